@@ -1,0 +1,21 @@
+// Jest runs as ESM because NestJS 12, Apollo 5 and graphql-ws 6 are ESM-only (see ../shared/STACK.md).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        useESM: true,
+        isolatedModules: false,
+        tsconfig: { module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', emitDecoratorMetadata: true, experimentalDecorators: true, strict: true, strictPropertyInitialization: false, esModuleInterop: true, skipLibCheck: true, types: ['node', 'jest'] },
+        diagnostics: { warnOnly: false },
+      },
+    ],
+  },
+  testTimeout: 60000,
+};
