@@ -109,3 +109,60 @@ export interface EngineError {
 export type ApplyResult<S, E> =
   | { ok: true; state: S; events: E[] }
   | { ok: false; error: EngineError };
+
+/** One level in the value breakdown, e.g. `{ name: 'matadors', count: 2 }`, `{ name: 'hand', count: 1 }`. */
+export interface Level {
+  name: 'matadors' | 'game' | 'hand' | 'schneider' | 'schneiderAnnounced' | 'schwarz' | 'schwarzAnnounced' | 'ouvert' | 'tip';
+  count: number;
+}
+
+/** How a played game ended. */
+export type GameEnd = 'played' | 'givenUp' | 'layOpenAccepted' | 'layOpenBroken' | 'conceded' | 'nullTrick';
+
+/** The outcome of a suit, Grand or Null game: everything a client shows in a breakdown. */
+export interface GameResult {
+  declarer: Seat;
+  declaration: Declaration;
+  bid: number;
+  won: boolean;
+  end: GameEnd;
+  /** +n "with n", -n "without n"; 0 for Null. Counted over the ten dealt cards plus the skat. */
+  matadors: number;
+  /** Base value: 9..12 suits, 24 Grand; for Null the fixed Null value. */
+  base: number;
+  /** Suit/Grand levels (empty for Null). */
+  levels: Level[];
+  /** base × sum of levels (Null: the fixed value). */
+  gameValue: number;
+  overbid: boolean;
+  /** The value the game is scored at: gameValue, or on overbid the smallest multiple of base reaching the bid. */
+  value: number;
+  declarerPoints: number;
+  defenderPoints: number;
+  declarerTricks: number;
+  schneider: boolean;
+  schwarz: boolean;
+  /** With `tips`: whether an announced tip was made (null when none was announced). */
+  tipMade: boolean | null;
+  kontra: boolean;
+  re: boolean;
+  kontraBy: Seat | null;
+  /** Standard score for the declarer: +value or -2×value, times 2 for Kontra and 2 more for Re. No Bock, no Seeger-Fabian. */
+  score: number;
+}
+
+/** The outcome of a Ramsch. Scores are per deal seat, before any Bock doubling. */
+export interface RamschResult {
+  cardPoints: [number, number, number];
+  tricks: [number, number, number];
+  /** Seats with the most card points (several on a tie); empty on a Durchmarsch. */
+  losers: Seat[];
+  jungfrau: boolean;
+  durchmarsch: Seat | null;
+  scores: [number, number, number];
+}
+
+export type DealResult =
+  | { kind: 'passed' }
+  | { kind: 'game'; game: GameResult }
+  | { kind: 'ramsch'; ramsch: RamschResult };
