@@ -1,0 +1,34 @@
+// The Skat rules engine, importable on its own (no framework or Node I/O imports).
+//
+// Model: a deal is a plain-JSON `DealState` (cards as uint32 bitmasks, the seed, the phase,
+// the action log). The only way forward is `applyDeal(state, action)`, which never throws
+// and never mutates: it returns `{ ok: true, state, events }` with a new state, or
+// `{ ok: false, error: { code, message } }` with a stable EngineErrorCode.
+// `legalDealActions(state)` is the single authority on what may happen next (all seats).
+// `viewDeal(state, seat | 'spectator')` is exactly what one seat may know, and
+// `redactDealEvent(event, viewer)` strips events the same way before they are published.
+// Replaying the action log from `createDeal({ rules, seed, mode })` reproduces the state.
+// The hot-path trick rules (trump masks, legal-play masks, trick winner, rank order) are
+// exported for bots; the fast mutable core (`FastDeal`) uses the same functions.
+export * from './cards';
+export * from './types';
+export * from './deal/trick-rules';
+export * from './deal/values';
+export * from './deal/rng';
+export * from './deal/state';
+export {
+  createDeal,
+  applyDeal,
+  legalDealActions,
+  legalDeclarations,
+  legalPlays,
+  isDealOver,
+  dealResult,
+  dealtEvent,
+  mayKontra,
+  mayRe,
+  playKind,
+  checkDeclaration,
+  type CreateDealOptions,
+} from './deal/deal';
+export { viewDeal, redactDealEvent } from './deal/view';
