@@ -32,3 +32,5 @@ export {
   type CreateDealOptions,
 } from './deal/deal';
 export { viewDeal, redactDealEvent } from './deal/view';
+export * from './match/index';
+export * from './rules';
