@@ -1,0 +1,58 @@
+// Double-dummy solver benchmark: full ten-trick open positions from random deals, random
+// suit or Grand games, random declarer, forehand to lead. Prints per-game stats and ends
+// with `solve_ms_mean=X`. Usage: npm run bench:solver [-- --n 200 --seed 1 --null]
+import { pointsOf, type CardSet } from '../src/engine/cards.js';
+import type { Seat } from '../src/engine/types.js';
+import { mulberry32, shuffle } from '../src/bots/rng.js';
+import { Solver } from '../src/bots/solver/solver.js';
+import type { SolverGame } from '../src/bots/solver/rules.js';
+
+function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : def;
+}
+
+const n = arg('n', 200);
+const rng = mulberry32(arg('seed', 1));
+const withNull = process.argv.includes('--null');
+const solver = new Solver(20);
+const games: SolverGame[] = withNull ? ['C', 'S', 'H', 'D', 'G', 'N'] : ['C', 'S', 'H', 'D', 'G'];
+const times: number[] = [];
+const perGame = new Map<string, number[]>();
+let nodes = 0;
+let won = 0;
+// Warm up the JIT on a few positions that are not timed.
+for (let i = 0; i < 5; i++) {
+  const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+  const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
+  solver.solve({ game: 'G', hands, leader: 0, maxSeats: 1 });
+}
+for (let i = 0; i < n; i++) {
+  const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+  const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
+  const skat = ((1 << deck[30]) | (1 << deck[31])) >>> 0;
+  const game = games[Math.floor(rng() * games.length)];
+  const declarer = Math.floor(rng() * 3) as Seat;
+  const t0 = performance.now();
+  if (game === 'N') {
+    const defenders = 7 & ~(1 << declarer);
+    const r = solver.solve({ game, hands, leader: 0, maxSeats: defenders, countSeats: 1 << declarer, scoring: 'tricks' });
+    if (r.value === 0) won++;
+    nodes += r.nodes;
+  } else {
+    const r = solver.solve({ game, hands, leader: 0, maxSeats: 1 << declarer });
+    if (r.value + pointsOf(skat) >= 61) won++;
+    nodes += r.nodes;
+  }
+  const ms = performance.now() - t0;
+  times.push(ms);
+  const list = perGame.get(game) ?? [];
+  list.push(ms);
+  perGame.set(game, list);
+}
+const mean = (a: number[]) => a.reduce((s, x) => s + x, 0) / a.length;
+const sorted = [...times].sort((a, b) => a - b);
+for (const [g, list] of [...perGame].sort()) console.log(`game ${g}: n=${list.length} mean_ms=${mean(list).toFixed(2)} max_ms=${Math.max(...list).toFixed(1)}`);
+console.log(`positions=${n} declarer_wins=${won} nodes_mean=${Math.round(nodes / n)}`);
+console.log(`p50_ms=${sorted[Math.floor(n / 2)].toFixed(2)} p95_ms=${sorted[Math.floor(n * 0.95)].toFixed(2)} max_ms=${sorted[n - 1].toFixed(1)}`);
+console.log(`solve_ms_mean=${mean(times).toFixed(2)}`);

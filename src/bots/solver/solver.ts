@@ -1,0 +1,452 @@
+// Double-dummy solver: every hand is known. Alpha-beta over card-point windows, driven by
+// MTD(f) (a series of null-window searches) for exact values, with a transposition table on
+// trick-start states (the three remaining hands + the leader), move ordering and exact
+// equivalent-card pruning (cards of one hand adjacent in power order, equal in points).
+//
+// The value searched is what the `count` seats take from the remaining play (the trick in
+// progress included). `max` seats maximise it, the others minimise it. For points already
+// taken the caller adds them. Null uses scoring 'tricks': the defenders maximise the number
+// of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
+import type { Card, CardSet } from '../../engine/cards.js';
+import type { Seat } from '../../engine/types.js';
+import { gameTables, POINTS, type GameTables, type SolverGame } from './rules.js';
+
+export interface SolverPosition {
+  game: SolverGame;
+  /** Remaining cards of each seat (cards already in the current trick removed). */
+  hands: readonly [CardSet, CardSet, CardSet];
+  /** The seat that led (or leads) the current trick. */
+  leader: Seat;
+  /** Cards already played to the current trick, in order from the leader. */
+  trick?: readonly Card[];
+  /** Bitmask of seats (1 << seat) that maximise. */
+  maxSeats: number;
+  /** Bitmask of seats whose tricks count; defaults to maxSeats. */
+  countSeats?: number;
+  /** 'points' (card points, default) or 'tricks' (one per trick, for Null). */
+  scoring?: 'points' | 'tricks';
+  /** Points added to the last trick (Ramsch: the skat goes to the last trick's winner). */
+  lastTrickBonus?: number;
+}
+
+export interface SolveResult {
+  /** What the count seats take from the remaining play. */
+  value: number;
+  /** A best move for the seat to move (-1 if no cards are left). */
+  best: Card;
+  /** Nodes visited, for benchmarks. */
+  nodes: number;
+}
+
+const MAX_PLY = 31;
+
+export class Solver {
+  // Transposition table: open addressing with a short probe, replace on collision.
+  private readonly ttBits: number;
+  private readonly ttMask: number;
+  private readonly k0: Int32Array;
+  private readonly k1: Int32Array;
+  private readonly k2: Int32Array;
+  private readonly kMeta: Int32Array; // (generation << 2) | leader, 0 = empty
+  private readonly lo: Int8Array;
+  private readonly hi: Int8Array;
+  private readonly ttBest: Int8Array;
+  private gen = 1;
+  private configKey = '';
+
+  // Search state (mutable, undone on return).
+  private t!: GameTables;
+  private readonly h = new Int32Array(3);
+  private leader = 0;
+  private tlen = 0;
+  private readonly tc = new Int32Array(3); // cards of the current trick
+  private readonly winCard = new Int32Array(3); // winning card after i+1 cards
+  private readonly winSeat = new Int32Array(3);
+  private trickPts = 0;
+  private maxSeats = 0;
+  private countSeats = 0;
+  private byTricks = false;
+  private bonus = 0;
+  private readonly moves = new Int32Array(MAX_PLY * 10);
+  private readonly scores = new Int32Array(MAX_PLY * 10);
+  private rootBest = -1;
+  nodes = 0;
+
+  constructor(ttBits = 19) {
+    this.ttBits = ttBits;
+    const n = 1 << ttBits;
+    this.ttMask = n - 1;
+    this.k0 = new Int32Array(n);
+    this.k1 = new Int32Array(n);
+    this.k2 = new Int32Array(n);
+    this.kMeta = new Int32Array(n);
+    this.lo = new Int8Array(n);
+    this.hi = new Int8Array(n);
+    this.ttBest = new Int8Array(n);
+  }
+
+  /** Forget every stored bound (done automatically when the game, sides or scoring change). */
+  clear(): void {
+    this.gen = (this.gen + 1) & 0x3fffffff || 1;
+    if (this.gen === 1) this.kMeta.fill(0);
+  }
+
+  private load(p: SolverPosition): void {
+    const count = p.countSeats ?? p.maxSeats;
+    const key = `${p.game}|${p.maxSeats}|${count}|${p.scoring ?? 'points'}|${p.lastTrickBonus ?? 0}`;
+    if (key !== this.configKey) {
+      this.configKey = key;
+      this.clear();
+    }
+    this.t = gameTables(p.game);
+    this.maxSeats = p.maxSeats;
+    this.countSeats = count;
+    this.byTricks = p.scoring === 'tricks';
+    this.bonus = p.lastTrickBonus ?? 0;
+    this.h[0] = p.hands[0];
+    this.h[1] = p.hands[1];
+    this.h[2] = p.hands[2];
+    this.leader = p.leader;
+    const trick = p.trick ?? [];
+    if (trick.length > 2) throw new Error('solver: a complete trick must be resolved by the caller');
+    this.tlen = 0;
+    this.trickPts = 0;
+    for (const c of trick) this.push(c);
+  }
+
+  private push(c: number): void {
+    const i = this.tlen;
+    const seat = (this.leader + i) % 3;
+    this.tc[i] = c;
+    if (i === 0 || this.t.beats[this.winCard[i - 1] * 32 + c]) {
+      this.winCard[i] = c;
+      this.winSeat[i] = seat;
+    } else {
+      this.winCard[i] = this.winCard[i - 1];
+      this.winSeat[i] = this.winSeat[i - 1];
+    }
+    this.trickPts += POINTS[c];
+    this.tlen = i + 1;
+  }
+
+  /** Upper bound on the value: everything still to be taken. */
+  private remainingTotal(): number {
+    const rem = this.h[0] | this.h[1] | this.h[2];
+    let n = 0;
+    if (this.byTricks) {
+      let s = rem;
+      while (s !== 0) {
+        s &= s - 1;
+        n++;
+      }
+      return Math.ceil((n + this.tlen) / 3);
+    }
+    let s = rem;
+    while (s !== 0) {
+      const low = s & -s;
+      n += POINTS[31 - Math.clz32(low)];
+      s ^= low;
+    }
+    return n + this.trickPts + (rem !== 0 || this.tlen > 0 ? this.bonus : 0);
+  }
+
+  /** Exact value and a best move. */
+  solve(p: SolverPosition, guess?: number): SolveResult {
+    this.load(p);
+    this.nodes = 0;
+    const total = this.remainingTotal();
+    const maxToMove = ((this.maxSeats >> this.toMove()) & 1) === 1;
+    let lower = 0;
+    let upper = total;
+    let g = Math.max(0, Math.min(total, guess ?? (this.byTricks ? 0 : Math.round(total / 2))));
+    let best = -1;
+    let fallback = -1;
+    while (lower < upper) {
+      const beta = g === lower ? g + 1 : g;
+      g = this.node(beta - 1, beta, 0);
+      if (fallback < 0) fallback = this.rootBest;
+      if (g < beta) {
+        upper = g;
+        if (!maxToMove) best = this.rootBest;
+      } else {
+        lower = g;
+        if (maxToMove) best = this.rootBest;
+      }
+      // Bisection when fail-soft bounds move slowly keeps the number of passes small.
+      if (lower < upper) {
+        const mid = (lower + upper + 1) >> 1;
+        if (g < beta) g = Math.max(lower, Math.min(g, mid));
+        else g = Math.min(upper, Math.max(g, mid));
+      }
+    }
+    if (best < 0) best = fallback >= 0 ? fallback : this.anyLegal();
+    if (best < 0) best = this.anyLegal();
+    return { value: lower, best, nodes: this.nodes };
+  }
+
+  /** Whether the count seats can be held to (min side) / can reach (max side) at least `t`: returns value >= t. */
+  testAtLeast(p: SolverPosition, t: number): boolean {
+    this.load(p);
+    this.nodes = 0;
+    if (t <= 0) return true;
+    return this.node(t - 1, t, 0) >= t;
+  }
+
+  /** Fail-soft null-window search result (a bound) for window (alpha, beta), for callers that drive their own search. */
+  bound(p: SolverPosition, alpha: number, beta: number): number {
+    this.load(p);
+    return this.node(alpha, beta, 0);
+  }
+
+  private toMove(): number {
+    return (this.leader + this.tlen) % 3;
+  }
+
+  private anyLegal(): number {
+    const hand = this.h[this.toMove()];
+    const legal = this.tlen === 0 ? hand : hand & this.t.effSuit[this.tc[0]] || hand;
+    return legal === 0 ? -1 : 31 - Math.clz32(legal & -legal);
+  }
+
+  private node(alpha: number, beta: number, ply: number): number {
+    this.nodes++;
+    const t = this.t;
+    const h = this.h;
+    const tl = this.tlen;
+    let ttIdx = -1;
+    let ttMove = -1;
+    if (ply === 0) this.rootBest = -1;
+    if (tl === 0) {
+      const rem = h[0] | h[1] | h[2];
+      if (rem === 0) return 0;
+      const total = this.remainingTotal();
+      if (alpha >= total) return total;
+      if (beta <= 0) return 0;
+      if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
+      // Probe.
+      const x = h[0];
+      const y = h[1];
+      const z = h[2];
+      const meta = (this.gen << 2) | this.leader;
+      let hash = Math.imul(x ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(y + 0x6b43a9b5, 0x85ebca77) ^ Math.imul(z ^ 0x165667b1, 0xc2b2ae3d) ^ this.leader;
+      hash ^= hash >>> 15;
+      hash = Math.imul(hash, 0x27d4eb2d);
+      hash ^= hash >>> 13;
+      let idx = hash & this.ttMask;
+      let found = false;
+      for (let probe = 0; probe < 4; probe++) {
+        const i = (idx + probe) & this.ttMask;
+        const m = this.kMeta[i];
+        if (m === meta && this.k0[i] === x && this.k1[i] === y && this.k2[i] === z) {
+          found = true;
+          idx = i;
+          break;
+        }
+        if (m >>> 2 !== this.gen) {
+          idx = i; // free (or stale) slot
+          break;
+        }
+        if (probe === 3) idx = (hash & this.ttMask) | 0;
+      }
+      ttIdx = idx;
+      if (found && ply > 0) {
+        const lo = this.lo[idx];
+        const hi = this.hi[idx];
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo > alpha) alpha = lo;
+        if (hi < beta) beta = hi;
+        ttMove = this.ttBest[idx];
+      } else if (found) ttMove = this.ttBest[idx];
+    }
+    const aN = alpha;
+    const bN = beta;
+
+    const mover = (this.leader + tl) % 3;
+    const hand = h[mover];
+    const isMax = ((this.maxSeats >> mover) & 1) === 1;
+    const led = tl === 0 ? -1 : this.tc[0];
+    let legal = led < 0 ? hand : hand & t.effSuit[led];
+    if (legal === 0) legal = hand;
+    const trickMask = (tl > 0 ? 1 << this.tc[0] : 0) | (tl > 1 ? 1 << this.tc[1] : 0);
+    const alive = h[0] | h[1] | h[2] | trickMask;
+    const others = alive & ~hand;
+
+    // Generate, drop equivalent cards, score for ordering.
+    const base = ply * 10;
+    let n = 0;
+    const winC = tl > 0 ? this.winCard[tl - 1] : -1;
+    const winS = tl > 0 ? this.winSeat[tl - 1] : -1;
+    const friendWinning = tl > 0 && (((this.maxSeats >> winS) & 1) === 1) === isMax;
+    let s = legal;
+    while (s !== 0) {
+      const low = s & -s;
+      s ^= low;
+      const c = 31 - Math.clz32(low);
+      const pc = POINTS[c];
+      // Equivalent: a stronger card of this hand, same points, with nothing alive between.
+      let eq = legal & t.higher[c];
+      let redundant = false;
+      while (eq !== 0) {
+        const lb = eq & -eq;
+        eq ^= lb;
+        const c2 = 31 - Math.clz32(lb);
+        if (POINTS[c2] === pc && (t.between[c * 32 + c2] & alive) === 0) {
+          redundant = true;
+          break;
+        }
+      }
+      if (redundant) continue;
+      let score: number;
+      if (c === ttMove) score = 10000;
+      else if (tl === 0) {
+        // Lead: a card no opponent can beat takes the trick; otherwise lead cheap.
+        const s1 = (mover + 1) % 3;
+        const s2 = (mover + 2) % 3;
+        const opp1 = (((this.maxSeats >> s1) & 1) === 1) !== isMax;
+        const opp2 = (((this.maxSeats >> s2) & 1) === 1) !== isMax;
+        const beaten = (opp1 && this.canBeat(h[s1], c, c)) || (opp2 && this.canBeat(h[s2], c, c));
+        score = beaten ? 100 - pc : 300 + pc;
+      } else if (tl === 1) {
+        // The last player's answer is known: will the trick end on my side?
+        const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
+        const nwSeat = nw === c ? mover : winS;
+        const last = (mover + 1) % 3;
+        const lastIsFriend = (((this.maxSeats >> last) & 1) === 1) === isMax;
+        const nwFriend = (((this.maxSeats >> nwSeat) & 1) === 1) === isMax;
+        const ours = lastIsFriend ? nwFriend || this.canBeat(h[last], led, nw) : nwFriend && !this.canBeat(h[last], led, nw);
+        score = ours ? 300 + pc - (nw === c ? t.power[c] & 31 : 0) : 100 - pc;
+      } else {
+        const ours = t.beats[winC * 32 + c] === 1 || friendWinning;
+        score = ours ? 300 + pc : 100 - pc;
+      }
+      // Insertion sort, descending.
+      let j = n;
+      while (j > 0 && this.scores[base + j - 1] < score) {
+        this.scores[base + j] = this.scores[base + j - 1];
+        this.moves[base + j] = this.moves[base + j - 1];
+        j--;
+      }
+      this.scores[base + j] = score;
+      this.moves[base + j] = c;
+      n++;
+    }
+
+    // A new trick below overwrites the trick arrays: keep this trick's first two entries.
+    const tc0 = this.tc[0], tc1 = this.tc[1], wc0 = this.winCard[0], wc1 = this.winCard[1], ws0 = this.winSeat[0], ws1 = this.winSeat[1];
+    let best = isMax ? -1 : 1000;
+    let bestMove = this.moves[base];
+    for (let k = 0; k < n; k++) {
+      const c = this.moves[base + k];
+      const cb = 1 << c;
+      h[mover] ^= cb;
+      const savedPts = this.trickPts;
+      this.push(c);
+      let v: number;
+      if (tl === 2) {
+        const w = this.winSeat[2];
+        const lastTrick = (h[0] | h[1] | h[2]) === 0;
+        let gain = 0;
+        if (((this.countSeats >> w) & 1) === 1) gain = this.byTricks ? 1 : this.trickPts + (lastTrick ? this.bonus : 0);
+        const savedLeader = this.leader;
+        this.leader = w;
+        this.tlen = 0;
+        this.trickPts = 0;
+        v = gain + this.node(alpha - gain, beta - gain, ply + 1);
+        this.leader = savedLeader;
+        this.tc[0] = tc0;
+        this.tc[1] = tc1;
+        this.winCard[0] = wc0;
+        this.winCard[1] = wc1;
+        this.winSeat[0] = ws0;
+        this.winSeat[1] = ws1;
+      } else {
+        v = this.node(alpha, beta, ply + 1);
+      }
+      this.tlen = tl;
+      this.trickPts = savedPts;
+      h[mover] ^= cb;
+      if (isMax) {
+        if (v > best) {
+          best = v;
+          bestMove = c;
+          if (v > alpha) alpha = v;
+          if (alpha >= beta) break;
+        }
+      } else if (v < best) {
+        best = v;
+        bestMove = c;
+        if (v < beta) beta = v;
+        if (alpha >= beta) break;
+      }
+    }
+    if (ply === 0) this.rootBest = bestMove;
+
+    if (ttIdx >= 0) {
+      const i = ttIdx;
+      const x = h[0];
+      const y = h[1];
+      const z = h[2];
+      const meta = (this.gen << 2) | this.leader;
+      let lo = 0;
+      let hi = 127;
+      if (this.kMeta[i] === meta && this.k0[i] === x && this.k1[i] === y && this.k2[i] === z) {
+        lo = this.lo[i];
+        hi = this.hi[i];
+      } else {
+        this.kMeta[i] = meta;
+        this.k0[i] = x;
+        this.k1[i] = y;
+        this.k2[i] = z;
+      }
+      // Fail-soft bounds against the window actually searched (after the TT narrowing).
+      if (best <= aN) {
+        if (best < hi) hi = best;
+      } else if (best >= bN) {
+        if (best > lo) lo = best;
+      } else {
+        lo = best;
+        hi = best;
+      }
+      this.lo[i] = lo;
+      this.hi[i] = hi;
+      this.ttBest[i] = bestMove;
+    }
+    return best;
+  }
+
+  /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur`. */
+  private canBeat(hand: number, led: number, cur: number): boolean {
+    const t = this.t;
+    let l = hand & t.effSuit[led];
+    if (l === 0) l = hand;
+    const row = cur * 32;
+    while (l !== 0) {
+      const low = l & -l;
+      l ^= low;
+      if (t.beats[row + 31 - Math.clz32(low)] === 1) return true;
+    }
+    return false;
+  }
+
+  /** One card per hand at a trick start: play it out. */
+  private lastTrick(): number {
+    this.nodes++;
+    const h = this.h;
+    const l = this.leader;
+    const c0 = 31 - Math.clz32(h[l]);
+    const c1 = 31 - Math.clz32(h[(l + 1) % 3]);
+    const c2 = 31 - Math.clz32(h[(l + 2) % 3]);
+    const b = this.t.beats;
+    let w = 0;
+    let wc = c0;
+    if (b[wc * 32 + c1]) {
+      w = 1;
+      wc = c1;
+    }
+    if (b[wc * 32 + c2]) w = 2;
+    const seat = (l + w) % 3;
+    if (((this.countSeats >> seat) & 1) === 0) return 0;
+    return this.byTricks ? 1 : POINTS[c0] + POINTS[c1] + POINTS[c2] + this.bonus;
+  }
+}
