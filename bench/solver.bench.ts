@@ -1,11 +1,15 @@
 // Double-dummy solver benchmark: full ten-trick open positions from random deals, random
-// suit or Grand games, random declarer, forehand to lead. Prints per-game stats and ends
-// with `solve_ms_mean=X`. Usage: npm run bench:solver [-- --n 200 --seed 1 --null]
-import { pointsOf, type CardSet } from '../src/engine/cards.js';
+// suit or Grand games, forehand to lead. The declarer is the seat that would plausibly play
+// that game (most trumps; `--any-declarer` picks a random seat instead, which makes many
+// hopeless positions whose exact low value is costlier to prove). Prints per-game stats and
+// ends with `solve_ms_mean=X`. Usage: npm run bench:solver [-- --n 200 --seed 1 --null --any-declarer]
+import { count, JACKS, pointsOf, type CardSet } from '../src/engine/cards.js';
+
+const ACES = 0x01010101;
 import type { Seat } from '../src/engine/types.js';
 import { mulberry32, shuffle } from '../src/bots/rng.js';
 import { Solver } from '../src/bots/solver/solver.js';
-import type { SolverGame } from '../src/bots/solver/rules.js';
+import { gameTables, type SolverGame } from '../src/bots/solver/rules.js';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,6 +19,17 @@ function arg(name: string, def: number): number {
 const n = arg('n', 200);
 const rng = mulberry32(arg('seed', 1));
 const withNull = process.argv.includes('--null');
+const anyDeclarer = process.argv.includes('--any-declarer');
+
+/** The seat that would declare this game: most trumps (Grand: Jacks, then Aces; Null: fewest high cards). */
+function plausibleDeclarer(game: SolverGame, hands: [CardSet, CardSet, CardSet]): Seat {
+  const t = gameTables(game);
+  const score = (h: CardSet) =>
+    game === 'N' ? -pointsOf(h) : count(h & t.trumps) * 10 + count(h & JACKS) * 5 + count(h & ACES) * 3;
+  let best: Seat = 0;
+  for (const s of [1, 2] as Seat[]) if (score(hands[s]) > score(hands[best])) best = s;
+  return best;
+}
 const solver = new Solver(20);
 const games: SolverGame[] = withNull ? ['C', 'S', 'H', 'D', 'G', 'N'] : ['C', 'S', 'H', 'D', 'G'];
 const times: number[] = [];
@@ -32,7 +47,7 @@ for (let i = 0; i < n; i++) {
   const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
   const skat = ((1 << deck[30]) | (1 << deck[31])) >>> 0;
   const game = games[Math.floor(rng() * games.length)];
-  const declarer = Math.floor(rng() * 3) as Seat;
+  const declarer = anyDeclarer ? (Math.floor(rng() * 3) as Seat) : plausibleDeclarer(game, hands);
   const t0 = performance.now();
   if (game === 'N') {
     const defenders = 7 & ~(1 << declarer);
