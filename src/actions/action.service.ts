@@ -1,0 +1,137 @@
+// The one place where a game action happens, for every mutation of bidding/ and play/ and
+// for server bots: load the locked table, apply with the engine, append the events and the
+// action, save the snapshot conditionally on the seq read, commit, THEN publish.
+import { Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
+import { redactEntry, type LogEntry } from '../events/log-entry.js';
+import { TableActivity } from '../events/table-activity.js';
+import { TableEventsRepository } from '../events/table-events.repository.js';
+import { TablePubSub } from '../events/table-pubsub.js';
+import { apply, eventType, isOver, legalActions, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
+import { TableViewService } from '../tables/table-view.service.js';
+import { TablesRepository } from '../tables/tables.repository.js';
+import type { ActionResult } from './actions.models.js';
+import { replayMatch } from './replay.js';
+import { TableActionsRepository } from './table-actions.repository.js';
+
+export interface ActionRequest {
+  tableId: string;
+  expectedSeq?: number;
+  clientActionId?: string;
+}
+
+@Injectable()
+export class ActionService {
+  /** In-flight actions, awaited on shutdown so none is cut off between commit and publish. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly log: TableEventsRepository,
+    private readonly actions: TableActionsRepository,
+    private readonly pubSub: TablePubSub,
+    private readonly activity: TableActivity,
+    private readonly views: TableViewService,
+  ) {}
+
+  act(playerId: string, req: ActionRequest, body: ActionBody): Promise<ActionResult> {
+    const p = this.run(playerId, req, body);
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p)).catch(() => undefined);
+    return p;
+  }
+
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async run(playerId: string, req: ActionRequest, body: ActionBody): Promise<ActionResult> {
+    if (req.clientActionId) {
+      const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
+      if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
+    }
+    let outcome: { entries: LogEntry[]; seat: number } | { replay: { seqFrom: number; seqTo: number } };
+    try {
+      outcome = await this.tables.transaction(async (em) => {
+        const table = await this.tables.lock(em, req.tableId);
+        if (!table) throw new NotFoundError('No table with that id.');
+        if (req.clientActionId) {
+          // Checked again under the lock: a concurrent retry may have just committed.
+          const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId, em);
+          if (done) return { replay: { seqFrom: done.seqFrom, seqTo: done.seqTo } };
+        }
+        const seats = await this.tables.seats(table.id, em);
+        const seat = this.views.seatOf(seats, playerId);
+        if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
+        if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
+        if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
+          throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
+        }
+        const action = { ...body, player: seat } as MatchAction;
+        const result = apply(table.state as MatchState, action);
+        if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
+        const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
+        // Every accepted action owns at least one seq (its table_actions key).
+        if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
+        const entries = await this.log.append(em, table.id, table.seq, pending);
+        const seqTo = table.seq + entries.length;
+        await this.actions.insert(em, { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null });
+        const saved = await this.tables.saveSnapshot(em, table.id, table.seq, seqTo, result.state, isOver(result.state) ? 'finished' : 'playing');
+        if (!saved) throw new ConflictError('The table moved on meanwhile; reload and retry.', 'STALE', table.seq);
+        return { entries, seat };
+      });
+    } catch (e) {
+      // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
+      if (e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505') {
+        if (req.clientActionId) {
+          const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
+          if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
+        }
+        const now = await this.tables.find(req.tableId);
+        throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
+      }
+      throw e;
+    }
+    if ('replay' in outcome) return this.replayed(req.tableId, playerId, outcome.replay.seqFrom, outcome.replay.seqTo);
+    await this.pubSub.publish({ tableId: req.tableId, entries: outcome.entries });
+    this.activity.changed(req.tableId);
+    const view = await this.viewFor(req.tableId, playerId);
+    return {
+      seq: outcome.entries[outcome.entries.length - 1].seq,
+      events: outcome.entries.map((e) => redactEntry(e, outcome.seat)),
+      view,
+      replayed: false,
+    };
+  }
+
+  /** The caller's legal actions (empty for spectators and when it is not their move). */
+  async legalFor(playerId: string | undefined, tableId: string): Promise<{ seq: number; actions: MatchAction[] }> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    const seat = this.views.seatOf(await this.tables.seats(tableId), playerId);
+    if (seat === null || !table.state || table.status !== 'playing') return { seq: table.seq, actions: [] };
+    return { seq: table.seq, actions: legalActions(table.state as MatchState, seat) };
+  }
+
+  /** Rebuilds a table's match from its log alone (config + seed + accepted actions). */
+  async rebuild(tableId: string): Promise<{ state: MatchState | null; seq: number }> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    if (!table.seed) return { state: null, seq: table.seq };
+    const actions = await this.actions.listForTable(tableId);
+    return { state: replayMatch(table.config as MatchConfig, table.seed, actions.map((a) => a.action as MatchAction)), seq: table.seq };
+  }
+
+  private async replayed(tableId: string, playerId: string, seqFrom: number, seqTo: number): Promise<ActionResult> {
+    const view = await this.viewFor(tableId, playerId);
+    const entries = await this.log.listAfter(tableId, seqFrom - 1, seqTo);
+    return { seq: seqTo, events: entries.map((e) => redactEntry(e, view.yourSeat ?? 'spectator')), view, replayed: true };
+  }
+
+  private async viewFor(tableId: string, playerId: string) {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    return this.views.tableView(table, await this.tables.seats(tableId), playerId);
+  }
+}

@@ -1,0 +1,15 @@
+// Actions feature: the shared action service behind every bidding/play mutation (one
+// transaction per accepted action, publish after commit), the legalActions query, and the
+// rebuild of a match from its log.
+import { Module } from '@nestjs/common';
+import { TablesModule } from '../tables/tables.module.js';
+import { ActionService } from './action.service.js';
+import { ActionsResolver } from './actions.resolver.js';
+import { TableActionsRepository } from './table-actions.repository.js';
+
+@Module({
+  imports: [TablesModule],
+  providers: [ActionService, TableActionsRepository, ActionsResolver],
+  exports: [ActionService, TableActionsRepository],
+})
+export class ActionsModule {}

@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** An accepted action: the replay source of a match, and the idempotency record. */
+@Entity('table_actions')
+export class TableActionEntity {
+  @PrimaryColumn('uuid', { name: 'table_id' }) tableId: string;
+  @PrimaryColumn('integer', { name: 'seq_from' }) seqFrom: number;
+  @Column('integer', { name: 'seq_to' }) seqTo: number;
+  @Column('uuid', { name: 'player_id' }) playerId: string;
+  /** The engine MatchAction as applied. */
+  @Column('jsonb') action: object;
+  @Column('text', { name: 'client_action_id', nullable: true }) clientActionId: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

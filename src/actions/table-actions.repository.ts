@@ -1,0 +1,22 @@
+// SQL for accepted actions: the replay source of every match and the idempotency record
+// (unique (table_id, player_id, client_action_id)).
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { TableActionEntity } from './table-action.entity.js';
+
+@Injectable()
+export class TableActionsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  async insert(em: EntityManager, row: Omit<TableActionEntity, 'createdAt'>): Promise<void> {
+    await em.insert(TableActionEntity, row);
+  }
+
+  async findByClientId(tableId: string, playerId: string, clientActionId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity | null> {
+    return em.findOne(TableActionEntity, { where: { tableId, playerId, clientActionId } });
+  }
+
+  async listForTable(tableId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity[]> {
+    return em.find(TableActionEntity, { where: { tableId }, order: { seqFrom: 'ASC' } });
+  }
+}

@@ -1,0 +1,42 @@
+// Typed domain errors. Services throw these; only the GraphQL edge (error-formatter.ts)
+// turns them into `extensions.code`. No HTTP exceptions in domain code.
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'ILLEGAL_ACTION' | 'CONFLICT';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+  /** Extra fields for `extensions` (never anything secret). */
+  readonly details: Record<string, unknown>;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.details = details;
+  }
+}
+
+export class BadUserInputError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+}
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+}
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+}
+/** The engine refused the action; `engineCode` is its EngineErrorCode (e.g. MUST_FOLLOW_SUIT). */
+export class IllegalActionError extends DomainError {
+  readonly code = 'ILLEGAL_ACTION';
+  constructor(message: string, engineCode: string, currentSeq?: number) {
+    super(message, { engineCode, ...(currentSeq === undefined ? {} : { currentSeq }) });
+  }
+}
+/** Optimistic-concurrency failure: the caller's expectedSeq is not the table's seq. */
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'DUPLICATE', currentSeq?: number) {
+    super(message, { reason, ...(currentSeq === undefined ? {} : { currentSeq }) });
+  }
+}

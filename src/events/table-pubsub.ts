@@ -1,0 +1,37 @@
+// Live delivery of committed log entries. Behind the graphql-subscriptions PubSubEngine
+// interface: in-memory for one instance now; a RedisPubSub is a drop-in for several.
+// Only ever published AFTER the transaction that wrote the entries has committed.
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
+import type { LogEntry } from './log-entry.js';
+
+export const PUB_SUB = Symbol('PUB_SUB');
+
+export const pubSubProvider = { provide: PUB_SUB, useFactory: (): PubSubEngine => new PubSub() };
+
+export interface TableBatch {
+  tableId: string;
+  entries: LogEntry[];
+}
+
+const topic = (tableId: string) => `table.${tableId}`;
+
+@Injectable()
+export class TablePubSub implements OnApplicationShutdown {
+  constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
+
+  async publish(batch: TableBatch): Promise<void> {
+    if (batch.entries.length) await this.pubSub.publish(topic(batch.tableId), batch);
+  }
+
+  /** Returns an unsubscribe function. */
+  async subscribe(tableId: string, onBatch: (b: TableBatch) => void): Promise<() => void> {
+    const id = await this.pubSub.subscribe(topic(tableId), onBatch as (m: unknown) => void, {});
+    return () => this.pubSub.unsubscribe(id);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const closable = this.pubSub as PubSubEngine & { close?: () => Promise<unknown> };
+    await closable.close?.();
+  }
+}

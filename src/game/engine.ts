@@ -1,0 +1,59 @@
+// The single adapter between the service and the pure engine (src/engine). Everything the
+// service needs from the engine goes through here, so a change of the engine's shape is
+// absorbed in one file.
+import * as match from '../engine/match/index.js';
+import * as rules from '../engine/rules.js';
+import { BID_LADDER as LADDER } from '../engine/deal/values.js';
+import type { ActionBody, EngineErrorCode, MatchConfig, MatchAction, PresetName, RuleOptions } from '../engine/types.js';
+
+export type { ActionBody, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
+export type MatchState = match.MatchState;
+export type MatchEvent = match.MatchEvent;
+export type MatchView = match.MatchView;
+export type Viewer = number | 'spectator';
+
+export const PRESET_NAMES: readonly PresetName[] = rules.PRESET_NAMES;
+export const RULE_OPTION_NAMES: readonly (keyof RuleOptions)[] = rules.RULE_OPTION_NAMES;
+
+/** Every legal bid value (RULES.md 2). */
+export const BID_LADDER: readonly number[] = LADDER;
+
+export type ConfigResult = { ok: true; config: MatchConfig } | { ok: false; message: string; field?: string };
+
+export function buildMatchConfig(preset: PresetName, players: 3 | 4, rounds: number | undefined, overrides: Partial<RuleOptions>): ConfigResult {
+  const res = rules.matchConfig({ preset, players, ...(rounds === undefined ? {} : { rounds }), ...overrides });
+  if (res.ok) return { ok: true, config: res.config };
+  return { ok: false, message: res.errors.map((e) => e.message).join('; '), field: res.error.field };
+}
+
+export function newMatch(config: MatchConfig, seed: string): MatchState {
+  return match.createMatch(config, seed);
+}
+
+export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: EngineErrorCode; message: string };
+
+export function apply(state: MatchState, action: MatchAction): Applied {
+  const r = match.applyMatch(state, action);
+  return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, code: r.error.code, message: r.error.message };
+}
+
+export function legalActions(state: MatchState, player?: number): MatchAction[] {
+  const all = match.legalMatchActions(state);
+  return player === undefined ? all : all.filter((a) => a.player === player);
+}
+
+export function view(state: MatchState, viewer: Viewer): MatchView {
+  return match.viewMatch(state, viewer);
+}
+
+export function redact(event: MatchEvent, viewer: Viewer): MatchEvent | null {
+  return match.redactMatchEvent(event, viewer);
+}
+
+export function isOver(state: MatchState): boolean {
+  return match.isMatchOver(state);
+}
+
+export function eventType(event: MatchEvent): string {
+  return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
+}

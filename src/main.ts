@@ -1,0 +1,15 @@
+// Entry point: build the app (app.factory.ts) and listen on PORT.
+import { Env } from './config/env.js';
+import { createApp } from './app.factory.js';
+
+async function main(): Promise<void> {
+  const app = await createApp();
+  const env = app.get(Env);
+  await app.listen(env.PORT, '0.0.0.0');
+}
+
+void main().catch((e: unknown) => {
+  // Configuration errors and failed migrations end here: say why and exit non-zero.
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

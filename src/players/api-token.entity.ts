@@ -1,0 +1,11 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('api_tokens')
+export class ApiTokenEntity {
+  @PrimaryColumn('uuid') id: string;
+  @Column('uuid', { name: 'player_id' }) playerId: string;
+  /** Hex SHA-256 of the token. */
+  @Column('char', { name: 'token_hash', length: 64 }) tokenHash: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt: Date | null;
+}

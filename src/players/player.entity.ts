@@ -1,0 +1,13 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type PlayerKind = 'person' | 'bot';
+
+@Entity('players')
+export class PlayerEntity {
+  @PrimaryColumn('uuid') id: string;
+  @Column('text') name: string;
+  @Column('text') kind: PlayerKind;
+  /** Set for bots the server plays itself (seat fillers), e.g. 'random'. */
+  @Column('text', { name: 'server_strategy', nullable: true }) serverStrategy: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,27 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum PlayerKindGql {
+  PERSON = 'person',
+  BOT = 'bot',
+}
+registerEnumType(PlayerKindGql, { name: 'PlayerKind', description: 'A person, or a program playing through the API' });
+
+@ObjectType('Player')
+export class PlayerModel {
+  @Field(() => ID) id: string;
+  @Field(() => String) name: string;
+  @Field(() => PlayerKindGql) kind: PlayerKindGql;
+  @Field(() => Boolean, { description: 'A bot the server itself plays (seat filler)' }) serverBot: boolean;
+}
+
+@ObjectType()
+export class IssuedToken {
+  @Field(() => ID) tokenId: string;
+  @Field(() => String, { description: 'Shown once; send it as "Authorization: Bearer <token>". Only its hash is stored.' }) token: string;
+}
+
+@ObjectType()
+export class Registration {
+  @Field(() => PlayerModel) player: PlayerModel;
+  @Field(() => IssuedToken) apiToken: IssuedToken;
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ApiTokenEntity } from './api-token.entity.js';
+import { PlayerEntity, type PlayerKind } from './player.entity.js';
+
+/** Ids from clients are checked before they reach SQL (a malformed uuid is simply unknown). */
+export function isUuid(s: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+}
+
+@Injectable()
+export class PlayersRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  async createWithToken(name: string, kind: PlayerKind, tokenHash: string | null, serverStrategy: string | null = null, em: EntityManager = this.ds.manager): Promise<{ player: PlayerEntity; tokenId: string | null }> {
+    return em.transaction(async (tx) => {
+      const player = await tx.save(tx.create(PlayerEntity, { id: randomUUID(), name, kind, serverStrategy }));
+      if (!tokenHash) return { player, tokenId: null };
+      const token = await tx.save(tx.create(ApiTokenEntity, { id: randomUUID(), playerId: player.id, tokenHash, revokedAt: null }));
+      return { player, tokenId: token.id };
+    });
+  }
+
+  /** A bot the server plays itself: no token, so nobody can act for it over the API. */
+  async createServerBot(em: EntityManager, name: string, strategy: string): Promise<PlayerEntity> {
+    return em.save(em.create(PlayerEntity, { id: randomUUID(), name, kind: 'bot', serverStrategy: strategy }));
+  }
+
+  async addToken(playerId: string, tokenHash: string): Promise<ApiTokenEntity> {
+    return this.ds.manager.save(this.ds.manager.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash, revokedAt: null }));
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<{ player: PlayerEntity; tokenId: string } | null> {
+    const token = await this.ds.manager.findOne(ApiTokenEntity, { where: { tokenHash } });
+    if (!token || token.revokedAt) return null;
+    const player = await this.ds.manager.findOne(PlayerEntity, { where: { id: token.playerId } });
+    return player ? { player, tokenId: token.id } : null;
+  }
+
+  /** Revokes one of the player's own tokens; returns whether it existed and was live. */
+  async revokeToken(playerId: string, tokenId: string): Promise<boolean> {
+    if (!isUuid(tokenId)) return false;
+    const res = await this.ds.manager
+      .createQueryBuilder()
+      .update(ApiTokenEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('id = :tokenId AND player_id = :playerId AND revoked_at IS NULL', { tokenId, playerId })
+      .execute();
+    return (res.affected ?? 0) === 1;
+  }
+
+  async findById(id: string, em: EntityManager = this.ds.manager): Promise<PlayerEntity | null> {
+    return em.findOne(PlayerEntity, { where: { id } });
+  }
+
+  async findByIds(ids: string[], em: EntityManager = this.ds.manager): Promise<PlayerEntity[]> {
+    return ids.length ? em.find(PlayerEntity, { where: { id: In(ids) } }) : [];
+  }
+}

@@ -1,0 +1,41 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
+import type { PlayerEntity } from './player.entity.js';
+import { IssuedToken, PlayerKindGql, PlayerModel, Registration } from './players.models.js';
+import { RegisterInput } from './players.inputs.js';
+import { PlayersService } from './players.service.js';
+
+export function toPlayerModel(p: PlayerEntity): PlayerModel {
+  return { id: p.id, name: p.name, kind: p.kind as PlayerKindGql, serverBot: p.serverStrategy !== null };
+}
+
+@Resolver(() => PlayerModel)
+export class PlayersResolver {
+  constructor(private readonly players: PlayersService) {}
+
+  @Mutation(() => Registration, { description: 'Register a person or a bot; returns its first API token.' })
+  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<Registration> {
+    const { player, token, tokenId } = await this.players.register(input.name, input.kind);
+    return { player: toPlayerModel(player), apiToken: { token, tokenId } };
+  }
+
+  @Query(() => PlayerModel, { description: 'The caller.' })
+  @UseGuards(AuthGuard)
+  async me(@CurrentCaller() caller: Caller): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.get(caller.playerId));
+  }
+
+  @Mutation(() => IssuedToken, { description: 'A further API token for the caller.' })
+  @UseGuards(AuthGuard)
+  issueToken(@CurrentCaller() caller: Caller): Promise<IssuedToken> {
+    return this.players.issueToken(caller);
+  }
+
+  @Mutation(() => Boolean, { description: "Revoke one of the caller's tokens (it stops working at once)." })
+  @UseGuards(AuthGuard)
+  async revokeToken(@CurrentCaller() caller: Caller, @Args('tokenId', { type: () => ID }) tokenId: string): Promise<boolean> {
+    await this.players.revokeToken(caller, tokenId);
+    return true;
+  }
+}

@@ -1,0 +1,34 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+
+@ObjectType({ description: "One deal's line on the score sheet." })
+export class DealScore {
+  @Field(() => Int, { description: '1-based deal number.' }) deal: number;
+  @Field(() => Int) dealer: number;
+  @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
+  @Field(() => Int, { nullable: true }) sittingOut: number | null;
+  @Field(() => String, { description: "'passed', 'game' or 'ramsch'." }) kind: string;
+  @Field(() => Int, { nullable: true }) declarer: number | null;
+  @Field(() => Boolean, { nullable: true }) won: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'The value the game was scored at.' }) value: number | null;
+  @Field(() => [Int], { description: "This deal's score per player." }) scores: number[];
+  @Field(() => [Int], { description: 'Running totals per player after this deal.' }) totals: number[];
+  @Field(() => JSONScalar, { description: "The engine's full row: game breakdown (matadors, levels, points, Schneider...), Ramsch, Bock, multipliers." })
+  breakdown: unknown;
+}
+
+@ObjectType()
+export class ScoreSheet {
+  @Field(() => ID) tableId: string;
+  @Field(() => [String], { description: 'Player names by index.' }) players: string[];
+  @Field(() => [Int]) totals: number[];
+  @Field(() => Boolean) over: boolean;
+  @Field(() => [DealScore]) deals: DealScore[];
+}
+
+@ObjectType({ description: 'The complete record of a finished deal.' })
+export class DealRecord {
+  @Field(() => Int) deal: number;
+  @Field(() => JSONScalar, { description: 'Seed, hands, skat, every action and the result.' }) json: unknown;
+  @Field(() => String, { nullable: true, description: 'The same deal in ISS game-record format (null if the deal was not played).' }) iss: string | null;
+}

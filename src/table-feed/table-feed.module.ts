@@ -1,0 +1,9 @@
+// Table feed feature: the tableEvents subscription (graphql-ws). Backfill from the Postgres
+// log, then live entries from the PubSub, de-duplicated and gap-free by seq.
+import { Module } from '@nestjs/common';
+import { TablesModule } from '../tables/tables.module.js';
+import { TableFeedResolver } from './table-feed.resolver.js';
+import { TableFeedService } from './table-feed.service.js';
+
+@Module({ imports: [TablesModule], providers: [TableFeedService, TableFeedResolver] })
+export class TableFeedModule {}

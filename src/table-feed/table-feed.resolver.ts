@@ -1,0 +1,23 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { TableFeedMessage } from './feed.models.js';
+import { TableFeedService } from './table-feed.service.js';
+
+@Resolver()
+export class TableFeedResolver {
+  constructor(private readonly feeds: TableFeedService) {}
+
+  @Subscription(() => TableFeedMessage, {
+    description: 'First the caller\'s view of the table, then every later log entry redacted for the caller, in seq order. With afterSeq: entries after that seq (resume with no gap and no duplicate).',
+    resolve: (m: TableFeedMessage) => m,
+  })
+  @UseGuards(OptionalAuthGuard)
+  tableEvents(
+    @CurrentCaller() caller: Caller | undefined,
+    @Args('tableId', { type: () => ID }) tableId: string,
+    @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq?: number,
+  ) {
+    return this.feeds.subscribe(tableId, caller?.playerId, afterSeq ?? undefined);
+  }
+}

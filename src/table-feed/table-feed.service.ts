@@ -1,0 +1,43 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { TableEventsRepository } from '../events/table-events.repository.js';
+import { TablePubSub } from '../events/table-pubsub.js';
+import { TableViewService } from '../tables/table-view.service.js';
+import { TablesRepository } from '../tables/tables.repository.js';
+import { FeedKind } from './feed.models.js';
+import { TableFeed } from './table-feed.js';
+
+@Injectable()
+export class TableFeedService implements OnApplicationShutdown {
+  private readonly open = new Set<TableFeed>();
+
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly log: TableEventsRepository,
+    private readonly pubSub: TablePubSub,
+    private readonly views: TableViewService,
+  ) {}
+
+  async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
+    if (!(await this.tables.find(tableId))) throw new NotFoundError('No table with that id.');
+    const seats0 = await this.tables.seats(tableId);
+    const feed = new TableFeed({ list: (after, upTo) => this.log.listAfter(tableId, after, upTo) }, this.views.seatOf(seats0, playerId) ?? 'spectator', playerId);
+    // Subscribe before reading the view: whatever commits in between is buffered, not lost.
+    const unsubscribe = await this.pubSub.subscribe(tableId, (b) => feed.onLive(b.entries));
+    feed.unsubscribe = () => {
+      unsubscribe();
+      this.open.delete(feed);
+    };
+    this.open.add(feed);
+    const table = (await this.tables.find(tableId))!;
+    const view = await this.views.tableView(table, await this.tables.seats(tableId), playerId);
+    const from = afterSeq === undefined ? view.seq : Math.min(afterSeq, view.seq);
+    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null }, from);
+    return feed;
+  }
+
+  /** Ends every open stream so sockets can close on shutdown. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.open].map((f) => f.return()));
+  }
+}

@@ -1,0 +1,9 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('table_seats')
+export class TableSeatEntity {
+  @PrimaryColumn('uuid', { name: 'table_id' }) tableId: string;
+  /** The player's index in the match (0..players-1). */
+  @PrimaryColumn('integer') seat: number;
+  @Column('uuid', { name: 'player_id' }) playerId: string;
+}

@@ -1,0 +1,57 @@
+// Builds what a caller sees of a table. The match part comes only from the engine's
+// viewMatch for that caller, so hidden cards cannot slip into a response.
+import { Injectable } from '@nestjs/common';
+import { view, type MatchState, type Viewer } from '../game/engine.js';
+import { PlayersRepository } from '../players/players.repository.js';
+import { toPlayerModel } from '../players/players.resolver.js';
+import type { TableSeatEntity } from './table-seat.entity.js';
+import type { TableEntity } from './table.entity.js';
+import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
+import type { MatchConfig } from '../game/engine.js';
+
+@Injectable()
+export class TableViewService {
+  constructor(private readonly players: PlayersRepository) {}
+
+  seatOf(seats: TableSeatEntity[], playerId: string | undefined): number | null {
+    return playerId ? (seats.find((s) => s.playerId === playerId)?.seat ?? null) : null;
+  }
+
+  async tables(tables: TableEntity[], seats: TableSeatEntity[], callerId?: string): Promise<TableModel[]> {
+    const players = new Map((await this.players.findByIds([...new Set(seats.map((s) => s.playerId))])).map((p) => [p.id, p]));
+    return tables.map((t) => {
+      const config = t.config as MatchConfig;
+      const own = seats.filter((s) => s.tableId === t.id);
+      const seated = callerId !== undefined && own.some((s) => s.playerId === callerId);
+      return {
+        id: t.id,
+        preset: t.preset as Preset,
+        players: config.players,
+        rounds: config.rounds,
+        rules: { ...config.rules } as RulesModel,
+        visibility: t.visibility as Visibility,
+        status: t.status as TableStatusGql,
+        seq: t.seq,
+        createdBy: t.createdBy,
+        inviteCode: seated || callerId === t.createdBy ? t.inviteCode : null,
+        seats: Array.from({ length: config.players }, (_, index) => {
+          const p = own.find((s) => s.seat === index);
+          const player = p ? players.get(p.playerId) : undefined;
+          return { index, player: player ? toPlayerModel(player) : null };
+        }),
+      };
+    });
+  }
+
+  async tableView(table: TableEntity, seats: TableSeatEntity[], callerId?: string): Promise<TableViewModel> {
+    const [model] = await this.tables([table], seats, callerId);
+    const seat = this.seatOf(seats, callerId);
+    return { table: model, seq: table.seq, yourSeat: seat, match: this.matchView(table, seat) };
+  }
+
+  matchView(table: TableEntity, seat: number | null): unknown {
+    if (!table.state) return null;
+    const viewer: Viewer = seat ?? 'spectator';
+    return view(table.state as MatchState, viewer);
+  }
+}

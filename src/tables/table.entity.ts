@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type TableStatus = 'open' | 'playing' | 'finished';
+export type TableVisibility = 'public' | 'private';
+
+@Entity('game_tables')
+export class TableEntity {
+  @PrimaryColumn('uuid') id: string;
+  @Column('uuid', { name: 'created_by' }) createdBy: string;
+  @Column('text') preset: string;
+  /** The engine's MatchConfig. */
+  @Column('jsonb') config: object;
+  @Column('text') visibility: TableVisibility;
+  @Column('text', { name: 'invite_code', nullable: true }) inviteCode: string | null;
+  @Column('text') status: TableStatus;
+  @Column('text', { nullable: true }) seed: string | null;
+  /** The engine's MatchState at `seq` (null until the match starts). */
+  @Column('jsonb', { nullable: true }) state: object | null;
+  @Column('integer') seq: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,48 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { BotStrategy, Preset, Visibility } from './tables.models.js';
+
+@InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })
+export class RuleOverridesInput {
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRe?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRequiresBid?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() ramsch?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bock?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bockRamschRounds?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tips?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tournamentScoring?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
+}
+
+@InputType()
+export class CreateTableInput {
+  @Field(() => Preset, { defaultValue: Preset.standard }) @IsEnum(Preset) preset: Preset;
+  @Field(() => Int, { defaultValue: 3 }) @IsIn([3, 4], { message: 'players must be 3 or 4' }) players: number;
+  @Field(() => Int, { nullable: true, description: "Defaults to the preset's rounds." })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  rounds?: number;
+  @Field(() => RuleOverridesInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RuleOverridesInput)
+  rules?: RuleOverridesInput;
+  @Field(() => Visibility, { defaultValue: Visibility.PUBLIC }) @IsEnum(Visibility) visibility: Visibility;
+  @Field(() => Boolean, { defaultValue: true, description: 'Seat the creator at seat 0.' }) @IsBoolean() takeSeat: boolean;
+}
+
+@InputType()
+export class JoinTableInput {
+  @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
+  @Field(() => String, { nullable: true, description: 'Required for private tables.' }) @IsOptional() @IsString() @Length(1, 64) inviteCode?: string;
+  @Field(() => Int, { nullable: true, description: 'A particular seat; the lowest free one otherwise.' }) @IsOptional() @IsInt() @Min(0) @Max(3) seat?: number;
+}
+
+@InputType()
+export class AddBotsInput {
+  @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
+  @Field(() => BotStrategy, { defaultValue: BotStrategy.RANDOM }) @IsEnum(BotStrategy) strategy: BotStrategy;
+}

@@ -1,0 +1,71 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { PlayerModel } from '../players/players.models.js';
+
+export enum Preset {
+  standard = 'standard',
+  club = 'club',
+  pub = 'pub',
+  tournament = 'tournament',
+}
+registerEnumType(Preset, { name: 'Preset', description: 'A named bundle of rule options (RULES.md 8).' });
+
+export enum Visibility {
+  PUBLIC = 'public',
+  PRIVATE = 'private',
+}
+registerEnumType(Visibility, { name: 'Visibility', description: 'Private tables are joined with their invite code.' });
+
+export enum TableStatusGql {
+  OPEN = 'open',
+  PLAYING = 'playing',
+  FINISHED = 'finished',
+}
+registerEnumType(TableStatusGql, { name: 'TableStatus' });
+
+export enum BotStrategy {
+  RANDOM = 'random',
+}
+registerEnumType(BotStrategy, { name: 'BotStrategy', description: 'How a server bot chooses among its legal actions.' });
+
+@ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
+export class RulesModel {
+  @Field(() => Boolean) kontraRe: boolean;
+  @Field(() => Boolean) kontraRequiresBid: boolean;
+  @Field(() => Boolean) ramsch: boolean;
+  @Field(() => Boolean) bock: boolean;
+  @Field(() => Boolean) bockRamschRounds: boolean;
+  @Field(() => Boolean) tips: boolean;
+  @Field(() => Boolean) tournamentScoring: boolean;
+  @Field(() => Boolean) concessions: boolean;
+}
+
+@ObjectType('Seat')
+export class SeatModel {
+  @Field(() => Int, { description: "The player's index in the match (0..players-1)." }) index: number;
+  @Field(() => PlayerModel, { nullable: true, description: 'Null while the seat is empty.' }) player: PlayerModel | null;
+}
+
+@ObjectType('Table')
+export class TableModel {
+  @Field(() => ID) id: string;
+  @Field(() => Preset) preset: Preset;
+  @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
+  @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
+  @Field(() => RulesModel) rules: RulesModel;
+  @Field(() => Visibility) visibility: Visibility;
+  @Field(() => TableStatusGql) status: TableStatusGql;
+  @Field(() => Int, { description: 'The seq of the last log entry.' }) seq: number;
+  @Field(() => [SeatModel]) seats: SeatModel[];
+  @Field(() => ID) createdBy: string;
+  @Field(() => String, { nullable: true, description: 'Only shown to players seated at a private table.' }) inviteCode: string | null;
+}
+
+@ObjectType('TableView', { description: 'A table as the caller sees it.' })
+export class TableViewModel {
+  @Field(() => TableModel) table: TableModel;
+  @Field(() => Int, { description: 'The seq this view is at.' }) seq: number;
+  @Field(() => Int, { nullable: true, description: "The caller's seat; null for a spectator." }) yourSeat: number | null;
+  @Field(() => JSONScalar, { nullable: true, description: "The engine's view of the match for the caller (null before the start). Holds only what the caller may see." })
+  match: unknown;
+}

@@ -1,0 +1,95 @@
+// SQL for tables and seats. Row locks (FOR UPDATE) serialise everything that changes one
+// table; the snapshot update is conditional on the seq that was read.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../players/players.repository.js';
+import { TableSeatEntity } from './table-seat.entity.js';
+import { TableEntity, type TableStatus } from './table.entity.js';
+
+@Injectable()
+export class TablesRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.ds.manager;
+  }
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt'>): Promise<void> {
+    await em.insert(TableEntity, table);
+  }
+
+  async find(id: string, em: EntityManager = this.ds.manager): Promise<TableEntity | null> {
+    return isUuid(id) ? em.findOne(TableEntity, { where: { id } }) : null;
+  }
+
+  /** Locks the row until the transaction ends: concurrent writers of one table queue here. */
+  async lock(em: EntityManager, id: string): Promise<TableEntity | null> {
+    if (!isUuid(id)) return null;
+    return em.createQueryBuilder(TableEntity, 't').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
+  }
+
+  /**
+   * Writes a new snapshot only if the table is still at `fromSeq`; returns whether it did.
+   * Belt and braces with the row lock: a writer that did not hold the lock cannot overwrite.
+   */
+  async saveSnapshot(em: EntityManager, id: string, fromSeq: number, toSeq: number, state: unknown, status: TableStatus, seed?: string): Promise<boolean> {
+    const set: Record<string, unknown> = { seq: toSeq, state, status, updatedAt: () => 'now()' };
+    if (seed !== undefined) set.seed = seed;
+    const res = await em
+      .createQueryBuilder()
+      .update(TableEntity)
+      .set(set)
+      .where('id = :id AND seq = :fromSeq', { id, fromSeq })
+      .execute();
+    return res.affected === 1;
+  }
+
+  async bumpSeq(em: EntityManager, id: string, fromSeq: number, toSeq: number): Promise<boolean> {
+    const res = await em
+      .createQueryBuilder()
+      .update(TableEntity)
+      .set({ seq: toSeq, updatedAt: () => 'now()' })
+      .where('id = :id AND seq = :fromSeq', { id, fromSeq })
+      .execute();
+    return res.affected === 1;
+  }
+
+  async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
+    return em.find(TableSeatEntity, { where: { tableId }, order: { seat: 'ASC' } });
+  }
+
+  async seatsOfTables(tableIds: string[]): Promise<TableSeatEntity[]> {
+    if (!tableIds.length) return [];
+    return this.ds.manager.createQueryBuilder(TableSeatEntity, 's').where('s.table_id IN (:...ids)', { ids: tableIds }).orderBy('s.seat').getMany();
+  }
+
+  async addSeat(em: EntityManager, tableId: string, seat: number, playerId: string): Promise<void> {
+    await em.insert(TableSeatEntity, { tableId, seat, playerId });
+  }
+
+  async removeSeat(em: EntityManager, tableId: string, playerId: string): Promise<number | null> {
+    const seat = await em.findOne(TableSeatEntity, { where: { tableId, playerId } });
+    if (!seat) return null;
+    await em.delete(TableSeatEntity, { tableId, seat: seat.seat });
+    return seat.seat;
+  }
+
+  async lobby(limit: number): Promise<TableEntity[]> {
+    return this.ds.manager.find(TableEntity, { where: { status: 'open', visibility: 'public' }, order: { createdAt: 'ASC' }, take: limit });
+  }
+
+  /** Tables in play that have a server bot seated (resumed after a restart). */
+  async playingTablesWithServerBots(): Promise<string[]> {
+    const rows: { id: string }[] = await this.ds.query(
+      `SELECT DISTINCT t.id FROM game_tables t
+         JOIN table_seats s ON s.table_id = t.id
+         JOIN players p ON p.id = s.player_id
+        WHERE t.status = 'playing' AND p.server_strategy IS NOT NULL`,
+    );
+    return rows.map((r) => r.id);
+  }
+}

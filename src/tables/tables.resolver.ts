@@ -1,0 +1,47 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.js';
+import { TableModel, TableViewModel } from './tables.models.js';
+import { TablesService } from './tables.service.js';
+
+@Resolver(() => TableModel)
+export class TablesResolver {
+  constructor(private readonly tables: TablesService) {}
+
+  @Query(() => [TableModel], { description: 'The lobby: public tables with free seats, oldest first.' })
+  @UseGuards(OptionalAuthGuard)
+  lobby(@CurrentCaller() caller: Caller | undefined, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
+    return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)));
+  }
+
+  @Query(() => TableViewModel, { description: 'A table as the caller sees it (spectators without a token see public information only).' })
+  @UseGuards(OptionalAuthGuard)
+  table(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string): Promise<TableViewModel> {
+    return this.tables.view(tableId, caller?.playerId);
+  }
+
+  @Mutation(() => TableViewModel, { description: 'Create a table from a preset plus option overrides; the creator takes seat 0 unless takeSeat is false.' })
+  @UseGuards(AuthGuard)
+  createTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => CreateTableInput }) input: CreateTableInput): Promise<TableViewModel> {
+    return this.tables.create(caller, input);
+  }
+
+  @Mutation(() => TableViewModel, { description: 'Take a seat (the lowest free one unless given). The match starts when the last seat is taken.' })
+  @UseGuards(AuthGuard)
+  joinTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => JoinTableInput }) input: JoinTableInput): Promise<TableViewModel> {
+    return this.tables.join(caller, input);
+  }
+
+  @Mutation(() => TableViewModel, { description: 'Leave your seat (before the match starts).' })
+  @UseGuards(AuthGuard)
+  leaveTable(@CurrentCaller() caller: Caller, @Args('tableId', { type: () => ID }) tableId: string): Promise<TableViewModel> {
+    return this.tables.leave(caller, tableId);
+  }
+
+  @Mutation(() => TableViewModel, { description: 'Fill every empty seat with a server bot; the match starts.' })
+  @UseGuards(AuthGuard)
+  addBots(@CurrentCaller() caller: Caller, @Args('input', { type: () => AddBotsInput }) input: AddBotsInput): Promise<TableViewModel> {
+    return this.tables.addBots(caller, input);
+  }
+}

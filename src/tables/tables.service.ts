@@ -1,0 +1,164 @@
+// Orchestrates the life of a table before and around the match: create, join, leave, fill
+// with server bots, and start the match when the last seat is taken. Each change is one
+// transaction on the locked table row; log entries are published after the commit.
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Caller } from '../common/auth/auth.js';
+import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
+import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
+import { TableActivity } from '../events/table-activity.js';
+import { TableEventsRepository } from '../events/table-events.repository.js';
+import { TablePubSub } from '../events/table-pubsub.js';
+import { buildMatchConfig, newMatch, type MatchConfig, type PresetName } from '../game/engine.js';
+import { PlayersRepository } from '../players/players.repository.js';
+import type { TableEntity } from './table.entity.js';
+import { TableViewService } from './table-view.service.js';
+import { TablesRepository } from './tables.repository.js';
+import type { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.js';
+import type { TableModel, TableViewModel } from './tables.models.js';
+
+const BOT_NAMES = ['Anna', 'Bernd', 'Carla', 'Dieter'];
+
+@Injectable()
+export class TablesService {
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly log: TableEventsRepository,
+    private readonly pubSub: TablePubSub,
+    private readonly activity: TableActivity,
+    private readonly players: PlayersRepository,
+    private readonly views: TableViewService,
+  ) {}
+
+  async create(caller: Caller, input: CreateTableInput): Promise<TableViewModel> {
+    const overrides = Object.fromEntries(Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null));
+    const cfg = buildMatchConfig(input.preset as PresetName, input.players as 3 | 4, input.rounds, overrides);
+    if (!cfg.ok) throw new BadUserInputError(`Invalid table options: ${cfg.message}`);
+    const id = randomUUID();
+    const inviteCode = input.visibility === 'private' ? randomBytes(6).toString('hex') : null;
+    const entries = await this.tables.transaction(async (em) => {
+      await this.tables.insert(em, {
+        id,
+        createdBy: caller.playerId,
+        preset: input.preset,
+        config: cfg.config,
+        visibility: input.visibility,
+        inviteCode,
+        status: 'open',
+        seed: null,
+        state: null,
+        seq: 0,
+      });
+      if (!input.takeSeat) return [];
+      const table = (await this.tables.lock(em, id))!;
+      return this.seat(em, table, caller.playerId, caller.name, 0);
+    });
+    await this.published(id, entries);
+    return this.view(id, caller.playerId);
+  }
+
+  async join(caller: Caller, input: JoinTableInput): Promise<TableViewModel> {
+    const entries = await this.tables.transaction(async (em) => {
+      const table = await this.tables.lock(em, input.tableId);
+      if (!table) throw new NotFoundError('No table with that id.');
+      if (table.visibility === 'private' && input.inviteCode !== table.inviteCode) {
+        throw new ForbiddenError('This table is private: join it with its invite code.');
+      }
+      if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
+      return this.seat(em, table, caller.playerId, caller.name, input.seat);
+    });
+    await this.published(input.tableId, entries);
+    return this.view(input.tableId, caller.playerId);
+  }
+
+  async leave(caller: Caller, tableId: string): Promise<TableViewModel> {
+    const entries = await this.tables.transaction(async (em) => {
+      const table = await this.tables.lock(em, tableId);
+      if (!table) throw new NotFoundError('No table with that id.');
+      if (table.status !== 'open') throw new IllegalActionError('The match has started; seats can only be left before the start.', 'WRONG_PHASE', table.seq);
+      const seat = await this.tables.removeSeat(em, tableId, caller.playerId);
+      if (seat === null) throw new ForbiddenError('You are not seated at this table.');
+      const logged = await this.log.append(em, tableId, table.seq, [{ type: 'table.playerLeft', payload: { seat, playerId: caller.playerId } }]);
+      if (!(await this.tables.bumpSeq(em, tableId, table.seq, table.seq + 1))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
+      return logged;
+    });
+    await this.published(tableId, entries);
+    return this.view(tableId, caller.playerId);
+  }
+
+  /** Fills every empty seat with a server bot; only a seated player or the creator may. */
+  async addBots(caller: Caller, input: AddBotsInput): Promise<TableViewModel> {
+    const entries = await this.tables.transaction(async (em) => {
+      let table = await this.tables.lock(em, input.tableId);
+      if (!table) throw new NotFoundError('No table with that id.');
+      const seats = await this.tables.seats(table.id, em);
+      if (table.createdBy !== caller.playerId && !seats.some((s) => s.playerId === caller.playerId)) {
+        throw new ForbiddenError('Only the creator or a seated player may add bots.');
+      }
+      if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
+      const size = (table.config as MatchConfig).players;
+      const out: LogEntry[] = [];
+      for (let seat = 0; seat < size; seat++) {
+        if (seats.some((s) => s.seat === seat)) continue;
+        const name = `${BOT_NAMES[seat]} (bot)`;
+        const bot = await this.players.createServerBot(em, name, input.strategy);
+        out.push(...(await this.seat(em, table, bot.id, name, seat)));
+        table = (await this.tables.lock(em, table.id))!;
+      }
+      return out;
+    });
+    await this.published(input.tableId, entries);
+    return this.view(input.tableId, caller.playerId);
+  }
+
+  async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
+    const tables = await this.tables.lobby(limit);
+    return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), callerId);
+  }
+
+  async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    return this.views.tableView(table, await this.tables.seats(tableId), callerId);
+  }
+
+  /** Seats a player on the locked table and starts the match when that fills it. */
+  private async seat(em: EntityManager, table: TableEntity, playerId: string, name: string, wanted: number | undefined): Promise<LogEntry[]> {
+    const config = table.config as MatchConfig;
+    const seats = await this.tables.seats(table.id, em);
+    if (seats.some((s) => s.playerId === playerId)) throw new ConflictError('You are already seated at this table.', 'ALREADY_SEATED', table.seq);
+    if (wanted !== undefined && wanted >= config.players) throw new BadUserInputError(`seat must be between 0 and ${config.players - 1}.`);
+    let seat = wanted;
+    if (seat === undefined) {
+      seat = Array.from({ length: config.players }, (_, i) => i).find((i) => !seats.some((s) => s.seat === i));
+      if (seat === undefined) throw new ConflictError('The table is full.', 'TABLE_FULL', table.seq);
+    } else if (seats.some((s) => s.seat === seat)) {
+      throw new ConflictError(`Seat ${seat} is taken.`, 'SEAT_TAKEN', table.seq);
+    }
+    await this.tables.addSeat(em, table.id, seat, playerId);
+    const pending: { type: string; payload: unknown }[] = [{ type: 'table.playerJoined', payload: { seat, playerId, name } }];
+    const full = seats.length + 1 === config.players;
+    if (!full) {
+      const logged = await this.log.append(em, table.id, table.seq, pending);
+      if (!(await this.tables.bumpSeq(em, table.id, table.seq, table.seq + logged.length))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
+      return logged;
+    }
+    // The last seat: deal the first deal. The seed stays server-side until the match is over.
+    const seed = randomBytes(16).toString('hex');
+    const state = newMatch(config, seed);
+    const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
+    const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
+    const started: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
+    pending.push({ type: MATCH_STARTED, payload: started });
+    const logged = await this.log.append(em, table.id, table.seq, pending);
+    const ok = await this.tables.saveSnapshot(em, table.id, table.seq, table.seq + logged.length, state, 'playing', seed);
+    if (!ok) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
+    return logged;
+  }
+
+  private async published(tableId: string, entries: LogEntry[]): Promise<void> {
+    await this.pubSub.publish({ tableId, entries });
+    this.activity.changed(tableId);
+  }
+}

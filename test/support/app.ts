@@ -1,0 +1,110 @@
+// Starts the real Nest app on an ephemeral port and talks to it over real HTTP (supertest)
+// and real graphql-ws websockets.
+import type { INestApplication } from '@nestjs/common';
+import { createClient, type Client } from 'graphql-ws';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { createApp } from '../../src/app.factory.js';
+import type { TestDatabase } from './database.js';
+
+export interface GqlResponse<T = Record<string, any>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
+
+export class TestServer {
+  private constructor(
+    readonly app: INestApplication,
+    readonly httpUrl: string,
+  ) {}
+
+  static async start(db: TestDatabase): Promise<TestServer> {
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: 0 });
+    await app.listen(0, '127.0.0.1');
+    const addr = app.getHttpServer().address() as { port: number };
+    return new TestServer(app, `http://127.0.0.1:${addr.port}`);
+  }
+
+  get wsUrl(): string {
+    return this.httpUrl.replace('http', 'ws') + '/graphql';
+  }
+
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+    let r = request(this.httpUrl).post('/graphql').set('content-type', 'application/json');
+    if (token) r = r.set('authorization', `Bearer ${token}`);
+    const res = await r.send({ query, variables });
+    return { status: res.status, data: res.body?.data ?? undefined, errors: res.body?.errors };
+  }
+
+  /** Like gql, but fails the test on any error. */
+  async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const res = await this.gql<T>(query, variables, token);
+    if (res.errors?.length || !res.data) throw new Error(`GraphQL error: ${JSON.stringify(res.errors ?? res)}`);
+    return res.data;
+  }
+
+  wsClient(token?: string): Client {
+    return createClient({
+      url: this.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      retryAttempts: 0,
+      lazy: true,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+  }
+}
+
+/** Collects the messages of one subscription and waits for conditions on them (no timers). */
+export class Subscriber<T = any> {
+  readonly messages: T[] = [];
+  readonly errors: unknown[] = [];
+  completed = false;
+  private waiters: { pred: (m: T[]) => boolean; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private dispose: () => void;
+
+  constructor(client: Client, query: string, variables: Record<string, unknown>) {
+    this.dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (v) => {
+          if (v.errors) this.errors.push(v.errors);
+          if (v.data) this.messages.push(v.data as T);
+          this.check();
+        },
+        error: (e) => {
+          this.errors.push(e);
+          for (const w of this.waiters.splice(0)) w.reject(e);
+        },
+        complete: () => {
+          this.completed = true;
+          this.check();
+        },
+      },
+    );
+  }
+
+  private check(): void {
+    this.waiters = this.waiters.filter((w) => {
+      if (w.pred(this.messages)) {
+        w.resolve();
+        return false;
+      }
+      return true;
+    });
+  }
+
+  waitFor(pred: (m: T[]) => boolean): Promise<void> {
+    if (pred(this.messages)) return Promise.resolve();
+    if (this.errors.length) return Promise.reject(new Error(`subscription error: ${JSON.stringify(this.errors)}`));
+    return new Promise((resolve, reject) => this.waiters.push({ pred, resolve, reject }));
+  }
+
+  close(): void {
+    this.dispose();
+  }
+}
