@@ -1,0 +1,92 @@
+import { createDeal, legalDealActions, type DealState } from '../../src/engine/index';
+import { bid, deal, deck, err, hold, ok, OFFICIAL, HOUSE, pass, run } from './helpers';
+
+const D = deck(
+  'CJ SJ HJ DJ CA CT CK CQ C9 C8',
+  'SA ST SK SQ S9 S8 S7 HA HT HK',
+  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
+  'C7 D7',
+);
+const fresh = (): DealState => deal(D);
+
+describe('bidding (RULES.md 2)', () => {
+  it('middlehand bids to forehand first; forehand answers hold or pass', () => {
+    const s = fresh();
+    expect(s.turn).toBe(1);
+    expect(err(s, bid(0, 18))).toBe('NOT_YOUR_TURN');
+    expect(err(s, bid(2, 18))).toBe('NOT_YOUR_TURN');
+    const s1 = ok(s, bid(1, 18));
+    expect(s1.turn).toBe(0);
+    expect(legalDealActions(s1).map((a) => a.type)).toEqual(['hold', 'pass']);
+    expect(err(s1, bid(0, 20))).toBe('ILLEGAL_BID');
+  });
+
+  it('bids may jump to any higher legal value; illegal values and non-raises are refused', () => {
+    let s = fresh();
+    expect(err(s, bid(1, 19))).toBe('ILLEGAL_BID');
+    expect(err(s, bid(1, 265))).toBe('ILLEGAL_BID');
+    s = ok(s, bid(1, 30), hold(0));
+    expect(err(s, bid(1, 30))).toBe('ILLEGAL_BID');
+    expect(err(s, bid(1, 27))).toBe('ILLEGAL_BID');
+    const bids = legalDealActions(s).filter((a) => a.type === 'bid').map((a) => (a as { value: number }).value);
+    expect(bids[0]).toBe(33);
+    expect(bids).toHaveLength(44 - 7);
+  });
+
+  it('rearhand then bids to the survivor; the last one left declares at the last value said', () => {
+    const { state: s, events } = run(fresh(), bid(1, 30), hold(0), bid(1, 48), pass(0), bid(2, 50), hold(1), pass(2));
+    expect([s.phase, s.declarer, s.bid]).toEqual(['skatDecision', 1, 50]);
+    expect(events.at(-1)).toEqual({ type: 'biddingEnded', declarer: 1, bid: 50, outcome: 'declarer' });
+    expect(s.bidding.history.map((h) => `${h.seat}${h.call[0]}${h.value}`)).toEqual(['1b30', '0h30', '1b48', '0p48', '2b50', '1h50', '2p50']);
+  });
+
+  it('rearhand must bid higher than the value the survivor reached', () => {
+    const s = ok(fresh(), bid(1, 24), pass(0));
+    expect(s.turn).toBe(2);
+    expect(err(s, bid(2, 24))).toBe('ILLEGAL_BID');
+    const t = ok(s, bid(2, 27), pass(1));
+    expect([t.declarer, t.bid]).toEqual([2, 27]);
+  });
+
+  it('middlehand passes and rearhand bids to forehand', () => {
+    const s = ok(fresh(), pass(1), bid(2, 18), hold(0), bid(2, 20), hold(0), pass(2));
+    expect([s.declarer, s.bid]).toEqual([0, 20]);
+  });
+
+  it('both others pass: forehand may take the game at 18 (only 18) or pass', () => {
+    const s = ok(fresh(), pass(1), pass(2));
+    expect(legalDealActions(s)).toEqual([bid(0, 18), pass(0)]);
+    expect(err(s, bid(0, 20))).toBe('ILLEGAL_BID');
+    const t = ok(s, bid(0, 18));
+    expect([t.phase, t.declarer, t.bid]).toEqual(['skatDecision', 0, 18]);
+  });
+
+  it('all pass: passed in without ramsch, a Ramsch with the same cards with it', () => {
+    const { state: s, events } = run(fresh(), pass(1), pass(2), pass(0));
+    expect([s.phase, s.result]).toEqual(['over', { kind: 'passed' }]);
+    expect(events.map((e) => e.type)).toEqual(['pass', 'pass', 'pass', 'biddingEnded', 'dealEnded']);
+    const r = ok(deal(D, HOUSE), pass(1), pass(2), pass(0));
+    expect([r.phase, r.ramsch, r.turn, r.declarer]).toEqual(['playing', true, 0, null]);
+    expect(r.hands[0]).toBe(s.dealt[0]);
+  });
+
+  it('wrong phase and unknown actions are errors, never exceptions', () => {
+    const s = fresh();
+    expect(err(s, { type: 'play', seat: 1, card: 'SA' })).toBe('WRONG_PHASE');
+    expect(err(s, { type: 'pickUpSkat', seat: 1 })).toBe('WRONG_PHASE');
+    expect(err(s, { type: 'nonsense', seat: 1 } as never)).toBe('UNKNOWN_ACTION');
+    expect(err(s, { type: 'bid', seat: 7, value: 18 } as never)).toBe('UNKNOWN_ACTION');
+    expect(err(s, null as never)).toBe('UNKNOWN_ACTION');
+  });
+
+  it('the seeded shuffle is deterministic and kept in the state', () => {
+    const a = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-3' });
+    const b = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-3' });
+    const c = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-4' });
+    expect(a).toEqual(b);
+    expect(a.seed).toBe('table-7/deal-3');
+    expect(a.dealt).not.toEqual(c.dealt);
+    expect((a.dealt[0] | a.dealt[1] | a.dealt[2] | a.skat) >>> 0).toBe(0xffffffff);
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+});
