@@ -1,9 +1,8 @@
 // seeds/000 (Bock rounds), one test per row of its rules table, each with a concrete deal.
 import { applyMatch, legalMatchActions, playRandomMatch, viewMatch } from '../../../src/engine/match';
-import { matchConfig } from '../../../src/engine/rules';
 import type { MatchState } from '../../../src/engine/match';
 import { BALANCED, JUNGFRAU, STRONG_F } from './decks';
-import { act, allPass, bidFor, declareHand, lastRow, newMatch, passDeals, playFirst, playUntil, quickGame, tryAct } from './helpers';
+import { act, allPass, configOf, bidFor, declareHand, lastRow, newMatch, passDeals, playFirst, playUntil, quickGame, tryAct } from './helpers';
 
 const bockFlags = (s: MatchState) => s.sheet.map((r) => (r.bock ? `B${r.bock.round}` : '-')).join(' ');
 
@@ -15,14 +14,13 @@ function grandHandFirst(input: Parameters<typeof newMatch>[0], decks: Record<str
 
 describe('seeds/000 row "Game length"', () => {
   it('club: three rounds = nine deals at three players, Kontra/Re and Ramsch on', () => {
-    const c = matchConfig({ preset: 'club' });
-    expect(c.ok && c.config).toMatchObject({ players: 3, rounds: 3, rules: { kontraRe: true, ramsch: true, bock: true } });
-    const { state } = playRandomMatch((c as { config: never }).config, 'length');
+    const c = configOf({ preset: 'club' });
+    expect(c).toMatchObject({ players: 3, rounds: 3, rules: { kontraRe: true, ramsch: true, bock: true } });
+    const { state } = playRandomMatch(c, 'length');
     expect(state.sheet).toHaveLength(9);
   });
   it('any number of rounds from the setup, and a four-player table', () => {
-    const c = matchConfig({ preset: 'club', rounds: 2, players: 4 });
-    const { state } = playRandomMatch((c as { config: never }).config, 'length4');
+    const { state } = playRandomMatch(configOf({ preset: 'club', rounds: 2, players: 4 }), 'length4');
     expect(state.sheet).toHaveLength(8);
   });
 });

@@ -4,7 +4,7 @@ import { seededRandom, randomBelow } from '../../../src/engine/deal/rng';
 import { applyMatch, createMatch, legalMatchActions } from '../../../src/engine/match';
 import type { MatchState, ScoreSheetRow } from '../../../src/engine/match';
 import { matchConfig, type MatchConfigInput } from '../../../src/engine/rules';
-import type { ActionBody, ApplyResult, MatchAction, Seat } from '../../../src/engine/types';
+import type { ActionBody, ApplyResult, MatchAction, MatchConfig, Seat } from '../../../src/engine/types';
 import type { MatchEvent } from '../../../src/engine/match';
 
 /** A deck from four space-separated card lists: forehand, middlehand, rearhand, skat. */
@@ -12,6 +12,12 @@ export function deckOf(f: string, m: string, r: string, skat: string): string[] 
   const cards = [f, m, r, skat].flatMap((s) => s.trim().split(/\s+/));
   if (cards.length !== 32 || new Set(cards).size !== 32) throw new Error(`bad test deck (${cards.length} cards)`);
   return cards;
+}
+
+export function configOf(input: MatchConfigInput): MatchConfig {
+  const c = matchConfig(input);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.config;
 }
 
 export function newMatch(input: MatchConfigInput, decks: Record<string, string[]> = {}, seed = 'test'): MatchState {
