@@ -14,7 +14,7 @@ export const STRONG_F = deckOf('CJ SJ HJ DJ CA CT SA ST HA HT', 'CK CQ SK SQ HK 
 /**
  * Forehand wins all but the D7 trick (middlehand must beat it with a diamond); rearhand holds
  * only cards below anything led and never takes a trick: a Jungfrau in Ramsch. Clubs Hand by
- * forehand: with 6, game, hand = 8 × 12 = 96, won without all 120 card points.
+ * forehand: with 6, game, hand (+ Schneider as reached), won without all 120 card points.
  */
 export const JUNGFRAU = deckOf('CJ SJ HJ DJ CA CT SA ST HA D7', 'CK CQ SK SQ HT HK DA DT DK DQ', 'C9 C8 C7 S9 S8 S7 H9 H8 H7 HQ', 'D9 D8');
 
