@@ -4,6 +4,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { GraphQLError } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
@@ -55,6 +56,14 @@ function graphqlModule() {
               (ctx.extra as Record<string, unknown>).auth = auth;
               return true;
             },
+            // Apollo's formatError does not see websocket traffic: apply the same mapping here.
+            onNext: (_ctx, _id, _payload, _args, result) => {
+              const r = result as { errors?: readonly GraphQLError[] };
+              if (!r.errors?.length) return undefined;
+              return { ...result, errors: r.errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } as never;
+            },
+            // graphql-ws's onError (for refused operations) is passed through by Nest but not in its type.
+            ...({ onError: (_c: unknown, _i: string, _p: unknown, errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } as object),
           },
         },
         context: async (arg: { req?: { headers: Record<string, unknown> }; extra?: { auth?: GqlContext } }): Promise<GqlContext> => {
