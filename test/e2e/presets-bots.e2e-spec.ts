@@ -1,0 +1,82 @@
+// Every preset completes a match (one person against server bots), a four-player table
+// completes, and a table of server bots alone plays itself to the end.
+import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
+import { Subscriber, TestServer } from '../support/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTable, FEED, register, rng, step, tableView, type Registered } from '../support/skat.js';
+
+const ADD_BOTS = `mutation($i: AddBotsInput!) { addBots(input: $i) { seq yourSeat table { status seats { index player { name serverBot kind } } } } }`;
+
+describe('presets, four players and server bots', () => {
+  let db: TestDatabase;
+  let s: TestServer;
+  let bots: BotRunner;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    s = await TestServer.start(db);
+    bots = s.app.get(BotRunner);
+  });
+  afterAll(async () => {
+    await s?.close();
+    await db?.drop();
+  });
+
+  /** The person plays whenever it is their move; otherwise we wait until the bots are idle. */
+  async function playOut(tableId: string, people: Registered[], seed: number): Promise<any> {
+    const random = rng(seed);
+    for (let i = 0; i < 5000; i++) {
+      if (await step(s, tableId, people, random)) continue;
+      await bots.idle();
+      const v = await tableView(s, tableId, people[0]?.token);
+      if (v.table.status === 'FINISHED') return v;
+      if (people.length === 0 || !(await step(s, tableId, people, random))) {
+        // Nobody could move and the bots are idle: only acceptable once the match is over.
+        await bots.idle();
+        const again = await tableView(s, tableId, people[0]?.token);
+        if (again.table.status === 'FINISHED') return again;
+        throw new Error(`stuck at seq ${again.seq}: ${JSON.stringify(again.match?.toAct)}`);
+      }
+    }
+    throw new Error('match did not end');
+  }
+
+  it.each([
+    ['standard', 3],
+    ['club', 3],
+    ['pub', 3],
+    ['tournament', 3],
+    ['club', 4],
+    ['tournament', 4],
+  ])('%s with %i players: a person and server bots complete a match', async (preset, players) => {
+    const me = await register(s, `P-${preset}-${players}`);
+    const created = await createTable(s, me.token, { preset, players, rounds: 1 });
+    const tableId = created.table.id;
+    const filled = await s.ok<any>(ADD_BOTS, { i: { tableId } }, me.token);
+    expect(filled.addBots.table.status).toBe('PLAYING');
+    expect(filled.addBots.table.seats.filter((x: any) => x.player.serverBot)).toHaveLength(players - 1);
+    const final = await playOut(tableId, [me], players * 7);
+    expect(final.match.over).toBe(true);
+    expect(final.match.sheet.length).toBeGreaterThanOrEqual(players);
+    const sheet = (await s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { totals deals { totals } } }`, { id: tableId })).scoreSheet;
+    expect(sheet.totals).toHaveLength(players);
+    expect(sheet.deals[sheet.deals.length - 1].totals).toEqual(sheet.totals);
+  });
+
+  it('a table of server bots plays itself to the end, watched by a spectator', async () => {
+    const host = await register(s, 'Host');
+    const created = await createTable(s, host.token, { preset: 'club', players: 3, rounds: 1, takeSeat: false });
+    const tableId = created.table.id;
+    const watcher = s.wsClient();
+    const sub = new Subscriber<any>(watcher, FEED, { tableId });
+    await sub.waitFor((m) => m.length >= 1);
+    await s.ok(ADD_BOTS, { i: { tableId } }, host.token);
+    const final = await playOut(tableId, [], 1);
+    expect(final.yourSeat).toBeNull();
+    await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === final.seq);
+    const types = sub.messages.map((m) => m.tableEvents.event?.type);
+    expect(types).toContain('table.matchStarted');
+    expect(types).toContain('matchEnded');
+    sub.close();
+    await watcher.dispose();
+  });
+});
