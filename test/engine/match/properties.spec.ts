@@ -1,6 +1,6 @@
 // Property tests over many random simulated matches (random legal players, all presets).
 import fc from 'fast-check';
-import { applyMatch, createMatch, playRandomMatch } from '../../../src/engine/match';
+import { applyMatch, createMatch, playRandomMatch, redactMatchEvent } from '../../../src/engine/match';
 import type { MatchState } from '../../../src/engine/match';
 import { PRESET_NAMES } from '../../../src/engine/rules';
 import type { PresetName } from '../../../src/engine/types';
@@ -95,5 +95,23 @@ describe('match properties (random legal players)', () => {
       }),
       { numRuns: 20, seed: 7 },
     );
+  });
+
+  it('redacted events never show a player another seat\'s hand, skat or discards', () => {
+    for (const seed of ['r1', 'r2', 'r3']) {
+      const config = configOf({ preset: 'pub', players: 4, rounds: 1 });
+      const { events } = playRandomMatch(config, seed, { keepEvents: true });
+      for (const e of events) {
+        if (e.type !== 'deal') continue;
+        for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
+          const r = redactMatchEvent(e, viewer);
+          const seat = viewer === 'spectator' ? -1 : e.seats.indexOf(viewer);
+          if (!r || r.type !== 'deal') continue;
+          const ev = r.event;
+          if (ev.type === 'dealt') ev.hands.forEach((h, i) => expect(h !== null).toBe(i === seat));
+          if ((ev.type === 'skatPickedUp' || ev.type === 'discarded') && ev.seat !== seat) expect(ev.cards).toBeNull();
+        }
+      }
+    }
   });
 });
