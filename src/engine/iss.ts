@@ -72,7 +72,7 @@ export type IssReplayOutput =
     }
   | { id: string; ramsch: true; scores: [number, number, number]; cardPoints: [number, number, number] }
   /** Ended by a player leaving or a timeout: replayed as far as it goes, not scored. */
-  | { id: string; ended: 'LE' | 'TI'; movesReplayed: number; declarer: Seat | null }
+  | { id: string; ended: 'LE' | 'TI'; movesReplayed: number; declarer: Seat | null; game: GameType | null; tricksPlayed: number }
   | { id: string; error: string };
 
 const FIELD_RE = /([A-Z][A-Z0-9]*)\[([^\]]*)\]/g;
@@ -154,7 +154,7 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
       replayed = i;
       if (actor === 'w') {
         if (move.startsWith('LE') || move.startsWith('TI')) {
-          return { output: { id, ended: move.startsWith('LE') ? 'LE' : 'TI', movesReplayed: i - 1, declarer: (s as DealState).declarer }, state: s };
+          return { output: endedOutput(id, move.startsWith('LE') ? 'LE' : 'TI', i - 1, s as DealState), state: s };
         }
         continue; // the skat shown to the declarer: already known from the deal
       }
@@ -163,7 +163,7 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
       if (move === '??') {
         // A hidden move (ISS hides it from this record): only an LE/TI ending can follow.
         const rest = rec.moves.slice(i + 1).find((m) => m.actor === 'w' && /^(LE|TI)/.test(m.move));
-        if (rest) return { output: { id, ended: rest.move.startsWith('LE') ? 'LE' : 'TI', movesReplayed: i - 1, declarer: st.declarer }, state: s };
+        if (rest) return { output: endedOutput(id, rest.move.startsWith('LE') ? 'LE' : 'TI', i - 1, st), state: s };
         throw new ReplayError(`move ${i}: hidden move ??`);
       }
       lastWasResign = false;
@@ -226,6 +226,10 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
     const msg = err instanceof Error ? err.message : String(err);
     return { output: { id, error: msg }, state: s };
   }
+}
+
+function endedOutput(id: string, ended: 'LE' | 'TI', movesReplayed: number, s: DealState): IssReplayOutput {
+  return { id, ended, movesReplayed, declarer: s.declarer, game: s.declaration?.game ?? null, tricksPlayed: s.tricks.length };
 }
 
 function createDealChecked(rules: RuleOptions, seed: string, mode: DealMode, deck: string[]): DealState {

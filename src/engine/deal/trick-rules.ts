@@ -109,6 +109,11 @@ export function trickWinner(g: KindLike, c0: Card, c1: Card, c2: Card): 0 | 1 | 
   return w;
 }
 
+/** Seat (0..2) that wins a complete trick led by `leader`. */
+export function trickWinnerSeat(g: KindLike, leader: number, c0: Card, c1: Card, c2: Card): 0 | 1 | 2 {
+  return ((leader + trickWinner(g, c0, c1, c2)) % 3) as 0 | 1 | 2;
+}
+
 /** Does `a` beat `b` when `b` leads (or is the best so far of the led class)? */
 export function beats(g: KindLike, a: Card, b: Card): boolean {
   const base = gameKind(g) * 32;
