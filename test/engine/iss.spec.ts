@@ -12,8 +12,9 @@ import {
 } from '../../src/engine/index';
 import { run as replayCli } from '../../src/cli/replay-iss';
 
-// Jest runs from the repository root; the shared oracle sits beside it.
-const FILE = join(process.cwd(), '../shared/oracles/iss/public-records.sgf');
+// A copy of ../shared/oracles/iss/public-records.sgf, so CI needs nothing outside the repository
+// (Jest runs from the repository root).
+const FILE = join(process.cwd(), 'test/engine/fixtures/iss-public-records.sgf');
 const lines = readFileSync(FILE, 'utf8').split('\n').filter((l) => l.trim() !== '');
 
 describe('ISS public records (RULES.md 9)', () => {
