@@ -1,0 +1,137 @@
+// Hidden information on the wire. After every action of several deals we compute, from the
+// server's unredacted state, which cards each seat and a spectator may NOT know (other hands,
+// the skat, the discards, minus whatever the engine's viewMatch shows that caller), and check
+// that no response (table view, legalActions, action result) and no subscription event sent to
+// that caller names one of them.
+import { setNames } from '../../src/engine/cards.js';
+import { viewMatch, type MatchState } from '../../src/engine/match/index.js';
+import { TablesRepository } from '../../src/tables/tables.repository.js';
+import { Subscriber, TestServer } from '../support/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTable, FEED, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
+
+const CARD = /\b[CSHD][AKQJT987]\b/g;
+const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
+
+type Viewer = number | 'spectator';
+
+function secretFor(state: MatchState, viewer: Viewer): Set<string> {
+  const deal = state.deal;
+  const seat = viewer === 'spectator' ? -1 : state.seats.indexOf(viewer);
+  const hidden = new Set<string>([...setNames(deal.skat), ...setNames(deal.discards)]);
+  deal.hands.forEach((h, s) => {
+    if (s !== seat) for (const c of setNames(h)) hidden.add(c);
+  });
+  for (const c of cardsIn(viewMatch(state, viewer))) hidden.delete(c);
+  return hidden;
+}
+
+/** Events of a deal that is already over are public (its record is served too). */
+function liveEvent(e: any, state: MatchState): boolean {
+  const deal = e?.data?.deal;
+  return typeof deal !== 'number' || deal === state.dealNumber;
+}
+
+describe('no hidden card ever reaches a caller', () => {
+  let db: TestDatabase;
+  let s: TestServer;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    s = await TestServer.start(db);
+  });
+  afterAll(async () => {
+    await s?.close();
+    await db?.drop();
+  });
+
+  it.each([
+    ['pub', 3, 2],
+    ['club', 4, 1],
+  ])('%s, %i players, %i round(s): every seat and a spectator', async (preset, size, rounds) => {
+    const people: Registered[] = [];
+    for (let i = 0; i < size; i++) people.push(await register(s, `Leak${i}`));
+    const tableId = (await createTable(s, people[0].token, { preset, players: size, rounds })).table.id;
+    const clients = [...people.map((p) => s.wsClient(p.token)), s.wsClient()];
+    const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
+    await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
+    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+
+    const repo = s.app.get(TablesRepository);
+    const viewers: Viewer[] = [...people.map((_, i) => i), 'spectator'];
+    const tokenOf = (v: Viewer) => (v === 'spectator' ? undefined : people[v].token);
+    /** The state after each step, by its seq (subscription events are checked against these). */
+    const states: { seq: number; state: MatchState }[] = [];
+    const leaks: string[] = [];
+    const check = (what: string, v: Viewer, payload: unknown, state: MatchState) => {
+      const secret = secretFor(state, v);
+      const bad = [...cardsIn(payload)].filter((c) => secret.has(c));
+      if (bad.length) leaks.push(`${what} to ${v} at deal ${state.dealNumber}: ${bad.join(' ')}`);
+    };
+    const snapshot = async () => {
+      const row = (await repo.find(tableId))!;
+      const state = row.state as unknown as MatchState;
+      states.push({ seq: row.seq, state });
+      for (const v of viewers) {
+        check('table view', v, await tableView(s, tableId, tokenOf(v)), state);
+        if (v !== 'spectator') check('legalActions', v, await legalActions(s, tableId, people[v].token), state);
+      }
+      return state;
+    };
+
+    const random = rng(size * 100 + rounds);
+    const phases = new Set<string>();
+    let state = await snapshot();
+    for (let i = 0; i < 3000 && !state.over; i++) {
+      phases.add(state.deal.phase);
+      let moved = false;
+      for (const v of viewers.filter((x): x is number => x !== 'spectator')) {
+        const { actions } = await legalActions(s, tableId, people[v].token);
+        // Now and then an optional move (Kontra, Re, give up, lay open, concede) so those phases are walked too.
+        const optional = actions.filter((a) => ['kontra', 're', 'giveUp', 'layOpen', 'concede'].includes(a.type));
+        // Mostly pick up the skat, so discarding is walked as well as Hand games.
+        const pickUp = actions.find((x) => x.type === 'pickUpSkat');
+        const a: LegalAction | null =
+          optional.length && random() < 0.08 ? optional[0] : pickUp && random() < 0.7 ? pickUp : pick(actions, random);
+        if (!a) continue;
+        const result = await perform(s, people[v].token, tableId, a);
+        phases.add(a.type);
+        state = await snapshot();
+        check('action view', v, result.view, state);
+        for (const e of result.events) if (liveEvent(e, state)) check('action event', v, e, state);
+        moved = true;
+        break;
+      }
+      if (!moved) break;
+    }
+    expect(state.over).toBe(true);
+    for (const p of ['bidding', 'skatDecision', 'discarding', 'playing', 'pickUpSkat', 'declare', 'play']) expect(phases).toContain(p);
+
+    const last = states[states.length - 1].seq;
+    for (const [i, sub] of subs.entries()) {
+      await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === last);
+      const v = viewers[i];
+      for (const { tableEvents: m } of sub.messages) {
+        if (m.kind === 'VIEW') continue;
+        const at = states.find((x) => x.seq >= m.seq)!;
+        if (liveEvent(m.event, at.state)) check(`event ${m.seq} ${m.event.type}`, v, m.event, at.state);
+      }
+      sub.close();
+    }
+    await Promise.all(clients.map((c) => c.dispose()));
+    expect(leaks).toEqual([]);
+  });
+
+  it('the check itself catches a leak (a test that cannot fail is a defect)', async () => {
+    // The unredacted initial state of a match (server-side only) names every hand.
+    const rows = (await s.app.get(TablesRepository).manager.query(
+      `SELECT payload FROM table_events WHERE type = 'table.matchStarted' LIMIT 1`,
+    )) as { payload: { initialState: MatchState } }[];
+    const initial = rows[0].payload.initialState;
+    const secret = secretFor(initial, initial.seats[0]);
+    expect(setNames(initial.deal.hands[1]).every((c) => secret.has(c))).toBe(true);
+    // An unredacted 'dealt' event would name the other hands: the check must flag it.
+    const unredacted = { type: 'dealt', hands: initial.deal.hands.map((h) => setNames(h)) };
+    expect([...cardsIn(unredacted)].filter((c) => secret.has(c)).length).toBe(20); // the two other hands
+    expect([...cardsIn(viewMatch(initial, initial.seats[0]))].filter((c) => secret.has(c))).toEqual([]);
+  });
+});
