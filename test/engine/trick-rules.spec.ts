@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   beats, cardName, cardsOf, followMask, gameKind, legalPlayMask, parseCard, rankOrder, setNames, setOf, skatTrickRules, trickWinner, trumpMask,
 } from '../../src/engine/index';
@@ -64,5 +65,40 @@ describe('trick winner (RULES.md 4)', () => {
     expect(tr.trickWinner([c('SA'), c('SJ'), c('S7')])).toBe(1);
     expect(cardsOf(tr.legalMask(set('S7 D7'), c('SA'))).map(cardName)).toEqual(['S7']);
     expect(tr.cardPoints(c('DA'))).toBe(11);
+  });
+});
+
+describe('trick rules against a naive reading of RULES.md 4 (fast-check)', () => {
+  // Written straight from the rule text, independent of the tables.
+  const isTrump = (k: number, c: number): boolean => k !== 5 && ((c & 7) === 4 || (k < 4 && c >> 3 === k));
+  const effSuit = (k: number, c: number): number => (isTrump(k, c) ? 4 : c >> 3);
+  const SUIT_RANK = 'ATKQ987', NULL_RANK = 'AKQJT987';
+  const power = (k: number, c: number): number => {
+    const rank = 'ATKQJ987'[c & 7];
+    if (isTrump(k, c)) return rank === 'J' ? 100 - (c >> 3) : 50 - SUIT_RANK.indexOf(rank);
+    return 20 - (k === 5 ? NULL_RANK : SUIT_RANK).indexOf(rank);
+  };
+  const naiveWinner = (k: number, cs: number[]): number => {
+    let w = 0;
+    for (let i = 1; i < 3; i++) {
+      const a = cs[i], b = cs[w];
+      const aOk = effSuit(k, a) === effSuit(k, cs[0]) || effSuit(k, a) === 4;
+      const bTrump = effSuit(k, b) === 4;
+      if (!aOk) continue;
+      if (effSuit(k, a) === 4 && !bTrump) w = i;
+      else if (effSuit(k, a) === effSuit(k, b) && power(k, a) > power(k, b)) w = i;
+    }
+    return w;
+  };
+  it('trickWinner and legalPlayMask agree with the naive rules', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 8, maxLength: 8 }), (k, cs) => {
+        expect(trickWinner(k as 0, cs[0], cs[1], cs[2])).toBe(naiveWinner(k, cs));
+        const hand = setOf(cs.slice(3));
+        const followers = cs.slice(3).filter((c) => effSuit(k, c) === effSuit(k, cs[0]));
+        expect(legalPlayMask(k as 0, hand, cs[0])).toBe(followers.length > 0 ? setOf(followers) : hand);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
