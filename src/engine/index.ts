@@ -6,7 +6,10 @@
 // `{ ok: false, error: { code, message } }` with a stable EngineErrorCode.
 // `legalDealActions(state)` is the single authority on what may happen next (all seats).
 // `viewDeal(state, seat | 'spectator')` is exactly what one seat may know, and
-// `redactDealEvent(event, viewer)` strips events the same way before they are published.
+// `redactDealEvent(event, viewer)` strips events the same way before they are published:
+// events are produced complete and every subscriber gets its own redacted copy (hands in
+// `dealt`, the skat at pick-up and the discards become null for those who may not see them).
+// createDeal returns only a state; `dealtEvent(state)` is the opening event to publish.
 // Replaying the action log from `createDeal({ rules, seed, mode })` reproduces the state.
 // The hot-path trick rules (trump masks, legal-play masks, trick winner, rank order) are
 // exported for bots; the fast mutable core (`FastDeal`) uses the same functions.

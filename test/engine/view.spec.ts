@@ -70,3 +70,12 @@ describe('redactDealEvent', () => {
     expect(redactDealEvent(pick, 0)).not.toBe(pick);
   });
 });
+
+describe('events of a deal', () => {
+  it('bidding, Hand, declaration with the Ouvert hand, cards, tricks, the end', () => {
+    const { events } = run(deal(D), ...FH_AT_18, declare(0, 'N', { ouvert: true }), play(0, 'CJ'), play(1, 'SA'), play(2, 'HQ'));
+    expect(events.map((e) => e.type)).toEqual(['pass', 'pass', 'bid', 'biddingEnded', 'handChosen', 'declared', 'cardPlayed', 'cardPlayed', 'cardPlayed', 'trickCompleted', 'dealEnded']);
+    expect(events.find((e) => e.type === 'declared')).toMatchObject({ seat: 0, declaration: { game: 'N', hand: true, ouvert: true }, ouvertHand: expect.arrayContaining(['CJ', 'C8']) });
+    expect(events.at(-1)).toMatchObject({ type: 'dealEnded', result: { kind: 'game', game: { won: false, end: 'nullTrick', score: -118 } } });
+  });
+});
