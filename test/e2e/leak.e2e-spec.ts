@@ -122,9 +122,13 @@ describe('no hidden card ever reaches a caller', () => {
   });
 
   it('the check itself catches a leak (a test that cannot fail is a defect)', async () => {
+    const ps = [await register(s, 'Self0'), await register(s, 'Self1'), await register(s, 'Self2')];
+    const tableId = (await createTable(s, ps[0].token, { preset: 'standard' })).table.id;
+    for (const p of ps.slice(1)) await joinTable(s, p.token, { tableId });
     // The unredacted initial state of a match (server-side only) names every hand.
     const rows = (await s.app.get(TablesRepository).manager.query(
-      `SELECT payload FROM table_events WHERE type = 'table.matchStarted' LIMIT 1`,
+      `SELECT payload FROM table_events WHERE type = 'table.matchStarted' AND table_id = $1`,
+      [tableId],
     )) as { payload: { initialState: MatchState } }[];
     const initial = rows[0].payload.initialState;
     const secret = secretFor(initial, initial.seats[0]);
