@@ -139,8 +139,8 @@ async function issRoundTrip(n: number): Promise<void> {
 async function main(): Promise<void> {
   if (ISS_COUNT > 0) await issRoundTrip(ISS_COUNT);
   console.log(`(checksum ${checksum} ${sink}; public applyDeal ${apiRate} deals/s)`);
-  console.log(`deals_per_sec=${fastRate}`);
   console.log(`api_deals_per_sec=${apiRate}`);
+  console.log(`deals_per_sec=${fastRate}`);
   console.log(`movegen_per_sec=${movegenRate}`);
 }
 void main();
