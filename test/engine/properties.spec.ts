@@ -111,7 +111,7 @@ describe('properties over random deals', () => {
           }
         });
       }),
-      { numRuns: 600 },
+      { numRuns: 400 },
     );
   });
 
@@ -130,7 +130,7 @@ describe('properties over random deals', () => {
         expect(t).toEqual(s);
         expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       }),
-      { numRuns: 600 },
+      { numRuns: 500 },
     );
   });
 
@@ -166,7 +166,7 @@ describe('properties over random deals', () => {
           }
         });
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 });
