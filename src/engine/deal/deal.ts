@@ -1,7 +1,7 @@
 // The deal state machine: createDeal, applyDeal, legalDealActions (RULES.md 1-4, 6, 7).
 // applyDeal never throws and never mutates its input: it copies the state, applies the
 // action to the copy and returns it with the events, or returns an error as data.
-import { bit, cardName, cardsOf, count, parseCard, pointsOf, setNames, type Card, type CardSet } from '../cards';
+import { bit, cardName, cardsOf, parseCard, pointsOf, setNames, type Card, type CardSet } from '../cards';
 import type { DealAction, DealResult, Declaration, EngineError, EngineErrorCode, GameEnd, GameType, RuleOptions, Seat, ApplyResult } from '../types';
 import { shuffledDeck } from './rng';
 import type { DealEvent, DealMode, DealState } from './state';
@@ -709,6 +709,3 @@ export function legalDealActions(s: DealState): DealAction[] {
     }
   }
 }
-
-/** Number of cards in a set (re-exported for views). */
-export const handSize = (m: CardSet): number => count(m);

@@ -1,7 +1,7 @@
 // Hot-path trick rules over card bitmasks: trumps, following, trick winner, rank order.
 // Everything is table-driven (one flat table per game kind, built once) so legal-move
 // generation and trick evaluation never allocate. Bots and the fast core use these directly.
-import { CARD_POINTS, JACKS, SUIT_MASK, bit, type Card, type CardSet } from '../cards';
+import { CARD_POINTS, SUIT_MASK, bit, type Card, type CardSet } from '../cards';
 import type { GameType } from '../types';
 
 /**
@@ -166,4 +166,3 @@ export function skatTrickRules(g: KindLike): TrickRules {
   return SKAT_TRICK_RULES[gameKind(g)];
 }
 
-export { JACKS };
