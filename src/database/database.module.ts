@@ -36,8 +36,12 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
         const { embeddedDataDir, ...opts } = options as DataSourceOptions & { url: string; poolSize: number; embeddedDataDir?: string };
         let stopEmbedded: (() => Promise<void>) | undefined;
         if (embeddedDataDir) {
-          // Headroom over the pool size: an extra connection would crash PGLiteSocketServer.
-          const embedded = await startEmbeddedPostgres(embeddedDataDir, opts.poolSize + 2);
+          // One pooled connection: PGlite runs one query at a time anyway, and the socket
+          // server interleaves extended-protocol messages of concurrent connections (seen as
+          // "unnamed prepared statement does not exist"). Headroom over the pool: an extra
+          // connection beyond maxConnections would crash PGLiteSocketServer.
+          opts.poolSize = 1;
+          const embedded = await startEmbeddedPostgres(embeddedDataDir, 3);
           opts.url = embedded.url;
           stopEmbedded = embedded.stop;
         }
