@@ -89,24 +89,49 @@ export function dealResult(s: DealState): DealResult | null {
   return s.result;
 }
 
+// Field by field (no object spread): cloning is the main cost of applyDeal.
 function clone(s: DealState): DealState {
+  const b = s.bidding;
   return {
-    ...s,
+    version: s.version,
+    rules: s.rules, // never mutated after createDeal
+    seed: s.seed,
+    mode: s.mode,
+    phase: s.phase,
+    ramsch: s.ramsch,
     dealt: [s.dealt[0], s.dealt[1], s.dealt[2]],
+    skat: s.skat,
     hands: [s.hands[0], s.hands[1], s.hands[2]],
     bidding: {
-      ...s.bidding,
-      passed: [s.bidding.passed[0], s.bidding.passed[1], s.bidding.passed[2]],
-      said: [s.bidding.said[0], s.bidding.said[1], s.bidding.said[2]],
-      history: s.bidding.history.slice(),
+      stage: b.stage,
+      bidder: b.bidder,
+      answerer: b.answerer,
+      awaiting: b.awaiting,
+      value: b.value,
+      passed: [b.passed[0], b.passed[1], b.passed[2]],
+      said: [b.said[0], b.said[1], b.said[2]],
+      history: b.history.slice(),
     },
+    offerTurn: s.offerTurn,
+    declarer: s.declarer,
+    bid: s.bid,
+    pickedUp: s.pickedUp,
+    discards: s.discards,
+    declaration: s.declaration, // replaced, never mutated
+    kontraBy: s.kontraBy,
+    re: s.re,
+    declarerPlayedAtKontra: s.declarerPlayedAtKontra,
+    turn: s.turn,
     tricks: s.tricks.slice(),
     current: { leader: s.current.leader, cards: s.current.cards.slice() },
     taken: [s.taken[0], s.taken[1], s.taken[2]],
     tricksWon: [s.tricksWon[0], s.tricksWon[1], s.tricksWon[2]],
     playedCount: [s.playedCount[0], s.playedCount[1], s.playedCount[2]],
     giveUp: { proposedBy: s.giveUp.proposedBy.slice(), pending: s.giveUp.pending },
+    layOpen: s.layOpen,
     layOpenAccepted: s.layOpenAccepted.slice(),
+    end: s.end,
+    result: s.result,
     log: s.log.slice(),
   };
 }
