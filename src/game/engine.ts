@@ -4,6 +4,10 @@
 import * as match from '../engine/match/index.js';
 import * as rules from '../engine/rules.js';
 import { BID_LADDER as LADDER } from '../engine/deal/values.js';
+import { applyDeal } from '../engine/deal/deal.js';
+import type { DealState } from '../engine/deal/state.js';
+import { cardName, setNames } from '../engine/cards.js';
+import { writeIssRecord } from '../engine/iss.js';
 import type { ActionBody, EngineErrorCode, MatchConfig, MatchAction, PresetName, RuleOptions } from '../engine/types.js';
 
 export type { ActionBody, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
@@ -56,4 +60,49 @@ export function isOver(state: MatchState): boolean {
 
 export function eventType(event: MatchEvent): string {
   return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
+}
+
+export type { DealState };
+
+/**
+ * Replays a match's actions and returns deal `dealNumber` as it ended (the match replaces its
+ * deal state when the next deal starts, so the last action is also applied at deal level).
+ */
+export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAction[], dealNumber: number): DealState | null {
+  let state = newMatch(config, seed);
+  for (const action of actions) {
+    if (state.dealNumber > dealNumber) break;
+    if (state.dealNumber === dealNumber) {
+      const seat = state.seats.indexOf(action.player);
+      const { player: _p, ...body } = action;
+      const r = applyDeal(state.deal, { ...body, seat } as Parameters<typeof applyDeal>[1]);
+      if (r.ok && r.state.phase === 'over') return r.state;
+    }
+    const next = apply(state, action);
+    if (!next.ok) return null;
+    state = next.state;
+  }
+  return state.dealNumber === dealNumber && state.deal.phase === 'over' ? state.deal : null;
+}
+
+/** A finished deal for people and tools: hands, skat, every move, the result (cards by name). */
+export function dealRecordJson(deal: DealState): Record<string, unknown> {
+  return {
+    seed: deal.seed,
+    mode: deal.mode,
+    rules: deal.rules,
+    hands: deal.dealt.map((h) => setNames(h)),
+    skat: setNames(deal.skat),
+    discards: setNames(deal.discards),
+    declarer: deal.declarer,
+    bid: deal.bid,
+    declaration: deal.declaration,
+    moves: deal.log,
+    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(cardName) })),
+    result: deal.result,
+  };
+}
+
+export function issRecord(deal: DealState, meta: { id: string; players: [string, string, string] }): string {
+  return writeIssRecord(deal, meta);
 }

@@ -1,24 +1,44 @@
-// Records of finished deals, rebuilt from the log: the unredacted engine events of that deal
-// (hands, skat, every bid and card) and its score-sheet row. Served only once the deal is over.
+// Records of finished deals, rebuilt from the log (config + seed + accepted actions): JSON
+// with hands, skat, every move and the result, and the same deal as an ISS record line.
+// Only called once the deal is over (ScoringService checks), when nothing in it is secret.
 import { Injectable } from '@nestjs/common';
-import { TableEventsRepository } from '../events/table-events.repository.js';
-import { MATCH_STARTED, type MatchStartedPayload } from '../events/log-entry.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { TableActionsRepository } from '../actions/table-actions.repository.js';
+import { dealRecordJson, finishedDeal, issRecord, type MatchAction, type MatchConfig } from '../game/engine.js';
+import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
+import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealRecord } from './scoring.models.js';
 
 @Injectable()
 export class DealRecordsService {
-  constructor(private readonly log: TableEventsRepository) {}
+  constructor(
+    private readonly actions: TableActionsRepository,
+    private readonly tables: TablesRepository,
+    private readonly players: PlayersRepository,
+  ) {}
 
-  async record(table: TableEntity, deal: number): Promise<DealRecord> {
-    const entries = await this.log.listAfter(table.id, 0);
-    const events: unknown[] = [];
-    let players: MatchStartedPayload['players'] = [];
-    for (const e of entries) {
-      if (e.type === MATCH_STARTED) players = (e.payload as MatchStartedPayload).players;
-      const p = e.payload as { deal?: number };
-      if (!e.type.startsWith('table.') && p.deal === deal) events.push(e.payload);
-    }
-    return { deal, json: { tableId: table.id, deal, players, events }, iss: null };
+  async record(table: TableEntity, dealNumber: number): Promise<DealRecord> {
+    const actions = (await this.actions.listForTable(table.id)).map((a) => a.action as MatchAction);
+    const config = table.config as MatchConfig;
+    const deal = finishedDeal(config, table.seed!, actions, dealNumber);
+    if (!deal) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
+    const seats = await this.tables.seats(table.id);
+    const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
+    const byIndex = seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
+    // Deal seats -> table players for this deal (the dealer rotates).
+    const seatPlayers = this.dealSeats(config, table, dealNumber);
+    const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
+    return {
+      deal: dealNumber,
+      json: { tableId: table.id, deal: dealNumber, players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })), ...dealRecordJson(deal) },
+      iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
+    };
+  }
+
+  private dealSeats(config: MatchConfig, table: TableEntity, dealNumber: number): number[] {
+    const state = table.state as { sheet?: { deal: number; seats: number[] }[] } | null;
+    const row = state?.sheet?.find((r) => r.deal === dealNumber);
+    return row ? row.seats : [0, 1, 2].slice(0, Math.min(3, config.players));
   }
 }

@@ -100,6 +100,10 @@ describe('API errors, idempotency and races', () => {
     expect((await legalActions(s, tableId, outsider.token)).actions).toEqual([]);
   });
 
+  it('serves no record of a deal that is still running (FORBIDDEN)', async () => {
+    expectError(await s.gql(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { iss } }`, { id: tableId }, p[0].token), 'FORBIDDEN');
+  });
+
   it('refuses joining a full table with CONFLICT', async () => {
     await refused(() => s.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, outsider.token), 'CONFLICT', { reason: 'TABLE_FULL' });
   });

@@ -6,6 +6,7 @@ import { ActionService } from '../../src/actions/action.service.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { applyMatch, createMatch, matchTotals } from '../../src/engine/match/index.js';
 import type { MatchAction } from '../../src/engine/types.js';
+import { replayIssLine } from '../../src/engine/iss.js';
 import { Subscriber, TestServer } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createTable, FEED, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
@@ -96,5 +97,10 @@ describe('a full three-player match over GraphQL', () => {
     // The record of a finished deal.
     const rec = await s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
     expect(rec.dealRecord.deal).toBe(1);
+    expect(rec.dealRecord.json.hands.map((h: string[]) => h.length)).toEqual([10, 10, 10]);
+    expect(rec.dealRecord.json.skat).toHaveLength(2);
+    expect(rec.dealRecord.iss).toMatch(/^\(;GM\[Skat\].*MV\[w /);
+    const replayed = replayIssLine(rec.dealRecord.iss);
+    expect(replayed.state?.log).toEqual(rec.dealRecord.json.moves);
   });
 });
