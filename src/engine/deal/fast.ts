@@ -14,6 +14,11 @@ export function nthCard(mask: CardSet, n: number): number {
   return 31 - Math.clz32((m & -m) >>> 0);
 }
 
+// Local bindings: module-namespace property reads (getters under some loaders) stay out of the loop.
+const popCount = count;
+const legalMask = legalPlayMask;
+const winnerOf = trickWinner;
+
 const GAMES: readonly GameType[] = ['C', 'S', 'H', 'D', 'G', 'N'];
 
 export class FastDeal {
@@ -86,15 +91,15 @@ export class FastDeal {
     for (let t = 0; t < 10; t++) {
       const p0 = leader, p1 = (leader + 1) % 3, p2 = (leader + 2) % 3;
       let m = hands[p0];
-      const c0 = nthCard(m, next() % count(m));
+      const c0 = nthCard(m, next() % popCount(m));
       hands[p0] = (m & ~(1 << c0)) >>> 0;
-      m = legalPlayMask(kind, hands[p1], c0);
-      const c1 = nthCard(m, next() % count(m));
+      m = legalMask(kind, hands[p1], c0);
+      const c1 = nthCard(m, next() % popCount(m));
       hands[p1] = (hands[p1] & ~(1 << c1)) >>> 0;
-      m = legalPlayMask(kind, hands[p2], c0);
-      const c2 = nthCard(m, next() % count(m));
+      m = legalMask(kind, hands[p2], c0);
+      const c2 = nthCard(m, next() % popCount(m));
       hands[p2] = (hands[p2] & ~(1 << c2)) >>> 0;
-      const w = (leader + trickWinner(kind, c0, c1, c2)) % 3;
+      const w = (leader + winnerOf(kind, c0, c1, c2)) % 3;
       this.taken[w] = (this.taken[w] | (1 << c0) | (1 << c1) | (1 << c2)) >>> 0;
       this.tricks[w]++;
       leader = w;
