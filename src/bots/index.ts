@@ -2,7 +2,19 @@
 // kit (src/bots/kit) and the server's bot seats (through the worker pool, so a bot's thinking
 // never blocks the event loop).
 //
-// - solver/: the double-dummy solver (all hands known), the core of the `strong` bot.
+// - strategy.ts: the Strategy interface (view + legal actions in, one action out; no hidden info).
+// - random.ts / heuristic.ts / strong.ts: the three strategies; registry.ts builds them by name.
+// - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC).
+// - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
+// - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
+// - worker-pool.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.
 export { Solver, type SolverPosition, type SolveResult } from './solver/solver.js';
 export { gameTables, type SolverGame } from './solver/rules.js';
 export { mulberry32, shuffle } from './rng.js';
+export type { Strategy, StrategyInput, StrategyName } from './strategy.js';
+export { STRATEGY_NAMES, playableActions } from './strategy.js';
+export { createStrategy, isStrategyName } from './registry.js';
+export { RandomStrategy } from './random.js';
+export { HeuristicStrategy } from './heuristic.js';
+export { StrongStrategy, type StrongOptions } from './strong.js';
+export { playDeal, seatScores, type PlayedDeal } from './play.js';

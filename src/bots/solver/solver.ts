@@ -39,6 +39,8 @@ export interface SolveResult {
 }
 
 const MAX_PLY = 31;
+/** Thrown (and caught) to abandon a search over its node budget. */
+const ABORT = new Error('solver node budget exceeded');
 
 export class Solver {
   // Transposition table: open addressing with a short probe, replace on collision.
@@ -71,6 +73,7 @@ export class Solver {
   private readonly scores = new Int32Array(MAX_PLY * 10);
   private rootBest = -1;
   nodes = 0;
+  private nodeLimit = Infinity;
 
   constructor(ttBits = 19) {
     this.ttBits = ttBits;
@@ -192,6 +195,25 @@ export class Solver {
     return this.node(t - 1, t, 0) >= t;
   }
 
+  /**
+   * testAtLeast with a node budget: null when the search would visit more than `maxNodes`
+   * nodes (bounds stored so far stay valid, so a later call resumes cheaper).
+   */
+  tryTestAtLeast(p: SolverPosition, t: number, maxNodes: number): boolean | null {
+    this.load(p);
+    this.nodes = 0;
+    if (t <= 0) return true;
+    this.nodeLimit = maxNodes;
+    try {
+      return this.node(t - 1, t, 0) >= t;
+    } catch (e) {
+      if (e === ABORT) return null;
+      throw e;
+    } finally {
+      this.nodeLimit = Infinity;
+    }
+  }
+
   /** Fail-soft null-window search result (a bound) for window (alpha, beta), for callers that drive their own search. */
   bound(p: SolverPosition, alpha: number, beta: number): number {
     this.load(p);
@@ -209,7 +231,7 @@ export class Solver {
   }
 
   private node(alpha: number, beta: number, ply: number): number {
-    this.nodes++;
+    if (++this.nodes > this.nodeLimit) throw ABORT;
     const t = this.t;
     const h = this.h;
     const tl = this.tlen;

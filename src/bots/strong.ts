@@ -1,0 +1,427 @@
+// The strong bot: Perfect-Information Monte Carlo. For a decision it repeatedly samples the
+// unseen cards consistently with what the seat has observed (sampler.ts), solves each sampled
+// world with the double-dummy solver, and takes the option with the best average outcome,
+// within a time budget per move (default 350 ms, so a move stays under 500 ms).
+//
+// - Card play (suit, Grand): per world and candidate card, "does the declarer reach 61
+//   (91 with Schneider announced)?" — one null-window search each. Null: "does the declarer
+//   take a trick?". Ramsch: exact card points the seat is forced to take (last five tricks;
+//   earlier the heuristic plays). Ties (e.g. all worlds won) go to the heuristic's choice.
+// - Bidding: the bid limit comes from worlds of skat + other hands: pick up, discard and
+//   choose the game as the heuristic would, solve from forehand's lead.
+// - Hand or pick-up, discards and the game: the candidates are compared by expected score.
+// - Kontra / Re: the declarer's win rate over sampled worlds at that moment.
+// Everything else (answers to give-up proposals, the Grand Hand offer) is the heuristic's.
+import { cardName, count, parseCard, pointsOf, SUIT_MASK, JACKS, type Card, type CardSet } from '../engine/cards.js';
+import { BID_LADDER, nullValue } from '../engine/deal/values.js';
+import type { DealView } from '../engine/deal/state.js';
+import type { DealAction, GameType, Seat } from '../engine/types.js';
+import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
+import { declareAction, HeuristicStrategy } from './heuristic.js';
+import { knowledge, maskOf, type Knowledge } from './knowledge.js';
+import { sampleWorld, specFromView, type World } from './sampler.js';
+import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
+import { Solver, type SolverPosition } from './solver/solver.js';
+import { playableActions, type StrategyInput } from './strategy.js';
+
+export interface StrongOptions {
+  /** Thinking time per decision in ms (default 350). */
+  budgetMs?: number;
+  /** Cap on sampled worlds per decision (default 200). */
+  maxWorlds?: number;
+  /** Transposition table size as a power of two (default 18). */
+  ttBits?: number;
+}
+
+type Seat3 = [CardSet, CardSet, CardSet];
+
+export class StrongStrategy extends HeuristicStrategy {
+  override readonly name: string = 'strong';
+  private readonly solver: Solver;
+  private readonly budget: number;
+  private readonly maxWorlds: number;
+  private deadline = 0;
+  // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
+  private readonly limitCache = new Map<string, number>();
+  private readonly declareCache = new Map<string, GameType>();
+
+  constructor(opts: StrongOptions = {}) {
+    super();
+    this.solver = new Solver(opts.ttBits ?? 18);
+    this.budget = opts.budgetMs ?? 350;
+    this.maxWorlds = opts.maxWorlds ?? 200;
+  }
+
+  override chooseAction(input: StrategyInput): DealAction {
+    this.deadline = performance.now() + (input.budgetMs ?? this.budget);
+    if (this.limitCache.size > 64) this.limitCache.clear();
+    if (this.declareCache.size > 64) this.declareCache.clear();
+    return super.chooseAction(input);
+  }
+
+  private timeLeft(): boolean {
+    return performance.now() < this.deadline;
+  }
+
+  /**
+   * P(value >= t) as 1 or 0, or 0.5 when the search does not fit the time left (a node budget
+   * of about 3000 nodes per remaining ms, at least 3000), so one hard world cannot blow the budget.
+   */
+  private test(p: SolverPosition, t: number): number {
+    const left = this.deadline - performance.now();
+    const r = this.solver.tryTestAtLeast(p, t, Math.max(3000, left * 3000));
+    return r === null ? 0.5 : r ? 1 : 0;
+  }
+
+  protected override decide(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const types = new Set(legal.map((a) => a.type));
+    if (types.has('discard')) return this.discard(input, legal);
+    if (types.has('declare') && !types.has('pickUpSkat')) return this.declare(input, legal);
+    if (types.has('play')) {
+      const plays = legal.filter((a) => a.type === 'play');
+      if (types.has('re') && this.wantsRe(input)) return legal.find((a) => a.type === 're');
+      if (types.has('kontra') && this.wantsKontra(input)) return legal.find((a) => a.type === 'kontra');
+      if (plays.length === 1) return plays[0];
+      const card = this.playCard(input, plays);
+      if (card !== undefined) return plays.find((a) => a.type === 'play' && a.card === cardName(card));
+    }
+    return super.decide(input, legal);
+  }
+
+  // ------------------------------------------------------------------ card play
+
+  private playCard(input: StrategyInput, plays: DealAction[]): Card | undefined {
+    const view = input.view;
+    const k = knowledge(view);
+    if (!k.game) return undefined;
+    const t = gameTables(k.game);
+    const legal = plays.map((a) => parseCard((a as { card: string }).card) as Card);
+    const cands = reduceEquivalent(t, k, legal);
+    const fallback = this.chooseCard(k, legal, k.me);
+    if (cands.length === 1) return cands[0];
+    const tricksLeft = 10 - k.tricksDone;
+    if (k.game === 'R' && tricksLeft > 5) return fallback;
+    const spec = specFromView(view, k);
+    const score = new Float64Array(cands.length);
+    let worlds = 0;
+    while (worlds < this.maxWorlds && (worlds < 1 || this.timeLeft())) {
+      const w = sampleWorld(spec, input.rng);
+      for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
+      worlds++;
+    }
+    let best = -Infinity;
+    for (let i = 0; i < cands.length; i++) best = Math.max(best, score[i]);
+    const eps = 1e-9 + worlds * 0.02; // within 2% of the best counts as a tie
+    const top = cands.filter((_, i) => score[i] >= best - eps);
+    const fb = equivalentTo(t, k, fallback, top);
+    return fb ?? top[0];
+  }
+
+  /** Utility for the viewer of playing `c` in world `w` (higher is better). */
+  private outcome(k: Knowledge, view: DealView, w: World, c: Card): number {
+    const me = k.me;
+    const game = k.game as SolverGame;
+    const pos: SolverPosition = { game, hands: w.hands, leader: k.leader, trick: k.trick, maxSeats: 0 };
+    const step = playCard(pos, c);
+    if (game === 'R') {
+      // Ramsch: card points forced on me; others are assumed to load me (pessimistic).
+      const others = 7 & ~(1 << me);
+      const bonus = pointsOf(w.skat);
+      let mine = step.winner === me ? step.points + (step.next ? 0 : bonus) : 0;
+      if (step.next) mine += this.solver.solve({ ...step.next, maxSeats: others, countSeats: 1 << me, lastTrickBonus: bonus }).value;
+      const total = k.taken[me] + mine;
+      return -total / 120;
+    }
+    const decl = k.declarer as Seat;
+    const declWins = ((): number => {
+      if (game === 'N') {
+        if (step.winner === decl) return 0;
+        if (!step.next) return 1;
+        const defenders = 7 & ~(1 << decl);
+        return 1 - this.test({ ...step.next, maxSeats: defenders, countSeats: 1 << decl, scoring: 'tricks' }, 1);
+      }
+      const skatPts = decl === me && view.pickedUp ? pointsOf(k.knownSkat) : pointsOf(w.skat);
+      const target = view.declaration?.schneiderAnnounced ? 91 : 61;
+      const need = target - k.taken[decl] - skatPts - (step.winner === decl ? step.points : 0);
+      if (need <= 0) return 1;
+      if (!step.next) return 0;
+      return this.test({ ...step.next, maxSeats: 1 << decl, countSeats: 1 << decl }, need);
+    })();
+    return decl === me ? declWins : 1 - declWins;
+  }
+
+  // ------------------------------------------------------------------ Kontra / Re
+
+  /** The declarer's win rate at this moment over sampled worlds (null when unknown). */
+  private declarerWinRate(input: StrategyInput, maxWorlds = 40): number | null {
+    const view = input.view;
+    const k = knowledge(view);
+    if (!k.game || k.game === 'R' || k.declarer === null) return null;
+    const decl = k.declarer;
+    const spec = specFromView(view, k);
+    let wins = 0;
+    let n = 0;
+    const stop = performance.now() + (this.deadline - performance.now()) * 0.4;
+    while (n < maxWorlds && (n < 2 || performance.now() < stop)) {
+      const w = sampleWorld(spec, input.rng);
+      const pos: SolverPosition = { game: k.game, hands: w.hands, leader: k.leader, trick: k.trick, maxSeats: 1 << decl };
+      if (k.game === 'N') {
+        wins += 1 - this.test({ ...pos, maxSeats: 7 & ~(1 << decl), countSeats: 1 << decl, scoring: 'tricks' }, 1);
+      } else {
+        const skatPts = decl === k.me && view.pickedUp ? pointsOf(k.knownSkat) : pointsOf(w.skat);
+        wins += this.test(pos, 61 - k.taken[decl] - skatPts);
+      }
+      n++;
+    }
+    return wins / n;
+  }
+
+  protected override wantsKontra(input: StrategyInput): boolean {
+    // Doubling helps the defenders when the declarer is more likely to lose than win 2:1.
+    const p = this.declarerWinRate(input);
+    return p !== null && p < 0.35;
+  }
+
+  protected override wantsRe(input: StrategyInput): boolean {
+    const p = this.declarerWinRate(input);
+    return p !== null && p > 0.8;
+  }
+
+  // ------------------------------------------------------------------ bidding
+
+  protected override limit(input: StrategyInput): number {
+    const view = input.view;
+    const me = view.viewer as Seat;
+    const hand = maskOf(view.hand);
+    const key = `${me}:${hand}`;
+    const cached = this.limitCache.get(key);
+    if (cached !== undefined) return cached;
+    const heuristic = super.limit(input);
+    // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
+    const unknown = (~hand >>> 0) as CardSet;
+    const need: [number, number, number, number] = [10, 10, 10, 2];
+    need[me] = 0;
+    const known: Seat3 = [0, 0, 0];
+    known[me] = hand;
+    const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
+    const values: number[] = [];
+    let wins = 0;
+    let n = 0;
+    while (n < 60 && (n < 2 || this.timeLeft())) {
+      const w = sampleWorld(spec, input.rng);
+      const hand12 = (hand | w.skat) >>> 0;
+      const choice = chooseDiscardAndGame(hand12, hand12, 18);
+      const d = ((1 << choice.discard[0]) | (1 << choice.discard[1])) >>> 0;
+      const hands = [...w.hands] as Seat3;
+      hands[me] = (hand12 & ~d) >>> 0;
+      const value = choice.game === 'N' ? nullValue(false, false) : suitGameValue(choice.game, hand12, false);
+      const win = this.declarerWins(choice.game, hands, me, pointsOf(d));
+      wins += win;
+      if (win > 0) values.push(value);
+      n++;
+    }
+    let limit = 0;
+    if (wins / n >= 0.55) {
+      values.sort((a, b) => a - b);
+      const v = values[Math.floor(values.length * 0.3)];
+      for (const b of BID_LADDER) if (b <= v) limit = b;
+    }
+    // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
+    const handBest = rankGames(hand, false)[0];
+    if (handBest.p >= 0.8) limit = Math.max(limit, Math.min(heuristic, handBest.value));
+    this.limitCache.set(key, limit);
+    return limit;
+  }
+
+  /** 1 / 0 (0.5 when out of time): does the declarer win from the first lead? */
+  private declarerWins(game: GameType, hands: Seat3, decl: Seat, skatPts: number): number {
+    if (game === 'N') return 1 - this.test({ game, hands, leader: 0, maxSeats: 7 & ~(1 << decl), countSeats: 1 << decl, scoring: 'tricks' }, 1);
+    return this.test({ game, hands, leader: 0, maxSeats: 1 << decl }, 61 - skatPts);
+  }
+
+  // ------------------------------------------------------------------ Hand or pick-up
+
+  protected override skatDecision(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const view = input.view;
+    const me = view.viewer as Seat;
+    const hand = maskOf(view.hand);
+    const cands = rankGames(hand, false).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
+    if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
+    const unknown = (~hand >>> 0) as CardSet;
+    const need: [number, number, number, number] = [10, 10, 10, 2];
+    need[me] = 0;
+    const known: Seat3 = [0, 0, 0];
+    known[me] = hand;
+    const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
+    const wins = cands.map(() => 0);
+    let n = 0;
+    while (n < 40 && (n < 2 || this.timeLeft())) {
+      const w = sampleWorld(spec, input.rng);
+      const hands = [...w.hands] as Seat3;
+      hands[me] = hand;
+      cands.forEach((g, i) => {
+        wins[i] += this.declarerWins(g.game, hands, me, pointsOf(w.skat));
+      });
+      n++;
+    }
+    let best = -1;
+    let bestEv = -Infinity;
+    cands.forEach((g, i) => {
+      const e = ev({ p: wins[i] / n, value: g.value });
+      if (e > bestEv) {
+        bestEv = e;
+        best = i;
+      }
+    });
+    // Pick-up expectation: the heuristic's best pick-up game at the bid.
+    const pick = rankGames(hand, true)[0];
+    const pickEv = ev({ p: pick.p, value: Math.max(pick.value, view.bid) });
+    if (best >= 0 && wins[best] / n >= 0.7 && bestEv > pickEv) return declareAction(legal, cands[best].game) ?? legal.find((a) => a.type === 'pickUpSkat');
+    return legal.find((a) => a.type === 'pickUpSkat');
+  }
+
+  // ------------------------------------------------------------------ discard and declare
+
+  /** Compare the heuristic's best discard for each game by simulation; remember the game. */
+  private chooseAfterPickup(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { discard: CardSet; game: GameType } {
+    const view = input.view;
+    const me = view.viewer as Seat;
+    const bid = view.bid;
+    type Cand = { game: GameType; discard: CardSet; value: number; prior: number };
+    const cands: Cand[] = [];
+    for (const game of ['C', 'S', 'H', 'D', 'G', 'N'] as GameType[]) {
+      let discard: CardSet;
+      if (fixedDiscard !== null) discard = fixedDiscard;
+      else discard = bestDiscardFor(game, hand12);
+      const value = game === 'N' ? nullValue(false, false) : suitGameValue(game, hand12, false);
+      if (game === 'N' && value < bid) continue;
+      const rest = (hand12 & ~discard) >>> 0;
+      const prior = game === 'N' ? 0 : strength(rest, 'CSHDG'.indexOf(game));
+      cands.push({ game, discard, value: Math.max(value, bid), prior: game === 'N' ? (count(rest) === 10 ? -1 : -1) : prior });
+    }
+    // Keep the most promising few (Null only when the heuristic likes it).
+    const heur = chooseDiscardAndGame(hand12, hand12, bid);
+    const shortlist = cands
+      .filter((c) => c.game !== 'N' || heur.game === 'N')
+      .sort((a, b) => b.prior - a.prior)
+      .slice(0, 3);
+    if (!shortlist.some((c) => c.game === heur.game)) {
+      const h = cands.find((c) => c.game === heur.game);
+      if (h) shortlist.push(h);
+    }
+    const unknown = (~hand12 >>> 0) as CardSet;
+    const need: [number, number, number, number] = [10, 10, 10, 0];
+    need[me] = 0;
+    const known: Seat3 = [0, 0, 0];
+    const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
+    const wins = shortlist.map(() => 0);
+    let n = 0;
+    while (n < 40 && (n < 2 || this.timeLeft())) {
+      const w = sampleWorld(spec, input.rng);
+      shortlist.forEach((c, i) => {
+        const hands = [...w.hands] as Seat3;
+        hands[me] = (hand12 & ~c.discard) >>> 0;
+        wins[i] += this.declarerWins(c.game, hands, me, pointsOf(c.discard));
+      });
+      n++;
+    }
+    let best = 0;
+    let bestEv = -Infinity;
+    shortlist.forEach((c, i) => {
+      const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
+      const e = ev({ p: overbid ? 0 : wins[i] / n, value: c.value });
+      if (e > bestEv) {
+        bestEv = e;
+        best = i;
+      }
+    });
+    return { discard: shortlist[best].discard, game: shortlist[best].game };
+  }
+
+  private discard(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const hand12 = maskOf(input.view.hand);
+    const { discard, game } = this.chooseAfterPickup(input, hand12, null);
+    this.declareCache.set(`${input.view.viewer}:${hand12}`, game);
+    const names = [...Array(32).keys()].filter((c) => (discard >>> c) & 1).map(cardName);
+    return legal.find((a) => a.type === 'discard' && a.cards.includes(names[0]) && a.cards.includes(names[1]));
+  }
+
+  private declare(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const view = input.view;
+    const hand10 = maskOf(view.hand);
+    const discards = maskOf(view.discards);
+    const hand12 = (hand10 | discards) >>> 0;
+    let game = this.declareCache.get(`${view.viewer}:${hand12}`);
+    if (!game) game = this.chooseAfterPickup(input, hand12, discards).game;
+    return declareAction(legal, game) ?? declareAction(legal, 'G') ?? playableActions(legal)[0];
+  }
+}
+
+/** The heuristic's best two cards to put away for one given game. */
+function bestDiscardFor(game: GameType, hand12: CardSet): CardSet {
+  const cards = [...Array(32).keys()].filter((c) => (hand12 >>> c) & 1);
+  let best = 0;
+  let bestScore = -Infinity;
+  const si = 'CSHDG'.indexOf(game);
+  for (let i = 0; i < cards.length; i++) {
+    for (let j = i + 1; j < cards.length; j++) {
+      const d = ((1 << cards[i]) | (1 << cards[j])) >>> 0;
+      const rest = (hand12 & ~d) >>> 0;
+      let s: number;
+      if (game === 'N') {
+        // Put away the most dangerous cards: highest Null ranks.
+        const t = gameTables('N');
+        s = t.power[cards[i]] + t.power[cards[j]];
+      } else {
+        s = strength(rest, si) + pointsOf(d) / 12 - (d & JACKS ? 1.5 : 0) - (game !== 'G' && (d & SUIT_MASK[si]) !== 0 ? 0.8 : 0);
+      }
+      if (s > bestScore) {
+        bestScore = s;
+        best = d;
+      }
+    }
+  }
+  return best;
+}
+
+/** Plays one card on a solver position; resolves a completed trick. */
+export function playCard(p: SolverPosition, c: Card): { next: SolverPosition | null; winner: Seat | -1; points: number } {
+  const trick = [...(p.trick ?? []), c];
+  const mover = (p.leader + trick.length - 1) % 3;
+  const hands = [p.hands[0], p.hands[1], p.hands[2]] as Seat3;
+  hands[mover] = (hands[mover] & ~(1 << c)) >>> 0;
+  if (trick.length < 3) return { next: { ...p, hands, trick }, winner: -1, points: 0 };
+  const t = gameTables(p.game);
+  let w = 0;
+  for (let i = 1; i < 3; i++) if (t.beats[trick[w] * 32 + trick[i]]) w = i;
+  const winner = ((p.leader + w) % 3) as Seat;
+  const points = POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]];
+  const over = (hands[0] | hands[1] | hands[2]) === 0;
+  return { next: over ? null : { ...p, hands, trick: [], leader: winner }, winner, points };
+}
+
+/** Drops cards equivalent to a stronger own card (same points, nothing alive between). */
+function reduceEquivalent(t: ReturnType<typeof gameTables>, k: Knowledge, legal: Card[]): Card[] {
+  let trickMask = 0;
+  for (const c of k.trick) trickMask |= 1 << c;
+  const alive = (~(k.played & ~trickMask)) | 0;
+  let legalMask = 0;
+  for (const c of legal) legalMask |= 1 << c;
+  return legal.filter((c) => {
+    let eq = legalMask & t.higher[c];
+    while (eq !== 0) {
+      const low = eq & -eq;
+      eq ^= low;
+      const c2 = 31 - Math.clz32(low);
+      if (POINTS[c2] === POINTS[c] && (t.between[c * 32 + c2] & alive) === 0) return false;
+    }
+    return true;
+  });
+}
+
+/** The candidate standing for `c` (c itself or the stronger equivalent card kept for it). */
+function equivalentTo(t: ReturnType<typeof gameTables>, k: Knowledge, c: Card, cands: Card[]): Card | undefined {
+  if (cands.includes(c)) return c;
+  const alive = (~(k.played & ~k.trick.reduce((m, x) => m | (1 << x), 0))) | 0;
+  return cands.find((x) => t.effSuit[x] === t.effSuit[c] && POINTS[x] === POINTS[c] && (t.between[c * 32 + x] & alive) === 0);
+}
