@@ -1,4 +1,5 @@
 // Entry point: build the app (app.factory.ts) and listen on PORT.
+import 'reflect-metadata';
 import { Env } from './config/env.js';
 import { createApp } from './app.factory.js';
 

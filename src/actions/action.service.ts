@@ -1,7 +1,7 @@
 // The one place where a game action happens, for every mutation of bidding/ and play/ and
 // for server bots: load the locked table, apply with the engine, append the events and the
 // action, save the snapshot conditionally on the seq read, commit, THEN publish.
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
@@ -22,7 +22,7 @@ export interface ActionRequest {
 }
 
 @Injectable()
-export class ActionService {
+export class ActionService implements BeforeApplicationShutdown {
   /** In-flight actions, awaited on shutdown so none is cut off between commit and publish. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -42,7 +42,8 @@ export class ActionService {
     return p;
   }
 
-  async drain(): Promise<void> {
+  /** Shutdown: actions already running commit and publish before the pool closes. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
   }
 

@@ -2,7 +2,7 @@
 // running before a restart), the bots whose move it is act through the same ActionService as
 // everyone else. One driver per table in this process; with several instances a lease will
 // make sure only one drives a table (not needed for a single instance).
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
 import { DomainError } from '../common/errors/domain-errors.js';
 import { TableActivity } from '../events/table-activity.js';
@@ -17,7 +17,7 @@ interface BotSeat {
 }
 
 @Injectable()
-export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(BotRunner.name);
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
@@ -38,7 +38,8 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const id of await this.tables.playingTablesWithServerBots()) this.kick(id);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the pool closes: stop starting bot moves and let the running ones finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     this.stopListening();
     await Promise.allSettled([...this.running.values()]);
