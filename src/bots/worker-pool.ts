@@ -1,0 +1,152 @@
+// A small pool of worker threads that run strategies, so a server's bot seats never block
+// its event loop (the strong bot thinks for up to ~0.5 s per move).
+//
+// Usage (e.g. in a NestJS provider):
+//
+//   import { BotWorkerPool } from '../bots/worker-pool.js';
+//   const pool = new BotWorkerPool({ size: 2 });          // once; pool.close() on shutdown
+//   const view = viewDeal(state, seat);
+//   const action = await pool.choose('strong', { view, legal: view.legalActions, rules: state.rules },
+//                                    tableId);             // affinity key: same table, same worker
+//   // then apply `action` through the normal action path (it carries `seat`).
+//
+// `choose` rejects on a worker error or after `timeoutMs` (default 5 s); a crashed worker is
+// replaced. The worker file is `worker.js` next to this file in production (dist/) and
+// `worker.ts` under tsx or Jest, where the worker registers tsx's CommonJS hook first.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DealView } from '../engine/deal/state.js';
+import type { DealAction, RuleOptions } from '../engine/types.js';
+import type { StrategyName } from './strategy.js';
+
+export interface ChooseInput {
+  view: DealView;
+  legal: DealAction[];
+  rules: RuleOptions;
+  /** Seeds the strategy's rng (default: time-based). */
+  seed?: number;
+  budgetMs?: number;
+}
+
+export interface WorkerRequest {
+  id: number;
+  name: StrategyName;
+  input: ChooseInput;
+}
+
+export type WorkerReply = { id: number; action: DealAction; error?: undefined } | { id: number; error: string; action?: undefined };
+
+export interface PoolOptions {
+  /** Number of worker threads (default 2). */
+  size?: number;
+  /** Reject a choice that takes longer than this (default 5000 ms). */
+  timeoutMs?: number;
+  /** Override the worker script (a .js or .ts file). */
+  workerFile?: string;
+}
+
+interface Pending {
+  resolve: (a: DealAction) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+  slot: number;
+}
+
+/** Finds the worker script: compiled JS next to this module, else the TS source. */
+export function resolveWorkerFile(): string {
+  const here = typeof __dirname !== 'undefined' ? __dirname : join(process.cwd(), 'src', 'bots');
+  for (const name of ['worker.js', 'worker.ts']) {
+    const f = join(here, name);
+    if (existsSync(f)) return f;
+  }
+  // Jest (ESM) has no __dirname: fall back to the source tree.
+  return join(process.cwd(), 'src', 'bots', 'worker.ts');
+}
+
+export class BotWorkerPool {
+  private readonly workers: (Worker | null)[];
+  private readonly file: string;
+  private readonly timeoutMs: number;
+  private readonly pending = new Map<number, Pending>();
+  private readonly load: number[];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(opts: PoolOptions = {}) {
+    const size = Math.max(1, opts.size ?? 2);
+    this.file = opts.workerFile ?? resolveWorkerFile();
+    this.timeoutMs = opts.timeoutMs ?? 5000;
+    this.workers = Array.from({ length: size }, () => null);
+    this.load = Array.from({ length: size }, () => 0);
+  }
+
+  private spawn(slot: number): Worker {
+    // TS source (tsx, Jest): register tsx's CommonJS hook inside the worker, then load the file.
+    const w = this.file.endsWith('.ts')
+      ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true })
+      : new Worker(this.file);
+    w.unref(); // an idle pool never keeps the process alive
+    w.on('message', (reply: WorkerReply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      clearTimeout(p.timer);
+      if (--this.load[p.slot] === 0) w.unref();
+      if (reply.error !== undefined) p.reject(new Error(reply.error));
+      else p.resolve(reply.action);
+    });
+    const fail = (err: Error) => {
+      if (this.workers[slot] === w) this.workers[slot] = null;
+      for (const [id, p] of this.pending) {
+        if (p.slot !== slot) continue;
+        this.pending.delete(id);
+        clearTimeout(p.timer);
+        this.load[slot]--;
+        p.reject(err);
+      }
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => fail(new Error(`bot worker exited with code ${code}`)));
+    this.workers[slot] = w;
+    return w;
+  }
+
+  /**
+   * Asks strategy `name` for an action. `affinity` (e.g. a table id) keeps one table on one
+   * worker, so the strong bot's per-deal caches stay warm; without it the least busy worker runs it.
+   */
+  choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction> {
+    if (this.closed) return Promise.reject(new Error('bot pool is closed'));
+    let slot = 0;
+    if (affinity !== undefined) {
+      let h = 0;
+      for (let i = 0; i < affinity.length; i++) h = (Math.imul(h, 31) + affinity.charCodeAt(i)) | 0;
+      slot = Math.abs(h) % this.workers.length;
+    } else {
+      for (let i = 1; i < this.load.length; i++) if (this.load[i] < this.load[slot]) slot = i;
+    }
+    const w = this.workers[slot] ?? this.spawn(slot);
+    const id = this.nextId++;
+    return new Promise<DealAction>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (!this.pending.delete(id)) return;
+        this.load[slot]--;
+        reject(new Error(`bot ${name} did not answer within ${this.timeoutMs} ms`));
+        // A stuck worker is replaced.
+        void w.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      this.pending.set(id, { resolve, reject, timer, slot });
+      this.load[slot]++;
+      w.ref(); // keep the process alive while an answer is owed
+      const req: WorkerRequest = { id, name, input };
+      w.postMessage(req);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w?.terminate()));
+  }
+}

@@ -1,0 +1,28 @@
+// Worker-thread side of the bot pool (see worker-pool.ts): receives { id, name, input } and
+// answers { id, action } or { id, error }. One strategy instance per name per worker, so the
+// strong bot's transposition table and caches are reused between moves.
+import { parentPort } from 'node:worker_threads';
+import { createStrategy, isStrategyName } from './registry.js';
+import { mulberry32 } from './rng.js';
+import type { Strategy, StrategyName } from './strategy.js';
+import type { WorkerRequest, WorkerReply } from './worker-pool.js';
+
+const strategies = new Map<StrategyName, Strategy>();
+
+function handle(msg: WorkerRequest): WorkerReply {
+  try {
+    if (!isStrategyName(msg.name)) throw new Error(`unknown strategy ${String(msg.name)}`);
+    let s = strategies.get(msg.name);
+    if (!s) {
+      s = createStrategy(msg.name);
+      strategies.set(msg.name, s);
+    }
+    const { view, legal, rules, seed, budgetMs } = msg.input;
+    const action = s.chooseAction({ view, legal, rules, budgetMs, rng: mulberry32(seed ?? Date.now()) });
+    return { id: msg.id, action };
+  } catch (e) {
+    return { id: msg.id, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+parentPort?.on('message', (msg: WorkerRequest) => parentPort?.postMessage(handle(msg)));
