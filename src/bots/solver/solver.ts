@@ -9,7 +9,11 @@
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet } from '../../engine/cards.js';
 import type { Seat } from '../../engine/types.js';
-import { gameTables, POINTS, type GameTables, type SolverGame } from './rules.js';
+import { gameTables, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
+
+// A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
+// slow for the inner loop.
+const POINTS: Int32Array = POINTS_TABLE;
 
 export interface SolverPosition {
   game: SolverGame;
@@ -354,6 +358,28 @@ export class Solver {
       n++;
     }
 
+    // Enhanced transposition cutoff: a completed trick leads to a stored state that already
+    // decides this node.
+    if (tl === 2 && ply > 0) {
+      const base2 = this.trickPts;
+      for (let k = 0; k < n; k++) {
+        const c = this.moves[base + k];
+        const w = t.beats[this.winCard[1] * 32 + c] === 1 ? mover : this.winSeat[1];
+        h[mover] ^= 1 << c;
+        const i = (h[0] | h[1] | h[2]) === 0 ? -1 : this.find(h[0], h[1], h[2], w);
+        h[mover] ^= 1 << c;
+        if (i < 0) continue;
+        const gain = ((this.countSeats >> w) & 1) === 1 ? (this.byTricks ? 1 : base2 + POINTS[c]) : 0;
+        if (isMax) {
+          const v = gain + this.lo[i];
+          if (v >= beta) return v;
+        } else {
+          const v = gain + this.hi[i];
+          if (v <= alpha) return v;
+        }
+      }
+    }
+
     // A new trick below overwrites the trick arrays: keep this trick's first two entries.
     const tc0 = this.tc[0], tc1 = this.tc[1], wc0 = this.winCard[0], wc1 = this.winCard[1], ws0 = this.winSeat[0], ws1 = this.winSeat[1];
     let best = isMax ? -1 : 1000;
@@ -435,6 +461,23 @@ export class Solver {
       this.ttBest[i] = bestMove;
     }
     return best;
+  }
+
+  /** TT slot holding this trick-start state, or -1. */
+  private find(x: number, y: number, z: number, leader: number): number {
+    const meta = (this.gen << 2) | leader;
+    let hash = Math.imul(x ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(y + 0x6b43a9b5, 0x85ebca77) ^ Math.imul(z ^ 0x165667b1, 0xc2b2ae3d) ^ leader;
+    hash ^= hash >>> 15;
+    hash = Math.imul(hash, 0x27d4eb2d);
+    hash ^= hash >>> 13;
+    const idx = hash & this.ttMask;
+    for (let probe = 0; probe < 4; probe++) {
+      const i = (idx + probe) & this.ttMask;
+      const m = this.kMeta[i];
+      if (m === meta && this.k0[i] === x && this.k1[i] === y && this.k2[i] === z) return i;
+      if (m >>> 2 !== this.gen) return -1;
+    }
+    return -1;
   }
 
   /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur`. */
