@@ -1,5 +1,6 @@
 // Configuration: the environment, validated once at start with class-validator so a bad
 // value stops the process with a clear message instead of failing later.
+import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 
