@@ -1,68 +1,61 @@
 // The single adapter between the service and the pure engine (src/engine). Everything the
 // service needs from the engine goes through here, so a change of the engine's shape is
 // absorbed in one file.
-import * as match from '../engine/match/index.js';
-import * as rules from '../engine/rules.js';
-import { BID_LADDER as LADDER } from '../engine/deal/values.js';
-import { applyDeal } from '../engine/deal/deal.js';
-import type { DealState } from '../engine/deal/state.js';
-import { cardName, setNames } from '../engine/cards.js';
-import { writeIssRecord } from '../engine/iss.js';
-import type { ActionBody, EngineErrorCode, MatchConfig, MatchAction, PresetName, RuleOptions } from '../engine/types.js';
+import * as engine from '../engine/index.js';
+import type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions } from '../engine/index.js';
 
-export type { ActionBody, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
-export type MatchState = match.MatchState;
-export type MatchEvent = match.MatchEvent;
-export type MatchView = match.MatchView;
+export type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
+export type MatchState = engine.MatchState;
+export type MatchEvent = engine.MatchEvent;
+export type MatchView = engine.MatchView;
 export type Viewer = number | 'spectator';
 
-export const PRESET_NAMES: readonly PresetName[] = rules.PRESET_NAMES;
-export const RULE_OPTION_NAMES: readonly (keyof RuleOptions)[] = rules.RULE_OPTION_NAMES;
+export const PRESET_NAMES: readonly PresetName[] = engine.PRESET_NAMES;
+export const RULE_OPTION_NAMES: readonly (keyof RuleOptions)[] = engine.RULE_OPTION_NAMES;
 
 /** Every legal bid value (RULES.md 2). */
-export const BID_LADDER: readonly number[] = LADDER;
+export const BID_LADDER: readonly number[] = engine.BID_LADDER;
 
 export type ConfigResult = { ok: true; config: MatchConfig } | { ok: false; message: string; field?: string };
 
 export function buildMatchConfig(preset: PresetName, players: 3 | 4, rounds: number | undefined, overrides: Partial<RuleOptions>): ConfigResult {
-  const res = rules.matchConfig({ preset, players, ...(rounds === undefined ? {} : { rounds }), ...overrides });
+  const res = engine.matchConfig({ preset, players, ...(rounds === undefined ? {} : { rounds }), ...overrides });
   if (res.ok) return { ok: true, config: res.config };
   return { ok: false, message: res.errors.map((e) => e.message).join('; '), field: res.error.field };
 }
 
 export function newMatch(config: MatchConfig, seed: string): MatchState {
-  return match.createMatch(config, seed);
+  return engine.createMatch(config, seed);
 }
 
 export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: EngineErrorCode; message: string };
 
 export function apply(state: MatchState, action: MatchAction): Applied {
-  const r = match.applyMatch(state, action);
+  const r = engine.applyMatch(state, action);
   return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, code: r.error.code, message: r.error.message };
 }
 
 export function legalActions(state: MatchState, player?: number): MatchAction[] {
-  const all = match.legalMatchActions(state);
+  const all = engine.legalMatchActions(state);
   return player === undefined ? all : all.filter((a) => a.player === player);
 }
 
 export function view(state: MatchState, viewer: Viewer): MatchView {
-  return match.viewMatch(state, viewer);
+  return engine.viewMatch(state, viewer);
 }
 
 export function redact(event: MatchEvent, viewer: Viewer): MatchEvent | null {
-  return match.redactMatchEvent(event, viewer);
+  return engine.redactMatchEvent(event, viewer);
 }
 
 export function isOver(state: MatchState): boolean {
-  return match.isMatchOver(state);
+  return engine.isMatchOver(state);
 }
 
 export function eventType(event: MatchEvent): string {
   return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
 }
 
-export type { DealState };
 
 /**
  * Replays a match's actions and returns deal `dealNumber` as it ended (the match replaces its
@@ -75,7 +68,7 @@ export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAc
     if (state.dealNumber === dealNumber) {
       const seat = state.seats.indexOf(action.player);
       const { player: _p, ...body } = action;
-      const r = applyDeal(state.deal, { ...body, seat } as Parameters<typeof applyDeal>[1]);
+      const r = engine.applyDeal(state.deal, { ...body, seat } as Parameters<typeof engine.applyDeal>[1]);
       if (r.ok && r.state.phase === 'over') return r.state;
     }
     const next = apply(state, action);
@@ -91,18 +84,18 @@ export function dealRecordJson(deal: DealState): Record<string, unknown> {
     seed: deal.seed,
     mode: deal.mode,
     rules: deal.rules,
-    hands: deal.dealt.map((h) => setNames(h)),
-    skat: setNames(deal.skat),
-    discards: setNames(deal.discards),
+    hands: deal.dealt.map((h) => engine.setNames(h)),
+    skat: engine.setNames(deal.skat),
+    discards: engine.setNames(deal.discards),
     declarer: deal.declarer,
     bid: deal.bid,
     declaration: deal.declaration,
     moves: deal.log,
-    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(cardName) })),
+    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(engine.cardName) })),
     result: deal.result,
   };
 }
 
 export function issRecord(deal: DealState, meta: { id: string; players: [string, string, string] }): string {
-  return writeIssRecord(deal, meta);
+  return engine.writeIssRecord(deal, meta);
 }
