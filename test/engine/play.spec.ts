@@ -1,5 +1,5 @@
 import { cardName, cardsOf, legalDealActions, legalPlays, type DealState, type Seat } from '../../src/engine/index';
-import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, play, playFirstLegal, run } from './helpers';
+import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, play, playFirstLegal, plays, run } from './helpers';
 
 const STRONG = deck(
   'CJ SJ HJ DJ CA CT CK CQ C9 C8',
@@ -184,6 +184,31 @@ describe('tips (RULES.md 7)', () => {
     expect([g.tipMade, g.won, g.overbid, g.gameValue]).toEqual([true, true, false, 240]);
     const n = ok(deal(TIP, TIPS), ...FH_AT_18);
     expect(err(n, declare(0, 'N', { tip: true }))).toBe('ILLEGAL_DECLARATION');
+  });
+  it('given up or lay-open accepted: the tip counts as made only while the declarer still holds the tip card', () => {
+    const giveUp = [{ type: 'giveUp', seat: 1 }, { type: 'acceptGiveUp', seat: 2 }] as const;
+    // Still in hand: the defenders concede the last trick with it.
+    const held = gameOf(ok(deal(TIP, TIPS), ...FH_AT_18, declare(0, 'C', { tip: true }), ...giveUp));
+    expect([held.tipMade, held.won, held.score]).toEqual([true, true, 17 * 12]);
+    // C7 already played in the first trick: the tip is lost, a give-up cannot bring it back.
+    const played = ok(deal(TIP, TIPS), ...FH_AT_18, declare(0, 'C', { tip: true }), play(0, 'C7'), play(1, 'SA'), play(2, 'HQ'));
+    const g = gameOf(ok(played, ...giveUp));
+    expect([g.end, g.tipMade, g.won, g.declarerPoints, g.score]).toEqual(['givenUp', false, false, 120, -2 * 17 * 12]);
+    // C7 in a defender's hand: the tip can never be made, also after an accepted lay-open.
+    const defenderHolds = deck(
+      'CJ SJ HJ DJ CA CT CK CQ C9 C8',
+      'C7 ST SK SQ S9 S8 S7 HA HT HK',
+      'HQ H9 H8 H7 DA DT DK DQ D9 D8',
+      'SA D7',
+    );
+    const open = ok(deal(defenderHolds, TIPS), ...FH_AT_18, declare(0, 'C', { tip: true }), { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 1 }, { type: 'acceptLayOpen', seat: 2 });
+    expect([gameOf(open).end, gameOf(open).tipMade, gameOf(open).won]).toEqual(['layOpenAccepted', false, false]);
+    // Grand: DJ played into the unfinished last trick by the declarer still makes it.
+    let last = ok(deal(defenderHolds, TIPS), ...FH_AT_18, declare(0, 'G', { tip: true }));
+    last = plays(last, 'CJ C7 HQ SJ S7 H7 HJ S8 H8 CA S9 H9 CT SQ D8 CK SK D9 CQ ST DQ C9 HK DK C8 HT DT');
+    expect([last.tricks.length, last.turn]).toEqual([9, 0]);
+    const lastTrick = gameOf(ok(last, play(0, 'DJ'), ...giveUp));
+    expect([lastTrick.tipMade, lastTrick.won]).toEqual([true, true]);
   });
 });
 

@@ -600,8 +600,16 @@ function endGame(s: DealState, end: GameEnd, ev: DealEvent[]): void {
   }
   let tipMade: boolean | null = null;
   if (d.tip) {
-    if (end === 'givenUp' || end === 'layOpenAccepted') tipMade = true; // the defenders concede the rest, tip included
-    else if (end === 'played') {
+    if (end === 'givenUp' || end === 'layOpenAccepted') {
+      // The defenders concede the rest, the last trick included, but a tip that can no longer
+      // be made stays missed: the declarer must still hold the tip card, or have played it
+      // into the unfinished tenth trick.
+      const tc = tipCard(d.game);
+      const lastIdx = s.current.cards.indexOf(tc);
+      tipMade =
+        (s.hands[decl] & bit(tc)) !== 0 ||
+        (s.tricks.length === 9 && lastIdx >= 0 && (s.current.leader + lastIdx) % 3 === decl);
+    } else if (end === 'played') {
       const last = s.tricks[9];
       const idx = (decl - last.leader + 3) % 3;
       tipMade = last.winner === decl && last.cards[idx] === tipCard(d.game);
