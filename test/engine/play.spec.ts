@@ -1,5 +1,5 @@
 import { cardName, cardsOf, legalDealActions, legalPlays, type DealState, type Seat } from '../../src/engine/index';
-import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, play, playFirstLegal, plays, run } from './helpers';
+import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, playFirstLegal, plays, run } from './helpers';
 
 const STRONG = deck(
   'CJ SJ HJ DJ CA CT CK CQ C9 C8',
@@ -128,6 +128,16 @@ describe('Kontra and Re (RULES.md 7)', () => {
     s = ok(s, { type: 'kontra', seat: 2 }); // rearhand has not played yet
     expect(s.kontraBy).toBe(2);
     expect(err(s, { type: 'kontra', seat: 2 })).toBe('ILLEGAL_KONTRA');
+  });
+
+  it('Kontra comes after the declaration: not during bidding, before the Hand decision or while discarding', () => {
+    const kontra = (s: DealState, seat: Seat) => ({ listed: legalDealActions(s).some((a) => a.type === 'kontra'), code: err(s, { type: 'kontra', seat }) });
+    const bidding = ok(deal(WEAK, KR), bid(1, 18), hold(0));
+    expect(kontra(bidding, 2)).toEqual({ listed: false, code: 'WRONG_PHASE' });
+    const before = ok(bidding, pass(1), pass(2));
+    expect(kontra(before, 1)).toEqual({ listed: false, code: 'WRONG_PHASE' });
+    expect(kontra(ok(before, pickUp(0)), 1)).toEqual({ listed: false, code: 'WRONG_PHASE' });
+    expect(legalDealActions(ok(before, declare(0, 'G'))).filter((a) => a.type === 'kontra').map((a) => a.seat)).toEqual([1, 2]);
   });
 
   it('the declarer may answer Re after a Kontra, before playing their next card', () => {

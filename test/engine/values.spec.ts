@@ -54,6 +54,19 @@ describe('game values and scores (RULES.md 3, 5)', () => {
     const z = scoreGame(outcome({ declaration: decl('G'), declarerPoints: 120, declarerTricks: 10 }));
     expect([z.schwarz, z.gameValue]).toEqual([true, 96]);
   });
+  it('Schneider threshold: a side with 30 or fewer, either way; 31 is not Schneider', () => {
+    const at = (declarerPoints: number) => scoreGame(outcome({ declaration: decl('C'), declarerPoints, declarerTricks: 5 }));
+    // with 1 (CJ), game = 2 levels; Schneider makes 3.
+    expect([at(31).won, at(31).schneider, at(31).gameValue, at(31).score]).toEqual([false, false, 24, -48]);
+    expect([at(30).won, at(30).schneider, at(30).gameValue, at(30).score]).toEqual([false, true, 36, -72]);
+    expect([at(89).won, at(89).schneider, at(89).gameValue]).toEqual([true, false, 24]);
+    expect([at(90).won, at(90).schneider, at(90).gameValue]).toEqual([true, true, 36]);
+  });
+  it('Schwarz reached by the defenders: a declarer without a trick is Schwarz (and Schneider), skat points notwithstanding', () => {
+    const r = scoreGame(outcome({ declaration: decl('G', { hand: true }), matadorCards: set('SJ HJ DJ'), declarerPoints: 21, declarerTricks: 0 }));
+    // without 1, game, Hand, Schneider, Schwarz = 5 x 24, lost: -240
+    expect([r.won, r.matadors, r.schneider, r.schwarz, r.gameValue, r.score]).toEqual([false, -1, true, true, 120, -240]);
+  });
   it('Schneider announced and missed by one point: lost, announcement counted', () => {
     const r = scoreGame(outcome({ declaration: decl('C', { hand: true, schneiderAnnounced: true }), declarerPoints: 89, declarerTricks: 8 }));
     // with 1, game, hand, Schneider, Schneider announced = 5 x 12
@@ -107,6 +120,18 @@ describe('Ramsch scoring (RULES.md 7)', () => {
     const c = (all & ~b) >>> 0; // 67
     const r = scoreRamsch([a, b, c], [0, 4, 6]);
     expect([r.jungfrau, r.losers, r.scores]).toEqual([true, [2], [0, 0, -134]]);
+  });
+  it('a three-way tie: all three lose; a tie with a Jungfrau: every tied loser is doubled', () => {
+    const a = set('CA SA CT CK CJ SJ'); // 40
+    const b = set('HA DA HT HK HJ DJ'); // 40
+    const c = (all & ~a & ~b) >>> 0; // 40
+    const r3 = scoreRamsch([a, b, c], [3, 4, 3]);
+    expect([r3.cardPoints, r3.losers, r3.scores]).toEqual([[40, 40, 40], [0, 1, 2], [-40, -40, -40]]);
+    const x = set('CA CT CK CQ SA ST SK SQ CJ SJ'); // 60
+    const y = set('HA HT HK HQ DA DT DK DQ HJ DJ'); // 60
+    const z = (all & ~x & ~y) >>> 0; // 0: no trick
+    const r = scoreRamsch([x, y, z], [5, 5, 0]);
+    expect([r.cardPoints, r.losers, r.jungfrau, r.scores]).toEqual([[60, 60, 0], [0, 1], true, [-120, -120, 0]]);
   });
   it('Durchmarsch scores +120 and nobody loses', () => {
     const r = scoreRamsch([all, 0, 0], [10, 0, 0]);

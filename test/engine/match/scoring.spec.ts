@@ -59,6 +59,10 @@ describe('Seeger-Fabian', () => {
     // Dealer is player 0 (sits out); seats are players 1, 2, 3; declarer is forehand = player 1.
     expect(scoreDeal(game({ value: 24, won: false }), [1, 2, 3], 4, null, true).scores).toEqual([30, -98, 30, 30]);
   });
+  it('passed-in deals score nothing: no 50, 40 or 30 either', () => {
+    expect(scoreDeal(passed, seats3, 3, null, true).scores).toEqual([0, 0, 0]);
+    expect(scoreDeal(passed, [1, 2, 3], 4, BOCK, true)).toMatchObject({ scores: [0, 0, 0, 0], valueScore: null });
+  });
   it('multipliers apply to the value part only (seeds/000: only the game value is doubled)', () => {
     expect(scoreDeal(game({ value: 24, kontra: true, re: true }), seats3, 3, BOCK, true).scores).toEqual([24 * 8 + 50, 0, 0]);
     expect(scoreDeal(game({ value: 24, won: false, kontra: true }), seats3, 3, BOCK, true).scores).toEqual([-48 * 4 - 50, 40, 40]);
