@@ -11,19 +11,11 @@
 import { cardsOf, cardName, parseCard, setNames } from './cards';
 import type { DealAction, GameType, RuleOptions, Seat } from './types';
 import { applyDeal, createDeal, isDealOver } from './deal/deal';
+import { OFFICIAL_RULES } from './rules';
 import type { DealMode, DealState } from './deal/state';
 
 /** ISS plays the official rules with resigns (give up, show cards). */
-export const ISS_RULES: RuleOptions = {
-  kontraRe: false,
-  kontraRequiresBid: false,
-  ramsch: false,
-  bock: false,
-  bockRamschRounds: false,
-  tips: false,
-  tournamentScoring: false,
-  concessions: true,
-};
+export const ISS_RULES: RuleOptions = { ...OFFICIAL_RULES };
 
 export interface IssMove {
   actor: 'w' | Seat;
@@ -38,38 +30,26 @@ export interface IssRecord {
   result: IssResult | null;
 }
 
+/** The fields of a played deal that a replay reports and an R[...] result states. */
+export interface IssGameFields<D = number> {
+  declarer: D;
+  won: boolean;
+  score: number;
+  matadors: number;
+  overbid: boolean;
+  declarerPoints: number;
+  declarerTricks: number;
+  schneider: boolean;
+  schwarz: boolean;
+}
+
 /** The R[...] part as ISS scored it. */
-export type IssResult =
-  | { passed: true }
-  | {
-      passed: false;
-      declarer: number;
-      won: boolean;
-      score: number;
-      matadors: number;
-      overbid: boolean;
-      declarerPoints: number;
-      declarerTricks: number;
-      schneider: boolean;
-      schwarz: boolean;
-      penalty: boolean;
-    };
+export type IssResult = { passed: true } | ({ passed: false; penalty: boolean } & IssGameFields);
 
 /** What the replay prints for a record (one JSON object a line). */
 export type IssReplayOutput =
   | { id: string; passed: true }
-  | {
-      id: string;
-      declarer: Seat;
-      won: boolean;
-      score: number;
-      matadors: number;
-      overbid: boolean;
-      declarerPoints: number;
-      declarerTricks: number;
-      schneider: boolean;
-      schwarz: boolean;
-    }
+  | ({ id: string } & IssGameFields<Seat>)
   | { id: string; ramsch: true; scores: [number, number, number]; cardPoints: [number, number, number] }
   /** Ended by a player leaving or a timeout: replayed as far as it goes, not scored. */
   | { id: string; ended: 'LE' | 'TI'; movesReplayed: number; declarer: Seat | null; game: GameType | null; tricksPlayed: number }

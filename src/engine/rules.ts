@@ -16,7 +16,8 @@ export const RULE_OPTION_NAMES = [
 
 export const PRESET_NAMES: readonly PresetName[] = ['standard', 'club', 'pub', 'tournament'];
 
-const OFF: RuleOptions = {
+/** The official rules (ISkO, as ISS plays them): every house rule off, concessions on. */
+export const OFFICIAL_RULES: Readonly<RuleOptions> = {
   kontraRe: false,
   kontraRequiresBid: false,
   ramsch: false,
@@ -46,28 +47,28 @@ export const PRESETS: Readonly<Record<PresetName, Preset>> = {
   standard: {
     name: 'standard',
     description: 'official rules only: no Kontra/Re, no Ramsch, no Bock; passed in = redeal; one round',
-    rules: { ...OFF },
+    rules: { ...OFFICIAL_RULES },
     rounds: 1,
     players: 3,
   },
   club: {
     name: 'club',
     description: "the Bock page's Play button: 3 rounds, Kontra/Re, Ramsch, Bock rounds",
-    rules: { ...OFF, kontraRe: true, ramsch: true, bock: true },
+    rules: { ...OFFICIAL_RULES, kontraRe: true, ramsch: true, bock: true },
     rounds: 3,
     players: 3,
   },
   pub: {
     name: 'pub',
     description: 'the pub rules: Kontra/Re (only after bidding), Ramsch, Bock/Ramsch rounds, tips',
-    rules: { ...OFF, kontraRe: true, kontraRequiresBid: true, ramsch: true, bockRamschRounds: true, tips: true },
+    rules: { ...OFFICIAL_RULES, kontraRe: true, kontraRequiresBid: true, ramsch: true, bockRamschRounds: true, tips: true },
     rounds: 3,
     players: 3,
   },
   tournament: {
     name: 'tournament',
     description: 'official rules with Seeger-Fabian tournament scoring, 3 or 4 players',
-    rules: { ...OFF, tournamentScoring: true },
+    rules: { ...OFFICIAL_RULES, tournamentScoring: true },
     rounds: 3,
     players: 3,
   },
