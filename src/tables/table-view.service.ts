@@ -1,7 +1,7 @@
 // Builds what a caller sees of a table. The match part comes only from the engine's
 // viewMatch for that caller, so hidden cards cannot slip into a response.
 import { Injectable } from '@nestjs/common';
-import { view, type MatchState, type Viewer } from '../game/engine.js';
+import { view, type MatchState, type MatchView, type Viewer } from '../game/engine.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.resolver.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
@@ -46,10 +46,21 @@ export class TableViewService {
   async tableView(table: TableEntity, seats: TableSeatEntity[], callerId?: string): Promise<TableViewModel> {
     const [model] = await this.tables([table], seats, callerId);
     const seat = this.seatOf(seats, callerId);
-    return { table: model, seq: table.seq, yourSeat: seat, match: this.matchView(table, seat) };
+    const match = this.matchView(table, seat);
+    return {
+      table: model,
+      seq: table.seq,
+      yourSeat: seat,
+      match,
+      dealNumber: match ? match.dealNumber : null,
+      phase: match ? match.deal.phase : null,
+      turn: match ? match.turn : null,
+      toAct: match ? [...match.toAct] : [],
+      hand: match?.deal.hand ? [...match.deal.hand] : null,
+    };
   }
 
-  matchView(table: TableEntity, seat: number | null): unknown {
+  matchView(table: TableEntity, seat: number | null): MatchView | null {
     if (!table.state) return null;
     const viewer: Viewer = seat ?? 'spectator';
     return view(table.state as MatchState, viewer);

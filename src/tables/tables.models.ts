@@ -68,4 +68,11 @@ export class TableViewModel {
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for a spectator." }) yourSeat: number | null;
   @Field(() => JSONScalar, { nullable: true, description: "The engine's view of the match for the caller (null before the start). Holds only what the caller may see." })
   match: unknown;
+  // Shortcuts into `match` for simple clients and bots.
+  @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
+  @Field(() => String, { nullable: true, description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer." })
+  phase: string | null;
+  @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
+  @Field(() => [Int], { description: 'Every player who may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
+  @Field(() => [String], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
 }

@@ -42,6 +42,10 @@ describe('a full three-player match over GraphQL', () => {
     const joined = await joinTable(s, players[2].token, { tableId });
     expect(joined.table.status).toBe('PLAYING');
     expect(joined.yourSeat).toBe(2);
+    expect(joined.hand).toHaveLength(10);
+    expect(joined.phase).toBe('bidding');
+    expect(joined.dealNumber).toBe(1);
+    expect(joined.hand).toEqual(joined.match.deal.hand);
 
     const random = rng(42);
     const applied: MatchAction[] = [];

@@ -3,7 +3,7 @@
 import type { TestServer } from './app.js';
 
 export const TABLE_VIEW = `
-  seq yourSeat match
+  seq yourSeat match dealNumber phase turn toAct hand
   table { id status seq players rounds preset visibility inviteCode
           rules { kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid }
           seats { index player { id name kind serverBot } } }`;
