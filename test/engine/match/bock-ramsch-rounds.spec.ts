@@ -18,6 +18,17 @@ function bidWithDefender(s: MatchState): MatchState {
   return act(s, 2, { type: 'pass' });
 }
 
+/** Middlehand bids 18 and drops out, rearhand takes the game at 20 and declares Clubs Hand on STRONG_F. */
+function rearhandClubsHand(): MatchState {
+  let s = newMatch(PUB, { '1': STRONG_F });
+  s = act(s, 1, { type: 'bid', value: 18 });
+  s = act(s, 0, { type: 'hold' });
+  s = act(s, 1, { type: 'pass' });
+  s = act(s, 2, { type: 'bid', value: 20 });
+  s = act(s, 0, { type: 'pass' });
+  return declareHand(s, 'C');
+}
+
 /** Every seat declines the Grand Hand offer: a Ramsch follows. */
 function declineAll(s: MatchState): MatchState {
   for (const seat of [0, 1, 2] as Seat[]) s = act(s, seat, { type: 'declineGrandHand' });
@@ -258,25 +269,13 @@ describe('seeds/001 5 "Contra and Re"', () => {
     expect(!r.ok && r.error.code).toBe('ILLEGAL_KONTRA');
   });
   it('5.3 Contra doubles a lost game too (-288 × 2 = -576)', () => {
-    let s = newMatch(PUB, { '1': STRONG_F });
-    s = act(s, 1, { type: 'bid', value: 18 });
-    s = act(s, 0, { type: 'hold' });
-    s = act(s, 1, { type: 'pass' });
-    s = act(s, 2, { type: 'bid', value: 20 });
-    s = act(s, 0, { type: 'pass' });
-    s = declareHand(s, 'C'); // rearhand, without 8: 144, lost Schwarz
+    let s = rearhandClubsHand(); // without 8: 144, lost Schwarz
     s = act(s, 0, { type: 'kontra' });
     s = playFirst(s);
     expect(lastRow(s)).toMatchObject({ declarer: 2, scores: [0, 0, -576], triggers: [] });
   });
   it('5.4 Re doubles again: ×4 (-288 × 4 = -1152)', () => {
-    let s = newMatch(PUB, { '1': STRONG_F });
-    s = act(s, 1, { type: 'bid', value: 18 });
-    s = act(s, 0, { type: 'hold' });
-    s = act(s, 1, { type: 'pass' });
-    s = act(s, 2, { type: 'bid', value: 20 });
-    s = act(s, 0, { type: 'pass' });
-    s = declareHand(s, 'C');
+    let s = rearhandClubsHand();
     s = act(s, 1, { type: 'kontra' });
     s = act(s, 2, { type: 're' });
     s = playFirst(s);
