@@ -60,6 +60,12 @@ describe('presets, four players and server bots', () => {
     const sheet = (await s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { totals deals { totals } } }`, { id: tableId })).scoreSheet;
     expect(sheet.totals).toHaveLength(players);
     expect(sheet.deals[sheet.deals.length - 1].totals).toEqual(sheet.totals);
+    // Every finished deal has a record (passed-in deals and Ramsch too), as JSON and ISS.
+    for (const { deal } of final.match.sheet as { deal: number }[]) {
+      const rec = (await s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json iss } }`, { id: tableId, d: deal })).dealRecord;
+      expect(rec.json.hands).toHaveLength(3);
+      expect(rec.iss).toMatch(/^\(;GM\[Skat\]/);
+    }
   });
 
   it('a table of server bots plays itself to the end, watched by a spectator', async () => {
