@@ -82,6 +82,68 @@ describe('match properties (random legal players)', () => {
     );
   });
 
+  it('Bock and Bock/Ramsch rounds follow an independent reading of seeds/000, seeds/001 4 and RULES.md 7', () => {
+    // A separate, literal model of the bookkeeping, checked row by row against the score sheet:
+    // triggers, which deals are Bock, which are the Ramsch deals of a round (offer or forced),
+    // the extra Ramsch after an accepted Grand Hand, and the Bock doubling of the scores.
+    const arb = fc.record({
+      option: fc.constantFrom('bock', 'bockRamschRounds'),
+      players: fc.constantFrom(3, 4),
+      seed: fc.string({ minLength: 1, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ option, players, seed }) => {
+        const brr = option === 'bockRamschRounds';
+        const config = configOf({ preset: brr ? 'pub' : 'club', players, rounds: 4, tips: false });
+        const { state } = playRandomMatch(config, seed);
+        const queue: { bock: number; ramsch: number }[] = [];
+        let streak = 0;
+        for (const row of state.sheet) {
+          const head = queue[0];
+          const bockDeal = head !== undefined && head.bock > 0;
+          const ramschDeal = head !== undefined && !bockDeal;
+          expect([row.bock !== null, row.ramschRound !== null]).toEqual([bockDeal, ramschDeal]);
+          expect(row.mode).toBe(ramschDeal ? (streak >= 3 ? 'ramsch' : 'grandHandOffer') : 'normal');
+          if (bockDeal) head.bock--;
+          if (ramschDeal) head.ramsch--;
+          const grandHand = ramschDeal && row.kind === 'game';
+          if (grandHand) {
+            expect(row.game!.declaration).toMatchObject({ game: 'G', hand: true });
+            head.ramsch++;
+          }
+          streak = grandHand ? streak + 1 : 0;
+          if (head && head.bock === 0 && head.ramsch === 0) queue.shift();
+          // Triggers, read from the game itself.
+          const g = row.game;
+          const want: string[] = [];
+          if (g && g.declaration.game !== 'N') {
+            if (!brr && g.declarerPoints === 60) want.push('split60');
+            if (!brr && g.declaration.game === 'G' && g.declaration.hand) want.push('grandHand');
+          }
+          if (g && g.kontra && g.won) want.push('kontraLost');
+          if (g && g.re) want.push('re');
+          if (g && brr && g.declaration.game !== 'N' && !g.won && g.declarerPoints === 60) want.push('lostWith60');
+          if (g && brr && g.declaration.game !== 'N' && g.won && g.declarerPoints === 120) want.push('won120');
+          expect([...row.triggers].sort()).toEqual(want.sort());
+          if (want.length > 0) queue.push(brr ? { bock: 3, ramsch: 3 } : { bock: players, ramsch: 0 });
+          // A Bock deal doubles everything the deal scores (standard scoring here).
+          const base = g ? g.score : row.ramsch ? null : 0;
+          if (g) expect(row.scores[row.declarer!]).toBe(base! * (bockDeal ? 2 : 1));
+          if (row.ramsch && row.kind === 'ramsch') {
+            const seatScores = row.seats.map((p) => row.scores[p]);
+            const points = row.seats.map((p) => row.ramsch!.cardPoints[p]!);
+            const most = Math.max(...points);
+            seatScores.forEach((x, i) => {
+              const plain = row.ramsch!.durchmarsch !== null ? (row.seats[i] === row.ramsch!.durchmarsch ? 120 : 0) : points[i] === most ? -most * (row.ramsch!.jungfrau ? 2 : 1) : 0;
+              expect(x).toBe(plain * (bockDeal ? 2 : 1));
+            });
+          }
+        }
+      }),
+      { numRuns: 40, seed: 424242 },
+    );
+  });
+
   it('the dealer rotates one seat per deal and sits out at four players', () => {
     fc.assert(
       fc.property(arbMatch, (m) => {
