@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   applyDeal, createDeal, FastDeal, legalDealActions, legalPlayMask, nthCard, randomLegalAction, replayIssLine,
-  seededRandom, writeIssRecord, count, type DealState, type RuleOptions,
+  seededRandom, writeIssRecord, count, ISS_RULES, type DealState, type RuleOptions,
 } from '../src/engine/index';
 
 const argv = process.argv.slice(2);
@@ -20,11 +20,7 @@ const opt = (name: string, dflt: number): number => {
 const SECONDS = opt('--seconds', 2);
 const ISS_COUNT = opt('--iss', 100000);
 
-const RULES: RuleOptions = {
-  kontraRe: true, kontraRequiresBid: false, ramsch: true, bock: false, bockRamschRounds: false,
-  tips: false, tournamentScoring: false, concessions: true,
-};
-const ISS_RULES: RuleOptions = { ...RULES, kontraRe: false, ramsch: false };
+const RULES: RuleOptions = { ...ISS_RULES, kontraRe: true, ramsch: true };
 
 function timed(label: string, body: () => number): number {
   // Warm up, then run whole batches until SECONDS have passed.

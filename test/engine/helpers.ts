@@ -1,11 +1,8 @@
 // Shared helpers for the engine tests: build decks from hands, apply action sequences
 // that must succeed, and standard rule sets.
-import { applyDeal, createDeal, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../src/engine/index';
+import { applyDeal, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../src/engine/index';
 
-export const OFFICIAL: RuleOptions = {
-  kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false,
-  tips: false, tournamentScoring: false, concessions: true,
-};
+export const OFFICIAL: RuleOptions = { ...OFFICIAL_RULES };
 export const HOUSE: RuleOptions = { ...OFFICIAL, kontraRe: true, ramsch: true, tips: true };
 
 /** A deck from four space-separated hands: forehand, middlehand, rearhand (10 each), skat (2). */
