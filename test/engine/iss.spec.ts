@@ -85,6 +85,20 @@ describe('ISS public records (RULES.md 9)', () => {
   });
 });
 
+describe('replay-iss CLI errors', () => {
+  it('a file that cannot be read: a message and exit code 2, no crash', async () => {
+    const err: string[] = [];
+    const realErr = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: unknown) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      expect(await replayCli([join(tmpdir(), 'no-such-dir-for-iss', 'missing.sgf')])).toBe(2);
+    } finally {
+      process.stderr.write = realErr;
+    }
+    expect(err.join('')).toMatch(/replay-iss: cannot read .*missing\.sgf/);
+  });
+});
+
 describe('ISS writer and streaming replay of generated records', () => {
   const rulesFor = (i: number): RuleOptions => ({
     kontraRe: i % 2 === 0, kontraRequiresBid: i % 4 === 0, ramsch: i % 3 === 0, bock: false, bockRamschRounds: false,
