@@ -111,7 +111,7 @@ describe('properties over random deals', () => {
           }
         });
       }),
-      { numRuns: 400 },
+      { numRuns: 2000 },
     );
   });
 
@@ -130,7 +130,7 @@ describe('properties over random deals', () => {
         expect(t).toEqual(s);
         expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -166,7 +166,7 @@ describe('properties over random deals', () => {
           }
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });
