@@ -1,4 +1,4 @@
-import { createDeal, legalDealActions, type DealState } from '../../src/engine/index';
+import { cardName, createDeal, legalDealActions, parseCard, setNames, setOf, shuffledDeck, type DealState } from '../../src/engine/index';
 import { bid, deal, deck, err, hold, ok, OFFICIAL, HOUSE, pass, run } from './helpers';
 
 const D = deck(
@@ -88,5 +88,29 @@ describe('bidding (RULES.md 2)', () => {
     expect(a.dealt).not.toEqual(c.dealt);
     expect((a.dealt[0] | a.dealt[1] | a.dealt[2] | a.skat) >>> 0).toBe(0xffffffff);
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+
+  it('deals the shuffled deck 10 forehand, 10 middlehand, 10 rearhand, the last 2 to the skat (RULES.md 1)', () => {
+    const d = shuffledDeck('table-7/deal-3').map(cardName);
+    const s = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-3' });
+    expect([setNames(s.dealt[0]), setNames(s.dealt[1]), setNames(s.dealt[2]), setNames(s.skat)]).toEqual(
+      [d.slice(0, 10), d.slice(10, 20), d.slice(20, 30), d.slice(30)].map((h) => setNames(setOf(h.map((c) => parseCard(c)!)))),
+    );
+    // The shuffle is fair enough: over 3,000 seeds every card lands in the skat about 1 time in 16
+    // and in forehand's hand about 10 times in 32 (bounds are more than 5 standard deviations wide).
+    const skat = new Array(32).fill(0);
+    const fh = new Array(32).fill(0);
+    for (let i = 0; i < 3000; i++) {
+      const deck = shuffledDeck(`fair-${i}`);
+      skat[deck[30]]++;
+      skat[deck[31]]++;
+      for (let k = 0; k < 10; k++) fh[deck[k]]++;
+    }
+    for (let c = 0; c < 32; c++) {
+      expect(skat[c]).toBeGreaterThan(120);
+      expect(skat[c]).toBeLessThan(260);
+      expect(fh[c]).toBeGreaterThan(800);
+      expect(fh[c]).toBeLessThan(1075);
+    }
   });
 });
