@@ -31,6 +31,10 @@ export interface StrongOptions {
   maxWorlds?: number;
   /** Transposition table size as a power of two (default 18). */
   ttBits?: number;
+  /** Bid only when the simulated pick-up games win at least this often (default 0.45). */
+  bidMinWin?: number;
+  /** Bid up to this quantile of the winning worlds' game values (default 0.5). */
+  bidValueQuantile?: number;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -40,6 +44,8 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly solver: Solver;
   private readonly budget: number;
   private readonly maxWorlds: number;
+  private readonly bidMinWin: number;
+  private readonly bidQuantile: number;
   private deadline = 0;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
@@ -50,6 +56,8 @@ export class StrongStrategy extends HeuristicStrategy {
     this.solver = new Solver(opts.ttBits ?? 18);
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
+    this.bidMinWin = opts.bidMinWin ?? 0.45;
+    this.bidQuantile = opts.bidValueQuantile ?? 0.5;
   }
 
   override chooseAction(input: StrategyInput): DealAction {
@@ -103,22 +111,52 @@ export class StrongStrategy extends HeuristicStrategy {
     if (k.game === 'R' && tricksLeft > 5) return fallback;
     const spec = specFromView(view, k);
     const score = new Float64Array(cands.length);
+    const start = performance.now();
+    const phase1End = start + (this.deadline - start) * 0.65;
     let worlds = 0;
-    while (worlds < this.maxWorlds && (worlds < 1 || this.timeLeft())) {
+    const topSet = () => {
+      let best = -Infinity;
+      for (let i = 0; i < cands.length; i++) best = Math.max(best, score[i]);
+      const eps = 1e-9 + worlds * 0.02; // within 2% of the best counts as a tie
+      return { best, top: cands.filter((_, i) => score[i] >= best - eps) };
+    };
+    while (worlds < this.maxWorlds && (worlds < 1 || performance.now() < phase1End)) {
       const w = sampleWorld(spec, input.rng);
       for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
       worlds++;
     }
-    let best = -Infinity;
-    for (let i = 0; i < cands.length; i++) best = Math.max(best, score[i]);
-    const eps = 1e-9 + worlds * 0.02; // within 2% of the best counts as a tie
-    const top = cands.filter((_, i) => score[i] >= best - eps);
+    let { best, top } = topSet();
+    if (top.length > 1 && k.game !== 'N' && k.game !== 'R') {
+      // The game looks decided between these cards: play for Schneider (declarer winning) or
+      // against it (declarer losing) with the rest of the time.
+      const declRate = k.declarer === k.me ? best / worlds : 1 - best / worlds;
+      const target = declRate >= 0.5 ? 91 : 31;
+      const second = new Float64Array(top.length);
+      let n2 = 0;
+      while (n2 < this.maxWorlds && this.timeLeft()) {
+        const w = sampleWorld(spec, input.rng);
+        for (let i = 0; i < top.length; i++) second[i] += this.outcome(k, view, w, top[i], target);
+        n2++;
+      }
+      if (n2 > 0) {
+        let b2 = -Infinity;
+        for (let i = 0; i < top.length; i++) b2 = Math.max(b2, second[i]);
+        top = top.filter((_, i) => second[i] >= b2 - 1e-9 - n2 * 0.02);
+      }
+    } else {
+      while (worlds < this.maxWorlds && this.timeLeft()) {
+        const w = sampleWorld(spec, input.rng);
+        for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
+        worlds++;
+      }
+      ({ best, top } = topSet());
+    }
     const fb = equivalentTo(t, k, fallback, top);
     return fb ?? top[0];
   }
 
   /** Utility for the viewer of playing `c` in world `w` (higher is better). */
-  private outcome(k: Knowledge, view: DealView, w: World, c: Card): number {
+  private outcome(k: Knowledge, view: DealView, w: World, c: Card, targetOverride?: number): number {
     const me = k.me;
     const game = k.game as SolverGame;
     const pos: SolverPosition = { game, hands: w.hands, leader: k.leader, trick: k.trick, maxSeats: 0 };
@@ -141,7 +179,7 @@ export class StrongStrategy extends HeuristicStrategy {
         return 1 - this.test({ ...step.next, maxSeats: defenders, countSeats: 1 << decl, scoring: 'tricks' }, 1);
       }
       const skatPts = decl === me && view.pickedUp ? pointsOf(k.knownSkat) : pointsOf(w.skat);
-      const target = view.declaration?.schneiderAnnounced ? 91 : 61;
+      const target = targetOverride ?? (view.declaration?.schneiderAnnounced ? 91 : 61);
       const need = target - k.taken[decl] - skatPts - (step.winner === decl ? step.points : 0);
       if (need <= 0) return 1;
       if (!step.next) return 0;
@@ -221,9 +259,9 @@ export class StrongStrategy extends HeuristicStrategy {
       n++;
     }
     let limit = 0;
-    if (wins / n >= 0.55) {
+    if (wins / n >= this.bidMinWin) {
       values.sort((a, b) => a - b);
-      const v = values[Math.floor(values.length * 0.3)];
+      const v = values[Math.floor(values.length * this.bidQuantile)];
       for (const b of BID_LADDER) if (b <= v) limit = b;
     }
     // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
