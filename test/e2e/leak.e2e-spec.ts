@@ -32,6 +32,36 @@ function liveEvent(e: any, state: MatchState): boolean {
   return typeof deal !== 'number' || deal === state.dealNumber;
 }
 
+const CONCESSION_OF_DEAL = ['', 'layOpen', 'giveUp', 'concede', ''];
+
+/**
+ * A scripted player that walks every phase whatever the cards: deal 1 the declarer lays open,
+ * deal 2 a defender gives up, deal 3 the declarer concedes, deal 4 everybody passes (a Ramsch
+ * with these presets); otherwise middlehand bids 18 and the rest pass. The declarer always
+ * picks up the skat and plays a plain suit game or Grand; defenders say Kontra, the declarer Re.
+ */
+function choose(actions: LegalAction[], dealNumber: number, random: () => number): LegalAction | null {
+  const find = (t: string) => actions.find((a) => a.type === t);
+  const plan = CONCESSION_OF_DEAL[dealNumber] ?? '';
+  const allPass = dealNumber === 4;
+  const concession = plan ? find(plan) : undefined;
+  const choice =
+    find('re') ??
+    (!allPass ? find('kontra') : undefined) ??
+    concession ??
+    find('pickUpSkat') ??
+    (find('bid') ? (!allPass && actions.some((a) => a.type === 'bid' && a.value === 18) ? actions.find((a) => a.type === 'bid' && a.value === 18) : find('pass')) : undefined) ??
+    (find('hold') ? (!allPass && random() < 0.5 ? find('hold') : find('pass')) : undefined) ??
+    (find('acceptGrandHand') ? (allPass ? find('declineGrandHand') : pick(actions, random)) : undefined);
+  if (choice) return choice;
+  const declares = actions.filter((a) => a.type === 'declare');
+  if (declares.length) {
+    const plain = declares.filter((a) => a.game !== 'NULL' && !a.ouvert && !a.schneiderAnnounced && !a.schwarzAnnounced && !a.tip);
+    return (plain.length ? plain : declares)[Math.floor(random() * (plain.length || declares.length))];
+  }
+  return pick(actions, random);
+}
+
 describe('no hidden card ever reaches a caller', () => {
   let db: TestDatabase;
   let s: TestServer;
@@ -83,15 +113,11 @@ describe('no hidden card ever reaches a caller', () => {
     let state = await snapshot();
     for (let i = 0; i < 3000 && !state.over; i++) {
       phases.add(state.deal.phase);
+      if (state.deal.ramsch) phases.add('ramsch');
       let moved = false;
       for (const v of viewers.filter((x): x is number => x !== 'spectator')) {
         const { actions } = await legalActions(s, tableId, people[v].token);
-        // Now and then an optional move (Kontra, Re, give up, lay open, concede) so those phases are walked too.
-        const optional = actions.filter((a) => ['kontra', 're', 'giveUp', 'layOpen', 'concede'].includes(a.type));
-        // Mostly pick up the skat, so discarding is walked as well as Hand games.
-        const pickUp = actions.find((x) => x.type === 'pickUpSkat');
-        const a: LegalAction | null =
-          optional.length && random() < 0.08 ? optional[0] : pickUp && random() < 0.7 ? pickUp : pick(actions, random);
+        const a = choose(actions, state.dealNumber, random);
         if (!a) continue;
         const result = await perform(s, people[v].token, tableId, a);
         phases.add(a.type);
@@ -104,7 +130,13 @@ describe('no hidden card ever reaches a caller', () => {
       if (!moved) break;
     }
     expect(state.over).toBe(true);
-    for (const p of ['bidding', 'skatDecision', 'discarding', 'playing', 'pickUpSkat', 'declare', 'play']) expect(phases).toContain(p);
+    phases.add(state.deal.phase);
+    // The policy guarantees these whatever the cards (deals 1-4 are a lay-open, a give-up, a
+    // concession and an all-pass Ramsch; every Kontra is answered with Re).
+    const walked = ['bidding', 'skatDecision', 'discarding', 'declaring', 'playing', 'over', 'ramsch'];
+    for (const p of [...walked, 'bid', 'hold', 'pass', 'pickUpSkat', 'discard', 'declare', 'play', 'kontra', 're', 'layOpen', 'giveUp', 'concede']) {
+      expect(phases).toContain(p);
+    }
 
     const last = states[states.length - 1].seq;
     for (const [i, sub] of subs.entries()) {
