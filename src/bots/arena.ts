@@ -69,7 +69,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const perDeckB: number[] = [];
   const diffs: number[] = [];
   const declarer = { A: { games: 0, won: 0 }, B: { games: 0, won: 0 } };
-  const time = { A: { ms: 0, n: 0 }, B: { ms: 0, n: 0 } };
+  const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   for (let d = 0; d < decks; d++) {
     let a = 0;
@@ -82,6 +82,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         else b += played.scores[s];
         time[sides[s]].ms += played.ms[s];
         time[sides[s]].n += played.decisions[s];
+        time[sides[s]].max = Math.max(time[sides[s]].max, played.maxMs[s]);
       }
       if (played.result.kind === 'game') {
         const side = sides[played.result.game.declarer];
@@ -102,8 +103,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
   console.log(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision`);
-  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision`);
+  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
+  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
   console.log(`mean_diff=${cd.mean.toFixed(3)}`);
   console.log(`ci95_low=${cd.lo.toFixed(3)}`);
   console.log(`ci95_high=${cd.hi.toFixed(3)}`);

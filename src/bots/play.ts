@@ -15,6 +15,8 @@ export interface PlayedDeal {
   /** Milliseconds spent per seat, and decisions per seat. */
   ms: [number, number, number];
   decisions: [number, number, number];
+  /** Longest single decision per seat, ms. */
+  maxMs: [number, number, number];
 }
 
 export interface PlayOptions {
@@ -43,6 +45,7 @@ export function playDeal(opts: PlayOptions): PlayedDeal {
   const rngs = [0, 1, 2].map((s) => mulberry32(((opts.rngSeed ?? 1) * 7919 + s * 104729) >>> 0));
   const ms: [number, number, number] = [0, 0, 0];
   const decisions: [number, number, number] = [0, 0, 0];
+  const maxMs: [number, number, number] = [0, 0, 0];
   for (let step = 0; step < 500; step++) {
     const all = legalDealActions(state);
     if (all.length === 0) break;
@@ -51,7 +54,9 @@ export function playDeal(opts: PlayOptions): PlayedDeal {
     const legal = view.legalActions;
     const t0 = performance.now();
     const action = opts.strategies[seat].chooseAction({ view, legal, rules: opts.rules, rng: rngs[seat], budgetMs: opts.budgetMs });
-    ms[seat] += performance.now() - t0;
+    const took = performance.now() - t0;
+    ms[seat] += took;
+    if (took > maxMs[seat]) maxMs[seat] = took;
     decisions[seat]++;
     opts.onAction?.(state, action, legal);
     const r = applyDeal(state, action);
@@ -59,7 +64,7 @@ export function playDeal(opts: PlayOptions): PlayedDeal {
     state = r.state;
   }
   if (!state.result) throw new Error('deal did not finish');
-  return { state, result: state.result, scores: seatScores(state.result, opts.rules), ms, decisions };
+  return { state, result: state.result, scores: seatScores(state.result, opts.rules), ms, decisions, maxMs };
 }
 
 /** Per-seat scores of one deal: standard (declarer only) or Seeger-Fabian. */
