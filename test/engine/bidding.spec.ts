@@ -79,6 +79,16 @@ describe('bidding (RULES.md 2)', () => {
     expect(err(s, null as never)).toBe('UNKNOWN_ACTION');
   });
 
+  it('the action log keeps only the fields of each action (plain, canonical JSON)', () => {
+    const extra = { mutation: 'bid', at: new Date(0), nested: { x: 1 } };
+    let s = ok(fresh(), { ...bid(1, 18), ...extra } as never, { ...hold(0), ...extra } as never, pass(1), pass(2));
+    s = ok(s, { type: 'declare', seat: 0, game: 'G', ouvert: undefined, tip: false, ...extra } as never);
+    s = ok(s, { type: 'play', seat: 0, card: 'CJ', ...extra } as never);
+    expect(s.log).toEqual([bid(1, 18), hold(0), pass(1), pass(2), { type: 'declare', seat: 0, game: 'G', tip: false }, { type: 'play', seat: 0, card: 'CJ' }]);
+    expect(s.log.every((a) => !('mutation' in a) && !('ouvert' in a))).toBe(true);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+
   it('the seeded shuffle is deterministic and kept in the state', () => {
     const a = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-3' });
     const b = createDeal({ rules: OFFICIAL, seed: 'table-7/deal-3' });

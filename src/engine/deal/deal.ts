@@ -210,8 +210,30 @@ function applyUnsafe(state: DealState, a: DealAction): Result {
   return { ok: true, state: s, events: ev };
 }
 
+/**
+ * The log entry of an applied action: only the fields the action type has (a caller's extra
+ * properties, e.g. a client's `mutation` name or a class instance's fields, stay out), so the
+ * state remains plain, canonical JSON.
+ */
 function copyAction(a: DealAction): DealAction {
-  return a.type === 'discard' ? { ...a, cards: a.cards.slice() } : { ...a };
+  switch (a.type) {
+    case 'bid':
+      return { type: a.type, seat: a.seat, value: a.value };
+    case 'discard':
+      return { type: a.type, seat: a.seat, cards: [a.cards[0], a.cards[1]] };
+    case 'play':
+      return { type: a.type, seat: a.seat, card: a.card };
+    case 'declare': {
+      const d: DealAction = { type: a.type, seat: a.seat, game: a.game };
+      if (a.ouvert !== undefined) d.ouvert = a.ouvert;
+      if (a.schneiderAnnounced !== undefined) d.schneiderAnnounced = a.schneiderAnnounced;
+      if (a.schwarzAnnounced !== undefined) d.schwarzAnnounced = a.schwarzAnnounced;
+      if (a.tip !== undefined) d.tip = a.tip;
+      return d;
+    }
+    default:
+      return { type: a.type, seat: a.seat } as DealAction;
+  }
 }
 
 const e = (code: EngineErrorCode, message: string): EngineError => ({ code, message });
