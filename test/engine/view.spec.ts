@@ -42,6 +42,17 @@ describe('viewDeal: exactly what a seat may know', () => {
     expect([v.trickPoints, v.tricksWon, v.openHand?.length]).toEqual([[16, 0, 0], [1, 0, 0], 8]);
   });
 
+  it('a laid-open hand is visible to all from the lay-open on, and follows the cards played', () => {
+    let s = ok(deal(D), ...FH_AT_18, declare(0, 'G'), play(0, 'CJ'), play(1, 'SA'), play(2, 'HQ'));
+    expect([viewDeal(s, 1).openHand, viewDeal(s, 'spectator').openHand]).toEqual([null, null]);
+    s = ok(s, { type: 'layOpen', seat: 0 });
+    const rest = ['CA', 'CT', 'CK', 'CQ', 'C9', 'C8', 'SJ', 'HJ', 'DJ'];
+    for (const v of [1, 2, 'spectator'] as const) expect(viewDeal(s, v).openHand).toEqual(rest);
+    s = ok(s, play(0, 'SJ'));
+    expect(viewDeal(s, 2).openHand).toEqual(rest.filter((c) => c !== 'SJ'));
+    expect(viewDeal(s, 2).skat).toBeNull(); // the skat of a Hand game stays hidden
+  });
+
   it('everything is public when the deal is over', () => {
     const s = ok(deal(D), ...FH_AT_18, declare(0, 'G'), { type: 'giveUp', seat: 1 }, { type: 'acceptGiveUp', seat: 2 });
     const v = viewDeal(s, 'spectator');
