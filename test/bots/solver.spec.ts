@@ -114,9 +114,20 @@ describe('double-dummy solver', () => {
       if (r.value !== expected) throw new Error(`position ${i}: solver ${r.value} brute ${expected} ${JSON.stringify(p)}`);
       const { pos, gain } = applyMove(p, r.best);
       expect(gain + (pos ? brute(pos) : 0)).toBe(expected);
+      const m = solver.solveMtd(p);
+      expect(m.value).toBe(expected);
+      const mStep = applyMove(p, m.best);
+      expect(mStep.gain + (mStep.pos ? brute(mStep.pos) : 0)).toBe(expected);
       // Boolean tests agree with the exact value on both sides of it.
       expect(solver.testAtLeast(p, expected)).toBe(true);
       expect(solver.testAtLeast(p, expected + 1)).toBe(false);
+      // Any window: a fail-soft bound on the right side, exact inside.
+      const a = Math.floor(rng() * 40) - 5;
+      const b = a + 1 + Math.floor(rng() * 40);
+      const v = solver.bound(p, a, b);
+      if (v <= a) expect(expected).toBeLessThanOrEqual(v);
+      else if (v >= b) expect(expected).toBeGreaterThanOrEqual(v);
+      else expect(v).toBe(expected);
     }
   });
 
