@@ -83,6 +83,8 @@ export class Subscriber<T = any> {
         complete: () => {
           this.completed = true;
           this.check();
+          // Nothing more will arrive: fail whoever still waits instead of hanging until the timeout.
+          for (const w of this.waiters.splice(0)) w.reject(new Error('subscription completed'));
         },
       },
     );
@@ -101,6 +103,7 @@ export class Subscriber<T = any> {
   waitFor(pred: (m: T[]) => boolean): Promise<void> {
     if (pred(this.messages)) return Promise.resolve();
     if (this.errors.length) return Promise.reject(new Error(`subscription error: ${JSON.stringify(this.errors)}`));
+    if (this.completed) return Promise.reject(new Error('subscription completed'));
     return new Promise((resolve, reject) => this.waiters.push({ pred, resolve, reject }));
   }
 
