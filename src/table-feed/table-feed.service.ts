@@ -31,7 +31,7 @@ export class TableFeedService implements OnApplicationShutdown {
     this.open.add(feed);
     const table = (await this.tables.find(tableId))!;
     const view = await this.views.tableView(table, await this.tables.seats(tableId), playerId);
-    const from = afterSeq === undefined ? view.seq : Math.min(afterSeq, view.seq);
+    const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null }, from);
     return feed;
   }
