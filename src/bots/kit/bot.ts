@@ -1,0 +1,111 @@
+// Plays one table through the public API with a Strategy: follows the table's feed and, each
+// time the seat must move, reads its view, asks the strategy, and sends the mutation with
+// expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read and retried.
+import type { DealAction } from '../../engine/types.js';
+import { mulberry32 } from '../rng.js';
+import type { Strategy } from '../strategy.js';
+import { GqlError, type FeedHandle, type SkatClient, type TableViewDto } from './client.js';
+
+/** Actions a seat may take but never has to: a bot does not wake up just for these. */
+const OPTIONAL = new Set<DealAction['type']>(['kontra', 're', 'giveUp', 'layOpen', 'concede']);
+
+export interface TableRunOptions {
+  keepAliveMs?: number;
+  log?: (msg: string) => void;
+  /** Called once the feed is open (tests use it to drop the socket on purpose). */
+  onFeed?: (feed: FeedHandle) => void;
+  /** Called after each own move. */
+  onMove?: (action: DealAction, seq: number) => void;
+  seed?: number;
+}
+
+export interface TableRunResult {
+  tableId: string;
+  moves: number;
+  totals: number[];
+  finished: boolean;
+}
+
+/** Plays until the match at `tableId` is over. */
+export function playTable(client: SkatClient, tableId: string, strategy: Strategy, opts: TableRunOptions = {}): Promise<TableRunResult> {
+  const log = opts.log ?? (() => {});
+  const rng = mulberry32(opts.seed ?? Date.now());
+  let moves = 0;
+  let busy = false;
+  let again = false;
+  let done = false;
+  return new Promise<TableRunResult>((resolve, reject) => {
+    let feed: FeedHandle | null = null;
+    const finish = async () => {
+      if (done) return;
+      done = true;
+      feed?.stop();
+      const sheet = await client.scoreSheet(tableId).catch(() => ({ totals: [] as number[] }));
+      resolve({ tableId, moves, totals: sheet.totals, finished: true });
+    };
+
+    /** Reads the view and moves while it is this seat's move; coalesces wake-ups. */
+    const step = async (given?: TableViewDto): Promise<void> => {
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      try {
+        let view = given ?? (await client.table(tableId));
+        for (let guard = 0; guard < 50 && !done; guard++) {
+          if (view.table.status === 'FINISHED' || view.match?.over) {
+            await finish();
+            return;
+          }
+          const action = decide(view, strategy, rng);
+          if (!action) break;
+          try {
+            const seq = await client.act(tableId, action, view.seq, `${strategy.name}-${tableId}-${view.seq}-${action.type}`);
+            moves++;
+            opts.onMove?.(action, seq);
+          } catch (e) {
+            if (!(e instanceof GqlError)) throw e;
+            // Stale seq (someone moved first) or a refused move: read again and retry.
+            log(`${e.code}${e.extensions?.reason ? `/${e.extensions.reason}` : ''}: ${e.message}`);
+            if (e.code !== 'CONFLICT' && e.code !== 'ILLEGAL_ACTION') throw e;
+          }
+          view = await client.table(tableId);
+        }
+      } finally {
+        busy = false;
+      }
+      if (again && !done) {
+        again = false;
+        await step();
+      }
+    };
+
+    feed = client.follow(
+      tableId,
+      async (m) => {
+        if (done) return;
+        if (m.kind === 'EVENT' && m.event?.type === 'matchEnded') return finish();
+        await step(m.kind === 'VIEW' && m.view ? m.view : undefined).catch((e) => {
+          done = true;
+          feed?.stop();
+          reject(e);
+        });
+      },
+      { keepAliveMs: opts.keepAliveMs },
+    );
+    opts.onFeed?.(feed);
+  });
+}
+
+/** The strategy's action if this seat must act now, else null. */
+export function decide(view: TableViewDto, strategy: Strategy, rng: () => number): DealAction | null {
+  const match = view.match;
+  if (!match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
+  const deal = match.deal;
+  const legal = deal.legalActions;
+  if (legal.length === 0) return null;
+  // Only optional actions (e.g. a Kontra still open while someone else plays): wait for our turn.
+  if (legal.every((a) => OPTIONAL.has(a.type))) return null;
+  return strategy.chooseAction({ view: deal, legal, rules: deal.rules, rng });
+}
