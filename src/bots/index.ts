@@ -7,7 +7,9 @@
 // - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC).
 // - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
 // - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
-// - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.
+// - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`;
+//   server-adapter.ts: PooledBotPlayer, the same behind the service's BotPlayer seam.
+// - kit/: the remote bot kit (typed GraphQL + graphql-ws client, table runner, `npm run bot`).
 export { Solver, type SolverPosition, type SolveResult } from './solver/solver.js';
 export { gameTables, type SolverGame } from './solver/rules.js';
 export { mulberry32, shuffle } from './rng.js';
@@ -19,3 +21,6 @@ export { HeuristicStrategy } from './heuristic.js';
 export { StrongStrategy, type StrongOptions } from './strong.js';
 export { playDeal, seatScores, type PlayedDeal } from './play.js';
 export { BotWorkerPool, resolveWorkerFile, type ChooseInput, type PoolOptions } from './worker-pool.js';
+export { PooledBotPlayer, toBody } from './server-adapter.js';
+export { SkatClient, GqlError, type TableViewDto, type FeedMessage, type FeedHandle } from './kit/client.js';
+export { playTable, decide } from './kit/bot.js';
