@@ -192,6 +192,7 @@ export class SkatClient {
         keepAlive,
         retryAttempts: 0, // we reconnect ourselves, with the current afterSeq
         lazy: false,
+        onNonLazyError: () => {}, // the subscription's error callback reconnects
         on: {
           connected: () => {
             backoff = 250;
