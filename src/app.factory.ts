@@ -1,14 +1,21 @@
 // Builds the Nest application the same way for `npm start` and for the e2e tests.
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import type { Env } from './config/env.js';
+import { Env } from './config/env.js';
+import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(overrides), { bufferLogs: true });
+  // Our own body parser (http-limits.ts): a size limit, and coded errors for bad bodies.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  const env = app.get(Env);
+  applyHttpLimits(app, env);
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.
   app.enableShutdownHooks();
+  await app.init();
+  limitWebSocketMessages(app, env.MAX_BODY_BYTES);
   return app;
 }

@@ -4,7 +4,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
@@ -15,10 +15,14 @@ import { AppConfigModule } from './config/config.module.js';
 import { Env } from './config/env.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
+import { LimitsModule } from './limits/limits.module.js';
+import { checkSocketOperation, complexityPlugin, depthRule, wsValidate } from './limits/query-limits.js';
+import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayersService } from './players/players.service.js';
+import { TokenSockets } from './players/token-sockets.js';
 import { ScoringModule } from './scoring/scoring.module.js';
 import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
@@ -33,28 +37,62 @@ async function callerFor(players: PlayersService, header: unknown): Promise<GqlC
   return caller ? { caller } : { badToken: true };
 }
 
+/** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
+interface SocketExtra {
+  socket: { close(code: number, reason: string): void };
+  request: { socket: { remoteAddress?: string } };
+  authorization?: unknown;
+  auth?: GqlContext;
+  /** Open operations of this socket counted against the subscription cap. */
+  open?: Set<string>;
+}
+
+function socketKey(extra: SocketExtra): string {
+  const tokenId = extra.auth?.caller?.tokenId;
+  return tokenId ? `token:${tokenId}` : `ip:${extra.request.socket.remoteAddress ?? 'unknown'}`;
+}
+
 function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
     imports: [PlayersModule],
-    inject: [PlayersService],
-    useFactory: (players: PlayersService): ApolloDriverConfig => {
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
+      let schema: GraphQLSchema | undefined;
       return {
+        // Kept for the websocket checks (graphql-ws hooks do not receive the schema).
+        transformSchema: (built: GraphQLSchema) => (schema = built),
         autoSchemaFile: true,
         sortSchema: true,
         graphiql: false,
         includeStacktraceInErrorResponses: false,
         formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
+        // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
+        allowBatchedHttpRequests: true,
+        validationRules: [depthRule(env.MAX_QUERY_DEPTH)],
+        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY)],
         subscriptions: {
           'graphql-ws': {
-            // A wrong token closes the socket (4403); no token at all is a spectator.
+            // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
             onConnect: async (ctx) => {
+              const extra = ctx.extra as unknown as SocketExtra;
               const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-              const auth = await callerFor(players, params.authorization ?? params.Authorization);
-              if (auth.badToken) return false;
-              (ctx.extra as Record<string, unknown>).auth = auth;
+              extra.authorization = params.authorization ?? params.Authorization;
+              const auth = await callerFor(players, extra.authorization);
+              if (auth.badToken) {
+                extra.socket.close(4401, 'UNAUTHENTICATED: the API token is unknown or revoked');
+                return false;
+              }
+              extra.auth = { ...auth, ip: extra.request.socket.remoteAddress };
+              if (auth.caller) sockets.add(auth.caller.tokenId, extra.socket);
               return true;
+            },
+            onClose: (ctx) => {
+              const extra = ctx.extra as unknown as SocketExtra;
+              if (extra.auth?.caller) sockets.remove(extra.auth.caller.tokenId, extra.socket);
+              for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
+              extra.open?.clear();
             },
             // Apollo's formatError does not see websocket traffic: apply the same mapping here.
             onNext: (_ctx, _id, _payload, _args, result) => {
@@ -62,13 +100,36 @@ function graphqlModule() {
               if (!r.errors?.length) return undefined;
               return { ...result, errors: r.errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } as never;
             },
+            // Hooks that Nest passes through to graphql-ws but leaves out of its type.
+            ...({
+              validate: wsValidate(env.MAX_QUERY_DEPTH),
+              // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
+              onSubscribe: (_ctx: unknown, _id: string, payload: unknown) => (schema ? checkSocketOperation(schema, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY) : undefined) as never,
+              // Once an operation streams, it counts against the cap on open subscriptions.
+              onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {
+                if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
+                const extra = ctx.extra as unknown as SocketExtra;
+                const refused = subscriptions.admit(socketKey(extra));
+                if (refused) {
+                  void (result as AsyncIterableIterator<unknown>).return?.();
+                  return { errors: [refused] } as never;
+                }
+                (extra.open ??= new Set()).add(id);
+                return undefined;
+              },
+              onComplete: (ctx: { extra: unknown }, id: string) => {
+                const extra = ctx.extra as unknown as SocketExtra;
+                if (extra.open?.delete(id)) subscriptions.release(socketKey(extra));
+              },
+            } as object),
             // graphql-ws's onError (for refused operations) is passed through by Nest but not in its type.
             ...({ onError: (_c: unknown, _i: string, _p: unknown, errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } as object),
           },
         },
-        context: async (arg: { req?: { headers: Record<string, unknown> }; extra?: { auth?: GqlContext } }): Promise<GqlContext> => {
-          if (arg.extra) return { ...(arg.extra.auth ?? {}) };
-          return callerFor(players, arg.req?.headers.authorization);
+        context: async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
+          // Websocket operations authenticate again: a token revoked since the connect is refused.
+          if (arg.extra) return { ...(await callerFor(players, arg.extra.authorization)), ip: arg.extra.request.socket.remoteAddress };
+          return { ...(await callerFor(players, arg.req?.headers.authorization)), ip: arg.req?.ip };
         },
       };
     },
@@ -97,6 +158,7 @@ export class AppModule {
         EventsModule,
         graphqlModule(),
         HealthModule,
+        LimitsModule,
         ...FEATURE_MODULES,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],

@@ -4,9 +4,10 @@ import { Module } from '@nestjs/common';
 import { PlayersRepository } from './players.repository.js';
 import { PlayersResolver } from './players.resolver.js';
 import { PlayersService } from './players.service.js';
+import { TokenSockets } from './token-sockets.js';
 
 @Module({
-  providers: [PlayersRepository, PlayersService, PlayersResolver],
-  exports: [PlayersService, PlayersRepository],
+  providers: [PlayersRepository, PlayersService, PlayersResolver, TokenSockets],
+  exports: [PlayersService, PlayersRepository, TokenSockets],
 })
 export class PlayersModule {}

@@ -50,6 +50,20 @@ export class PlayersRepository {
     return (res.affected ?? 0) === 1;
   }
 
+  /** Rotation: a new token for the player and the old one revoked, in one transaction. */
+  async rotateToken(playerId: string, oldTokenId: string, newHash: string): Promise<ApiTokenEntity | null> {
+    return this.ds.manager.transaction(async (tx) => {
+      const res = await tx
+        .createQueryBuilder()
+        .update(ApiTokenEntity)
+        .set({ revokedAt: () => 'now()' })
+        .where('id = :oldTokenId AND player_id = :playerId AND revoked_at IS NULL', { oldTokenId, playerId })
+        .execute();
+      if ((res.affected ?? 0) !== 1) return null;
+      return tx.save(tx.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash: newHash, revokedAt: null }));
+    });
+  }
+
   async findById(id: string, em: EntityManager = this.ds.manager): Promise<PlayerEntity | null> {
     return em.findOne(PlayerEntity, { where: { id } });
   }

@@ -32,7 +32,13 @@ export class PlayersResolver {
     return this.players.issueToken(caller);
   }
 
-  @Mutation(() => Boolean, { description: "Revoke one of the caller's tokens (it stops working at once)." })
+  @Mutation(() => IssuedToken, { description: 'Rotate the token of this call: returns a new token and revokes this one at once (its open websockets close).' })
+  @UseGuards(AuthGuard)
+  rotateToken(@CurrentCaller() caller: Caller): Promise<IssuedToken> {
+    return this.players.rotateToken(caller);
+  }
+
+  @Mutation(() => Boolean, { description: "Revoke one of the caller's tokens (it stops working at once, its open websockets close)." })
   @UseGuards(AuthGuard)
   async revokeToken(@CurrentCaller() caller: Caller, @Args('tokenId', { type: () => ID }) tokenId: string): Promise<boolean> {
     await this.players.revokeToken(caller, tokenId);

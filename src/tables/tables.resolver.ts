@@ -9,7 +9,11 @@ import { TablesService } from './tables.service.js';
 export class TablesResolver {
   constructor(private readonly tables: TablesService) {}
 
-  @Query(() => [TableModel], { description: 'The lobby: public tables with free seats, oldest first.' })
+  @Query(() => [TableModel], {
+    description: 'The lobby: public tables with free seats, oldest first.',
+    // For the complexity limit: each table's fields count once per table returned.
+    complexity: ({ args, childComplexity }) => childComplexity * Math.min(Math.max(Number(args.limit) || 50, 1), 200),
+  })
   @UseGuards(OptionalAuthGuard)
   lobby(@CurrentCaller() caller: Caller | undefined, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
     return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)));

@@ -15,6 +15,8 @@ export interface GqlContext {
   caller?: Caller;
   /** A token was sent but is unknown or revoked. */
   badToken?: boolean;
+  /** The client's address, for the rate limit per address. */
+  ip?: string;
 }
 
 /** 'Bearer abc' → 'abc'; anything else → undefined. */

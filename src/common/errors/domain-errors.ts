@@ -1,7 +1,7 @@
 // Typed domain errors. Services throw these; only the GraphQL edge (error-formatter.ts)
 // turns them into `extensions.code`. No HTTP exceptions in domain code.
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'ILLEGAL_ACTION' | 'CONFLICT';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'ILLEGAL_ACTION' | 'CONFLICT' | 'LIMIT_EXCEEDED' | 'RATE_LIMITED';
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
@@ -38,5 +38,24 @@ export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
   constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'DUPLICATE', currentSeq?: number) {
     super(message, { reason, ...(currentSeq === undefined ? {} : { currentSeq }) });
+  }
+}
+
+/** Which abuse limit a request ran into (src/limits/). */
+export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS';
+
+/** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
+export class LimitExceededError extends DomainError {
+  readonly code = 'LIMIT_EXCEEDED';
+  constructor(message: string, limit: LimitKind, max: number) {
+    super(message, { limit, max });
+  }
+}
+
+/** Too many requests in the window for this token or address; `retryAfter` is in seconds. */
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  constructor(message: string, limit: 'TOKEN' | 'IP', retryAfter: number) {
+    super(message, { limit, retryAfter });
   }
 }

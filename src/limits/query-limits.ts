@@ -1,0 +1,127 @@
+// Depth and complexity limits for GraphQL operations, over HTTP and websockets alike.
+// Depth: graphql-depth-limit as a validation rule. Complexity: graphql-query-complexity in an
+// Apollo plugin (it needs the request's variables), and directly for websocket operations.
+import depthLimit from 'graphql-depth-limit';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { GraphQLError, Kind, parse, specifiedRules, validate, visit, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { LimitExceededError } from '../common/errors/domain-errors.js';
+
+/**
+ * graphql-depth-limit walks fragment spreads eagerly, before the standard rules have checked
+ * them: an unknown fragment throws and a fragment cycle recurses forever. Such documents are
+ * refused by the standard rules anyway, so the depth check skips them.
+ */
+function fragmentsSound(doc: DocumentNode): boolean {
+  const spreads = new Map<string, string[]>();
+  const collect = (node: ASTNode, out: string[]): void => {
+    visit(node, { FragmentSpread: (n) => void out.push(n.name.value) });
+  };
+  const roots: string[] = [];
+  for (const d of doc.definitions) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION) {
+      const out: string[] = [];
+      collect(d.selectionSet, out);
+      spreads.set(d.name.value, out);
+    } else collect(d, roots);
+  }
+  const done = new Set<string>();
+  const acyclic = (name: string, path: Set<string>): boolean => {
+    if (!spreads.has(name) || path.has(name)) return false;
+    if (done.has(name)) return true;
+    path.add(name);
+    const ok = spreads.get(name)!.every((s) => acyclic(s, path));
+    path.delete(name);
+    if (ok) done.add(name);
+    return ok;
+  };
+  return roots.every((r) => acyclic(r, new Set())) && [...spreads.keys()].every((f) => acyclic(f, new Set()));
+}
+
+/** The depth rule, reporting LIMIT_EXCEEDED (DEPTH) instead of a plain validation error. */
+export function depthRule(max: number): ValidationRule {
+  const rule = depthLimit(max);
+  return (ctx: ValidationContext) => {
+    if (fragmentsSound(ctx.getDocument())) {
+      const reporting = Object.create(ctx) as ValidationContext;
+      reporting.reportError = (e: GraphQLError) =>
+        ctx.reportError(new GraphQLError(e.message, { nodes: e.nodes, originalError: new LimitExceededError(`${e.message}: nest fewer selections.`, 'DEPTH', max) }));
+      rule(reporting);
+    }
+    return {};
+  };
+}
+
+/** The complexity of an operation; undefined when its variables do not even coerce (execution refuses those). */
+export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | undefined {
+  try {
+    return getComplexity({
+      schema,
+      query,
+      variables: variables ?? {},
+      operationName: operationName ?? undefined,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+export function complexityError(complexity: number, max: number): GraphQLError {
+  const domain = new LimitExceededError(`The operation is too complex (${complexity}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
+  // A plugin's error is a 500 unless it says otherwise.
+  return new GraphQLError(domain.message, { originalError: domain, extensions: { http: { status: 400 } } });
+}
+
+/** Apollo plugin: refuses an operation above `max` before it executes. */
+interface ResolvedOperation {
+  request: { variables?: Record<string, unknown>; operationName?: string | null };
+  document: DocumentNode;
+  schema: GraphQLSchema;
+}
+
+/** Apollo plugin (typed structurally: Apollo's ESM and CJS typings differ). */
+export function complexityPlugin(max: number) {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }: ResolvedOperation) {
+          const c = complexityOf(schema, document, request.variables, request.operationName);
+          if (c !== undefined && c > max) throw complexityError(c, max);
+        },
+      };
+    },
+  };
+}
+
+/** Validation for websocket operations (graphql-ws validates on its own): the standard rules plus depth. */
+export function wsValidate(maxDepth: number) {
+  const rules = [...specifiedRules, depthRule(maxDepth)];
+  return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, rules);
+}
+
+/**
+ * What graphql-ws's onSubscribe returns for a websocket operation: the execution arguments
+ * once it parses, validates (standard rules + depth) and stays under the complexity limit, or
+ * the errors (coded, so the edge maps them) that refuse it.
+ */
+export function checkSocketOperation(
+  schema: GraphQLSchema,
+  payload: { query?: unknown; variables?: unknown; operationName?: unknown },
+  maxDepth: number,
+  maxComplexity: number,
+): { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown>; operationName?: string } | GraphQLError[] {
+  if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
+  const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
+  const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query);
+  } catch (e) {
+    return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+  }
+  const invalid = validate(schema, document, [...specifiedRules, depthRule(maxDepth)]);
+  if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  const c = complexityOf(schema, document, variables, operationName);
+  if (c !== undefined && c > maxComplexity) return [complexityError(c, maxComplexity)];
+  return { schema, document, variableValues: variables, operationName };
+}
