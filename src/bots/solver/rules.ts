@@ -26,7 +26,7 @@ export interface GameTables {
 const cache = new Map<SolverGame, GameTables>();
 
 /** Power order, strongest first, of every effective suit of a game. */
-function suitOrders(game: SolverGame): Card[][] {
+export function suitOrders(game: SolverGame): Card[][] {
   const plain = (s: number) => [0, 1, 2, 3, 5, 6, 7].map((r) => s * 8 + r); // A T K Q 9 8 7
   const jacks = [4, 12, 20, 28]; // CJ SJ HJ DJ
   if (game === 'N') return [0, 1, 2, 3].map((s) => [0, 2, 3, 4, 1, 5, 6, 7].map((r) => s * 8 + r)); // A K Q J T 9 8 7
@@ -89,3 +89,27 @@ export function trickWinnerIndex(t: GameTables, cards: readonly Card[]): number 
 }
 
 export const POINTS = Int32Array.from(CARD_POINTS);
+
+/**
+ * Runs of interchangeable cards for transposition keys: maximal stretches of an effective
+ * suit, adjacent in power and equal in points (7 8 9; the Jacks) — or, when only tricks
+ * count (Null), whole suits. Which cards of a run are left does not change the game, only how
+ * many and who holds them, so keys pack a run's remaining cards to its top.
+ */
+export function interchangeableRuns(game: SolverGame, tricksOnly: boolean): Int32Array[] {
+  const out: Int32Array[] = [];
+  for (const order of suitOrders(game)) {
+    if (tricksOnly) {
+      out.push(Int32Array.from(order));
+      continue;
+    }
+    let start = 0;
+    for (let i = 1; i <= order.length; i++) {
+      if (i === order.length || CARD_POINTS[order[i]] !== CARD_POINTS[order[start]]) {
+        if (i - start >= 2) out.push(Int32Array.from(order.slice(start, i)));
+        start = i;
+      }
+    }
+  }
+  return out;
+}

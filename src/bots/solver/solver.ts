@@ -9,7 +9,7 @@
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet } from '../../engine/cards.js';
 import type { Seat } from '../../engine/types.js';
-import { gameTables, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
+import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
@@ -76,6 +76,11 @@ export class Solver {
   private readonly moves = new Int32Array(MAX_PLY * 10);
   private readonly scores = new Int32Array(MAX_PLY * 10);
   private rootBest = -1;
+  private runs: Int32Array[] = [];
+  // Canonical key of the last canon() call.
+  private cx = 0;
+  private cy = 0;
+  private cz = 0;
   nodes = 0;
   private nodeLimit = Infinity;
 
@@ -106,6 +111,7 @@ export class Solver {
       this.clear();
     }
     this.t = gameTables(p.game);
+    this.runs = interchangeableRuns(p.game, p.scoring === 'tricks');
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
     this.byTricks = p.scoring === 'tricks';
@@ -254,6 +260,9 @@ export class Solver {
     const tl = this.tlen;
     let ttIdx = -1;
     let ttMove = -1;
+    let kx = 0;
+    let ky = 0;
+    let kz = 0;
     if (ply === 0) this.rootBest = -1;
     if (tl === 0) {
       const rem = h[0] | h[1] | h[2];
@@ -262,10 +271,14 @@ export class Solver {
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
       if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
-      // Probe.
-      const x = h[0];
-      const y = h[1];
-      const z = h[2];
+      // Probe (on the canonical key: interchangeable cards packed).
+      this.canon(h[0], h[1], h[2]);
+      const x = this.cx;
+      const y = this.cy;
+      const z = this.cz;
+      kx = x;
+      ky = y;
+      kz = z;
       const meta = (this.gen << 2) | this.leader;
       let hash = Math.imul(x ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(y + 0x6b43a9b5, 0x85ebca77) ^ Math.imul(z ^ 0x165667b1, 0xc2b2ae3d) ^ this.leader;
       hash ^= hash >>> 15;
@@ -380,7 +393,11 @@ export class Solver {
         const c = this.moves[base + k];
         const w = t.beats[this.winCard[1] * 32 + c] === 1 ? mover : this.winSeat[1];
         h[mover] ^= 1 << c;
-        const i = (h[0] | h[1] | h[2]) === 0 ? -1 : this.find(h[0], h[1], h[2], w);
+        let i = -1;
+        if ((h[0] | h[1] | h[2]) !== 0) {
+          this.canon(h[0], h[1], h[2]);
+          i = this.find(this.cx, this.cy, this.cz, w);
+        }
         h[mover] ^= 1 << c;
         if (i < 0) continue;
         const gain = ((this.countSeats >> w) & 1) === 1 ? (this.byTricks ? 1 : base2 + POINTS[c]) : 0;
@@ -435,9 +452,9 @@ export class Solver {
 
     if (ttIdx >= 0) {
       const i = ttIdx;
-      const x = h[0];
-      const y = h[1];
-      const z = h[2];
+      const x = kx;
+      const y = ky;
+      const z = kz;
       const meta = (this.gen << 2) | this.leader;
       let lo = 0;
       let hi = 127;
@@ -501,6 +518,33 @@ export class Solver {
     this.winSeat[1] = ws1;
     this.winSeat[2] = ws2;
     return v;
+  }
+
+  /** Packs each run of interchangeable cards to its top (see interchangeableRuns) into cx, cy, cz. */
+  private canon(h0: number, h1: number, h2: number): void {
+    let x = h0;
+    let y = h1;
+    let z = h2;
+    const rem = h0 | h1 | h2;
+    const runs = this.runs;
+    for (let r = 0; r < runs.length; r++) {
+      const run = runs[r];
+      let slot = 0;
+      for (let i = 0; i < run.length; i++) {
+        const c = run[i];
+        const b = 1 << c;
+        if ((rem & b) === 0) continue;
+        const tgt = run[slot++];
+        if (tgt === c) continue;
+        const tb = 1 << tgt;
+        if ((h0 & b) !== 0) x = (x & ~b) | tb;
+        else if ((h1 & b) !== 0) y = (y & ~b) | tb;
+        else z = (z & ~b) | tb;
+      }
+    }
+    this.cx = x;
+    this.cy = y;
+    this.cz = z;
   }
 
   /** TT slot holding this trick-start state, or -1. */
