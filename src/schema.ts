@@ -2,12 +2,13 @@
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
 import { BiddingResolver } from './bidding/bidding.resolver.js';
+import { NoopResolver } from './health/noop.resolver.js';
 import { PlayResolver } from './play/play.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 
-export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, ScoringResolver, TableFeedResolver];
+export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, ScoringResolver, TableFeedResolver, NoopResolver];
 
 export const SCHEMA_HEADER = '# Generated from the code-first resolvers by `npm run schema:print`; do not edit.\n# CI runs `npm run schema:check`, which fails when this file is out of date.\n\n';

@@ -2,7 +2,7 @@
 // for server bots: load the locked table, apply with the engine, append the events and the
 // action, save the snapshot conditionally on the seq read, commit, THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
@@ -21,6 +21,16 @@ export interface ActionRequest {
   clientActionId?: string;
 }
 
+/** For the server's own moves (server bots, turn timers: src/server-bots/). */
+export interface ActOptions {
+  /** Checked in the transaction once the table row is locked: false refuses the move (this instance lost the table's lease). */
+  fence?: (em: EntityManager) => Promise<boolean>;
+  /** The server acts for a silent seat: logged as 'table.turnTimedOut' and marked on the score sheet. */
+  timedOut?: boolean;
+}
+
+export const TURN_TIMED_OUT = 'table.turnTimedOut';
+
 @Injectable()
 export class ActionService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ActionService.name);
@@ -36,8 +46,8 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly views: TableViewService,
   ) {}
 
-  act(playerId: string, req: ActionRequest, body: ActionBody): Promise<ActionResult> {
-    const p = this.run(playerId, req, body);
+  act(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions = {}): Promise<ActionResult> {
+    const p = this.run(playerId, req, body, opts);
     this.inFlight.add(p);
     void p.finally(() => this.inFlight.delete(p)).catch(() => undefined);
     return p;
@@ -48,7 +58,7 @@ export class ActionService implements BeforeApplicationShutdown {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async run(playerId: string, req: ActionRequest, body: ActionBody): Promise<ActionResult> {
+  private async run(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<ActionResult> {
     if (req.clientActionId) {
       const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
       if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
@@ -67,6 +77,8 @@ export class ActionService implements BeforeApplicationShutdown {
         const seat = this.views.seatOf(seats, playerId);
         if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
         if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
+        if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
+        if (opts.fence && !(await opts.fence(em))) throw new ConflictError('This instance no longer holds the table.', 'STALE', table.seq);
         if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
           throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
         }
@@ -74,11 +86,13 @@ export class ActionService implements BeforeApplicationShutdown {
         const result = apply(table.state as MatchState, action);
         if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
         const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
+        const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
+        if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
         // Every accepted action owns at least one seq (its table_actions key).
         if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
         const entries = await this.log.append(em, table.id, table.seq, pending);
         const seqTo = table.seq + entries.length;
-        await this.actions.insert(em, { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null });
+        await this.actions.insert(em, { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal });
         const saved = await this.tables.saveSnapshot(em, table.id, table.seq, seqTo, result.state, isOver(result.state) ? 'finished' : 'playing');
         if (!saved) throw new ConflictError('The table moved on meanwhile; reload and retry.', 'STALE', table.seq);
         return { entries, seat };

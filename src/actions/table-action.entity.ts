@@ -10,5 +10,7 @@ export class TableActionEntity {
   /** The engine MatchAction as applied. */
   @Column('jsonb') action: object;
   @Column('text', { name: 'client_action_id', nullable: true }) clientActionId: string | null;
+  /** The deal in which the server took this action for a silent seat (turn timeout); null otherwise. */
+  @Column('integer', { name: 'timeout_deal', nullable: true }) timeoutDeal: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -16,7 +16,7 @@ export class Env {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
-  /** Reserved for the Redis PubSub (multi-instance); unused by a single instance. */
+  /** Redis for several instances: table feeds and activity notices cross instances through it. */
   @IsOptional()
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
@@ -34,57 +34,33 @@ export class Env {
   @Max(100)
   DB_POOL_SIZE: number = 10;
 
-  // Abuse limits (src/limits/). The defaults leave a normal client, the e2e tests and a bot
-  // playing many tables alone; the API benchmark raises or disables (0) the rate limits.
-
-  /** Largest accepted HTTP request body (and websocket message), in bytes. */
+  /** How long a table lease (the right to move its server bots and timers) lasts unless renewed. */
   @Type(() => Number)
   @IsInt()
-  @Min(1024)
-  MAX_BODY_BYTES: number = 65536;
+  @Min(500)
+  @Max(600_000)
+  LEASE_TTL_MS: number = 10_000;
 
-  /** Deepest selection nesting of an operation (introspection fields not counted). */
+  /** How often an instance renews its leases and picks up tables whose lease ran out (< LEASE_TTL_MS). */
   @Type(() => Number)
   @IsInt()
-  @Min(2)
-  MAX_QUERY_DEPTH: number = 10;
+  @Min(100)
+  @Max(60_000)
+  LEASE_RENEW_MS: number = 3_000;
 
-  /** Highest complexity of an operation: one per field, list fields times their size. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(10)
-  MAX_QUERY_COMPLEXITY: number = 3000;
-
-  /** Operations in one batched HTTP request (a JSON array). */
+  /** Worker threads that run the heuristic and strong server bots. */
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
-  MAX_BATCH_OPERATIONS: number = 10;
+  @Max(32)
+  BOT_WORKERS: number = 2;
 
-  /** Length of the rate-limit window, in seconds. */
+  /** A playing table whose people have all been silent this long is closed (turn timeouts keep it moving till then). */
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  RATE_LIMIT_WINDOW_SECONDS: number = 10;
-
-  /** Operations per window and token; 0 turns the limit off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  RATE_LIMIT_PER_TOKEN: number = 2000;
-
-  /** Operations per window and client address (all its tokens and anonymous calls); 0 turns it off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  RATE_LIMIT_PER_IP: number = 10000;
-
-  /** Open websocket operations (subscriptions) per token; anonymous spectators count per address. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  MAX_SUBSCRIPTIONS_PER_TOKEN: number = 20;
+  @Max(30 * 24 * 3600)
+  ABANDONED_TABLE_SECONDS: number = 3600;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
@@ -92,6 +68,9 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   // Empty strings from shells mean "not set".
   for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) if (env[key] === '') env[key] = undefined;
   const errors = validateSync(env, { whitelist: false });
+  if (errors.length === 0 && env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
+    throw new Error('Invalid configuration:\n  LEASE_RENEW_MS must be below LEASE_TTL_MS');
+  }
   if (errors.length > 0) {
     const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);

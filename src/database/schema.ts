@@ -1,6 +1,7 @@
 // The explicit lists of entities and migrations (no globs: the same list works from tsc
 // output, ts-jest and tsx).
 import { Init1764500000000 } from '../../migrations/1764500000000-Init.js';
+import { Leases1764600000000 } from '../../migrations/1764600000000-Leases.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -9,4 +10,4 @@ import { TableSeatEntity } from '../tables/table-seat.entity.js';
 import { TableEntity } from '../tables/table.entity.js';
 
 export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
-export const MIGRATIONS = [Init1764500000000];
+export const MIGRATIONS = [Init1764500000000, Leases1764600000000];

@@ -1,24 +1,37 @@
 // Live delivery of committed log entries. Behind the graphql-subscriptions PubSubEngine
-// interface: in-memory for one instance now; a RedisPubSub is a drop-in for several.
+// interface: in-memory for one instance; with REDIS_URL a RedisPubSub (one channel per
+// table), so a subscriber on any instance sees the moves made on every other one.
 // Only ever published AFTER the transaction that wrote the entries has committed.
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
+import { Redis } from 'ioredis';
+import { Env } from '../config/env.js';
 import type { LogEntry } from './log-entry.js';
 
 export const PUB_SUB = Symbol('PUB_SUB');
 
-export const pubSubProvider = { provide: PUB_SUB, useFactory: (): PubSubEngine => new PubSub() };
+export const pubSubProvider = {
+  provide: PUB_SUB,
+  inject: [Env],
+  useFactory: (env: Env): PubSubEngine => {
+    if (!env.REDIS_URL) return new PubSub();
+    // Two connections: a subscribed ioredis connection cannot publish.
+    return new RedisPubSub({ publisher: new Redis(env.REDIS_URL), subscriber: new Redis(env.REDIS_URL) });
+  },
+};
 
 export interface TableBatch {
   tableId: string;
   entries: LogEntry[];
 }
 
-const topic = (tableId: string) => `table.${tableId}`;
+export const tableTopic = (tableId: string) => `table.${tableId}`;
 
 @Injectable()
 export class TablePubSub implements OnApplicationShutdown {
   private readonly logger = new Logger(TablePubSub.name);
+  private closed = false;
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
   /**
@@ -28,7 +41,7 @@ export class TablePubSub implements OnApplicationShutdown {
   async publish(batch: TableBatch): Promise<void> {
     if (!batch.entries.length) return;
     try {
-      await this.pubSub.publish(topic(batch.tableId), batch);
+      await this.pubSub.publish(tableTopic(batch.tableId), batch);
     } catch (err) {
       this.logger.error({ err, tableId: batch.tableId }, 'publish failed');
     }
@@ -36,11 +49,29 @@ export class TablePubSub implements OnApplicationShutdown {
 
   /** Returns an unsubscribe function. */
   async subscribe(tableId: string, onBatch: (b: TableBatch) => void): Promise<() => void> {
-    const id = await this.pubSub.subscribe(topic(tableId), onBatch as (m: unknown) => void, {});
-    return () => this.pubSub.unsubscribe(id);
+    return this.on(tableTopic(tableId), onBatch as (m: unknown) => void);
+  }
+
+  /** Any channel (also used by TableActivity); returns an unsubscribe function. */
+  async on(channel: string, onMessage: (m: unknown) => void): Promise<() => void> {
+    const id = await this.pubSub.subscribe(channel, onMessage, {});
+    return () => {
+      // After close, Redis would reject the command unhandled: nothing left to unsubscribe anyway.
+      if (!this.closed) this.pubSub.unsubscribe(id);
+    };
+  }
+
+  /** Fire and forget on any channel; errors are logged, never thrown. */
+  async send(channel: string, message: unknown): Promise<void> {
+    try {
+      await this.pubSub.publish(channel, message);
+    } catch (err) {
+      this.logger.error({ err, channel }, 'publish failed');
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     const closable = this.pubSub as PubSubEngine & { close?: () => Promise<unknown> };
     await closable.close?.();
   }

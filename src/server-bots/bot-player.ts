@@ -1,6 +1,9 @@
 // The seam for server-side bots: a strategy sees only the engine's view for its seat and its
-// legal actions, and picks one. Stronger strategies (issue: bots) plug in here, e.g. running
-// in worker threads behind the same async interface.
+// legal actions, and picks one. 'random' is a uniform pick, done in process (no thinking to
+// speak of); 'heuristic' and 'strong' run in the bots' worker pool (src/bots/worker-pool.ts),
+// so their thinking never blocks the server's event loop.
+import { Logger } from '@nestjs/common';
+import type { BotWorkerPool } from '../bots/worker-pool.js';
 import type { ActionBody, MatchView } from '../game/engine.js';
 
 export interface BotPlayer {
@@ -26,10 +29,41 @@ export class RandomBotPlayer implements BotPlayer {
   }
 }
 
-export function botFor(strategy: string): BotPlayer {
+/** A strategy of src/bots run in a worker thread; the table id keeps one table on one worker (warm caches). */
+export class PooledBotPlayer implements BotPlayer {
+  private static readonly logger = new Logger('PooledBotPlayer');
+  private readonly fallback = new RandomBotPlayer();
+
+  constructor(
+    readonly strategy: 'heuristic' | 'strong',
+    private readonly pool: BotWorkerPool,
+    private readonly tableId: string,
+  ) {}
+
+  async choose(view: MatchView, legal: ActionBody[]): Promise<ActionBody> {
+    const deal = view.deal;
+    try {
+      // Strategies speak the deal engine's language: the deal view and deal actions (with the deal seat).
+      const action = await this.pool.choose(this.strategy, { view: deal, legal: deal.legalActions, rules: deal.rules }, this.tableId);
+      const { seat: _seat, ...body } = action as typeof action & { seat: number };
+      return body as unknown as ActionBody;
+    } catch (err) {
+      // A crashed or stuck worker must not stall the table: fall back to a legal random move.
+      PooledBotPlayer.logger.warn({ err, tableId: this.tableId, strategy: this.strategy }, 'bot worker failed; playing a random legal move');
+      return this.fallback.choose(view, legal);
+    }
+  }
+}
+
+export const SERVER_BOT_STRATEGIES = ['random', 'heuristic', 'strong'] as const;
+
+export function botFor(strategy: string, pool: () => BotWorkerPool, tableId: string): BotPlayer {
   switch (strategy) {
     case 'random':
       return new RandomBotPlayer();
+    case 'heuristic':
+    case 'strong':
+      return new PooledBotPlayer(strategy, pool(), tableId);
     default:
       throw new Error(`unknown bot strategy ${strategy}`);
   }

@@ -1,19 +1,34 @@
-// Plays the seats of server bots: whenever a table changes (or at start, for matches that were
-// running before a restart), the bots whose move it is act through the same ActionService as
-// everyone else. One driver per table in this process; with several instances a lease will
-// make sure only one drives a table (not needed for a single instance).
+// The server's own moves, on the tables this instance holds the lease of (src/scheduler/):
+// server bots whose turn it is, and turn timeouts (a table option, seconds per action: when a
+// seat stays silent the server passes for it in bidding and plays a bot's choice otherwise,
+// marked 'table.turnTimedOut'). Woken by table activity from any instance (Redis), by a
+// local timer at a turn's deadline, and by the lease sweep when a table comes over from an
+// instance that stopped. Every move goes through ActionService with the seq read and a
+// lease fence, so a move is never made twice and never by two instances.
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
 import { DomainError } from '../common/errors/domain-errors.js';
+import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
 import { legalActions, view, type ActionBody, type MatchState } from '../game/engine.js';
 import { PlayersRepository } from '../players/players.repository.js';
+import { TableLeases } from '../scheduler/table-leases.service.js';
+import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
+import { TablesService } from '../tables/tables.service.js';
 import { botFor, OPTIONAL_ACTIONS, type BotPlayer } from './bot-player.js';
+import { ServerBotPool } from './bot-pool.js';
 
 interface BotSeat {
   playerId: string;
   bot: BotPlayer;
+}
+
+interface Seating {
+  /** Seats played by server bots. */
+  bots: Map<number, BotSeat>;
+  /** Every seat's player (a timeout acts in that player's name). */
+  players: Map<number, string>;
 }
 
 @Injectable()
@@ -21,37 +36,56 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly logger = new Logger(BotRunner.name);
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
-  /** Seats never change once a match runs, so the bot seats of a table are cached. */
-  private readonly botSeats = new Map<string, Map<number, BotSeat>>();
+  /** Seats never change once a match runs, so the seating of a playing table is cached. */
+  private readonly seating = new Map<string, Seating>();
+  /** Playing tables with neither a server bot nor a turn timer: nothing to drive, ever. */
+  private readonly idleTables = new Set<string>();
+  private readonly deadlines = new Map<string, NodeJS.Timeout>();
   private closing = false;
   private stopListening: () => void = () => undefined;
+  /** A fallback for a turn timeout outside bidding when no bot sits at the table. */
+  private readonly timeoutBot: (tableId: string) => BotPlayer;
 
   constructor(
     private readonly actions: ActionService,
     private readonly tables: TablesRepository,
+    private readonly tablesService: TablesService,
     private readonly players: PlayersRepository,
     private readonly activity: TableActivity,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.stopListening = this.activity.onChanged((id) => this.kick(id));
-    for (const id of await this.tables.playingTablesWithServerBots()) this.kick(id);
+    private readonly leases: TableLeases,
+    private readonly pool: ServerBotPool,
+    private readonly env: Env,
+  ) {
+    this.timeoutBot = (tableId) => botFor('heuristic', () => this.pool.get(), tableId);
   }
 
-  /** Before the pool closes: stop starting bot moves and let the running ones finish. */
+  onApplicationBootstrap(): void {
+    this.stopListening = this.activity.onChanged((id) => this.kick(id));
+    // The first tick takes over tables nobody holds (after a restart: our own, once expired or released).
+    this.leases.start(
+      (id) => this.kick(id),
+      () => this.closeAbandoned(),
+    );
+  }
+
+  /** Before the pool closes: stop starting moves, let the running ones finish, give the leases back. */
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     this.stopListening();
+    for (const t of this.deadlines.values()) clearTimeout(t);
+    this.deadlines.clear();
     await Promise.allSettled([...this.running.values()]);
+    await this.leases.stop();
   }
 
   /** Resolves when no bot is busy (tests use it to wait for bots without timing). */
   async idle(): Promise<void> {
+    await this.leases.settled(); // tables taken over by a sweep are kicked at its end
     while (this.running.size) await Promise.allSettled([...this.running.values()]);
   }
 
   kick(tableId: string): void {
-    if (this.closing) return;
+    if (this.closing || this.idleTables.has(tableId) || this.leases.heldElsewhere(tableId)) return;
     if (this.running.has(tableId)) {
       this.again.add(tableId);
       return;
@@ -68,44 +102,88 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private async drive(tableId: string): Promise<void> {
     // Yield first so the action that woke us has returned to its caller.
     await new Promise((r) => setImmediate(r));
+    clearTimeout(this.deadlines.get(tableId));
+    this.deadlines.delete(tableId);
     let refused = 0;
     while (!this.closing) {
       const table = await this.tables.find(tableId);
-      if (!table || table.status !== 'playing' || !table.state) return;
-      const seats = await this.seatsOf(tableId);
-      if (!seats.size) return;
-      const state = table.state as MatchState;
-      let acted = false;
-      for (const [seat, { playerId, bot }] of seats) {
-        const legal = legalActions(state, seat).map(({ player: _p, ...body }) => body as ActionBody);
-        if (!legal.some((a) => !OPTIONAL_ACTIONS.has(a.type))) continue;
-        const choice = await bot.choose(view(state, seat), legal);
-        try {
-          await this.actions.act(playerId, { tableId, expectedSeq: table.seq }, choice);
-          acted = true;
-        } catch (e) {
-          // Someone else moved first (STALE) or the move became illegal: look again.
-          if (e instanceof DomainError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION') && ++refused < 5) {
-            acted = true;
-          } else throw e;
-        }
-        break;
+      if (!table || table.status === 'open') return;
+      if (table.status !== 'playing' || !table.state) {
+        this.forget(tableId);
+        if (this.leases.holds(tableId)) await this.leases.release(tableId);
+        return;
       }
-      if (!acted) return;
+      const seating = await this.seatingOf(tableId);
+      if (!seating.bots.size && table.turnSeconds === null) {
+        this.forget(tableId);
+        this.idleTables.add(tableId);
+        return;
+      }
+      if (!(await this.leases.ensure(tableId))) return; // another instance drives this table
+      const move = await this.nextMove(table, seating);
+      if (!move) return;
+      try {
+        await this.actions.act(move.playerId, { tableId, expectedSeq: table.seq }, move.body, { fence: this.leases.fence(tableId), timedOut: move.timedOut });
+      } catch (e) {
+        // Someone else moved first (STALE) or the move became illegal: look again.
+        if (!(e instanceof DomainError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION') && ++refused < 5)) throw e;
+      }
     }
   }
 
-  private async seatsOf(tableId: string): Promise<Map<number, BotSeat>> {
-    let cached = this.botSeats.get(tableId);
+  /** A bot's move, or a timeout's move when the turn's time is up; otherwise arms the deadline timer. */
+  private async nextMove(table: TableEntity, seating: Seating): Promise<{ playerId: string; body: ActionBody; timedOut: boolean } | null> {
+    const state = table.state as MatchState;
+    let silent: number | null = null;
+    for (let player = 0; player < seating.players.size; player++) {
+      const legal = legalActions(state, player).map(({ player: _p, ...body }) => body as ActionBody);
+      if (!legal.some((a) => !OPTIONAL_ACTIONS.has(a.type))) continue;
+      const bot = seating.bots.get(player);
+      if (bot) return { playerId: bot.playerId, body: await bot.bot.choose(view(state, player), legal), timedOut: false };
+      silent ??= player;
+    }
+    if (silent === null || table.turnSeconds === null) return null;
+    // The turn started when the table last changed; the database clock decides, not ours.
+    const remaining = await this.tables.turnRemainingMs(table.id);
+    if (remaining === null) return null;
+    if (remaining > 0) {
+      const timer = setTimeout(() => this.kick(table.id), remaining + 5);
+      timer.unref();
+      this.deadlines.set(table.id, timer);
+      return null;
+    }
+    const legal = legalActions(state, silent).map(({ player: _p, ...body }) => body as ActionBody);
+    const pass = legal.find((a) => a.type === 'pass');
+    const body = pass ?? (await this.timeoutBot(table.id).choose(view(state, silent), legal));
+    return { playerId: seating.players.get(silent)!, body, timedOut: true };
+  }
+
+  /** On every lease tick: close tables whose people have all been silent too long. */
+  private async closeAbandoned(): Promise<void> {
+    const seconds = this.env.ABANDONED_TABLE_SECONDS;
+    for (const id of await this.tables.abandoned(seconds, 50)) {
+      if (this.closing) return;
+      if (await this.tablesService.closeAbandoned(id, seconds)) this.logger.log({ tableId: id }, 'closed an abandoned table');
+    }
+  }
+
+  private forget(tableId: string): void {
+    this.seating.delete(tableId);
+    clearTimeout(this.deadlines.get(tableId));
+    this.deadlines.delete(tableId);
+  }
+
+  private async seatingOf(tableId: string): Promise<Seating> {
+    let cached = this.seating.get(tableId);
     if (!cached) {
       const seats = await this.tables.seats(tableId);
       const players = await this.players.findByIds(seats.map((s) => s.playerId));
-      cached = new Map();
+      cached = { bots: new Map(), players: new Map(seats.map((s) => [s.seat, s.playerId])) };
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
-        if (p?.serverStrategy) cached.set(s.seat, { playerId: p.id, bot: botFor(p.serverStrategy) });
+        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: botFor(p.serverStrategy, () => this.pool.get(), tableId) });
       }
-      this.botSeats.set(tableId, cached);
+      this.seating.set(tableId, cached);
     }
     return cached;
   }

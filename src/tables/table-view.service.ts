@@ -32,6 +32,7 @@ export class TableViewService {
         visibility: t.visibility as Visibility,
         status: t.status as TableStatusGql,
         seq: t.seq,
+        turnSeconds: t.turnSeconds,
         createdBy: t.createdBy,
         inviteCode: seated || callerId === t.createdBy ? t.inviteCode : null,
         seats: Array.from({ length: config.players }, (_, index) => {

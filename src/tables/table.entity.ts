@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type TableStatus = 'open' | 'playing' | 'finished';
+/** 'closed': abandoned by all its people (src/server-bots/turn timers); no more actions. */
+export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 export type TableVisibility = 'public' | 'private';
 
 @Entity('game_tables')
@@ -17,6 +18,8 @@ export class TableEntity {
   /** The engine's MatchState at `seq` (null until the match starts). */
   @Column('jsonb', { nullable: true }) state: object | null;
   @Column('integer') seq: number;
+  /** Seconds per action before the server acts for a silent seat; null: no turn timer. */
+  @Column('integer', { name: 'turn_seconds', nullable: true }) turnSeconds: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -32,6 +32,15 @@ export class CreateTableInput {
   rules?: RuleOverridesInput;
   @Field(() => Visibility, { defaultValue: Visibility.PUBLIC }) @IsEnum(Visibility) visibility: Visibility;
   @Field(() => Boolean, { defaultValue: true, description: 'Seat the creator at seat 0.' }) @IsBoolean() takeSeat: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot\'s choice otherwise) and the score sheet marks it. Null: no timer.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  turnSeconds?: number;
 }
 
 @InputType()

@@ -20,11 +20,14 @@ export enum TableStatusGql {
   OPEN = 'open',
   PLAYING = 'playing',
   FINISHED = 'finished',
+  CLOSED = 'closed',
 }
-registerEnumType(TableStatusGql, { name: 'TableStatus' });
+registerEnumType(TableStatusGql, { name: 'TableStatus', valuesMap: { CLOSED: { description: 'Closed before the end: all its people had been silent for too long.' } } });
 
 export enum BotStrategy {
   RANDOM = 'random',
+  HEURISTIC = 'heuristic',
+  STRONG = 'strong',
 }
 registerEnumType(BotStrategy, { name: 'BotStrategy', description: 'How a server bot chooses among its legal actions.' });
 
@@ -56,6 +59,7 @@ export class TableModel {
   @Field(() => Visibility) visibility: Visibility;
   @Field(() => TableStatusGql) status: TableStatusGql;
   @Field(() => Int, { description: 'The seq of the last log entry.' }) seq: number;
+  @Field(() => Int, { nullable: true, description: 'Turn timer: seconds per action (null: none).' }) turnSeconds: number | null;
   @Field(() => [SeatModel]) seats: SeatModel[];
   @Field(() => ID) createdBy: string;
   @Field(() => String, { nullable: true, description: 'Only shown to players seated at a private table.' }) inviteCode: string | null;

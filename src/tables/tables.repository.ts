@@ -48,11 +48,11 @@ export class TablesRepository {
     return res.affected === 1;
   }
 
-  async bumpSeq(em: EntityManager, id: string, fromSeq: number, toSeq: number): Promise<boolean> {
+  async bumpSeq(em: EntityManager, id: string, fromSeq: number, toSeq: number, status?: TableStatus): Promise<boolean> {
     const res = await em
       .createQueryBuilder()
       .update(TableEntity)
-      .set({ seq: toSeq, updatedAt: () => 'now()' })
+      .set({ seq: toSeq, updatedAt: () => 'now()', ...(status ? { status } : {}) })
       .where('id = :id AND seq = :fromSeq', { id, fromSeq })
       .execute();
     return res.affected === 1;
@@ -80,6 +80,38 @@ export class TablesRepository {
 
   async lobby(limit: number): Promise<TableEntity[]> {
     return this.ds.manager.find(TableEntity, { where: { status: 'open', visibility: 'public' }, order: { createdAt: 'ASC' }, take: limit });
+  }
+
+  /**
+   * Playing tables with people seated where no person has acted for `seconds` (moves the
+   * server made for them on a turn timeout do not count; before any move, since the start).
+   * With `tableId`: only that table (re-checked under its row lock before closing it).
+   */
+  async abandoned(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT t.id FROM game_tables t
+        WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
+          AND EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
+                       WHERE s.table_id = t.id AND p.server_strategy IS NULL)
+          AND GREATEST(
+                (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
+                (SELECT max(a.created_at) FROM table_actions a JOIN players p ON p.id = a.player_id
+                  WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL)
+              ) < now() - make_interval(secs => $1)
+        LIMIT $2`,
+      [seconds, limit, tableId ?? null],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Milliseconds left of the current turn (turn timer tables; the turn began at the last change), by the database clock. */
+  async turnRemainingMs(id: string): Promise<number | null> {
+    const rows: { ms: number | null }[] = await this.ds.query(
+      `SELECT (EXTRACT(EPOCH FROM (updated_at + make_interval(secs => turn_seconds) - now())) * 1000)::float8 AS ms
+         FROM game_tables WHERE id = $1 AND turn_seconds IS NOT NULL`,
+      [id],
+    );
+    return rows.length && rows[0].ms !== null ? Math.ceil(Number(rows[0].ms)) : null;
   }
 
   /** Tables in play that have a server bot seated (resumed after a restart). */

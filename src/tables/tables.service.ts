@@ -49,6 +49,7 @@ export class TablesService {
         seed: null,
         state: null,
         seq: 0,
+        turnSeconds: input.turnSeconds ?? null,
       });
       if (!input.takeSeat) return [];
       const table = (await this.tables.lock(em, id))!;
@@ -155,6 +156,24 @@ export class TablesService {
     const ok = await this.tables.saveSnapshot(em, table.id, table.seq, table.seq + logged.length, state, 'playing', seed);
     if (!ok) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
     return logged;
+  }
+
+  /**
+   * Closes a table abandoned by all its people (the scheduler finds them: TablesRepository.abandoned).
+   * Re-checked under the row lock, so a move that just came in keeps the table open. Returns whether it closed.
+   */
+  async closeAbandoned(tableId: string, seconds: number): Promise<boolean> {
+    const entries = await this.tables.transaction(async (em) => {
+      const table = await this.tables.lock(em, tableId);
+      if (!table || table.status !== 'playing') return [];
+      if (!(await this.tables.abandoned(seconds, 1, tableId, em)).length) return [];
+      const logged = await this.log.append(em, tableId, table.seq, [{ type: 'table.closed', payload: { reason: 'abandoned', silentSeconds: seconds } }]);
+      if (!(await this.tables.bumpSeq(em, tableId, table.seq, table.seq + 1, 'closed'))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
+      return logged;
+    });
+    if (!entries.length) return false;
+    await this.published(tableId, entries);
+    return true;
   }
 
   private async published(tableId: string, entries: LogEntry[]): Promise<void> {
