@@ -61,6 +61,58 @@ export class Env {
   @Min(1)
   @Max(30 * 24 * 3600)
   ABANDONED_TABLE_SECONDS: number = 3600;
+
+  // Abuse limits (src/limits/). The defaults leave a normal client, the e2e tests and a bot
+  // playing many tables alone; the API benchmark raises or disables (0) the rate limits.
+
+  /** Largest accepted HTTP request body (and websocket message), in bytes. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1024)
+  MAX_BODY_BYTES: number = 65536;
+
+  /** Deepest selection nesting of an operation (introspection fields not counted). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(2)
+  MAX_QUERY_DEPTH: number = 10;
+
+  /** Highest complexity of an operation: one per field, list fields times their size. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  MAX_QUERY_COMPLEXITY: number = 3000;
+
+  /** Operations in one batched HTTP request (a JSON array). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  MAX_BATCH_OPERATIONS: number = 10;
+
+  /** Length of the rate-limit window, in seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WINDOW_SECONDS: number = 10;
+
+  /** Operations per window and token; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_TOKEN: number = 2000;
+
+  /** Operations per window and client address (all its tokens and anonymous calls); 0 turns it off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_IP: number = 10000;
+
+  /** Open websocket operations (subscriptions) per token; anonymous spectators count per address. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_SUBSCRIPTIONS_PER_TOKEN: number = 20;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
