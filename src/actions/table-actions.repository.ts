@@ -16,6 +16,16 @@ export class TableActionsRepository {
     return em.findOne(TableActionEntity, { where: { tableId, playerId, clientActionId } });
   }
 
+  /** Moves the server made for silent seats (turn timeouts): the player and the deal, in order. */
+  async timeouts(tableId: string): Promise<{ player: number; deal: number }[]> {
+    const rows: { player: number; deal: number }[] = await this.ds.query(
+      `SELECT (action->>'player')::int AS player, timeout_deal AS deal FROM table_actions
+        WHERE table_id = $1 AND timeout_deal IS NOT NULL ORDER BY seq_from`,
+      [tableId],
+    );
+    return rows;
+  }
+
   async listForTable(tableId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity[]> {
     return em.find(TableActionEntity, { where: { tableId }, order: { seqFrom: 'ASC' } });
   }

@@ -13,6 +13,8 @@ export class DealScore {
   @Field(() => Int, { nullable: true, description: 'The value the game was scored at.' }) value: number | null;
   @Field(() => [Int], { description: "This deal's score per player." }) scores: number[];
   @Field(() => [Int], { description: 'Running totals per player after this deal.' }) totals: number[];
+  @Field(() => [Int], { description: 'Players for whom the server acted in this deal because their turn timer ran out (once per timeout).' })
+  timedOut: number[];
   @Field(() => JSONScalar, { description: "The engine's full row: game breakdown (matadors, levels, points, Schneider...), Ramsch, Bock, multipliers." })
   breakdown: unknown;
 }

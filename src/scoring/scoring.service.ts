@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
 import { view, type MatchState } from '../game/engine.js';
 import { PlayersRepository } from '../players/players.repository.js';
+import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealRecord, ScoreSheet } from './scoring.models.js';
@@ -28,6 +29,7 @@ export class ScoringService {
     private readonly players: PlayersRepository,
     private readonly views: TableViewService,
     private readonly records: DealRecordsService,
+    private readonly actions: TableActionsRepository,
   ) {}
 
   async sheet(tableId: string, playerId: string | undefined): Promise<ScoreSheet> {
@@ -39,6 +41,7 @@ export class ScoringService {
     if (!table.state) return { tableId, players, totals: [], over: false, deals: [] };
     const v = view(table.state as MatchState, this.views.seatOf(seats, playerId) ?? 'spectator');
     const rows = v.sheet as unknown as SheetRowLike[];
+    const timeouts = await this.actions.timeouts(tableId);
     return {
       tableId,
       players,
@@ -55,6 +58,7 @@ export class ScoringService {
         value: r.game ? r.game.value : null,
         scores: [...r.scores],
         totals: [...r.totals],
+        timedOut: timeouts.filter((t) => t.deal === r.deal).map((t) => t.player),
         breakdown: r,
       })),
     };
