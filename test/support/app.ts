@@ -19,8 +19,9 @@ export class TestServer {
     readonly httpUrl: string,
   ) {}
 
-  static async start(db: TestDatabase): Promise<TestServer> {
-    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: 0 });
+  /** `env`: configuration overrides (e.g. low abuse limits). */
+  static async start(db: TestDatabase, env: Record<string, unknown> = {}): Promise<TestServer> {
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: 0, ...env });
     await app.listen(0, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
     return new TestServer(app, `http://127.0.0.1:${addr.port}`);
