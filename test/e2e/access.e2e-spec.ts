@@ -1,0 +1,186 @@
+// Nobody acts where they don't belong. The mutation list comes from the running schema, so a
+// new mutation cannot be forgotten: every mutation that names a table is tried by a player
+// for a table they are not at, and by each seated player whenever the mutation is not among
+// that player's own legal actions (so it could only act for another seat); every one is
+// refused and no table changes. Mutations that name no table must be listed below with the
+// reason they cannot touch anyone else's table, or the test fails.
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { TestServer, type GqlResponse } from '../support/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTable, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
+
+/** Mutations without a table argument, and why they cannot act on someone else's table. */
+const NO_TABLE: Record<string, string> = {
+  register: 'creates a new player of its own',
+  createTable: 'creates a new table of its own',
+  issueToken: "adds a token to the caller's own account",
+  rotateToken: "replaces the caller's own token",
+  revokeToken: "revokes only the caller's own tokens (tried below with another player's token)",
+  noop: 'does nothing (the benchmark floor)',
+};
+
+interface Target {
+  tableId: string;
+  /** The cards and seat of the player to move, so a refused move names real cards of another seat. */
+  cards: string[];
+  seat: number;
+  tokenId: string;
+}
+
+function valueFor(name: string, type: GraphQLInputType, t: Target): unknown {
+  if (isNonNullType(type)) return valueFor(name, type.ofType, t);
+  if (isListType(type)) return [valueFor(name, type.ofType, t), valueFor(name, type.ofType, t)].map((v, i) => (name === 'cards' ? t.cards[i] ?? v : v));
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(named.getFields())) {
+      // Required fields, plus the table and expectedSeq (so a refusal is never just "stale").
+      if (isNonNullType(f.type) && f.defaultValue === undefined) out[f.name] = valueFor(f.name, f.type, t);
+    }
+    return out;
+  }
+  if (isEnumType(named)) return named.getValues()[0].name;
+  if (name === 'tableId') return t.tableId;
+  if (name === 'tokenId') return t.tokenId;
+  if (name === 'card') return t.cards[0] ?? 'CJ';
+  if (name === 'cards') return t.cards[0] ?? 'CJ';
+  if (name === 'value') return 18;
+  switch (named.name) {
+    case 'Int':
+      return t.seat;
+    case 'Boolean':
+      return false;
+    case 'ID':
+      return t.tableId;
+    default:
+      return 'x';
+  }
+}
+
+/** A document calling mutation `name` with every required argument filled from the target. */
+function callOf(schema: GraphQLSchema, name: string, t: Target, seq: number): { query: string; variables: Record<string, unknown> } {
+  const field = schema.getMutationType()!.getFields()[name];
+  const defs: string[] = [];
+  const args: string[] = [];
+  const variables: Record<string, unknown> = {};
+  for (const a of field.args) {
+    let v = valueFor(a.name, a.type, t);
+    if (v && typeof v === 'object' && !Array.isArray(v) && isInputObjectType(getNamedType(a.type))) {
+      const fields = (getNamedType(a.type) as any).getFields();
+      v = { ...(v as object), ...('tableId' in fields ? { tableId: t.tableId } : {}), ...('expectedSeq' in fields ? { expectedSeq: seq } : {}) };
+    }
+    defs.push(`$${a.name}: ${a.type.toString()}`);
+    args.push(`${a.name}: $${a.name}`);
+    variables[a.name] = v;
+  }
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const query = `mutation${defs.length ? `(${defs.join(', ')})` : ''} { ${name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
+  return { query, variables };
+}
+
+function namesTable(schema: GraphQLSchema, name: string): boolean {
+  const field = schema.getMutationType()!.getFields()[name];
+  return field.args.some((a) => a.name === 'tableId' || (isInputObjectType(getNamedType(a.type)) && 'tableId' in (getNamedType(a.type) as any).getFields()));
+}
+
+describe('every mutation, for a seat the caller does not hold and a table the caller is not at', () => {
+  let db: TestDatabase;
+  let s: TestServer;
+  let schema: GraphQLSchema;
+  let people: Registered[];
+  let outsider: Registered;
+  let outsiderTokenId: string;
+  let victimTokenId: string;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    s = await TestServer.start(db);
+    schema = s.app.get(GraphQLSchemaHost).schema;
+    people = [];
+    for (const n of ['Ann', 'Ben', 'Cid']) people.push(await register(s, n));
+    const d = await s.ok<any>(`mutation { register(input: { name: "Otto" }) { player { id } apiToken { token tokenId } } }`);
+    outsider = { token: d.register.apiToken.token, playerId: d.register.player.id, name: 'Otto' };
+    outsiderTokenId = d.register.apiToken.tokenId;
+    victimTokenId = (await s.ok<any>('mutation { issueToken { tokenId } }', {}, people[0].token)).issueToken.tokenId;
+  });
+  afterAll(async () => {
+    await s?.close();
+    await db?.drop();
+  });
+
+  /** Everything anyone can see of a table: each seat's view, a spectator's, and its seq. */
+  const snapshot = (tableId: string, extra: Registered[] = []) => Promise.all([undefined, ...people, ...extra].map((p) => tableView(s, tableId, p?.token)));
+
+  async function target(tableId: string): Promise<Target> {
+    const view = await tableView(s, tableId, people[0].token);
+    const turn: number | null = view.match?.turn ?? null;
+    const hand: string[] = turn === null ? [] : (await tableView(s, tableId, people[turn].token)).hand ?? [];
+    return { tableId, cards: hand, seat: turn ?? 0, tokenId: victimTokenId };
+  }
+
+  let tried = 0;
+  async function expectRefused(who: Registered, name: string, t: Target, extra: Registered[] = []): Promise<void> {
+    const before = await snapshot(t.tableId, extra);
+    const { query, variables } = callOf(schema, name, t, before[0].seq);
+    const res: GqlResponse = await s.gql(query, variables, who.token);
+    tried++;
+    if (!res.errors?.length || res.data?.[name]) throw new Error(`${who.name} could call ${name} at ${t.tableId}: ${JSON.stringify(res)}`);
+    expect(typeof res.errors[0].extensions?.code).toBe('string');
+    expect(await snapshot(t.tableId, extra)).toEqual(before);
+  }
+
+  it('knows every mutation of the schema', () => {
+    const all = Object.keys(schema.getMutationType()!.getFields());
+    const unclassified = all.filter((m) => !namesTable(schema, m) && !(m in NO_TABLE));
+    expect(unclassified).toEqual([]);
+    expect(all.filter((m) => namesTable(schema, m)).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('refuses every table mutation by a player who is not at the table (running and private open tables)', async () => {
+    const tableId = (await createTable(s, people[0].token, { preset: 'standard' })).table.id;
+    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+    const priv = (await createTable(s, people[0].token, { preset: 'standard', visibility: 'PRIVATE' })).table.id;
+    const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
+    for (const id of [tableId, priv]) {
+      const t = await target(id);
+      for (const m of tableMutations) await expectRefused(outsider, m, t);
+    }
+  });
+
+  it('refuses every table mutation a seated player may not make now, in every phase of a deal', async () => {
+    const tableId = (await createTable(s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+    const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
+    const random = rng(11);
+    const phases = new Set<string>();
+    // A few positions through the first deal: bidding, skat decision, discarding, declaring, play.
+    for (let i = 0; i < 40; i++) {
+      const view = await tableView(s, tableId, people[0].token);
+      if (view.dealNumber !== 1) break;
+      if (i % 10 === 0 || !phases.has(view.phase)) {
+        phases.add(view.phase);
+        const t = await target(tableId);
+        for (const p of people) {
+          const own = new Set((await legalActions(s, tableId, p.token)).actions.map((a) => a.mutation));
+          for (const m of tableMutations.filter((x) => !own.has(x))) await expectRefused(p, m, t);
+        }
+      }
+      if (!(await step(s, tableId, people, random))) break;
+    }
+    expect([...phases]).toEqual(expect.arrayContaining(['bidding', 'playing']));
+  });
+
+  it("refuses revoking another player's token, which keeps working", async () => {
+    const before = await s.ok<any>('{ me { id } }', {}, people[0].token);
+    const { query, variables } = callOf(schema, 'revokeToken', { tableId: '', cards: [], seat: 0, tokenId: victimTokenId }, 0);
+    const res = await s.gql(query, variables, outsider.token);
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await s.ok<any>('{ me { id } }', {}, people[0].token)).me.id).toBe(before.me.id);
+    expect(outsiderTokenId).toBeTruthy();
+  });
+
+  afterAll(() => {
+    // The figure for docs/reliability.md.
+    process.stdout.write(`access: ${tried} refused calls of ${Object.keys(schema.getMutationType()!.getFields()).length} mutations, 0 accepted\n`);
+  });
+});
