@@ -31,10 +31,8 @@ export interface StrongOptions {
   maxWorlds?: number;
   /** Transposition table size as a power of two (default 18). */
   ttBits?: number;
-  /** Bid only when the simulated pick-up games win at least this often (default 0.45). */
+  /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
   bidMinWin?: number;
-  /** Bid up to this quantile of the winning worlds' game values (default 0.5). */
-  bidValueQuantile?: number;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -45,7 +43,6 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly budget: number;
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
-  private readonly bidQuantile: number;
   private deadline = 0;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
@@ -57,11 +54,11 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
-    this.bidQuantile = opts.bidValueQuantile ?? 0.5;
   }
 
   override chooseAction(input: StrategyInput): DealAction {
-    this.deadline = performance.now() + (input.budgetMs ?? this.budget);
+    // Keep 15% of the budget for everything around the searches (sampling, bookkeeping).
+    this.deadline = performance.now() + (input.budgetMs ?? this.budget) * 0.85;
     if (this.limitCache.size > 64) this.limitCache.clear();
     if (this.declareCache.size > 64) this.declareCache.clear();
     return super.chooseAction(input);
@@ -73,15 +70,32 @@ export class StrongStrategy extends HeuristicStrategy {
 
   /**
    * P(value >= t) as 1 or 0, or 0.5 when the search does not fit the time left (a node budget
-   * of about 3000 nodes per remaining ms, at least 3000), so one hard world cannot blow the budget.
+   * of about 1500 nodes per remaining ms, at least 2000), so one hard world cannot blow the budget.
    */
   private test(p: SolverPosition, t: number): number {
     const left = this.deadline - performance.now();
-    const r = this.solver.tryTestAtLeast(p, t, Math.max(3000, left * 3000));
+    // ~1500 nodes per ms: a conservative rate for a loaded machine (unloaded it does ~5000).
+    const r = this.solver.tryTestAtLeast(p, t, Math.max(2000, left * 1500));
     return r === null ? 0.5 : r ? 1 : 0;
   }
 
   protected override decide(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    try {
+      return this.think(input, legal);
+    } catch (e) {
+      // A bot seat must never stall a table: fall back to the heuristic (and say why once).
+      if (!this.warned) {
+        this.warned = true;
+        process.stderr.write(`strong bot fell back to the heuristic: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
+      return this.plain.chooseAction({ ...input, legal });
+    }
+  }
+
+  private warned = false;
+  private readonly plain = new HeuristicStrategy();
+
+  private think(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const types = new Set(legal.map((a) => a.type));
     if (types.has('discard')) return this.discard(input, legal);
     if (types.has('declare') && !types.has('pickUpSkat')) return this.declare(input, legal);
@@ -242,8 +256,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const known: Seat3 = [0, 0, 0];
     known[me] = hand;
     const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
-    const values: number[] = [];
-    let wins = 0;
+    const worlds: { value: number; win: number }[] = [];
     let n = 0;
     while (n < 60 && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
@@ -253,16 +266,19 @@ export class StrongStrategy extends HeuristicStrategy {
       const hands = [...w.hands] as Seat3;
       hands[me] = (hand12 & ~d) >>> 0;
       const value = choice.game === 'N' ? nullValue(false, false) : suitGameValue(choice.game, hand12, false);
-      const win = this.declarerWins(choice.game, hands, me, pointsOf(d));
-      wins += win;
-      if (win > 0) values.push(value);
+      worlds.push({ value, win: this.declarerWins(choice.game, hands, me, pointsOf(d)) });
       n++;
     }
+    // The highest value v such that "win with a game worth at least v" holds in bidMinWin of the worlds.
     let limit = 0;
-    if (wins / n >= this.bidMinWin) {
-      values.sort((a, b) => a - b);
-      const v = values[Math.floor(values.length * this.bidQuantile)];
-      for (const b of BID_LADDER) if (b <= v) limit = b;
+    worlds.sort((a, b) => b.value - a.value);
+    let acc = 0;
+    for (const w of worlds) {
+      acc += w.win;
+      if (acc / n >= this.bidMinWin) {
+        for (const b of BID_LADDER) if (b <= w.value) limit = b;
+        break;
+      }
     }
     // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
     const handBest = rankGames(hand, false)[0];
