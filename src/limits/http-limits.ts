@@ -3,6 +3,7 @@
 // body parser refuses, so no malformed request ever reaches Apollo or ends in a 5xx.
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Duplex } from 'node:stream';
 import { GraphQLModule } from '@nestjs/graphql';
 
 // The few parts of Express used here (its types are not installed).
@@ -37,8 +38,28 @@ function bodyError(err: { type?: string; status?: number; statusCode?: number },
   return { status: status >= 400 && status < 500 ? status : 400, message: 'The request body is not valid JSON (send {"query": ..., "variables": {...}} as application/json).', extensions: { code: 'BAD_USER_INPUT' } };
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a URL or headers over 16 KB, a
+ * malformed request line) get the same kind of coded JSON error instead of a bare status line.
+ */
+function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?: string }, socket: Duplex) => void): void }): void {
+  server.on('clientError', (err, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      errors: [
+        tooLarge
+          ? { message: 'The request line or headers are too large (send big operations as a POST body).', extensions: { code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE' } }
+          : { message: 'Malformed HTTP request.', extensions: { code: 'BAD_USER_INPUT' } },
+      ],
+    });
+    socket.end(`HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
+
 /** Before app.init(): body size limit, body errors and the batch cap on POST /graphql. */
 export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
+  codedClientErrors(app.getHttpServer());
   app.useBodyParser('json', { limit: env.MAX_BODY_BYTES });
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err || typeof err !== 'object' || res.headersSent) return next(err);
