@@ -1,4 +1,4 @@
-// Entry point: build the app (app.factory.ts) and listen on PORT.
+// Entry point: build the app (app.factory.ts) and listen on HOST:PORT.
 import 'reflect-metadata';
 import { Env } from './config/env.js';
 import { createApp } from './app.factory.js';
@@ -6,7 +6,7 @@ import { createApp } from './app.factory.js';
 async function main(): Promise<void> {
   const app = await createApp();
   const env = app.get(Env);
-  await app.listen(env.PORT, '0.0.0.0');
+  await app.listen(env.PORT, env.HOST);
 }
 
 void main().catch((e: unknown) => {

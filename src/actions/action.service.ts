@@ -9,6 +9,8 @@ import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
+import type { TableSeatEntity } from '../tables/table-seat.entity.js';
+import type { TableEntity } from '../tables/table.entity.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { ActionResult } from './actions.models.js';
@@ -63,7 +65,7 @@ export class ActionService implements BeforeApplicationShutdown {
       const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
       if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
     }
-    let outcome: { entries: LogEntry[]; seat: number } | { replay: { seqFrom: number; seqTo: number } };
+    let outcome: { entries: LogEntry[]; seat: number; table: TableEntity; seats: TableSeatEntity[] } | { replay: { seqFrom: number; seqTo: number } };
     try {
       outcome = await this.tables.transaction(async (em) => {
         const table = await this.tables.lock(em, req.tableId);
@@ -93,9 +95,11 @@ export class ActionService implements BeforeApplicationShutdown {
         const entries = await this.log.append(em, table.id, table.seq, pending);
         const seqTo = table.seq + entries.length;
         await this.actions.insert(em, { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal });
-        const saved = await this.tables.saveSnapshot(em, table.id, table.seq, seqTo, result.state, isOver(result.state) ? 'finished' : 'playing');
+        const status = isOver(result.state) ? 'finished' : 'playing';
+        const saved = await this.tables.saveSnapshot(em, table.id, table.seq, seqTo, result.state, status);
         if (!saved) throw new ConflictError('The table moved on meanwhile; reload and retry.', 'STALE', table.seq);
-        return { entries, seat };
+        // The caller's new view is built from what was just committed, not read back.
+        return { entries, seat, seats, table: { ...table, seq: seqTo, state: result.state, status } };
       });
     } catch (e) {
       // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
@@ -113,7 +117,7 @@ export class ActionService implements BeforeApplicationShutdown {
     this.logger.debug({ tableId: req.tableId, seq: outcome.entries[outcome.entries.length - 1].seq, action: body.type, seat: outcome.seat }, 'action applied');
     await this.pubSub.publish({ tableId: req.tableId, entries: outcome.entries });
     this.activity.changed(req.tableId);
-    const view = await this.viewFor(req.tableId, playerId);
+    const view = await this.views.tableView(outcome.table, outcome.seats, playerId);
     return {
       seq: outcome.entries[outcome.entries.length - 1].seq,
       events: outcome.entries.map((e) => redactEntry(e, outcome.seat)),

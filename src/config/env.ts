@@ -11,6 +11,10 @@ export class Env {
   @Max(65535)
   PORT: number = 3000;
 
+  /** The address to listen on (127.0.0.1: loopback only, as the API benchmark runs it). */
+  @IsString()
+  HOST: string = '0.0.0.0';
+
   /** Real PostgreSQL; without it an embedded PGlite under DATA_DIR is started. */
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })

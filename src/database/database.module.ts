@@ -3,6 +3,7 @@
 // synchronize is off: the schema changes only through migrations/.
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Env } from '../config/env.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -22,6 +23,20 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     logging: ['error'],
   };
 }
+
+/** Runs the pending migrations while holding a PostgreSQL advisory lock (on its own connection). */
+async function migrateUnderLock(ds: DataSource, url: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.end(); // ends the session, which frees the lock
+  }
+}
+
+const MIGRATION_LOCK = 7_420_601;
 
 @Module({
   imports: [
@@ -45,14 +60,17 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
           opts.url = embedded.url;
           stopEmbedded = embedded.stop;
         }
-        const ds = new DataSource(opts as DataSourceOptions);
+        // Several instances may start at once on a real server: one migrates, the others wait.
+        const ds = new DataSource({ ...opts, migrationsRun: !!embeddedDataDir } as DataSourceOptions);
         // The embedded server must outlive the pool: stop it right after the pool closes.
         const destroy = ds.destroy.bind(ds);
         ds.destroy = async () => {
           await destroy();
           await stopEmbedded?.();
         };
-        return ds.initialize();
+        await ds.initialize();
+        if (!embeddedDataDir) await migrateUnderLock(ds, opts.url);
+        return ds;
       },
     }),
   ],

@@ -9,30 +9,36 @@ const NEEDS_DRIVER = `t.status = 'playing' AND (t.turn_seconds IS NOT NULL OR EX
   SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
    WHERE s.table_id = t.id AND p.server_strategy IS NOT NULL))`;
 
+/** TypeORM answers an UPDATE ... RETURNING with [rows, affected], an INSERT ... RETURNING with rows. */
+function returned(result: unknown): { table_id: string }[] {
+  const r = result as unknown[];
+  return Array.isArray(r[0]) && typeof r[1] === 'number' ? (r[0] as { table_id: string }[]) : (r as { table_id: string }[]);
+}
+
 @Injectable()
 export class TableLeasesRepository {
   constructor(private readonly ds: DataSource) {}
 
   /** Extends every live lease of `holder`; returns the tables it still holds. */
   async renew(holder: string, ttlMs: number): Promise<string[]> {
-    const rows: { table_id: string }[] = await this.ds.query(
+    const rows = returned(await this.ds.query(
       `UPDATE table_leases SET expires_at = now() + make_interval(secs => $2::float8 / 1000)
         WHERE holder = $1 AND expires_at > now() RETURNING table_id`,
       [holder, ttlMs],
-    );
+    ));
     return rows.map((r) => r.table_id);
   }
 
   /** Takes one table's lease when it is free, expired or already ours; returns whether we hold it now. */
   async claim(holder: string, ttlMs: number, tableId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(
+    const rows = returned(await this.ds.query(
       `INSERT INTO table_leases (table_id, holder, expires_at)
        SELECT t.id, $1, now() + make_interval(secs => $2::float8 / 1000) FROM game_tables t WHERE t.id = $3 AND ${NEEDS_DRIVER}
        ON CONFLICT (table_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
         WHERE table_leases.holder = EXCLUDED.holder OR table_leases.expires_at <= now()
        RETURNING table_id`,
       [holder, ttlMs, tableId],
-    );
+    ));
     return rows.length === 1;
   }
 
@@ -41,15 +47,15 @@ export class TableLeasesRepository {
    * instances sweeping at once split them instead of queueing) and tables that never had one.
    */
   async claimOrphans(holder: string, ttlMs: number, limit: number): Promise<string[]> {
-    const expired: { table_id: string }[] = await this.ds.query(
+    const expired = returned(await this.ds.query(
       `UPDATE table_leases l SET holder = $1, expires_at = now() + make_interval(secs => $2::float8 / 1000)
         WHERE l.table_id IN (SELECT table_id FROM table_leases WHERE expires_at <= now()
                               ORDER BY expires_at LIMIT $3 FOR UPDATE SKIP LOCKED)
           AND l.expires_at <= now()
         RETURNING l.table_id`,
       [holder, ttlMs, limit],
-    );
-    const fresh: { table_id: string }[] = await this.ds.query(
+    ));
+    const fresh = returned(await this.ds.query(
       `INSERT INTO table_leases (table_id, holder, expires_at)
        SELECT t.id, $1, now() + make_interval(secs => $2::float8 / 1000) FROM game_tables t
         WHERE ${NEEDS_DRIVER} AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.id)
@@ -57,7 +63,7 @@ export class TableLeasesRepository {
        ON CONFLICT (table_id) DO NOTHING
        RETURNING table_id`,
       [holder, ttlMs, limit],
-    );
+    ));
     return [...expired, ...fresh].map((r) => r.table_id);
   }
 

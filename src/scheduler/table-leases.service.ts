@@ -104,6 +104,7 @@ export class TableLeases {
         for (const id of [...this.held.keys()]) if (!kept.has(id)) this.held.delete(id);
         for (const id of kept) this.hold(id, since);
         for (const id of await this.repo.claimOrphans(this.holder, this.env.LEASE_TTL_MS, SWEEP_LIMIT)) {
+          this.logger.log({ tableId: id, holder: this.holder }, 'took over a table nobody held');
           this.hold(id, since);
           this.onAcquired(id);
         }

@@ -1,0 +1,438 @@
+// `npm run bench:api -- --tables 50 --deals 5`: the whole stack, measured.
+//   1. builds the server (tsc) and starts it as its own process on loopback against the local
+//      PostgreSQL (a fresh bench database; DATABASE_URL overrides);
+//   2. opens N tables of three bot clients: HTTP mutations, one graphql-ws subscription each;
+//   3. plays the given number of complete deals at every table at once;
+//   4. prints actions/s and the action latency (request to response, p50/p95/p99), and the
+//      latency from an action's commit to its event arriving at all three seats (p50/p99);
+//   5. prints the server's RSS per open table.
+// Floors, in the same run: single-row insert transactions/s with plain `pg` on the same
+// database, and a no-op mutation through the same HTTP + GraphQL stack (the framework floor).
+// Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
+// `--sweep` runs 10, 50, 200 and 500 tables (one deal each unless --deals is given), writes
+// docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
+// server process is killed on every exit path. Loopback only.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
+
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: number): number => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : dflt;
+};
+const SWEEP = argv.includes('--sweep');
+const TABLES = opt('--tables', 50);
+const DEALS = opt('--deals', SWEEP ? 1 : 5);
+const FLOOR_SECONDS = opt('--floor-seconds', 5);
+const MAX_SECONDS = opt('--max-seconds', SWEEP ? 1500 : 600);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'skat_bench';
+const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
+const POOL = opt('--pool', 10);
+
+const started = Date.now();
+let server: ChildProcess | null = null;
+
+function deadline(): void {
+  if (Date.now() - started > MAX_SECONDS * 1000) throw new Error(`bench exceeded --max-seconds ${MAX_SECONDS}`);
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+function pct(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => ok(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function freshDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return; // the caller's database, as it is
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${DB_NAME}`);
+  await c.end();
+}
+
+function build(): string {
+  // Inside dist/ (ignored by git) so the server resolves node_modules; apart from `npm run build`'s output.
+  const out = resolve('dist', 'bench-server');
+  try {
+    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', out], { stdio: 'pipe' });
+  } catch (e) {
+    // tsc emits on type errors elsewhere; the typecheck step reports those.
+    process.stderr.write(`tsc reported errors (building anyway): ${String((e as { stdout?: Buffer }).stdout ?? '').slice(0, 500)}\n`);
+  }
+  return join(out, 'src', 'main.js');
+}
+
+async function startServer(main: string): Promise<{ url: string; pid: number }> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL,
+    DB_POOL_SIZE: String(POOL),
+    LOG_LEVEL: 'warn',
+    // The benchmark is one address with many tokens: the abuse limits would measure themselves.
+    RATE_LIMIT_PER_TOKEN: '0',
+    RATE_LIMIT_PER_IP: '0',
+  };
+  delete (env as Record<string, string | undefined>).REDIS_URL; // one instance: the in-memory PubSub
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = child;
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, pid: child.pid! };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(t);
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+class Api {
+  constructor(readonly url: string) {}
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const res = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    if (body.errors?.length || !body.data) throw new GqlError(body.errors?.[0]?.message ?? `HTTP ${res.status}`, body.errors?.[0]?.extensions?.code);
+    return body.data;
+  }
+}
+class GqlError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Floor 1: plain pg, one single-row insert transaction after another on POOL connections. */
+async function pgFloor(seconds: number): Promise<number> {
+  const setup = new pg.Client({ connectionString: DATABASE_URL });
+  await setup.connect();
+  await setup.query('CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, table_id uuid NOT NULL, payload jsonb NOT NULL)');
+  await setup.end();
+  const clients = await Promise.all(
+    Array.from({ length: POOL }, async () => {
+      const c = new pg.Client({ connectionString: DATABASE_URL });
+      await c.connect();
+      return c;
+    }),
+  );
+  let n = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    clients.map(async (c) => {
+      while (Date.now() < until) {
+        await c.query('BEGIN');
+        await c.query('INSERT INTO bench_floor (table_id, payload) VALUES (gen_random_uuid(), $1)', ['{"type":"cardPlayed"}']);
+        await c.query('COMMIT');
+        n++;
+      }
+    }),
+  );
+  await Promise.all(clients.map((c) => c.end()));
+  return n / seconds;
+}
+
+/** Floor 2: the no-op mutation, same HTTP + GraphQL stack and token header, `concurrency` callers in a closed loop. */
+async function noopFloor(api: Api, token: string, concurrency: number, seconds: number): Promise<number> {
+  for (let i = 0; i < 50; i++) await api.gql('mutation { noop }', {}, token); // warm-up
+  let n = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        await api.gql('mutation { noop }', {}, token);
+        n++;
+      }
+    }),
+  );
+  return n / seconds;
+}
+
+interface Seat {
+  token: string;
+  ws: Client;
+  /** seq -> arrival time (epoch ms) of each event at this seat. */
+  arrivals: Map<number, number>;
+  dispose: () => void;
+}
+
+interface LegalAction {
+  type: string;
+  mutation: string;
+  value?: number | null;
+  card?: string | null;
+  cards?: string[] | null;
+  game?: string | null;
+}
+
+const OPTIONAL = new Set(['kontra', 're', 'giveUp', 'layOpen', 'concede']);
+const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
+
+function rng(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A bot client's pick: a required action type at random, low bids preferred (deals get played, not all passed in). */
+function pick(actions: LegalAction[], random: () => number): LegalAction | null {
+  const required = actions.filter((a) => !OPTIONAL.has(a.type));
+  if (!required.length) return null;
+  const types = [...new Set(required.map((a) => a.type))];
+  const type = types[Math.floor(random() * types.length)];
+  const variants = required.filter((a) => a.type === type);
+  return type === 'bid' ? variants[0] : variants[Math.floor(random() * variants.length)];
+}
+
+interface RunResult {
+  tables: number;
+  deals: number;
+  actions: number;
+  seconds: number;
+  actionsPerSec: number;
+  actionMs: number[];
+  eventMs: number[];
+  rssBaseMb: number;
+  rssPeakMb: number;
+}
+
+async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[] }[]> {
+  const wsUrl = api.url.replace('http', 'ws') + '/graphql';
+  const out: { id: string; seats: Seat[] }[] = [];
+  // Set up in small parallel batches: bounded load while opening hundreds of tables.
+  for (let b = 0; b < n; b += 25) {
+    deadline();
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, n - b) }, async (_, k) => {
+        const i = b + k;
+        const tokens: string[] = [];
+        for (let s = 0; s < 3; s++) {
+          const d = await api.gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `b${i}-${s}`, kind: 'BOT' } });
+          tokens.push(d.register.apiToken.token);
+        }
+        const rounds = Math.max(1, Math.ceil(DEALS / 3));
+        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { preset: 'standard', rounds } }, tokens[0]);
+        const id: string = t.createTable.table.id;
+        const seats: Seat[] = tokens.map((token) => {
+          const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
+          const arrivals = new Map<number, number>();
+          const dispose = ws.subscribe(
+            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`, variables: { t: id } },
+            {
+              next: (m) => {
+                const e = (m.data as { tableEvents?: { kind: string; seq: number } } | undefined)?.tableEvents;
+                if (e?.kind === 'EVENT') arrivals.set(e.seq, now());
+              },
+              error: (err) => process.stderr.write(`subscription error at table ${id}: ${JSON.stringify(err)}\n`),
+              complete: () => undefined,
+            },
+          );
+          return { token, ws, arrivals, dispose };
+        });
+        for (const token of tokens.slice(1)) await api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, token);
+        return { id, seats };
+      }),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
+/** Plays DEALS complete deals at one table; returns the per-action latencies and the (seq, sentAt) of every action. */
+async function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number, actionMs: number[]): Promise<number> {
+  const random = rng(seed);
+  let actions = 0;
+  let view = (await api.gql(`query($t: ID!) { table(tableId: $t) { seq dealNumber turn toAct table { status } } }`, { t: table.id }, table.seats[0].token)).table;
+  for (let guard = 0; guard < DEALS * 200; guard++) {
+    if (view.table.status !== 'PLAYING' || view.dealNumber > DEALS) return actions;
+    if (guard % 20 === 0) deadline();
+    const actor: number = view.turn ?? view.toAct[0];
+    const seat = table.seats[actor];
+    const legal = (await api.gql(`query($t: ID!) { legalActions(tableId: $t) { seq actions { type mutation value card cards game } } }`, { t: table.id }, seat.token)).legalActions;
+    const a = pick(legal.actions, random);
+    if (!a) throw new Error(`no required action for player ${actor} at ${table.id}`);
+    const input: Record<string, unknown> = { tableId: table.id, expectedSeq: legal.seq };
+    for (const k of ['value', 'card', 'cards', 'game'] as const) if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
+    const t0 = now();
+    const d = await api.gql(
+      `mutation($i: ${INPUT_TYPE[a.mutation] ?? 'ActionInput'}!) { ${a.mutation}(input: $i) { seq view { seq dealNumber turn toAct table { status } } } }`,
+      { i: input },
+      seat.token,
+    );
+    actionMs.push(now() - t0);
+    actions++;
+    view = d[a.mutation].view;
+  }
+  throw new Error(`table ${table.id} did not finish ${DEALS} deals`);
+}
+
+async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<number[]> {
+  // Commit time: the event row's created_at (its transaction's start: a slight over-estimate).
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  const out: number[] = [];
+  for (const t of tables) {
+    const rows: { seq: number; at: number }[] = (
+      await c.query(`SELECT seq, extract(epoch FROM created_at) * 1000 AS at FROM table_events WHERE table_id = $1 AND type NOT LIKE 'table.player%' ORDER BY seq`, [t.id])
+    ).rows;
+    for (const row of rows) {
+      const arrivals = t.seats.map((s) => s.arrivals.get(row.seq));
+      if (arrivals.some((x) => x === undefined)) continue; // before the subscription started
+      out.push(Math.max(...(arrivals as number[])) - Number(row.at));
+    }
+  }
+  await c.end();
+  return out;
+}
+
+async function run(api: Api, pid: number, tables: number): Promise<RunResult> {
+  const rssBaseMb = rssMb(pid);
+  const open = await openTables(api, tables);
+  // Let the last joins' events land before measuring.
+  await new Promise((r) => setTimeout(r, 500));
+  let rssPeakMb = rssMb(pid);
+  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
+  const actionMs: number[] = [];
+  const t0 = now();
+  let counts: number[];
+  try {
+    counts = await Promise.all(open.map((t, i) => playTable(api, t, 1000 + i, actionMs)));
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (now() - t0) / 1000;
+  await new Promise((r) => setTimeout(r, 500)); // last events in flight
+  const eventMs = await eventLatencies(open);
+  for (const t of open) for (const s of t.seats) {
+    s.dispose();
+    await s.ws.dispose();
+  }
+  const actions = counts.reduce((a, b) => a + b, 0);
+  return { tables, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb };
+}
+
+function report(r: RunResult): void {
+  console.log(`tables ${r.tables}, deals per table ${r.deals}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
+  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}`);
+  console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
+  console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
+  console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:api  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  await freshDatabase();
+  const mainJs = build();
+  const { url, pid } = await startServer(mainJs);
+  const api = new Api(url);
+  const floorToken = (await api.gql(`mutation { register(input: { name: "floor", kind: BOT }) { apiToken { token } } }`)).register.apiToken.token as string;
+
+  const pgTps = await pgFloor(FLOOR_SECONDS);
+  console.log(`pg floor: ${pgTps.toFixed(0)} single-row insert transactions/s (${POOL} connections)`);
+  const noop = await noopFloor(api, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
+  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers)`);
+
+  let main50: RunResult;
+  if (SWEEP) {
+    const points: (SweepPoint & Record<string, number>)[] = [];
+    let at50: RunResult | undefined;
+    for (const n of [10, 50, 200, 500]) {
+      const r = await run(api, pid, n);
+      report(r);
+      if (n === 50) at50 = r;
+      points.push({
+        tables: n,
+        p50ActionMs: r1(pct(r.actionMs, 50)),
+        p95ActionMs: r1(pct(r.actionMs, 95)),
+        p99ActionMs: r1(pct(r.actionMs, 99)),
+        p50EventMs: r1(pct(r.eventMs, 50)),
+        p99EventMs: r1(pct(r.eventMs, 99)),
+        actionsPerSec: Math.round(r.actionsPerSec),
+        rssPeakMb: Math.round(r.rssPeakMb),
+        deals: r.deals,
+      });
+    }
+    writeFileSync('docs/bench-sweep.json', JSON.stringify(points, null, 2) + '\n');
+    writeFileSync('docs/latency.svg', renderSvg(points));
+    console.log('wrote docs/bench-sweep.json and docs/latency.svg');
+    main50 = at50!;
+  } else {
+    main50 = await run(api, pid, TABLES);
+    report(main50);
+  }
+  const rssNow = rssMb(pid);
+  await stopServer();
+  console.log(`server RSS at the end: ${rssNow.toFixed(0)} MB`);
+  console.log(`noop_mutations_per_sec=${Math.round(noop)}`);
+  console.log(`actions_per_sec=${Math.round(main50.actionsPerSec)}`);
+  console.log(`pg_floor_tps=${Math.round(pgTps)}`);
+  console.log(`ratio=${(main50.actionsPerSec / pgTps).toFixed(3)}`);
+  console.log(`noop_ratio=${(main50.actionsPerSec / noop).toFixed(3)}`);
+  console.log(`p99_action_ms=${r1(pct(main50.actionMs, 99))}`);
+  console.log(`p99_event_ms=${r1(pct(main50.eventMs, 99))}`);
+  console.log(`rss_mb_per_table=${((main50.rssPeakMb - main50.rssBaseMb) / main50.tables).toFixed(2)}`);
+}
+
+void main()
+  .catch(async (e: unknown) => {
+    process.stderr.write(`bench:api failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopServer();
+    // Sockets of the bot clients may still be closing: do not wait for them (but let stdout drain).
+    setTimeout(() => process.exit(), 1000);
+  });

@@ -1,0 +1,237 @@
+// Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
+// database and one Redis: a subscriber on B sees moves made on A in order, 20 racing
+// actions sent through both give exactly one winner, and a table's server bots keep
+// playing after the instance holding the table's lease is killed (SIGKILL: no goodbye).
+// Needs DATABASE_URL and REDIS_URL: PGlite cannot be shared between processes.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { Subscriber, type GqlResponse, type TestServer } from '../support/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTable, FEED, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
+
+const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
+if (!enabled) {
+  process.stderr.write('multi-instance e2e skipped: it needs DATABASE_URL and REDIS_URL (two processes cannot share an embedded PGlite).\n');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => ok(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** One server process, spoken to like TestServer (so the helpers of support/skat.ts work with it). */
+class Instance {
+  private constructor(
+    readonly name: string,
+    readonly child: ChildProcess,
+    readonly httpUrl: string,
+  ) {}
+
+  static async start(name: string, mainJs: string, env: Record<string, string>): Promise<Instance> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [mainJs], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const inst = new Instance(name, child, `http://127.0.0.1:${port}`);
+    // Up to 60 s on a loaded machine (migrations on the first start).
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
+      const res = await fetch(`${inst.httpUrl}/health`).catch(() => null);
+      if (res?.ok) return inst;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`instance ${name} did not start`);
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  get wsUrl(): string {
+    return this.httpUrl.replace('http', 'ws') + '/graphql';
+  }
+
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+    let r = request(this.httpUrl).post('/graphql').set('content-type', 'application/json');
+    if (token) r = r.set('authorization', `Bearer ${token}`);
+    const res = await r.send({ query, variables });
+    return { status: res.status, data: res.body?.data ?? undefined, errors: res.body?.errors };
+  }
+
+  async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const res = await this.gql<T>(query, variables, token);
+    if (res.errors?.length || !res.data) throw new Error(`GraphQL error on ${this.name}: ${JSON.stringify(res.errors ?? res)}`);
+    return res.data;
+  }
+
+  wsClient(token?: string): Client {
+    return createClient({ url: this.wsUrl, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0, lazy: true });
+  }
+
+  /** As the support helpers expect a TestServer. */
+  get s(): TestServer {
+    return this as unknown as TestServer;
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((r) => this.child.once('exit', r));
+    this.child.kill(signal);
+    await exited;
+  }
+}
+
+(enabled ? describe : describe.skip)('two instances sharing PostgreSQL and Redis', () => {
+  let db: TestDatabase;
+  let outDir: string;
+  let a: Instance;
+  let b: Instance;
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    outDir = resolve('dist', `e2e-multi-${randomBytes(4).toString('hex')}`);
+    try {
+      execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir], { stdio: 'pipe' });
+    } catch {
+      // tsc emits despite type errors elsewhere; the typecheck step reports those.
+    }
+    const mainJs = join(outDir, 'src', 'main.js');
+    // Short leases so a killed holder's tables move on within a few seconds.
+    const env = { ...db.env, DATA_DIR: './data', REDIS_URL: process.env.REDIS_URL!, LEASE_TTL_MS: '2000', LEASE_RENEW_MS: '400' };
+    a = await Instance.start('A', mainJs, env);
+    // B after A: A has run the migrations by then.
+    b = await Instance.start('B', mainJs, env);
+    sql = new pg.Client({ connectionString: db.url! });
+    await sql.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await a?.kill('SIGKILL');
+    await b?.kill('SIGKILL');
+    await db?.drop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('a player subscribed on B receives the moves made on A, in order', async () => {
+    const people: Registered[] = [await register(a.s, 'Ann'), await register(b.s, 'Ben'), await register(a.s, 'Cid')];
+    const tableId = (await createTable(a.s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    await joinTable(b.s, people[1].token, { tableId });
+    await joinTable(a.s, people[2].token, { tableId });
+
+    const client = b.wsClient(people[1].token);
+    const feed = new Subscriber<any>(client, FEED, { tableId });
+    await feed.waitFor((m) => m.length >= 1);
+    const start = feed.messages[0].tableEvents;
+    expect(start.kind).toBe('VIEW');
+
+    // Every move goes through A.
+    const random = rng(11);
+    const responses: any[] = [];
+    for (let i = 0; i < 30; i++) expect(await step(a.s, tableId, people, random, (_p, _a, r) => void responses.push(r))).toBe(true);
+    const last = responses[responses.length - 1].seq as number;
+    await feed.waitFor((m) => m[m.length - 1].tableEvents.seq >= last);
+
+    const events = feed.messages.slice(1).map((m) => m.tableEvents);
+    expect(events.every((e) => e.kind === 'EVENT')).toBe(true);
+    // In order, no gap, no duplicate, from the view on.
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: last - start.seq }, (_, i) => start.seq + 1 + i));
+    // The very entries that A returned to the actors, redacted for Ben where Ben may not see them.
+    const byseq = new Map(events.map((e) => [e.seq, e.event]));
+    for (const r of responses) for (const e of r.events) expect(byseq.get(e.seq)?.type === e.type || byseq.get(e.seq)?.type === 'hidden').toBe(true);
+    feed.close();
+    await client.dispose();
+  });
+
+  it('20 racing actions through both instances: exactly one wins', async () => {
+    const people: Registered[] = [await register(a.s, 'R1'), await register(a.s, 'R2'), await register(b.s, 'R3')];
+    const tableId = (await createTable(b.s, people[0].token, { preset: 'standard', rounds: 1 })).table.id;
+    await joinTable(a.s, people[1].token, { tableId });
+    await joinTable(b.s, people[2].token, { tableId });
+    const before = await tableView(a.s, tableId);
+    const turn: number = before.turn;
+    const actor = people[turn];
+    const { seq, actions } = await legalActions(a.s, tableId, actor.token);
+    const move = pick(actions, rng(3))!;
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const via = i % 2 ? b : a;
+        // Half with expectedSeq, half without: every loser must be refused either way.
+        return via.gql(`mutation($i: ${move.mutation === 'bid' ? 'BidInput' : 'ActionInput'}!) { ${move.mutation}(input: $i) { seq } }`, {
+          i: { tableId, ...(i % 4 < 2 ? { expectedSeq: seq } : {}), ...(move.value ? { value: move.value } : {}) },
+        }, actor.token);
+      }),
+    );
+    const winners = results.filter((r) => !r.errors?.length);
+    expect(winners).toHaveLength(1);
+    for (const r of results.filter((x) => x.errors?.length)) expect(['CONFLICT', 'ILLEGAL_ACTION']).toContain(r.errors![0].extensions?.code);
+    const after = await tableView(b.s, tableId);
+    expect(after.seq).toBe(winners[0].data![move.mutation].seq);
+    const stored = await sql.query(`SELECT count(*)::int AS n FROM table_actions WHERE table_id = $1`, [tableId]);
+    expect(stored.rows[0].n).toBe(1);
+  });
+
+  it("a table's server bots keep playing when the instance holding its lease is killed", async () => {
+    const person = await register(a.s, 'Solo');
+    const tableId = (await createTable(a.s, person.token, { preset: 'standard', rounds: 2 })).table.id;
+    await a.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, person.token);
+
+    /** Plays the person's moves through `via` until `moves` are made (bots answer in between). */
+    const random = rng(5);
+    const play = async (via: Instance, moves: number): Promise<void> => {
+      let made = 0;
+      for (let polls = 0; made < moves && polls < 600; polls++) {
+        const view = await tableView(via.s, tableId, person.token);
+        if (view.table.status !== 'PLAYING') return;
+        const { actions } = await legalActions(via.s, tableId, person.token);
+        const move = pick(actions, random);
+        if (!move) {
+          // The bots' turn: they are moved by whichever instance holds the lease.
+          await new Promise((r) => setTimeout(r, 100));
+          continue;
+        }
+        await perform(via.s, person.token, tableId, move);
+        made++;
+      }
+      expect(made).toBe(moves);
+    };
+
+    await play(a, 3);
+    const holderBefore: string = (await sql.query(`SELECT holder FROM table_leases WHERE table_id = $1`, [tableId])).rows[0].holder;
+    const [victim, survivor] = holderBefore.includes(`:${a.pid}:`) ? [a, b] : [b, a];
+    expect(holderBefore).toContain(`:${victim.pid}:`);
+    const seqBefore = (await tableView(survivor.s, tableId)).seq;
+
+    await victim.kill('SIGKILL');
+    await play(survivor, 8);
+
+    const after = await tableView(survivor.s, tableId);
+    expect(after.seq).toBeGreaterThan(seqBefore);
+    const holderAfter: string = (await sql.query(`SELECT holder FROM table_leases WHERE table_id = $1`, [tableId])).rows[0]?.holder ?? '';
+    if (after.table.status === 'PLAYING') expect(holderAfter).toContain(`:${survivor.pid}:`);
+    // Nothing done twice: one log entry per seq and every bot move after the kill by the survivor's lease.
+    const log = await sql.query(`SELECT seq FROM table_events WHERE table_id = $1 ORDER BY seq`, [tableId]);
+    expect(log.rows.map((r) => r.seq)).toEqual(Array.from({ length: after.seq }, (_, i) => i + 1));
+    const botMoves = await sql.query(
+      `SELECT count(*)::int AS n FROM table_actions a JOIN players p ON p.id = a.player_id WHERE a.table_id = $1 AND p.server_strategy IS NOT NULL AND a.seq_from > $2`,
+      [tableId, seqBefore],
+    );
+    expect(botMoves.rows[0].n).toBeGreaterThan(0);
+  }, 120_000);
+});
