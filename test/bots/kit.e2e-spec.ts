@@ -1,5 +1,8 @@
 // The remote bot kit plays complete matches against the real server over HTTP + graphql-ws,
-// and survives its websocket being killed in the middle of a deal (it resumes with afterSeq).
+// survives its websocket being killed in the middle of a deal (it resumes with afterSeq), and
+// a server restart (it backs off, finds its table again and finishes the match).
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from '../../src/app.factory.js';
 import { TestServer } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { SkatClient, type FeedHandle } from '../../src/bots/kit/client';
@@ -44,5 +47,53 @@ describe('remote bot kit', () => {
     const view = await client.table(tableId);
     expect(view.table.status).toBe('FINISHED');
     expect(result.totals).toHaveLength(3);
+  });
+});
+
+describe('remote bot kit across a server restart', () => {
+  let db: TestDatabase;
+  let app: INestApplication | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('backs off while the server is down, then resumes its table and finishes the match', async () => {
+    const start = async (port: number) => {
+      const a = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port });
+      await a.listen(port, '127.0.0.1');
+      return a;
+    };
+    app = await start(0);
+    const port = (app.getHttpServer().address() as { port: number }).port;
+    const logs: string[] = [];
+    const client = new SkatClient({ url: `http://127.0.0.1:${port}/graphql`, log: (m) => logs.push(m) });
+    await client.register('kit-restart');
+    const tableId = (await client.createTable({ preset: 'standard', players: 3, rounds: 1 })).table.id;
+    await client.addBots(tableId);
+    let restart: Promise<void> | null = null;
+    let plays = 0;
+    const result = await playTable(client, tableId, createStrategy('heuristic'), {
+      keepAliveMs: 2000,
+      log: (m) => logs.push(m),
+      onMove: (action) => {
+        if (action.type === 'play' && ++plays === 2 && !restart) {
+          const old = app!;
+          restart = (async () => {
+            await old.close();
+            app = await start(port);
+          })();
+        }
+      },
+    });
+    await restart;
+    expect(restart).not.toBeNull();
+    expect(result.finished).toBe(true);
+    expect((await client.table(tableId)).table.status).toBe('FINISHED');
+    // It did notice: HTTP backed off and/or the feed was resubscribed.
+    expect(logs.some((l) => /unreachable|resubscribing/.test(l))).toBe(true);
   });
 });
