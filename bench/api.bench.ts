@@ -99,7 +99,9 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
     RATE_LIMIT_PER_IP: '0',
   };
   delete (env as Record<string, string | undefined>).REDIS_URL; // one instance: the in-memory PubSub
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it.
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   server = child;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

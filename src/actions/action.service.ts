@@ -75,7 +75,7 @@ export class ActionService implements BeforeApplicationShutdown {
           const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId, em);
           if (done) return { replay: { seqFrom: done.seqFrom, seqTo: done.seqTo } };
         }
-        const seats = await this.tables.seats(table.id, em);
+        const seats = await this.tables.seatsOf(table, em);
         const seat = this.views.seatOf(seats, playerId);
         if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
         if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
@@ -130,7 +130,7 @@ export class ActionService implements BeforeApplicationShutdown {
   async legalFor(playerId: string | undefined, tableId: string): Promise<{ seq: number; actions: MatchAction[] }> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    const seat = this.views.seatOf(await this.tables.seats(tableId), playerId);
+    const seat = this.views.seatOf(await this.tables.seatsOf(table), playerId);
     if (seat === null || !table.state || table.status !== 'playing') return { seq: table.seq, actions: [] };
     return { seq: table.seq, actions: legalActions(table.state as MatchState, seat) };
   }
@@ -153,6 +153,6 @@ export class ActionService implements BeforeApplicationShutdown {
   private async viewFor(tableId: string, playerId: string) {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    return this.views.tableView(table, await this.tables.seats(tableId), playerId);
+    return this.views.tableView(table, await this.tables.seatsOf(table), playerId);
   }
 }

@@ -31,11 +31,15 @@ export class PlayersRepository {
     return this.ds.manager.save(this.ds.manager.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash, revokedAt: null }));
   }
 
+  /** Every request with a token comes here: one query (token and player joined). */
   async findByTokenHash(tokenHash: string): Promise<{ player: PlayerEntity; tokenId: string } | null> {
-    const token = await this.ds.manager.findOne(ApiTokenEntity, { where: { tokenHash } });
-    if (!token || token.revokedAt) return null;
-    const player = await this.ds.manager.findOne(PlayerEntity, { where: { id: token.playerId } });
-    return player ? { player, tokenId: token.id } : null;
+    const { entities, raw } = await this.ds.manager
+      .createQueryBuilder(PlayerEntity, 'p')
+      .innerJoin(ApiTokenEntity, 't', 't.player_id = p.id')
+      .addSelect('t.id', 'token_id')
+      .where('t.token_hash = :tokenHash AND t.revoked_at IS NULL', { tokenHash })
+      .getRawAndEntities<{ token_id: string }>();
+    return entities.length ? { player: entities[0], tokenId: raw[0].token_id } : null;
   }
 
   /** Revokes one of the player's own tokens; returns whether it existed and was live. */

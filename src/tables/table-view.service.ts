@@ -2,6 +2,7 @@
 // viewMatch for that caller, so hidden cards cannot slip into a response.
 import { Injectable } from '@nestjs/common';
 import { view, type MatchState, type MatchView, type Viewer } from '../game/engine.js';
+import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.resolver.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
@@ -9,16 +10,31 @@ import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
 import type { MatchConfig } from '../game/engine.js';
 
+/** Players kept in memory for views (oldest dropped first beyond this). */
+const PLAYER_CACHE = 50_000;
+
 @Injectable()
 export class TableViewService {
+  /** Players never change once registered (tokens do, and are not here): every view needs the seated ones. */
+  private readonly known = new Map<string, PlayerEntity>();
+
   constructor(private readonly players: PlayersRepository) {}
+
+  private async playersByIds(ids: string[]): Promise<Map<string, PlayerEntity>> {
+    const missing = ids.filter((id) => !this.known.has(id));
+    for (const p of missing.length ? await this.players.findByIds(missing) : []) {
+      if (this.known.size >= PLAYER_CACHE) this.known.delete(this.known.keys().next().value!);
+      this.known.set(p.id, p);
+    }
+    return new Map(ids.flatMap((id) => (this.known.has(id) ? [[id, this.known.get(id)!] as const] : [])));
+  }
 
   seatOf(seats: TableSeatEntity[], playerId: string | undefined): number | null {
     return playerId ? (seats.find((s) => s.playerId === playerId)?.seat ?? null) : null;
   }
 
   async tables(tables: TableEntity[], seats: TableSeatEntity[], callerId?: string): Promise<TableModel[]> {
-    const players = new Map((await this.players.findByIds([...new Set(seats.map((s) => s.playerId))])).map((p) => [p.id, p]));
+    const players = await this.playersByIds([...new Set(seats.map((s) => s.playerId))]);
     return tables.map((t) => {
       const config = t.config as MatchConfig;
       const own = seats.filter((s) => s.tableId === t.id);

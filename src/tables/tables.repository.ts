@@ -6,8 +6,14 @@ import { isUuid } from '../players/players.repository.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, type TableStatus } from './table.entity.js';
 
+/** Tables whose seating is kept in memory (oldest dropped first beyond this). */
+const SEATING_CACHE = 20_000;
+
 @Injectable()
 export class TablesRepository {
+  /** Seats of started matches: they never change once the match runs, so the hot path skips the query. */
+  private readonly startedSeats = new Map<string, TableSeatEntity[]>();
+
   constructor(private readonly ds: DataSource) {}
 
   get manager(): EntityManager {
@@ -60,6 +66,18 @@ export class TablesRepository {
 
   async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
     return em.find(TableSeatEntity, { where: { tableId }, order: { seat: 'ASC' } });
+  }
+
+  /** Like seats(), from memory once the table's match has started (its seating is final then). */
+  async seatsOf(table: TableEntity, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
+    if (table.status === 'open') return this.seats(table.id, em);
+    let seats = this.startedSeats.get(table.id);
+    if (!seats) {
+      seats = await this.seats(table.id, em);
+      if (this.startedSeats.size >= SEATING_CACHE) this.startedSeats.delete(this.startedSeats.keys().next().value!);
+      this.startedSeats.set(table.id, seats);
+    }
+    return seats;
   }
 
   async seatsOfTables(tableIds: string[]): Promise<TableSeatEntity[]> {
