@@ -184,19 +184,20 @@ async function pgFloor(seconds: number): Promise<number> {
 }
 
 /** Floor 2: the no-op mutation, same HTTP + GraphQL stack and token header, `concurrency` callers in a closed loop. */
-async function noopFloor(api: Api, token: string, concurrency: number, seconds: number): Promise<number> {
+async function noopFloor(api: Api, token: string, concurrency: number, seconds: number): Promise<{ rate: number; ms: number[] }> {
   for (let i = 0; i < 50; i++) await api.gql('mutation { noop }', {}, token); // warm-up
-  let n = 0;
+  const ms: number[] = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < until) {
+        const t0 = now();
         await api.gql('mutation { noop }', {}, token);
-        n++;
+        ms.push(now() - t0);
       }
     }),
   );
-  return n / seconds;
+  return { rate: ms.length / seconds, ms };
 }
 
 interface Seat {
@@ -384,8 +385,11 @@ async function main(): Promise<void> {
 
   const pgTps = await pgFloor(FLOOR_SECONDS);
   console.log(`pg floor: ${pgTps.toFixed(0)} single-row insert transactions/s (${POOL} connections)`);
-  const noop = await noopFloor(api, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
-  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers)`);
+  const floor = await noopFloor(api, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
+  const noop = floor.rate;
+  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))})`);
+  const single = await noopFloor(api, floorToken, 1, 2);
+  console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
   let main50: RunResult;
   if (SWEEP) {
