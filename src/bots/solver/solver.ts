@@ -14,6 +14,18 @@ import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTable
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
 const POINTS: Int32Array = POINTS_TABLE;
+/** Card points of the cards in one suit's byte of a mask (suits are 8-bit blocks, same ranks). */
+const BYTE_POINTS = Int32Array.from({ length: 256 }, (_, b) => {
+  let n = 0;
+  for (let r = 0; r < 8; r++) if ((b >> r) & 1) n += POINTS_TABLE[r];
+  return n;
+});
+/** Cards worth the same points as card c. */
+const SAME_POINTS = Int32Array.from({ length: 32 }, (_, c) => {
+  let m = 0;
+  for (let d = 0; d < 32; d++) if (POINTS_TABLE[d] === POINTS_TABLE[c]) m |= 1 << d;
+  return m;
+});
 
 export interface SolverPosition {
   game: SolverGame;
@@ -154,12 +166,7 @@ export class Solver {
       }
       return Math.ceil((n + this.tlen) / 3);
     }
-    let s = rem;
-    while (s !== 0) {
-      const low = s & -s;
-      n += POINTS[31 - Math.clz32(low)];
-      s ^= low;
-    }
+    n = BYTE_POINTS[rem & 255] + BYTE_POINTS[(rem >>> 8) & 255] + BYTE_POINTS[(rem >>> 16) & 255] + BYTE_POINTS[rem >>> 24];
     return n + this.trickPts + (rem !== 0 || this.tlen > 0 ? this.bonus : 0);
   }
 
@@ -338,7 +345,7 @@ export class Solver {
       const c = 31 - Math.clz32(low);
       const pc = POINTS[c];
       // Equivalent: a stronger card of this hand, same points, with nothing alive between.
-      let eq = legal & t.higher[c];
+      let eq = legal & t.higher[c] & SAME_POINTS[c];
       let redundant = false;
       while (eq !== 0) {
         const lb = eq & -eq;
