@@ -4,11 +4,11 @@
 // that no response (table view, legalActions, action result) and no subscription event sent to
 // that caller names one of them.
 import { setNames } from '../../src/engine/cards.js';
-import { viewMatch, type MatchState } from '../../src/engine/match/index.js';
+import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, TestServer } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { createTable, FEED, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
+import { actionRequest, createTable, FEED, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
 
 const CARD = /\b[CSHD][AKQJT987]\b/g;
 const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
@@ -65,6 +65,8 @@ function choose(actions: LegalAction[], dealNumber: number, random: () => number
 describe('no hidden card ever reaches a caller', () => {
   let db: TestDatabase;
   let s: TestServer;
+  /** Responses and events checked (a figure for docs/reliability.md). */
+  let audited = 0;
   beforeAll(async () => {
     db = await createTestDatabase();
     s = await TestServer.start(db);
@@ -93,6 +95,7 @@ describe('no hidden card ever reaches a caller', () => {
     const states: { seq: number; state: MatchState }[] = [];
     const leaks: string[] = [];
     const check = (what: string, v: Viewer, payload: unknown, state: MatchState) => {
+      audited++;
       const secret = secretFor(state, v);
       const bad = [...cardsIn(payload)].filter((c) => secret.has(c));
       if (bad.length) leaks.push(`${what} to ${v} at deal ${state.dealNumber}: ${bad.join(' ')}`);
@@ -151,6 +154,96 @@ describe('no hidden card ever reaches a caller', () => {
     }
     await Promise.all(clients.map((c) => c.dispose()));
     expect(leaks).toEqual([]);
+    process.stdout.write(`leak audit (${preset}, ${size} players, every seat and a spectator): ${audited} responses and events checked, leaks found=${leaks.length}\n`);
+  });
+
+  /**
+   * The state after every action of a finished table, rebuilt from its log (the initial state
+   * of the match and the accepted actions): server bots move on their own, so the test cannot
+   * snapshot between their moves.
+   */
+  async function statesOf(tableId: string): Promise<{ seq: number; state: MatchState }[]> {
+    const m = s.app.get(TablesRepository).manager;
+    const [started] = (await m.query(`SELECT seq, payload FROM table_events WHERE type = 'table.matchStarted' AND table_id = $1`, [tableId])) as { seq: number; payload: { initialState: MatchState } }[];
+    const actions = (await m.query(`SELECT seq_to, action FROM table_actions WHERE table_id = $1 ORDER BY seq_from`, [tableId])) as { seq_to: number; action: Parameters<typeof applyMatch>[1] }[];
+    const out = [{ seq: started.seq, state: started.payload.initialState }];
+    for (const a of actions) {
+      const r = applyMatch(out[out.length - 1].state, a.action);
+      if (!r.ok) throw new Error(`log does not replay: ${r.error.code}`);
+      out.push({ seq: a.seq_to, state: r.state });
+    }
+    return out;
+  }
+
+  it.each([
+    ['one person and two server bots', 1],
+    ['three server bots', 0],
+  ])('a full server-bot match (%s) with a spectator subscribed, audited on the wire', async (_what, people) => {
+    const person = await register(s, 'BotMate');
+    const tableId = (await createTable(s, person.token, { preset: 'pub', rounds: 1, takeSeat: people === 1 })).table.id;
+    const clients = [s.wsClient(), ...(people ? [s.wsClient(person.token)] : [])];
+    const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
+    await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
+    await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId } }, person.token);
+
+    // The person plays along with the scripted policy; the bots move by themselves.
+    const ended = (m: any[]) => m.some((x) => x.tableEvents.event?.type === 'matchEnded');
+    const results: { seq: number; payload: unknown }[] = [];
+    const random = rng(99);
+    while (people && !ended(subs[1].messages)) {
+      const { seq, actions } = await legalActions(s, tableId, person.token);
+      const view = await tableView(s, tableId, person.token);
+      // Bots move in between: each payload is checked against the state at its own seq.
+      results.push({ seq: view.seq, payload: view }, { seq, payload: actions });
+      const a = view.table.status === 'PLAYING' ? choose(actions, view.dealNumber ?? 1, random) : null;
+      if (a) {
+        const { query, variables } = actionRequest(tableId, a, { expectedSeq: seq });
+        const r = await s.gql<any>(query, variables, person.token);
+        if (r.data) {
+          const res = r.data[a.mutation];
+          results.push({ seq: res.view.seq, payload: res.view }, ...res.events.map((e: { seq: number }) => ({ seq: e.seq, payload: { events: [e] } })));
+        }
+        else expect(['CONFLICT', 'ILLEGAL_ACTION']).toContain(r.errors?.[0].extensions?.code); // a bot moved first
+      } else await subs[1].waitFor((m) => ended(m) || m[m.length - 1].tableEvents.seq > seq);
+    }
+    await Promise.all(subs.map((x) => x.waitFor(ended)));
+    expect((await tableView(s, tableId)).table.status).toBe('FINISHED');
+
+    const states = await statesOf(tableId);
+    const stateAt = (seq: number) => (states.find((x) => x.seq >= seq) ?? states[states.length - 1]).state;
+    const leaks: string[] = [];
+    let checked = 0;
+    const check = (what: string, v: Viewer, payload: unknown, state: MatchState) => {
+      checked++;
+      audited++;
+      const secret = secretFor(state, v);
+      const bad = [...cardsIn(payload)].filter((c) => secret.has(c));
+      if (bad.length) leaks.push(`${what} to ${v} at deal ${state.dealNumber}: ${bad.join(' ')}`);
+    };
+    const viewers: Viewer[] = ['spectator', ...(people ? [0] : [])];
+    for (const [i, sub] of subs.entries()) {
+      for (const { tableEvents: m } of sub.messages) {
+        const state = stateAt(m.seq);
+        if (m.kind === 'VIEW') check(`view ${m.seq}`, viewers[i], m.view, state);
+        else if (liveEvent(m.event, state)) check(`event ${m.seq} ${m.event.type}`, viewers[i], m.event, state);
+      }
+      // Every seq exactly once, in order.
+      const seqs = sub.messages.filter((x) => x.tableEvents.kind === 'EVENT').map((x) => x.tableEvents.seq);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => seqs[0] + k));
+      sub.close();
+    }
+    for (const r of results) {
+      const state = stateAt(r.seq);
+      const events = (r.payload as { events?: unknown[] }).events;
+      if (events) {
+        for (const e of events) if (liveEvent(e, state)) check('action event', 0, e, state);
+      } else check('response', 0, r.payload, state);
+    }
+    // The bots really played: every deal of the match has a result on the spectator's feed.
+    expect(subs[0].messages.filter((x) => x.tableEvents.event?.type === 'dealScored').length).toBe(3);
+    await Promise.all(clients.map((c) => c.dispose()));
+    expect(leaks).toEqual([]);
+    process.stdout.write(`leak audit (server bots, ${_what}, spectator subscribed): ${checked} views and events checked, leaks found=${leaks.length}\n`);
   });
 
   it('the check itself catches a leak (a test that cannot fail is a defect)', async () => {
