@@ -1,7 +1,9 @@
-// The kit's HTTP client against a scripted server: it waits as a RATE_LIMITED error asks,
-// backs off while the server is unreachable, and maps engine actions to the API's mutations.
+// The kit's client against scripted servers: it waits as a RATE_LIMITED error asks, backs off
+// while the server is unreachable, maps engine actions to the API's mutations, and its feed
+// watchdog reconnects (resuming after the last seq) when the socket goes silent.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { SkatClient, GqlError, mutationFor } from '../../src/bots/kit/client';
 
 function scripted(answers: ((body: any) => { status?: number; json: unknown })[]): Promise<{ server: Server; url: string; calls: number[] }> {
@@ -60,5 +62,44 @@ describe('kit client', () => {
     expect(mutationFor({ type: 'declare', seat: 2, game: 'N' }).extra).toMatchObject({ game: 'NULL', ouvert: false });
     expect(mutationFor({ type: 'bid', seat: 1, value: 18 }).extra).toEqual({ value: 18 });
     expect(mutationFor({ type: 'kontra', seat: 1 }).mutation).toBe('kontra');
+  });
+});
+
+
+describe('kit feed watchdog', () => {
+  it('reconnects when the server goes silent (no pong, no message) for three keep-alive intervals', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => 'graphql-transport-ws' });
+    const connections: number[] = [];
+    const subscribedAfter: (number | null)[] = [];
+    wss.on('connection', (ws) => {
+      connections.push(Date.now());
+      ws.on('message', (raw) => {
+        const msg = JSON.parse(String(raw));
+        if (msg.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
+        if (msg.type === 'subscribe') {
+          subscribedAfter.push(msg.payload.variables.after);
+          // One event, then silence: pings go unanswered.
+          if (connections.length === 1) ws.send(JSON.stringify({ type: 'next', id: msg.id, payload: { data: { tableEvents: { kind: 'EVENT', seq: 41, view: null, event: { seq: 41, type: 'deal.cardPlayed', data: {} } } } } }));
+        }
+      });
+    });
+    await new Promise((r) => wss.once('listening', r));
+    const port = (wss.address() as AddressInfo).port;
+    const client = new SkatClient({ url: `http://127.0.0.1:${port}/graphql` });
+    const seen: number[] = [];
+    const feed = client.follow('t1', (m) => void seen.push(m.seq), { keepAliveMs: 150 });
+    try {
+      const t0 = Date.now();
+      while (connections.length < 2 && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 50));
+      expect(connections.length).toBeGreaterThanOrEqual(2);
+      expect(seen).toEqual([41]);
+      // The new subscription resumes after the last seq seen.
+      while (subscribedAfter.length < 2 && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 50));
+      expect(subscribedAfter.slice(0, 2)).toEqual([null, 41]);
+    } finally {
+      feed.stop();
+      for (const c of wss.clients) c.terminate();
+      await new Promise((r) => wss.close(r));
+    }
   });
 });
