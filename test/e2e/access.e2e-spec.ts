@@ -4,7 +4,9 @@
 // that player's own legal actions (so it could only act for another seat); every one is
 // refused and no table changes. Mutations that name no table must be listed below with the
 // reason they cannot touch anyone else's table, or the test fails.
+import { createHash } from 'node:crypto';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { DataSource } from 'typeorm';
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { TestServer, type GqlResponse } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -177,6 +179,20 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await s.ok<any>('{ me { id } }', {}, people[0].token)).me.id).toBe(before.me.id);
     expect(outsiderTokenId).toBeTruthy();
+  });
+
+  it('issues random tokens of 192 bits and stores only their SHA-256', async () => {
+    const issued: string[] = [];
+    for (let i = 0; i < 20; i++) issued.push((await s.ok<any>('mutation { issueToken { token } }', {}, people[1].token)).issueToken.token);
+    for (const t of issued) expect(t).toMatch(/^skat_[A-Za-z0-9_-]{32}$/); // 32 base64url characters = 24 random bytes
+    expect(new Set(issued).size).toBe(issued.length);
+    // Nothing stored anywhere contains a token; the token table holds exactly the hashes.
+    const ds = s.app.get(DataSource);
+    const dump = JSON.stringify(await ds.query(`SELECT row_to_json(t)::text AS r FROM api_tokens t UNION ALL SELECT row_to_json(p)::text FROM players p`));
+    for (const t of [...issued, ...people.map((p) => p.token)]) {
+      expect(dump).not.toContain(t.slice(5));
+      expect(dump).toContain(createHash('sha256').update(t).digest('hex'));
+    }
   });
 
   afterAll(() => {
