@@ -278,6 +278,7 @@ export class Solver {
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
       if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
+      if (ply > 0 && this.leaderTakesAll(rem)) return ((this.countSeats >> this.leader) & 1) === 1 ? total : 0;
       // Probe (on the canonical key: interchangeable cards packed).
       this.canon(h[0], h[1], h[2]);
       const x = this.cx;
@@ -583,6 +584,23 @@ export class Solver {
       if (t.beats[row + 31 - Math.clz32(low)] === 1) return true;
     }
     return false;
+  }
+
+  /**
+   * A claim: every card of the leader is unbeatable when led (no other hand holds a stronger
+   * card of its suit, nor a trump against a plain card), so the leader takes every trick.
+   */
+  private leaderTakesAll(rem: number): boolean {
+    const t = this.t;
+    const mine = this.h[this.leader];
+    const others = rem & ~mine;
+    const othersTrump = (others & t.trumps) !== 0;
+    for (let m = mine; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      if ((t.higher[c] & others) !== 0) return false;
+      if (othersTrump && ((t.trumps >>> c) & 1) === 0) return false;
+    }
+    return true;
   }
 
   /** One card per hand at a trick start: play it out. */
