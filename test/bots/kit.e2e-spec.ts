@@ -7,6 +7,7 @@ import { TestServer } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { SkatClient, type FeedHandle } from '../../src/bots/kit/client';
 import { playTable } from '../../src/bots/kit/bot';
+import { run } from '../../src/bots/kit/cli';
 import { createStrategy } from '../../src/bots/registry';
 
 describe('remote bot kit', () => {
@@ -47,6 +48,20 @@ describe('remote bot kit', () => {
     const view = await client.table(tableId);
     expect(view.table.status).toBe('FINISHED');
     expect(result.totals).toHaveLength(3);
+  });
+
+  it('npm run bot: registers, creates two tables with server bots and plays both to the end', async () => {
+    const out: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+    let code: number;
+    try {
+      code = await run(['--url', `${s.httpUrl}/graphql`, '--name', 'cli-e2e', '--strategy', 'heuristic', '--tables', '2', '--deals', '3']);
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(code).toBe(0);
+    expect(out.join('').match(/^table .*totals \[/gm)).toHaveLength(2);
   });
 });
 
