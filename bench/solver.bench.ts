@@ -30,7 +30,7 @@ function plausibleDeclarer(game: SolverGame, hands: [CardSet, CardSet, CardSet])
   for (const s of [1, 2] as Seat[]) if (score(hands[s]) > score(hands[best])) best = s;
   return best;
 }
-const solver = new Solver(20);
+const solver = new Solver(18); // 2^18 entries: measured faster than 2^20 (cache), same node count
 const games: SolverGame[] = withNull ? ['C', 'S', 'H', 'D', 'G', 'N'] : ['C', 'S', 'H', 'D', 'G'];
 const times: number[] = [];
 const perGame = new Map<string, number[]>();

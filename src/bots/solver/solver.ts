@@ -65,13 +65,9 @@ export class Solver {
   // Transposition table: open addressing with a short probe, replace on collision.
   private readonly ttBits: number;
   private readonly ttMask: number;
-  private readonly k0: Int32Array;
-  private readonly k1: Int32Array;
-  private readonly k2: Int32Array;
-  private readonly kMeta: Int32Array; // (generation << 2) | leader, 0 = empty
-  private readonly lo: Int8Array;
-  private readonly hi: Int8Array;
-  private readonly ttBest: Int8Array;
+  // One entry = 5 consecutive ints (one cache line or two): the three hands, the meta word
+  // (generation << 2 | leader; 0 = empty) and lo | hi << 8 | (best move + 1) << 16.
+  private readonly tt: Int32Array;
   private gen = 1;
   private configKey = '';
 
@@ -99,23 +95,17 @@ export class Solver {
   nodes = 0;
   private nodeLimit = Infinity;
 
-  constructor(ttBits = 19) {
+  constructor(ttBits = 18) {
     this.ttBits = ttBits;
     const n = 1 << ttBits;
     this.ttMask = n - 1;
-    this.k0 = new Int32Array(n);
-    this.k1 = new Int32Array(n);
-    this.k2 = new Int32Array(n);
-    this.kMeta = new Int32Array(n);
-    this.lo = new Int8Array(n);
-    this.hi = new Int8Array(n);
-    this.ttBest = new Int8Array(n);
+    this.tt = new Int32Array(n * 5);
   }
 
   /** Forget every stored bound (done automatically when the game, sides or scoring change). */
   clear(): void {
     this.gen = (this.gen + 1) & 0x3fffffff || 1;
-    if (this.gen === 1) this.kMeta.fill(0);
+    if (this.gen === 1) this.tt.fill(0);
   }
 
   private load(p: SolverPosition): void {
@@ -299,8 +289,9 @@ export class Solver {
       let found = false;
       for (let probe = 0; probe < 4; probe++) {
         const i = (idx + probe) & this.ttMask;
-        const m = this.kMeta[i];
-        if (m === meta && this.k0[i] === x && this.k1[i] === y && this.k2[i] === z) {
+        const e = i * 5;
+        const m = this.tt[e + 3];
+        if (m === meta && this.tt[e] === x && this.tt[e + 1] === y && this.tt[e + 2] === z) {
           found = true;
           idx = i;
           break;
@@ -313,15 +304,16 @@ export class Solver {
       }
       ttIdx = idx;
       if (found && ply > 0) {
-        const lo = this.lo[idx];
-        const hi = this.hi[idx];
+        const packed = this.tt[idx * 5 + 4];
+        const lo = packed & 0xff;
+        const hi = (packed >>> 8) & 0xff;
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
         if (lo === hi) return lo;
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
-        ttMove = this.ttBest[idx];
-      } else if (found) ttMove = this.ttBest[idx];
+        ttMove = (packed >>> 16) - 1;
+      } else if (found) ttMove = (this.tt[idx * 5 + 4] >>> 16) - 1;
     }
     const aN = alpha;
     const bN = beta;
@@ -443,14 +435,16 @@ export class Solver {
       const meta = (this.gen << 2) | this.leader;
       let lo = 0;
       let hi = 127;
-      if (this.kMeta[i] === meta && this.k0[i] === x && this.k1[i] === y && this.k2[i] === z) {
-        lo = this.lo[i];
-        hi = this.hi[i];
+      const e = i * 5;
+      const tt = this.tt;
+      if (tt[e + 3] === meta && tt[e] === x && tt[e + 1] === y && tt[e + 2] === z) {
+        lo = tt[e + 4] & 0xff;
+        hi = (tt[e + 4] >>> 8) & 0xff;
       } else {
-        this.kMeta[i] = meta;
-        this.k0[i] = x;
-        this.k1[i] = y;
-        this.k2[i] = z;
+        tt[e + 3] = meta;
+        tt[e] = x;
+        tt[e + 1] = y;
+        tt[e + 2] = z;
       }
       // Fail-soft bounds against the window actually searched (after the TT narrowing).
       if (best <= aN) {
@@ -461,9 +455,7 @@ export class Solver {
         lo = best;
         hi = best;
       }
-      this.lo[i] = lo;
-      this.hi[i] = hi;
-      this.ttBest[i] = bestMove;
+      tt[e + 4] = lo | (hi << 8) | ((bestMove + 1) << 16);
     }
     return best;
   }
