@@ -44,7 +44,7 @@ export class TableActivity implements OnApplicationBootstrap, OnApplicationShutd
 
   changed(tableId: string): void {
     this.emitter.emit('changed', tableId);
-    if (this.relay) void this.pubSub.send(CHANNEL, { tableId, origin: this.origin } satisfies ActivityMessage);
+    if (this.relay) this.pubSub.send(CHANNEL, { tableId, origin: this.origin } satisfies ActivityMessage);
   }
 
   onChanged(listener: (tableId: string) => void): () => void {

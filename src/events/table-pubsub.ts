@@ -40,11 +40,9 @@ export class TablePubSub implements OnApplicationShutdown {
    */
   async publish(batch: TableBatch): Promise<void> {
     if (!batch.entries.length) return;
-    try {
-      await this.pubSub.publish(tableTopic(batch.tableId), batch);
-    } catch (err) {
-      this.logger.error({ err, tableId: batch.tableId }, 'publish failed');
-    }
+    // Not awaited: with Redis down, ioredis holds commands while it reconnects, and a committed
+    // move must not wait for that. One connection keeps this instance's publishes in order.
+    this.send(tableTopic(batch.tableId), batch);
   }
 
   /** Returns an unsubscribe function. */
@@ -62,12 +60,9 @@ export class TablePubSub implements OnApplicationShutdown {
   }
 
   /** Fire and forget on any channel; errors are logged, never thrown. */
-  async send(channel: string, message: unknown): Promise<void> {
-    try {
-      await this.pubSub.publish(channel, message);
-    } catch (err) {
-      this.logger.error({ err, channel }, 'publish failed');
-    }
+  send(channel: string, message: unknown): void {
+    if (this.closed) return;
+    void this.pubSub.publish(channel, message).catch((err: unknown) => this.logger.error({ err, channel }, 'publish failed'));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -19,6 +19,9 @@ import { TablesService } from '../tables/tables.service.js';
 import { botFor, OPTIONAL_ACTIONS, type BotPlayer } from './bot-player.js';
 import { ServerBotPool } from './bot-pool.js';
 
+/** How many tables without bots or timers are remembered as "nothing to drive" (oldest forgotten first). */
+const IDLE_TABLES_REMEMBERED = 100_000;
+
 interface BotSeat {
   playerId: string;
   bot: BotPlayer;
@@ -116,6 +119,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       const seating = await this.seatingOf(tableId);
       if (!seating.bots.size && table.turnSeconds === null) {
         this.forget(tableId);
+        if (this.idleTables.size >= IDLE_TABLES_REMEMBERED) this.idleTables.delete(this.idleTables.values().next().value!);
         this.idleTables.add(tableId);
         return;
       }
