@@ -361,8 +361,15 @@ export class Solver {
         const s2 = (mover + 2) % 3;
         const opp1 = (((this.maxSeats >> s1) & 1) === 1) !== isMax;
         const opp2 = (((this.maxSeats >> s2) & 1) === 1) !== isMax;
-        const beaten = (opp1 && this.canBeat(h[s1], c, c)) || (opp2 && this.canBeat(h[s2], c, c));
-        score = beaten ? 100 - pc : 300 + pc;
+        let ours: boolean;
+        if (opp1 && opp2) ours = !this.canBeat(h[s1], c, c) && !this.canBeat(h[s2], c, c);
+        else if (opp2) ours = !this.canBeat(h[s2], c, this.strongest(h[s1], c, c)); // partner second
+        else if (opp1) {
+          // Partner last: the opponent's strongest answer, then can the partner top it?
+          const o = this.strongest(h[s1], c, c);
+          ours = o === c || this.canBeat(h[s2], c, o);
+        } else ours = true;
+        score = ours ? 300 + pc : 100 - pc;
       } else if (tl === 1) {
         // The last player's answer is known: will the trick end on my side?
         const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
@@ -522,6 +529,21 @@ export class Solver {
     this.cx = x;
     this.cy = y;
     this.cz = z;
+  }
+
+  /** The card that would be winning after `hand` answers (trick led with `led`) with its strongest legal card. */
+  private strongest(hand: number, led: number, cur: number): number {
+    const t = this.t;
+    let l = hand & t.effSuit[led];
+    if (l === 0) l = hand;
+    let best = cur;
+    while (l !== 0) {
+      const low = l & -l;
+      l ^= low;
+      const x = 31 - Math.clz32(low);
+      if (t.beats[best * 32 + x] === 1) best = x;
+    }
+    return best;
   }
 
   /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur`. */
