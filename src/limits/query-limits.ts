@@ -3,7 +3,7 @@
 // Apollo plugin (it needs the request's variables), and directly for websocket operations.
 import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { GraphQLError, Kind, parse, specifiedRules, validate, visit, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { getOperationAST, getVariableValues, GraphQLError, Kind, parse, specifiedRules, validate, visit, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 
 /**
@@ -121,6 +121,12 @@ export function checkSocketOperation(
   }
   const invalid = validate(schema, document, [...specifiedRules, depthRule(maxDepth)]);
   if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  // Variables that do not coerce are the client's fault: say so here, as Apollo does over HTTP
+  // (graphql-js would report them from execute without a code).
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [new GraphQLError('Name the operation to run (operationName).', { extensions: { code: 'BAD_USER_INPUT' } })];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
   const c = complexityOf(schema, document, variables, operationName);
   if (c !== undefined && c > maxComplexity) return [complexityError(c, maxComplexity)];
   return { schema, document, variableValues: variables, operationName };

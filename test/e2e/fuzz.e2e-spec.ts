@@ -6,11 +6,14 @@
 // none is INTERNAL_SERVER_ERROR), and no table changes: seqs, every seat's and a spectator's
 // view and legal actions are the same before and after.
 import fc from 'fast-check';
+import WebSocket from 'ws';
 import { buildServer, ChildServer } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { TABLE_VIEW } from '../support/skat.js';
 
 const OPERATIONS = Number(process.env.FUZZ_OPERATIONS ?? 10_000);
+/** Websocket messages on top of the HTTP requests. */
+const WS_MESSAGES = Number(process.env.FUZZ_WS_MESSAGES ?? 1_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261130);
 const CONCURRENCY = 8;
 
@@ -238,11 +241,69 @@ describe('fuzzing the API', () => {
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 
+    // ---- websockets: the same operations and worse, as graphql-ws messages ----
+    type WsMsg = { raw: string } | { op: { query?: unknown; variables?: unknown } };
+    const wsMessage: fc.Arbitrary<WsMsg> = fc.oneof(
+      { weight: 8, arbitrary: fc.oneof(op, fc.constant({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`, variables: { t: running } })).map((o) => ({ op: o })) },
+      { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('{}', '{"type":"bogus"}', '{"type":"subscribe"}', '{"id":"1","type":"subscribe","payload":5}', '{"type":"complete","id":"nope"}', '{"type":"ping"}', '[]', 'null')).map((r) => ({ raw: r })) },
+    );
+    const wsPlan = fc.sample(fc.tuple(auth, wsMessage), { numRuns: WS_MESSAGES, seed: SEED + 1 });
+    const wsUrl = server.wsUrl;
+    let wsOps = 0;
+    let socket: { ws: WebSocket; acked: Promise<boolean>; closed: boolean; auth: string | undefined } | null = null;
+    const waiters = new Map<string, (m: unknown) => void>();
+    /** What each websocket operation id carried (for failure messages). */
+    const sent = new Map<string, string>();
+    const openSocket = (authHeader: string | undefined) => {
+      const ws = new WebSocket(wsUrl, 'graphql-transport-ws');
+      const state = { ws, closed: false, auth: authHeader, acked: Promise.resolve(false) };
+      state.acked = new Promise<boolean>((resolve) => {
+        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: authHeader ? { authorization: authHeader } : {} })));
+        ws.on('message', (data) => {
+          const m = JSON.parse(String(data));
+          if (m.type === 'connection_ack') return resolve(true);
+          const what = `websocket ${authHeader?.slice(0, 20)} ${sent.get(m.id) ?? ''}`;
+          if (m.type === 'next' && m.payload?.errors) check({ method: 'POST', ops: 1, body: what }, 200, JSON.stringify(m.payload));
+          if (m.type === 'error') check({ method: 'POST', ops: 1, body: what }, 400, JSON.stringify({ errors: m.payload }));
+          if (m.id && (m.type === 'next' || m.type === 'error' || m.type === 'complete')) waiters.get(m.id)?.(m);
+        });
+        ws.on('close', (code, reason) => {
+          state.closed = true;
+          // graphql-ws closes on protocol violations (4400, 4401, 4403, 4409) and ws on size (1009); 4500 would be a server error.
+          if (code === 4500 || code === 1011 || code === 1006) failures.push(`websocket closed ${code} ${String(reason)}`);
+          resolve(false);
+          for (const w of waiters.values()) w(null);
+          waiters.clear();
+        });
+        ws.on('error', () => undefined);
+      });
+      return state;
+    };
+    for (const [i, [authHeader, msg]] of wsPlan.entries()) {
+      if (!socket || socket.closed || socket.auth !== authHeader) {
+        if (socket && !socket.closed) socket.ws.close();
+        socket = openSocket(authHeader);
+      }
+      if (!(await socket.acked)) continue; // refused at connect (bad token): counted, next message
+      const id = `f${i}`;
+      const answered = new Promise<unknown>((r) => waiters.set(id, r));
+      sent.set(id, JSON.stringify(msg).slice(0, 300));
+      if ('raw' in msg) {
+        socket.ws.send(msg.raw);
+        socket.ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query: '{ __typename }' } })); // is the socket still serving?
+      } else socket.ws.send(JSON.stringify({ id, type: 'subscribe', payload: msg.op }));
+      wsOps++;
+      const first = (await answered) as { type?: string } | null;
+      waiters.delete(id);
+      if (first?.type === 'next' && !socket.closed) socket.ws.send(JSON.stringify({ id, type: 'complete' }));
+    }
+    if (socket && !socket.closed) socket.ws.close();
+
     expect(server.alive).toBe(true);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toEqual(before);
     process.stdout.write(
-      `fuzz (${db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops} operations fuzzed in ${seconds.toFixed(1)} s; 5xx=${statuses5xx}, uncoded errors=0, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
+      `fuzz (${db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops + wsOps} operations fuzzed (${ops} over HTTP in ${seconds.toFixed(1)} s, ${wsOps} websocket messages); 5xx=${statuses5xx}, uncoded errors=0, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
     );
     expect(requests.length).toBeGreaterThanOrEqual(10_000);
   }, 240_000);

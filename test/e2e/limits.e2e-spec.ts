@@ -87,6 +87,8 @@ describe('abuse limits', () => {
     expect(big.status).toBe(400);
     expectCode(big, 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
     expectCode(await wsOnce(s.wsUrl, undefined, lobby, { n: 200 }), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
+    // Variables that do not coerce are the client's error over websockets too (found by the fuzz).
+    expectCode(await wsOnce(s.wsUrl, undefined, lobby, { n: 'ten' }), 'BAD_USER_INPUT');
   });
 
   it('refuses bodies above MAX_BODY_BYTES, malformed JSON and other content types with a code', async () => {
