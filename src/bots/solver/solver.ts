@@ -271,7 +271,16 @@ export class Solver {
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
       if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
-      if (ply > 0 && this.leaderTakesAll(rem)) return ((this.countSeats >> this.leader) & 1) === 1 ? total : 0;
+      if (ply > 0) {
+        const sure = this.leaderSure(rem);
+        const inCount = ((this.countSeats >> this.leader) & 1) === 1;
+        if (sure < 0) return inCount ? total : 0; // the leader takes every trick
+        // The leader can cash its unbeatable cards first: a bound when it wants those tricks.
+        if (sure > 0 && inCount === (((this.maxSeats >> this.leader) & 1) === 1)) {
+          if (inCount && sure >= beta) return sure;
+          if (!inCount && total - sure <= alpha) return total - sure;
+        }
+      }
       // Probe (on the canonical key: interchangeable cards packed).
       this.canon(h[0], h[1], h[2]);
       const x = this.cx;
@@ -561,20 +570,23 @@ export class Solver {
   }
 
   /**
-   * A claim: every card of the leader is unbeatable when led (no other hand holds a stronger
-   * card of its suit, nor a trump against a plain card), so the leader takes every trick.
+   * Claims: -1 when every card of the leader is unbeatable when led (no other hand holds a
+   * stronger card of its suit, nor a trump against a plain card): the leader takes every trick.
+   * Otherwise the points of the leader's unbeatable cards, which it can cash one by one.
    */
-  private leaderTakesAll(rem: number): boolean {
+  private leaderSure(rem: number): number {
     const t = this.t;
     const mine = this.h[this.leader];
     const others = rem & ~mine;
     const othersTrump = (others & t.trumps) !== 0;
+    let sure = 0;
+    let all = true;
     for (let m = mine; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
-      if ((t.higher[c] & others) !== 0) return false;
-      if (othersTrump && ((t.trumps >>> c) & 1) === 0) return false;
+      if ((t.higher[c] & others) !== 0 || (othersTrump && ((t.trumps >>> c) & 1) === 0)) all = false;
+      else sure += this.byTricks ? 1 : POINTS[c];
     }
-    return true;
+    return all ? -1 : sure;
   }
 
   /** One card per hand at a trick start: play it out. */
