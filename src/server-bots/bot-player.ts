@@ -3,7 +3,7 @@
 // speak of); 'heuristic' and 'strong' run in the bots' worker pool (src/bots/worker-pool.ts),
 // so their thinking never blocks the server's event loop.
 import { Logger } from '@nestjs/common';
-import type { BotWorkerPool } from '../bots/worker-pool.js';
+import type { ServerBotPool } from './bot-pool.js';
 import type { ActionBody, MatchView } from '../game/engine.js';
 
 export interface BotPlayer {
@@ -36,7 +36,7 @@ export class PooledBotPlayer implements BotPlayer {
 
   constructor(
     readonly strategy: 'heuristic' | 'strong',
-    private readonly pool: BotWorkerPool,
+    private readonly pool: ServerBotPool,
     private readonly tableId: string,
   ) {}
 
@@ -44,11 +44,13 @@ export class PooledBotPlayer implements BotPlayer {
     const deal = view.deal;
     try {
       // Strategies speak the deal engine's language: the deal view and deal actions (with the deal seat).
-      const action = await this.pool.choose(this.strategy, { view: deal, legal: deal.legalActions, rules: deal.rules }, this.tableId);
+      const action = await this.pool.get().choose(this.strategy, { view: deal, legal: deal.legalActions, rules: deal.rules }, this.tableId);
+      this.pool.stats.pooled++;
       const { seat: _seat, ...body } = action as typeof action & { seat: number };
       return body as unknown as ActionBody;
     } catch (err) {
       // A crashed or stuck worker must not stall the table: fall back to a legal random move.
+      this.pool.stats.fallbacks++;
       PooledBotPlayer.logger.warn({ err, tableId: this.tableId, strategy: this.strategy }, 'bot worker failed; playing a random legal move');
       return this.fallback.choose(view, legal);
     }
@@ -57,13 +59,13 @@ export class PooledBotPlayer implements BotPlayer {
 
 export const SERVER_BOT_STRATEGIES = ['random', 'heuristic', 'strong'] as const;
 
-export function botFor(strategy: string, pool: () => BotWorkerPool, tableId: string): BotPlayer {
+export function botFor(strategy: string, pool: ServerBotPool, tableId: string): BotPlayer {
   switch (strategy) {
     case 'random':
       return new RandomBotPlayer();
     case 'heuristic':
     case 'strong':
-      return new PooledBotPlayer(strategy, pool(), tableId);
+      return new PooledBotPlayer(strategy, pool, tableId);
     default:
       throw new Error(`unknown bot strategy ${strategy}`);
   }

@@ -7,6 +7,8 @@ import { Env } from '../config/env.js';
 @Injectable()
 export class ServerBotPool implements OnApplicationShutdown {
   private pool: BotWorkerPool | null = null;
+  /** Choices made in the workers, and those that fell back to a random legal move (worker failed or timed out). */
+  readonly stats = { pooled: 0, fallbacks: 0 };
 
   constructor(private readonly env: Env) {}
 

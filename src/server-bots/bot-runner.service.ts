@@ -59,7 +59,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (tableId) => botFor('heuristic', () => this.pool.get(), tableId);
+    this.timeoutBot = (tableId) => botFor('heuristic', this.pool, tableId);
   }
 
   onApplicationBootstrap(): void {
@@ -185,7 +185,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       cached = { bots: new Map(), players: new Map(seats.map((s) => [s.seat, s.playerId])) };
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
-        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: botFor(p.serverStrategy, () => this.pool.get(), tableId) });
+        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: botFor(p.serverStrategy, this.pool, tableId) });
       }
       this.seating.set(tableId, cached);
     }
