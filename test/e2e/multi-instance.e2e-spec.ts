@@ -1,7 +1,8 @@
 // Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
 // database and one Redis: a subscriber on B sees moves made on A in order, 20 racing
 // actions sent through both give exactly one winner, and a table's server bots keep
-// playing after the instance holding the table's lease is killed (SIGKILL: no goodbye).
+// playing after the instance holding the table's lease is killed (SIGKILL: no goodbye), and
+// move on at once to a new instance when the last one stops gracefully (leases given back).
 // Needs DATABASE_URL and REDIS_URL: PGlite cannot be shared between processes.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,7 +101,10 @@ class Instance {
   let outDir: string;
   let a: Instance;
   let b: Instance;
+  let c: Instance | undefined;
   let sql: pg.Client;
+  let mainJs: string;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -110,9 +114,9 @@ class Instance {
     } catch {
       // tsc emits despite type errors elsewhere; the typecheck step reports those.
     }
-    const mainJs = join(outDir, 'src', 'main.js');
+    mainJs = join(outDir, 'src', 'main.js');
     // Short leases so a killed holder's tables move on within a few seconds.
-    const env = { ...db.env, DATA_DIR: './data', REDIS_URL: process.env.REDIS_URL!, LEASE_TTL_MS: '2000', LEASE_RENEW_MS: '400' };
+    env = { ...db.env, DATA_DIR: './data', REDIS_URL: process.env.REDIS_URL!, LEASE_TTL_MS: '2000', LEASE_RENEW_MS: '400' };
     a = await Instance.start('A', mainJs, env);
     // B after A: A has run the migrations by then.
     b = await Instance.start('B', mainJs, env);
@@ -124,6 +128,7 @@ class Instance {
     await sql?.end();
     await a?.kill('SIGKILL');
     await b?.kill('SIGKILL');
+    await c?.kill('SIGKILL');
     await db?.drop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
@@ -233,5 +238,18 @@ class Instance {
       [tableId, seqBefore],
     );
     expect(botMoves.rows[0].n).toBeGreaterThan(0);
-  }, 120_000);
+
+    // A new instance joins and the survivor stops gracefully (SIGTERM): it gives its leases back,
+    // so the newcomer takes the table over without waiting for an expiry.
+    c = await Instance.start('C', mainJs, env);
+    await survivor.kill('SIGTERM');
+    expect((await sql.query(`SELECT count(*)::int AS n FROM table_leases WHERE holder LIKE $1`, [`%:${survivor.pid}:%`])).rows[0].n).toBe(0);
+    const seqBeforeC = (await tableView(c.s, tableId)).seq;
+    await play(c, 4);
+    const final = await tableView(c.s, tableId);
+    expect(final.seq).toBeGreaterThan(seqBeforeC);
+    if (final.table.status === 'PLAYING') {
+      expect((await sql.query(`SELECT holder FROM table_leases WHERE table_id = $1`, [tableId])).rows[0].holder).toContain(`:${c.pid}:`);
+    }
+  }, 180_000);
 });
