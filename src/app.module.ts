@@ -15,6 +15,7 @@ import { AppConfigModule } from './config/config.module.js';
 import { Env } from './config/env.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
+import { clientAddress } from './limits/http-limits.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { checkSocketOperation, complexityPlugin, depthRule, wsValidate } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
@@ -40,7 +41,7 @@ async function callerFor(players: PlayersService, header: unknown): Promise<GqlC
 /** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
 interface SocketExtra {
   socket: { close(code: number, reason: string): void };
-  request: { socket: { remoteAddress?: string } };
+  request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
   authorization?: unknown;
   auth?: GqlContext;
   /** Open operations of this socket counted against the subscription cap. */
@@ -49,7 +50,7 @@ interface SocketExtra {
 
 function socketKey(extra: SocketExtra): string {
   const tokenId = extra.auth?.caller?.tokenId;
-  return tokenId ? `token:${tokenId}` : `ip:${extra.request.socket.remoteAddress ?? 'unknown'}`;
+  return tokenId ? `token:${tokenId}` : `ip:${extra.auth?.ip ?? 'unknown'}`;
 }
 
 function graphqlModule() {
@@ -84,7 +85,7 @@ function graphqlModule() {
                 extra.socket.close(4401, 'UNAUTHENTICATED: the API token is unknown or revoked');
                 return false;
               }
-              extra.auth = { ...auth, ip: extra.request.socket.remoteAddress };
+              extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
               if (auth.caller) sockets.add(auth.caller.tokenId, extra.socket);
               return true;
             },
@@ -128,7 +129,7 @@ function graphqlModule() {
         },
         context: async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
           // Websocket operations authenticate again: a token revoked since the connect is refused.
-          if (arg.extra) return { ...(await callerFor(players, arg.extra.authorization)), ip: arg.extra.request.socket.remoteAddress };
+          if (arg.extra) return { ...(await callerFor(players, arg.extra.authorization)), ip: clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) };
           return { ...(await callerFor(players, arg.req?.headers.authorization)), ip: arg.req?.ip };
         },
       };

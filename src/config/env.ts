@@ -117,6 +117,13 @@ export class Env {
   @IsInt()
   @Min(1)
   MAX_SUBSCRIPTIONS_PER_TOKEN: number = 20;
+
+  /** Proxies in front of the app (load balancers) whose X-Forwarded-For is trusted for the client address; 0: none. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS: number = 0;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

@@ -60,6 +60,8 @@ function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?:
 /** Before app.init(): body size limit, body errors and the batch cap on POST /graphql. */
 export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
   codedClientErrors(app.getHttpServer());
+  // Behind N load balancers the client address is N hops back in X-Forwarded-For (req.ip).
+  if (env.TRUST_PROXY_HOPS > 0) app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.useBodyParser('json', { limit: env.MAX_BODY_BYTES });
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err || typeof err !== 'object' || res.headersSent) return next(err);
@@ -94,4 +96,20 @@ export function limitWebSocketMessages(app: INestApplication, maxBytes: number):
   const wss = driver._subscriptionService?.wss;
   if (!wss) throw new Error('graphql-ws server not found: cannot limit websocket message size');
   wss.options.maxPayload = maxBytes;
+}
+
+/**
+ * The client address of a websocket upgrade request, by the same rule as Express's req.ip with
+ * `trust proxy` set to a hop count: the address `hops` steps back from the socket's peer.
+ */
+export function clientAddress(request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }, hops: number): string | undefined {
+  const peer = request.socket.remoteAddress;
+  if (hops <= 0) return peer;
+  const header = request.headers?.['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const chain = [peer, ...forwarded.reverse()];
+  return chain[Math.min(hops, chain.length - 1)];
 }

@@ -29,9 +29,9 @@ function expectCode(res: { errors?: { message: string; extensions?: Record<strin
 }
 
 /** One operation over a raw graphql-ws socket; resolves with the first error/next payload or the close. */
-function wsOnce(url: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<{ errors?: any[]; data?: any; close?: { code: number; reason: string } }> {
+function wsOnce(url: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{ errors?: any[]; data?: any; close?: { code: number; reason: string } }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, 'graphql-transport-ws');
+    const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
     ws.on('message', (raw) => {
       const m = JSON.parse(String(raw));
@@ -230,5 +230,32 @@ describe('rate limits', () => {
     expect(byIp.errors![0].extensions!.retryAfter).toBeGreaterThanOrEqual(1);
     // Aliases count one by one: no way around the budget inside one request.
     expectCode(await s.gql('{ x: lobby { id } y: lobby { id } }'), 'RATE_LIMITED');
+  });
+});
+
+describe('rate limits behind a load balancer (TRUST_PROXY_HOPS)', () => {
+  let db: TestDatabase;
+  let s: TestServer;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    s = await TestServer.start(db, { RATE_LIMIT_PER_IP: 3, RATE_LIMIT_WINDOW_SECONDS: 600, TRUST_PROXY_HOPS: 1 });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await db?.drop();
+  });
+
+  const lobby = (forwardedFor: string) => request(s.httpUrl).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', forwardedFor).send({ query: '{ lobby { id } }' });
+
+  it('counts each client address from X-Forwarded-For, over HTTP and websockets', async () => {
+    for (let i = 0; i < 3; i++) expect((await lobby('203.0.113.7')).body.errors).toBeUndefined();
+    expectCode((await lobby('203.0.113.7')).body, 'RATE_LIMITED', { limit: 'IP' });
+    expectCode(await wsOnce(s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '203.0.113.7' }), 'RATE_LIMITED', { limit: 'IP' });
+    // Another client behind the same proxy has its own budget; a spoofed hop further back does not help.
+    expect((await lobby('198.51.100.2')).body.errors).toBeUndefined();
+    expectCode((await lobby('198.51.100.9, 203.0.113.7')).body, 'RATE_LIMITED', { limit: 'IP' });
+    const ws = await wsOnce(s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '198.51.100.3' });
+    expect(ws.errors).toBeUndefined();
+    expect(ws.data.lobby).toEqual([]);
   });
 });
