@@ -92,11 +92,12 @@ export class ActionService implements BeforeApplicationShutdown {
         if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
         // Every accepted action owns at least one seq (its table_actions key).
         if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
-        const entries = await this.log.append(em, table.id, table.seq, pending);
+        const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
         const seqTo = table.seq + entries.length;
-        await this.actions.insert(em, { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal });
         const status = isOver(result.state) ? 'finished' : 'playing';
-        const saved = await this.tables.saveSnapshot(em, table.id, table.seq, seqTo, result.state, status);
+        // Log entries, action row and conditional snapshot in one statement.
+        const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
+        const saved = await this.actions.record(em, { fromSeq: table.seq, entries, row, state: result.state, status });
         if (!saved) throw new ConflictError('The table moved on meanwhile; reload and retry.', 'STALE', table.seq);
         // The caller's new view is built from what was just committed, not read back.
         return { entries, seat, seats, table: { ...table, seq: seqTo, state: result.state, status } };
