@@ -44,6 +44,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
   private deadline = 0;
+  private moveBudget = 350;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
   private readonly declareCache = new Map<string, GameType>();
@@ -58,7 +59,8 @@ export class StrongStrategy extends HeuristicStrategy {
 
   override chooseAction(input: StrategyInput): DealAction {
     // Keep 15% of the budget for everything around the searches (sampling, bookkeeping).
-    this.deadline = performance.now() + (input.budgetMs ?? this.budget) * 0.85;
+    this.moveBudget = input.budgetMs ?? this.budget;
+    this.deadline = performance.now() + this.moveBudget * 0.85;
     if (this.limitCache.size > 64) this.limitCache.clear();
     if (this.declareCache.size > 64) this.declareCache.clear();
     return super.chooseAction(input);
@@ -75,7 +77,8 @@ export class StrongStrategy extends HeuristicStrategy {
   private test(p: SolverPosition, t: number): number {
     const left = this.deadline - performance.now();
     // ~1500 nodes per ms: a conservative rate for a loaded machine (unloaded it does ~5000).
-    const r = this.solver.tryTestAtLeast(p, t, Math.max(2000, left * 1500));
+    // At least a small search even when out of time; otherwise stop at the deadline (+10%).
+    const r = this.solver.tryTestAtLeast(p, t, Math.max(2000, left * 1500), this.deadline + Math.max(2, this.moveBudget * 0.1));
     return r === null ? 0.5 : r ? 1 : 0;
   }
 
