@@ -1,6 +1,9 @@
 // The double-dummy solver against a plain minimax (no pruning, no table, its own trick rules
-// written from RULES.md 4) on random small endgames, 3-4 tricks left, every game kind.
-import { cardsOf, CARD_POINTS, JACKS, SUIT_MASK, type Card, type CardSet } from '../../src/engine/cards';
+// written from RULES.md 4) on random small endgames, 3-4 tricks left, every game kind; and the
+// solver's own trick tables against the engine's exported helpers.
+import { cardsOf, CARD_POINTS, JACKS, type Card, type CardSet } from '../../src/engine/cards';
+import { legalPlayMask, trickWinner as engineTrickWinner, trumpMask } from '../../src/engine/index';
+import * as rulesModule from '../../src/bots/solver/rules';
 import type { Seat } from '../../src/engine/types';
 import { Solver, type SolverPosition } from '../../src/bots/solver/solver';
 import type { SolverGame } from '../../src/bots/solver/rules';
@@ -137,17 +140,28 @@ describe('double-dummy solver', () => {
       for (let i = 0; i < 300; i++) {
         const cards = [0, 1, 2].map(() => Math.floor(rng() * 32));
         if (new Set(cards).size < 3) continue;
-        const mask = SUIT_MASK[0] | 0; // keep the import used for readers: suits are 8-card blocks
-        void mask;
-        const t = (require_rules()).gameTables(game);
-        expect((require_rules()).trickWinnerIndex(t, cards)).toBe(winner(game, cards));
+        const t = rulesModule.gameTables(game);
+        expect(rulesModule.trickWinnerIndex(t, cards)).toBe(winner(game, cards));
         expect(((t.effSuit[cards[0]] >>> cards[1]) & 1) === 1).toBe(follows(game, cards[0], cards[1]));
       }
     }
   });
 });
 
-import * as rulesModule from '../../src/bots/solver/rules';
-function require_rules() {
-  return rulesModule;
-}
+
+describe("solver's trick tables against the engine's", () => {
+  it('agree on trumps, legal plays and trick winners for every game kind', () => {
+    const rng = mulberry32(99);
+    for (const game of GAMES) {
+      const t = rulesModule.gameTables(game);
+      expect(t.trumps >>> 0).toBe(trumpMask(game) >>> 0);
+      for (let i = 0; i < 3000; i++) {
+        const cards = [0, 1, 2].map(() => Math.floor(rng() * 32));
+        if (new Set(cards).size < 3) continue;
+        expect(rulesModule.trickWinnerIndex(t, cards)).toBe(engineTrickWinner(game, cards[0], cards[1], cards[2]));
+        const hand = (Math.floor(rng() * 0x100000000) & ~(1 << cards[0])) >>> 0;
+        expect(rulesModule.legalMask(t, hand, cards[0]) >>> 0).toBe(legalPlayMask(game, hand, cards[0]) >>> 0);
+      }
+    }
+  });
+});
