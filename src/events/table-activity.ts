@@ -2,7 +2,7 @@
 // once in this process; with REDIS_URL also relayed to every other instance, because the
 // instance that holds a table's lease is often not the one that served the move. Kept apart
 // from the table feeds so background work never depends on subscribers.
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Env } from '../config/env.js';
@@ -22,6 +22,8 @@ export class TableActivity implements OnApplicationBootstrap, OnApplicationShutd
   private readonly origin = randomUUID();
   private readonly relay: boolean;
   private stopRelay: () => void = () => undefined;
+  private closed = false;
+  private readonly logger = new Logger(TableActivity.name);
 
   constructor(
     private readonly pubSub: TablePubSub,
@@ -30,15 +32,21 @@ export class TableActivity implements OnApplicationBootstrap, OnApplicationShutd
     this.relay = !!env.REDIS_URL;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!this.relay) return;
-    this.stopRelay = await this.pubSub.on(CHANNEL, (m) => {
-      const msg = m as ActivityMessage;
-      if (msg && msg.origin !== this.origin && typeof msg.tableId === 'string') this.emitter.emit('changed', msg.tableId);
-    });
+    // Not awaited: with Redis still unreachable the subscription waits for it, the start does not
+    // (the lease sweep keeps tables moving meanwhile).
+    this.pubSub
+      .on(CHANNEL, (m) => {
+        const msg = m as ActivityMessage;
+        if (msg && msg.origin !== this.origin && typeof msg.tableId === 'string') this.emitter.emit('changed', msg.tableId);
+      })
+      .then((stop) => (this.closed ? stop() : (this.stopRelay = stop)))
+      .catch((err: unknown) => this.logger.error({ err }, 'activity relay subscription failed'));
   }
 
   onApplicationShutdown(): void {
+    this.closed = true;
     this.stopRelay();
   }
 
