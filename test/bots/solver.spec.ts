@@ -134,6 +134,19 @@ describe('double-dummy solver', () => {
     }
   });
 
+  it('agrees with brute force when the scoring is unusual for the game (Null by points, suit games by tricks)', () => {
+    const rng = mulberry32(4242);
+    const solver = new Solver(12);
+    for (let i = 0; i < 120; i++) {
+      const p = randomPosition(rng);
+      const q: SolverPosition =
+        p.game === 'N'
+          ? { ...p, scoring: 'points', maxSeats: p.countSeats ?? p.maxSeats }
+          : { ...p, scoring: 'tricks', lastTrickBonus: 0 };
+      expect(solver.solve(q).value).toBe(brute(q));
+    }
+  });
+
   it('uses the same trick rules as the brute force (winner and following)', () => {
     const rng = mulberry32(7);
     for (const game of GAMES) {

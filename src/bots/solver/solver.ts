@@ -12,7 +12,7 @@
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet } from '../../engine/cards.js';
 import type { Seat } from '../../engine/types.js';
-import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
+import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, suitOrders, type GameTables, type SolverGame } from './rules.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
@@ -29,6 +29,45 @@ const SAME_POINTS = Int32Array.from({ length: 32 }, (_, c) => {
   for (let d = 0; d < 32; d++) if (POINTS_TABLE[d] === POINTS_TABLE[c]) m |= 1 << d;
   return m;
 });
+
+const TRUMP_ORDERS = new Map<SolverGame, Int32Array>();
+function trumpOrderOf(game: SolverGame): Int32Array {
+  let o = TRUMP_ORDERS.get(game);
+  if (!o) {
+    const t = gameTables(game);
+    o = Int32Array.from(suitOrders(game).filter((order) => (t.trumps & (1 << order[0])) !== 0).flat());
+    TRUMP_ORDERS.set(game, o);
+  }
+  return o;
+}
+
+/**
+ * Packing tables for runs of k interchangeable cards whose strength order is bit order
+ * (strongest = lowest bit): index = x | y << k | z << 2k (each hand's cards of the run),
+ * value = the same with the remaining cards moved to the strongest slots, owners kept in order.
+ */
+function packTable(k: number): Int32Array {
+  const out = new Int32Array(1 << (3 * k));
+  const full = (1 << k) - 1;
+  for (let i = 0; i < out.length; i++) {
+    const hs = [i & full, (i >> k) & full, (i >> (2 * k)) & full];
+    if ((hs[0] & hs[1]) | (hs[0] & hs[2]) | (hs[1] & hs[2])) continue; // impossible
+    const packed = [0, 0, 0];
+    let slot = 0;
+    for (let b = 0; b < k; b++) {
+      for (let o = 0; o < 3; o++) if ((hs[o] >> b) & 1) packed[o] |= 1 << slot++;
+    }
+    out[i] = packed[0] | (packed[1] << k) | (packed[2] << (2 * k));
+  }
+  return out;
+}
+const PACK3 = packTable(3);
+const PACK4 = packTable(4);
+/** The four Jacks (bits 4, 12, 20, 28: CJ SJ HJ DJ, strongest first) as a nibble, and back. */
+function jackNibble(h: number): number {
+  return ((h >>> 4) & 1) | ((h >>> 11) & 2) | ((h >>> 18) & 4) | ((h >>> 25) & 8);
+}
+const JACK_SPREAD = Int32Array.from({ length: 16 }, (_, n) => ((n & 1) << 4) | ((n & 2) << 11) | ((n & 4) << 18) | ((n & 8) << 25));
 
 export interface SolverPosition {
   game: SolverGame;
@@ -88,6 +127,10 @@ export class Solver {
   private readonly scores = new Int32Array(MAX_PLY * 10);
   private rootBest = -1;
   private runs: Int32Array[] = [];
+  /** Trumps of the game, strongest first. */
+  private trumpOrder: Int32Array = new Int32Array(0);
+  /** Runs are the Jacks and the 9 8 7s (every card-point game but Null): table packing. */
+  private fastCanon = false;
   // Canonical key of the last canon() call.
   private cx = 0;
   private cy = 0;
@@ -118,6 +161,8 @@ export class Solver {
     }
     this.t = gameTables(p.game);
     this.runs = interchangeableRuns(p.game, p.scoring === 'tricks');
+    this.trumpOrder = trumpOrderOf(p.game);
+    this.fastCanon = p.scoring !== 'tricks' && p.game !== 'N';
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
     this.byTricks = p.scoring === 'tricks';
@@ -277,6 +322,14 @@ export class Solver {
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
       if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
+      if (!this.byTricks) {
+        // Top trumps: a trump stronger than every trump of the other side wins the trick it is
+        // played in, whatever anyone does, so its side takes at least its points.
+        const top = this.topTrumps(rem);
+        if (top > 0) {
+          if (alpha >= total - top) return total - top;
+        } else if (top < 0 && -top >= beta) return -top;
+      }
       if (ply > 0) {
         const sure = this.leaderSure(rem);
         const inCount = ((this.countSeats >> this.leader) & 1) === 1;
@@ -521,6 +574,24 @@ export class Solver {
 
   /** Packs each run of interchangeable cards to its top (see interchangeableRuns) into cx, cy, cz. */
   private canon(h0: number, h1: number, h2: number): void {
+    if (this.fastCanon) {
+      // Card-point games: the runs are the Jacks and each suit's 9 8 7 (bits 5-7 of its byte),
+      // packed by table lookups (PACK3, PACK4) instead of card by card.
+      let x = h0 & ~0xf0f0f0f0;
+      let y = h1 & ~0xf0f0f0f0;
+      let z = h2 & ~0xf0f0f0f0;
+      for (let sh = 5; sh < 32; sh += 8) {
+        const p = PACK3[((h0 >>> sh) & 7) | (((h1 >>> sh) & 7) << 3) | (((h2 >>> sh) & 7) << 6)];
+        x |= (p & 7) << sh;
+        y |= ((p >>> 3) & 7) << sh;
+        z |= ((p >>> 6) & 7) << sh;
+      }
+      const j = PACK4[jackNibble(h0) | (jackNibble(h1) << 4) | (jackNibble(h2) << 8)];
+      this.cx = x | JACK_SPREAD[j & 15];
+      this.cy = y | JACK_SPREAD[(j >>> 4) & 15];
+      this.cz = z | JACK_SPREAD[(j >>> 8) & 15];
+      return;
+    }
     let x = h0;
     let y = h1;
     let z = h2;
@@ -593,6 +664,29 @@ export class Solver {
       else sure += this.byTricks ? 1 : POINTS[c];
     }
     return all ? -1 : sure;
+  }
+
+  /**
+   * Points of the run of remaining trumps, from the top, held by one side (count seats or the
+   * others): positive for the others (an upper bound of total minus it), negative for the count side.
+   */
+  private topTrumps(rem: number): number {
+    const order = this.trumpOrder;
+    const h = this.h;
+    const cs = this.countSeats;
+    const countCards = ((cs & 1) !== 0 ? h[0] : 0) | ((cs & 2) !== 0 ? h[1] : 0) | ((cs & 4) !== 0 ? h[2] : 0);
+    let side = -1;
+    let pts = 0;
+    for (let i = 0; i < order.length; i++) {
+      const c = order[i];
+      const b = 1 << c;
+      if ((rem & b) === 0) continue;
+      const s = (countCards & b) !== 0 ? 1 : 0;
+      if (side < 0) side = s;
+      else if (s !== side) break;
+      pts += POINTS[c];
+    }
+    return side === 1 ? -pts : pts;
   }
 
   /** One card per hand at a trick start: play it out. */
