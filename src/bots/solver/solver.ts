@@ -621,29 +621,28 @@ export class Solver {
   private strongest(hand: number, led: number, cur: number): number {
     const t = this.t;
     let l = hand & t.effSuit[led];
-    if (l === 0) l = hand;
-    let best = cur;
-    while (l !== 0) {
-      const low = l & -l;
-      l ^= low;
-      const x = 31 - Math.clz32(low);
-      if (t.beats[best * 32 + x] === 1) best = x;
+    if (l === 0) {
+      // Void: only a trump can take over.
+      l = hand & t.trumps;
+      if (l === 0) return cur;
     }
-    return best;
+    // The strongest card of l (all of one effective suit).
+    let top = 31 - Math.clz32(l);
+    l ^= 1 << top;
+    while (l !== 0) {
+      const x = 31 - Math.clz32(l);
+      l ^= 1 << x;
+      if (t.power[x] > t.power[top]) top = x;
+    }
+    return t.beats[cur * 32 + top] === 1 ? top : cur;
   }
 
-  /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur`. */
+  /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur` (a card of the led suit or a trump). */
   private canBeat(hand: number, led: number, cur: number): boolean {
     const t = this.t;
-    let l = hand & t.effSuit[led];
-    if (l === 0) l = hand;
-    const row = cur * 32;
-    while (l !== 0) {
-      const low = l & -l;
-      l ^= low;
-      if (t.beats[row + 31 - Math.clz32(low)] === 1) return true;
-    }
-    return false;
+    const f = hand & t.effSuit[led];
+    if (f !== 0) return (f & t.higher[cur]) !== 0;
+    return (hand & t.higher[cur]) !== 0 || (((t.trumps >>> cur) & 1) === 0 && (hand & t.trumps) !== 0);
   }
 
   /**
