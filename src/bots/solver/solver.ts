@@ -125,6 +125,8 @@ export class Solver {
   private bonus = 0;
   private readonly moves = new Int32Array(MAX_PLY * 10);
   private readonly scores = new Int32Array(MAX_PLY * 10);
+  /** Cutoff counts by side, trick position and card, for move ordering ties. */
+  private readonly hist = new Int32Array(192);
   private rootBest = -1;
   private runs: Int32Array[] = [];
   /** Trumps of the game, strongest first. */
@@ -167,6 +169,7 @@ export class Solver {
     this.countSeats = count;
     this.byTricks = p.scoring === 'tricks';
     this.bonus = p.lastTrickBonus ?? 0;
+    this.hist.fill(0);
     this.h[0] = p.hands[0];
     this.h[1] = p.hands[1];
     this.h[2] = p.hands[2];
@@ -398,6 +401,7 @@ export class Solver {
 
     // Generate, drop equivalent cards, score for ordering.
     const base = ply * 10;
+    const hb = (isMax ? 96 : 0) + tl * 32;
     let n = 0;
     const winC = tl > 0 ? this.winCard[tl - 1] : -1;
     const winS = tl > 0 ? this.winSeat[tl - 1] : -1;
@@ -451,6 +455,8 @@ export class Solver {
         const ours = t.beats[winC * 32 + c] === 1 || friendWinning;
         score = ours ? 300 + pc : 100 - pc;
       }
+      // Ties by history (cards that caused cutoffs for this side and trick position).
+      score = score * 65536 + this.hist[hb + c];
       // Insertion sort, descending.
       let j = n;
       while (j > 0 && this.scores[base + j - 1] < score) {
@@ -491,13 +497,19 @@ export class Solver {
           best = v;
           bestMove = c;
           if (v > alpha) alpha = v;
-          if (alpha >= beta) break;
+          if (alpha >= beta) {
+            this.bump(hb + c, ply);
+            break;
+          }
         }
       } else if (v < best) {
         best = v;
         bestMove = c;
         if (v < beta) beta = v;
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+          this.bump(hb + c, ply);
+          break;
+        }
       }
     }
     if (ply === 0) this.rootBest = bestMove;
@@ -533,6 +545,13 @@ export class Solver {
       tt[e + 4] = lo | (hi << 8) | ((bestMove + 1) << 16);
     }
     return best;
+  }
+
+  /** History credit for a cutoff, more for bigger subtrees; halves the table before it overflows. */
+  private bump(i: number, ply: number): void {
+    const hist = this.hist;
+    hist[i] += 1;
+    if (hist[i] > 60000) for (let k = 0; k < hist.length; k++) hist[k] >>= 1;
   }
 
   /** Searches below a card just pushed at trick position `tl`; resolves a completed trick. */
