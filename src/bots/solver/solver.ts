@@ -69,6 +69,12 @@ function jackNibble(h: number): number {
 }
 const JACK_SPREAD = Int32Array.from({ length: 16 }, (_, n) => ((n & 1) << 4) | ((n & 2) << 11) | ((n & 4) << 18) | ((n & 8) << 25));
 
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
 export interface SolverPosition {
   game: SolverGame;
   /** Remaining cards of each seat (cards already in the current trick removed). */
@@ -128,6 +134,8 @@ export class Solver {
   /** Cutoff counts by side, trick position and card, for move ordering ties. */
   private readonly hist = new Int32Array(192);
   private rootBest = -1;
+  /** Set by leaderSure: 2 = every card of the leader wins in any order, 1 = when trumps go first, 0 = no claim. */
+  private claim = 0;
   private runs: Int32Array[] = [];
   /** Trumps of the game, strongest first. */
   private trumpOrder: Int32Array = new Int32Array(0);
@@ -336,9 +344,11 @@ export class Solver {
       if (ply > 0) {
         const sure = this.leaderSure(rem);
         const inCount = ((this.countSeats >> this.leader) & 1) === 1;
-        if (sure < 0) return inCount ? total : 0; // the leader takes every trick
+        const wants = inCount === (((this.maxSeats >> this.leader) & 1) === 1);
+        // The leader takes every trick: whatever it does (claim 2), or when it wants to (claim 1: trumps first).
+        if (this.claim === 2 || (this.claim === 1 && wants)) return inCount ? total : 0;
         // The leader can cash its unbeatable cards first: a bound when it wants those tricks.
-        if (sure > 0 && inCount === (((this.maxSeats >> this.leader) & 1) === 1)) {
+        if (sure > 0 && wants) {
           if (inCount && sure >= beta) return sure;
           if (!inCount && total - sure <= alpha) return total - sure;
         }
@@ -665,23 +675,40 @@ export class Solver {
   }
 
   /**
-   * Claims: -1 when every card of the leader is unbeatable when led (no other hand holds a
-   * stronger card of its suit, nor a trump against a plain card): the leader takes every trick.
-   * Otherwise the points of the leader's unbeatable cards, which it can cash one by one.
+   * Points of the leader's unbeatable cards, which it can cash one by one (sets `claim` when
+   * they are all of its cards: the leader can take every trick).
    */
   private leaderSure(rem: number): number {
     const t = this.t;
-    const mine = this.h[this.leader];
+    const l = this.leader;
+    const mine = this.h[l];
     const others = rem & ~mine;
-    const othersTrump = (others & t.trumps) !== 0;
+    const trumps = t.trumps;
+    // Trumps drawn: when the leader's top trumps (none of the others above them) are at least as
+    // many as the trumps of either other hand, cashing them first leaves the others without
+    // trumps; then every trump of the leader, and each plain card that no other holds a higher
+    // card of, wins too.
+    let drawn = (others & trumps) === 0;
+    if (!drawn) {
+      let top = 0;
+      for (let m = mine & trumps; m !== 0; m &= m - 1) if ((t.higher[31 - Math.clz32(m & -m)] & others) === 0) top++;
+      drawn = top >= bitCount(this.h[(l + 1) % 3] & trumps) && top >= bitCount(this.h[(l + 2) % 3] & trumps);
+    }
+    const noOtherTrumps = (others & trumps) === 0;
     let sure = 0;
     let all = true;
+    let forced = true;
     for (let m = mine; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
-      if ((t.higher[c] & others) !== 0 || (othersTrump && ((t.trumps >>> c) & 1) === 0)) all = false;
+      const isTrump = ((trumps >>> c) & 1) === 1;
+      const top = (t.higher[c] & others) === 0;
+      // Forced: the card wins whenever it is led, in any order.
+      if (!top || !(isTrump || noOtherTrumps)) forced = false;
+      if (drawn ? !isTrump && !top : !isTrump || !top) all = false;
       else sure += this.byTricks ? 1 : POINTS[c];
     }
-    return all ? -1 : sure;
+    this.claim = forced ? 2 : all ? 1 : 0;
+    return sure;
   }
 
   /**
