@@ -333,26 +333,6 @@ export class Solver {
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
       if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
-      if (!this.byTricks) {
-        // Top trumps: a trump stronger than every trump of the other side wins the trick it is
-        // played in, whatever anyone does, so its side takes at least its points.
-        const top = this.topTrumps(rem);
-        if (top > 0) {
-          if (alpha >= total - top) return total - top;
-        } else if (top < 0 && -top >= beta) return -top;
-      }
-      if (ply > 0) {
-        const sure = this.leaderSure(rem);
-        const inCount = ((this.countSeats >> this.leader) & 1) === 1;
-        const wants = inCount === (((this.maxSeats >> this.leader) & 1) === 1);
-        // The leader takes every trick: whatever it does (claim 2), or when it wants to (claim 1: trumps first).
-        if (this.claim === 2 || (this.claim === 1 && wants)) return inCount ? total : 0;
-        // The leader can cash its unbeatable cards first: a bound when it wants those tricks.
-        if (sure > 0 && wants) {
-          if (inCount && sure >= beta) return sure;
-          if (!inCount && total - sure <= alpha) return total - sure;
-        }
-      }
       // Probe (on the canonical key: interchangeable cards packed).
       this.canon(h[0], h[1], h[2]);
       const x = this.cx;
@@ -395,6 +375,26 @@ export class Solver {
         if (hi < beta) beta = hi;
         ttMove = (packed >>> 16) - 1;
       } else if (found) ttMove = (this.tt[idx * 5 + 4] >>> 16) - 1;
+      if (!this.byTricks) {
+        // Top trumps: a trump stronger than every trump of the other side wins the trick it is
+        // played in, whatever anyone does, so its side takes at least its points.
+        const top = this.topTrumps(rem);
+        if (top > 0) {
+          if (alpha >= total - top) return total - top;
+        } else if (top < 0 && -top >= beta) return -top;
+      }
+      if (ply > 0) {
+        const sure = this.leaderSure(rem);
+        const inCount = ((this.countSeats >> this.leader) & 1) === 1;
+        const wants = inCount === (((this.maxSeats >> this.leader) & 1) === 1);
+        // The leader takes every trick: whatever it does (claim 2), or when it wants to (claim 1: trumps first).
+        if (this.claim === 2 || (this.claim === 1 && wants)) return inCount ? total : 0;
+        // The leader can cash its unbeatable cards first: a bound when it wants those tricks.
+        if (sure > 0 && wants) {
+          if (inCount && sure >= beta) return sure;
+          if (!inCount && total - sure <= alpha) return total - sure;
+        }
+      }
     }
     const aN = alpha;
     const bN = beta;
