@@ -462,8 +462,8 @@ export class Solver {
         const ours = lastIsFriend ? nwFriend || this.canBeat(h[last], led, nw) : nwFriend && !this.canBeat(h[last], led, nw);
         score = ours ? 300 + pc - (nw === c ? t.power[c] & 31 : 0) : 100 - pc;
       } else {
-        const ours = t.beats[winC * 32 + c] === 1 || friendWinning;
-        score = ours ? 300 + pc : 100 - pc;
+        const takes = t.beats[winC * 32 + c] === 1;
+        score = friendWinning ? 300 + pc : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc;
       }
       // Ties by history (cards that caused cutoffs for this side and trick position).
       score = score * 65536 + this.hist[hb + c];
