@@ -15,12 +15,13 @@
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
+import { freePort } from '../test/support/child-server.js';
+import { INPUT_TYPE, pick, rng } from '../test/support/skat.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -52,17 +53,6 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 const r1 = (x: number) => Math.round(x * 10) / 10;
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function freshDatabase(): Promise<void> {
   if (process.env.DATABASE_URL) return; // the caller's database, as it is
@@ -206,38 +196,6 @@ interface Seat {
   /** seq -> arrival time (epoch ms) of each event at this seat. */
   arrivals: Map<number, number>;
   dispose: () => void;
-}
-
-interface LegalAction {
-  type: string;
-  mutation: string;
-  value?: number | null;
-  card?: string | null;
-  cards?: string[] | null;
-  game?: string | null;
-}
-
-const OPTIONAL = new Set(['kontra', 're', 'giveUp', 'layOpen', 'concede']);
-const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
-
-function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A bot client's pick: a required action type at random, low bids preferred (deals get played, not all passed in). */
-function pick(actions: LegalAction[], random: () => number): LegalAction | null {
-  const required = actions.filter((a) => !OPTIONAL.has(a.type));
-  if (!required.length) return null;
-  const types = [...new Set(required.map((a) => a.type))];
-  const type = types[Math.floor(random() * types.length)];
-  const variants = required.filter((a) => a.type === type);
-  return type === 'bid' ? variants[0] : variants[Math.floor(random() * variants.length)];
 }
 
 interface RunResult {

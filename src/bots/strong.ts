@@ -19,7 +19,7 @@ import type { DealAction, GameType, Seat } from '../engine/types.js';
 import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
-import { sampleWorld, specFromView, type World } from './sampler.js';
+import { sampleWorld, specFromView, type SampleSpec, type World } from './sampler.js';
 import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
 import { Solver, type SolverPosition } from './solver/solver.js';
 import { playableActions, type StrategyInput } from './strategy.js';
@@ -253,12 +253,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (cached !== undefined) return cached;
     const heuristic = super.limit(input);
     // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
-    const unknown = (~hand >>> 0) as CardSet;
-    const need: [number, number, number, number] = [10, 10, 10, 2];
-    need[me] = 0;
-    const known: Seat3 = [0, 0, 0];
-    known[me] = hand;
-    const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
+    const spec = ownHandSpec(hand, me);
     const worlds: { value: number; win: number }[] = [];
     let n = 0;
     while (n < 60 && (n < 2 || this.timeLeft())) {
@@ -304,12 +299,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const hand = maskOf(view.hand);
     const cands = rankGames(hand, false).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
     if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
-    const unknown = (~hand >>> 0) as CardSet;
-    const need: [number, number, number, number] = [10, 10, 10, 2];
-    need[me] = 0;
-    const known: Seat3 = [0, 0, 0];
-    known[me] = hand;
-    const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
+    const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
     let n = 0;
     while (n < 40 && (n < 2 || this.timeLeft())) {
@@ -412,6 +402,16 @@ export class StrongStrategy extends HeuristicStrategy {
     if (!game) game = this.chooseAfterPickup(input, hand12, discards).game;
     return declareAction(legal, game) ?? declareAction(legal, 'G') ?? playableActions(legal)[0];
   }
+}
+
+/** Worlds seen from one hand before the skat: the 22 other cards split 10/10/2 among the other two seats and the skat. */
+function ownHandSpec(hand: CardSet, me: Seat): SampleSpec {
+  const unknown = (~hand >>> 0) as CardSet;
+  const need: [number, number, number, number] = [10, 10, 10, 2];
+  need[me] = 0;
+  const known: Seat3 = [0, 0, 0];
+  known[me] = hand;
+  return { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
 }
 
 /** The heuristic's best two cards to put away for one given game. */

@@ -1,29 +1,17 @@
 // The remote bot kit plays complete matches against the real server over HTTP + graphql-ws,
 // survives its websocket being killed in the middle of a deal (it resumes with afterSeq), and
 // a server restart (it backs off, finds its table again and finishes the match).
-import type { INestApplication } from '@nestjs/common';
-import { createApp } from '../../src/app.factory.js';
-import { TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { TestServer, useTestServer } from '../support/app.js';
 import { SkatClient, type FeedHandle } from '../../src/bots/kit/client';
 import { playTable } from '../../src/bots/kit/bot';
 import { run } from '../../src/bots/kit/cli';
 import { createStrategy } from '../../src/bots/registry';
 
 describe('remote bot kit', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer();
 
   it('plays a match against server bots, with a forced socket drop mid-deal', async () => {
-    const client = new SkatClient({ url: `${s.httpUrl}/graphql` });
+    const client = new SkatClient({ url: `${suite.s.httpUrl}/graphql` });
     await client.register('kit-e2e');
     const created = await client.createTable({ preset: 'club', players: 3, rounds: 1 });
     const tableId = created.table.id;
@@ -56,7 +44,7 @@ describe('remote bot kit', () => {
     process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
     let code: number;
     try {
-      code = await run(['--url', `${s.httpUrl}/graphql`, '--name', 'cli-e2e', '--strategy', 'heuristic', '--tables', '2', '--deals', '3']);
+      code = await run(['--url', `${suite.s.httpUrl}/graphql`, '--name', 'cli-e2e', '--strategy', 'heuristic', '--tables', '2', '--deals', '3']);
     } finally {
       process.stdout.write = write;
     }
@@ -66,24 +54,11 @@ describe('remote bot kit', () => {
 });
 
 describe('remote bot kit across a server restart', () => {
-  let db: TestDatabase;
-  let app: INestApplication | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer({}, { start: false });
 
   it('backs off while the server is down, then resumes its table and finishes the match', async () => {
-    const start = async (port: number) => {
-      const a = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port });
-      await a.listen(port, '127.0.0.1');
-      return a;
-    };
-    app = await start(0);
-    const port = (app.getHttpServer().address() as { port: number }).port;
+    suite.s = await TestServer.start(suite.db);
+    const port = (suite.s.app.getHttpServer().address() as { port: number }).port;
     const logs: string[] = [];
     const client = new SkatClient({ url: `http://127.0.0.1:${port}/graphql`, log: (m) => logs.push(m) });
     await client.register('kit-restart');
@@ -96,10 +71,10 @@ describe('remote bot kit across a server restart', () => {
       log: (m) => logs.push(m),
       onMove: (action) => {
         if (action.type === 'play' && ++plays === 2 && !restart) {
-          const old = app!;
+          const old = suite.s;
           restart = (async () => {
             await old.close();
-            app = await start(port);
+            suite.s = await TestServer.start(suite.db, {}, port);
           })();
         }
       },

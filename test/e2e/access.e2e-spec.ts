@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { TestServer, type GqlResponse } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { type GqlResponse, useTestServer } from '../support/app.js';
 import { createTable, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 /** Mutations without a table argument, and why they cannot act on someone else's table. */
@@ -87,36 +86,29 @@ function namesTable(schema: GraphQLSchema, name: string): boolean {
 }
 
 describe('every mutation, for a seat the caller does not hold and a table the caller is not at', () => {
-  let db: TestDatabase;
-  let s: TestServer;
+  const suite = useTestServer();
   let schema: GraphQLSchema;
   let people: Registered[];
   let outsider: Registered;
   let outsiderTokenId: string;
   let victimTokenId: string;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-    schema = s.app.get(GraphQLSchemaHost).schema;
+    schema = suite.s.app.get(GraphQLSchemaHost).schema;
     people = [];
-    for (const n of ['Ann', 'Ben', 'Cid']) people.push(await register(s, n));
-    const d = await s.ok<any>(`mutation { register(input: { name: "Otto" }) { player { id } apiToken { token tokenId } } }`);
+    for (const n of ['Ann', 'Ben', 'Cid']) people.push(await register(suite.s, n));
+    const d = await suite.s.ok<any>(`mutation { register(input: { name: "Otto" }) { player { id } apiToken { token tokenId } } }`);
     outsider = { token: d.register.apiToken.token, playerId: d.register.player.id, name: 'Otto' };
     outsiderTokenId = d.register.apiToken.tokenId;
-    victimTokenId = (await s.ok<any>('mutation { issueToken { tokenId } }', {}, people[0].token)).issueToken.tokenId;
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
+    victimTokenId = (await suite.s.ok<any>('mutation { issueToken { tokenId } }', {}, people[0].token)).issueToken.tokenId;
   });
 
   /** Everything anyone can see of a table: each seat's view, a spectator's, and its seq. */
-  const snapshot = (tableId: string, extra: Registered[] = []) => Promise.all([undefined, ...people, ...extra].map((p) => tableView(s, tableId, p?.token)));
+  const snapshot = (tableId: string, extra: Registered[] = []) => Promise.all([undefined, ...people, ...extra].map((p) => tableView(suite.s, tableId, p?.token)));
 
   async function target(tableId: string): Promise<Target> {
-    const view = await tableView(s, tableId, people[0].token);
+    const view = await tableView(suite.s, tableId, people[0].token);
     const turn: number | null = view.match?.turn ?? null;
-    const hand: string[] = turn === null ? [] : (await tableView(s, tableId, people[turn].token)).hand ?? [];
+    const hand: string[] = turn === null ? [] : (await tableView(suite.s, tableId, people[turn].token)).hand ?? [];
     return { tableId, cards: hand, seat: turn ?? 0, tokenId: victimTokenId };
   }
 
@@ -124,7 +116,7 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   async function expectRefused(who: Registered, name: string, t: Target, extra: Registered[] = []): Promise<void> {
     const before = await snapshot(t.tableId, extra);
     const { query, variables } = callOf(schema, name, t, before[0].seq);
-    const res: GqlResponse = await s.gql(query, variables, who.token);
+    const res: GqlResponse = await suite.s.gql(query, variables, who.token);
     tried++;
     if (!res.errors?.length || res.data?.[name]) throw new Error(`${who.name} could call ${name} at ${t.tableId}: ${JSON.stringify(res)}`);
     expect(typeof res.errors[0].extensions?.code).toBe('string');
@@ -139,9 +131,9 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   });
 
   it('refuses every table mutation by a player who is not at the table (running and private open tables)', async () => {
-    const tableId = (await createTable(s, people[0].token, { preset: 'standard' })).table.id;
-    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
-    const priv = (await createTable(s, people[0].token, { preset: 'standard', visibility: 'PRIVATE' })).table.id;
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'standard' })).table.id;
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
+    const priv = (await createTable(suite.s, people[0].token, { preset: 'standard', visibility: 'PRIVATE' })).table.id;
     const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
     for (const id of [tableId, priv]) {
       const t = await target(id);
@@ -150,44 +142,44 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   });
 
   it('refuses every table mutation a seated player may not make now, in every phase of a deal', async () => {
-    const tableId = (await createTable(s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
-    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
     const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
     const random = rng(11);
     const phases = new Set<string>();
     // A few positions through the first deal: bidding, skat decision, discarding, declaring, play.
     for (let i = 0; i < 40; i++) {
-      const view = await tableView(s, tableId, people[0].token);
+      const view = await tableView(suite.s, tableId, people[0].token);
       if (view.dealNumber !== 1) break;
       if (i % 10 === 0 || !phases.has(view.phase)) {
         phases.add(view.phase);
         const t = await target(tableId);
         for (const p of people) {
-          const own = new Set((await legalActions(s, tableId, p.token)).actions.map((a) => a.mutation));
+          const own = new Set((await legalActions(suite.s, tableId, p.token)).actions.map((a) => a.mutation));
           for (const m of tableMutations.filter((x) => !own.has(x))) await expectRefused(p, m, t);
         }
       }
-      if (!(await step(s, tableId, people, random))) break;
+      if (!(await step(suite.s, tableId, people, random))) break;
     }
     expect([...phases]).toEqual(expect.arrayContaining(['bidding', 'playing']));
   });
 
   it("refuses revoking another player's token, which keeps working", async () => {
-    const before = await s.ok<any>('{ me { id } }', {}, people[0].token);
+    const before = await suite.s.ok<any>('{ me { id } }', {}, people[0].token);
     const { query, variables } = callOf(schema, 'revokeToken', { tableId: '', cards: [], seat: 0, tokenId: victimTokenId }, 0);
-    const res = await s.gql(query, variables, outsider.token);
+    const res = await suite.s.gql(query, variables, outsider.token);
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await s.ok<any>('{ me { id } }', {}, people[0].token)).me.id).toBe(before.me.id);
+    expect((await suite.s.ok<any>('{ me { id } }', {}, people[0].token)).me.id).toBe(before.me.id);
     expect(outsiderTokenId).toBeTruthy();
   });
 
   it('issues random tokens of 192 bits and stores only their SHA-256', async () => {
     const issued: string[] = [];
-    for (let i = 0; i < 20; i++) issued.push((await s.ok<any>('mutation { issueToken { token } }', {}, people[1].token)).issueToken.token);
+    for (let i = 0; i < 20; i++) issued.push((await suite.s.ok<any>('mutation { issueToken { token } }', {}, people[1].token)).issueToken.token);
     for (const t of issued) expect(t).toMatch(/^skat_[A-Za-z0-9_-]{32}$/); // 32 base64url characters = 24 random bytes
     expect(new Set(issued).size).toBe(issued.length);
     // Nothing stored anywhere contains a token; the token table holds exactly the hashes.
-    const ds = s.app.get(DataSource);
+    const ds = suite.s.app.get(DataSource);
     const dump = JSON.stringify(await ds.query(`SELECT row_to_json(t)::text AS r FROM api_tokens t UNION ALL SELECT row_to_json(p)::text FROM players p`));
     for (const t of [...issued, ...people.map((p) => p.token)]) {
       expect(dump).not.toContain(t.slice(5));

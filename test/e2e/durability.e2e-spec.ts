@@ -8,8 +8,7 @@
 import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { buildServer, ChildServer } from '../support/child-server.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { useChildServer } from '../support/child-server.js';
 import { ACTION_RESULT, actionRequest, pick, rng, type LegalAction } from '../support/skat.js';
 
 const KILLS = 3;
@@ -90,22 +89,10 @@ class Feed {
 }
 
 describe('acknowledged actions survive SIGKILL', () => {
-  let db: TestDatabase;
-  let build: ReturnType<typeof buildServer>;
-  let server: ChildServer | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    build = buildServer();
-  });
-  afterAll(async () => {
-    await server?.kill();
-    await db?.drop();
-    build?.remove();
-  });
+  const suite = useChildServer();
 
   it(`keeps every acknowledged action through ${KILLS} kills; the matches go on; resumed feeds have no gap or duplicate`, async () => {
-    const env: Record<string, string> = db.env.DATABASE_URL ? { DATABASE_URL: db.env.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.env.DATA_DIR };
-    server = await ChildServer.start(build.main, env);
+    let server = await suite.start();
     let url = server.httpUrl;
 
     const players: { token: string; name: string }[] = [];
@@ -174,7 +161,7 @@ describe('acknowledged actions survive SIGKILL', () => {
       await victim.exited;
       await Promise.all(feeds.map((f) => f.close()));
 
-      server = await ChildServer.start(build.main, env);
+      server = await suite.start();
       killing = false;
       url = server.httpUrl;
       await Promise.all(feeds.map((f) => f.connect(server!.wsUrl)));
@@ -192,8 +179,8 @@ describe('acknowledged actions survive SIGKILL', () => {
       if (!res || !res.replayed || res.seq !== a.seq || JSON.stringify(res.events.map((e: any) => [e.seq, e.type])) !== JSON.stringify(a.events.map((e) => [e.seq, e.type]))) lost++;
     }
     // 2. On PostgreSQL, also straight from the tables.
-    if (db.url) {
-      const c = new pg.Client({ connectionString: db.url });
+    if (suite.db.url) {
+      const c = new pg.Client({ connectionString: suite.db.url });
       await c.connect();
       for (const a of acks) {
         const row = await c.query(`SELECT seq_to FROM table_actions WHERE table_id = $1 AND client_action_id = $2`, [a.tableId, a.clientActionId]);
@@ -215,7 +202,7 @@ describe('acknowledged actions survive SIGKILL', () => {
     await Promise.all(feeds.map((f) => f.close()));
 
     process.stdout.write(
-      `durability (${db.url ? 'PostgreSQL' : 'PGlite'}): kills survived=${KILLS}, acknowledged actions=${acks.length}, lost=${lost}, requests in flight at the kills=${inFlightAtKills}\n`,
+      `durability (${suite.db.url ? 'PostgreSQL' : 'PGlite'}): kills survived=${KILLS}, acknowledged actions=${acks.length}, lost=${lost}, requests in flight at the kills=${inFlightAtKills}\n`,
     );
   });
 });

@@ -7,8 +7,7 @@
 // view and legal actions are the same before and after.
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { buildServer, ChildServer } from '../support/child-server.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { useChildServer } from '../support/child-server.js';
 import { TABLE_VIEW } from '../support/skat.js';
 
 const OPERATIONS = Number(process.env.FUZZ_OPERATIONS ?? 10_000);
@@ -28,23 +27,11 @@ interface Req {
 }
 
 describe('fuzzing the API', () => {
-  let db: TestDatabase;
-  let build: ReturnType<typeof buildServer>;
-  let server: ChildServer | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    build = buildServer();
-  });
-  afterAll(async () => {
-    await server?.kill();
-    await db?.drop();
-    build?.remove();
-  });
+  const suite = useChildServer();
 
   it(`survives ${OPERATIONS}+ random and malformed operations with coded errors and no state change`, async () => {
-    const env: Record<string, string> = db.env.DATABASE_URL ? { DATABASE_URL: db.env.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.env.DATA_DIR };
     // Rate limits off: this test is about input, and it sends from one address as fast as it can.
-    server = await ChildServer.start(build.main, { ...env, RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0' });
+    const server = await suite.start({ RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0' });
     const url = `${server.httpUrl}/graphql`;
     const call = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
       const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
@@ -303,7 +290,7 @@ describe('fuzzing the API', () => {
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toEqual(before);
     process.stdout.write(
-      `fuzz (${db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops + wsOps} operations fuzzed (${ops} over HTTP in ${seconds.toFixed(1)} s, ${wsOps} websocket messages); 5xx=${statuses5xx}, uncoded errors=0, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
+      `fuzz (${suite.db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops + wsOps} operations fuzzed (${ops} over HTTP in ${seconds.toFixed(1)} s, ${wsOps} websocket messages); 5xx=${statuses5xx}, uncoded errors=0, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
     );
     expect(requests.length).toBeGreaterThanOrEqual(10_000);
   }, 240_000);

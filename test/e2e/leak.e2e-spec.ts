@@ -6,8 +6,7 @@
 import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
-import { Subscriber, TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Subscriber, useTestServer } from '../support/app.js';
 import { actionRequest, createTable, FEED, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
 
 const CARD = /\b[CSHD][AKQJT987]\b/g;
@@ -63,32 +62,23 @@ function choose(actions: LegalAction[], dealNumber: number, random: () => number
 }
 
 describe('no hidden card ever reaches a caller', () => {
-  let db: TestDatabase;
-  let s: TestServer;
+  const suite = useTestServer();
   /** Responses and events checked (a figure for docs/reliability.md). */
   let audited = 0;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
 
   it.each([
     ['pub', 3, 2],
     ['club', 4, 1],
-  ])('%s, %i players, %i round(s): every seat and a spectator', async (preset, size, rounds) => {
+  ])('%s, %i players, %i round(suite.s): every seat and a spectator', async (preset, size, rounds) => {
     const people: Registered[] = [];
-    for (let i = 0; i < size; i++) people.push(await register(s, `Leak${i}`));
-    const tableId = (await createTable(s, people[0].token, { preset, players: size, rounds })).table.id;
-    const clients = [...people.map((p) => s.wsClient(p.token)), s.wsClient()];
+    for (let i = 0; i < size; i++) people.push(await register(suite.s, `Leak${i}`));
+    const tableId = (await createTable(suite.s, people[0].token, { preset, players: size, rounds })).table.id;
+    const clients = [...people.map((p) => suite.s.wsClient(p.token)), suite.s.wsClient()];
     const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
     await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
-    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
 
-    const repo = s.app.get(TablesRepository);
+    const repo = suite.s.app.get(TablesRepository);
     const viewers: Viewer[] = [...people.map((_, i) => i), 'spectator'];
     const tokenOf = (v: Viewer) => (v === 'spectator' ? undefined : people[v].token);
     /** The state after each step, by its seq (subscription events are checked against these). */
@@ -105,8 +95,8 @@ describe('no hidden card ever reaches a caller', () => {
       const state = row.state as unknown as MatchState;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
-        check('table view', v, await tableView(s, tableId, tokenOf(v)), state);
-        if (v !== 'spectator') check('legalActions', v, await legalActions(s, tableId, people[v].token), state);
+        check('table view', v, await tableView(suite.s, tableId, tokenOf(v)), state);
+        if (v !== 'spectator') check('legalActions', v, await legalActions(suite.s, tableId, people[v].token), state);
       }
       return state;
     };
@@ -119,10 +109,10 @@ describe('no hidden card ever reaches a caller', () => {
       if (state.deal.ramsch) phases.add('ramsch');
       let moved = false;
       for (const v of viewers.filter((x): x is number => x !== 'spectator')) {
-        const { actions } = await legalActions(s, tableId, people[v].token);
+        const { actions } = await legalActions(suite.s, tableId, people[v].token);
         const a = choose(actions, state.dealNumber, random);
         if (!a) continue;
-        const result = await perform(s, people[v].token, tableId, a);
+        const result = await perform(suite.s, people[v].token, tableId, a);
         phases.add(a.type);
         state = await snapshot();
         check('action view', v, result.view, state);
@@ -163,7 +153,7 @@ describe('no hidden card ever reaches a caller', () => {
    * snapshot between their moves.
    */
   async function statesOf(tableId: string): Promise<{ seq: number; state: MatchState }[]> {
-    const m = s.app.get(TablesRepository).manager;
+    const m = suite.s.app.get(TablesRepository).manager;
     const [started] = (await m.query(`SELECT seq, payload FROM table_events WHERE type = 'table.matchStarted' AND table_id = $1`, [tableId])) as { seq: number; payload: { initialState: MatchState } }[];
     const actions = (await m.query(`SELECT seq_to, action FROM table_actions WHERE table_id = $1 ORDER BY seq_from`, [tableId])) as { seq_to: number; action: Parameters<typeof applyMatch>[1] }[];
     const out = [{ seq: started.seq, state: started.payload.initialState }];
@@ -179,26 +169,26 @@ describe('no hidden card ever reaches a caller', () => {
     ['one person and two server bots', 1],
     ['three server bots', 0],
   ])('a full server-bot match (%s) with a spectator subscribed, audited on the wire', async (_what, people) => {
-    const person = await register(s, 'BotMate');
-    const tableId = (await createTable(s, person.token, { preset: 'pub', rounds: 1, takeSeat: people === 1 })).table.id;
-    const clients = [s.wsClient(), ...(people ? [s.wsClient(person.token)] : [])];
+    const person = await register(suite.s, 'BotMate');
+    const tableId = (await createTable(suite.s, person.token, { preset: 'pub', rounds: 1, takeSeat: people === 1 })).table.id;
+    const clients = [suite.s.wsClient(), ...(people ? [suite.s.wsClient(person.token)] : [])];
     const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
     await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
-    await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId } }, person.token);
+    await suite.s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId } }, person.token);
 
     // The person plays along with the scripted policy; the bots move by themselves.
     const ended = (m: any[]) => m.some((x) => x.tableEvents.event?.type === 'matchEnded');
     const results: { seq: number; payload: unknown }[] = [];
     const random = rng(99);
     while (people && !ended(subs[1].messages)) {
-      const { seq, actions } = await legalActions(s, tableId, person.token);
-      const view = await tableView(s, tableId, person.token);
+      const { seq, actions } = await legalActions(suite.s, tableId, person.token);
+      const view = await tableView(suite.s, tableId, person.token);
       // Bots move in between: each payload is checked against the state at its own seq.
       results.push({ seq: view.seq, payload: view }, { seq, payload: actions });
       const a = view.table.status === 'PLAYING' ? choose(actions, view.dealNumber ?? 1, random) : null;
       if (a) {
         const { query, variables } = actionRequest(tableId, a, { expectedSeq: seq });
-        const r = await s.gql<any>(query, variables, person.token);
+        const r = await suite.s.gql<any>(query, variables, person.token);
         if (r.data) {
           const res = r.data[a.mutation];
           results.push({ seq: res.view.seq, payload: res.view }, ...res.events.map((e: { seq: number }) => ({ seq: e.seq, payload: { events: [e] } })));
@@ -207,7 +197,7 @@ describe('no hidden card ever reaches a caller', () => {
       } else await subs[1].waitFor((m) => ended(m) || m[m.length - 1].tableEvents.seq > seq);
     }
     await Promise.all(subs.map((x) => x.waitFor(ended)));
-    expect((await tableView(s, tableId)).table.status).toBe('FINISHED');
+    expect((await tableView(suite.s, tableId)).table.status).toBe('FINISHED');
 
     const states = await statesOf(tableId);
     const stateAt = (seq: number) => (states.find((x) => x.seq >= seq) ?? states[states.length - 1]).state;
@@ -247,11 +237,11 @@ describe('no hidden card ever reaches a caller', () => {
   });
 
   it('the check itself catches a leak (a test that cannot fail is a defect)', async () => {
-    const ps = [await register(s, 'Self0'), await register(s, 'Self1'), await register(s, 'Self2')];
-    const tableId = (await createTable(s, ps[0].token, { preset: 'standard' })).table.id;
-    for (const p of ps.slice(1)) await joinTable(s, p.token, { tableId });
+    const ps = [await register(suite.s, 'Self0'), await register(suite.s, 'Self1'), await register(suite.s, 'Self2')];
+    const tableId = (await createTable(suite.s, ps[0].token, { preset: 'standard' })).table.id;
+    for (const p of ps.slice(1)) await joinTable(suite.s, p.token, { tableId });
     // The unredacted initial state of a match (server-side only) names every hand.
-    const rows = (await s.app.get(TablesRepository).manager.query(
+    const rows = (await suite.s.app.get(TablesRepository).manager.query(
       `SELECT payload FROM table_events WHERE type = 'table.matchStarted' AND table_id = $1`,
       [tableId],
     )) as { payload: { initialState: MatchState } }[];

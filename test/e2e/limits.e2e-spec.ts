@@ -5,8 +5,7 @@
 // low limits is used so that every limit is actually reached.
 import request from 'supertest';
 import WebSocket from 'ws';
-import { Subscriber, TestServer, type GqlResponse } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Subscriber, type GqlResponse, useTestServer } from '../support/app.js';
 import { createTable, register, type Registered } from '../support/skat.js';
 
 /** A feed query within the low depth limit of this file's server. */
@@ -45,85 +44,78 @@ function wsOnce(url: string, token: string | undefined, query: string, variables
 }
 
 describe('abuse limits', () => {
-  let db: TestDatabase;
-  let s: TestServer;
+  const suite = useTestServer(LIMITS);
   let ann: Registered;
   let tableId: string;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db, LIMITS);
-    ann = await register(s, 'Ann');
-    tableId = (await createTable(s, ann.token, { preset: 'standard' })).table.id;
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
+    ann = await register(suite.s, 'Ann');
+    tableId = (await createTable(suite.s, ann.token, { preset: 'standard' })).table.id;
   });
 
   it('refuses operations nested deeper than MAX_QUERY_DEPTH, over HTTP and websockets', async () => {
     // Depth 5 is refused before it runs (the bid would be illegal anyway); depth 4 is served.
     const deep = `mutation($t: ID!) { pass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`;
     const ok = `query($t: ID!) { table(tableId: $t) { table { seats { player { id } } } } }`;
-    expect((await s.gql(ok, { t: tableId })).errors).toBeUndefined();
-    expectCode(await s.gql(deep, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH', max: 4 });
+    expect((await suite.s.gql(ok, { t: tableId })).errors).toBeUndefined();
+    expectCode(await suite.s.gql(deep, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH', max: 4 });
     // The same depth hidden in fragments is found too.
     const viaFragments = `mutation($t: ID!) { pass(input: { tableId: $t }) { ...A } } fragment A on ActionResult { view { ...B } } fragment B on TableView { table { seats { player { id } } } }`;
-    expectCode(await s.gql(viaFragments, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH' });
+    expectCode(await suite.s.gql(viaFragments, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH' });
     // Broken fragments (unknown, cyclic) are ordinary validation errors, never a crash.
-    expectCode(await s.gql(`{ lobby { ...Nope } }`), 'BAD_USER_INPUT');
-    expectCode(await s.gql(`{ lobby { ...A } } fragment A on Table { seats { index } ...B } fragment B on Table { ...A }`), 'BAD_USER_INPUT');
+    expectCode(await suite.s.gql(`{ lobby { ...Nope } }`), 'BAD_USER_INPUT');
+    expectCode(await suite.s.gql(`{ lobby { ...A } } fragment A on Table { seats { index } ...B } fragment B on Table { ...A }`), 'BAD_USER_INPUT');
     // Introspection does not count (its own nesting is fixed and bounded).
-    expect((await s.gql(`{ __schema { types { fields { type { ofType { ofType { name } } } } } } }`)).errors).toBeUndefined();
-    const ws = await wsOnce(s.wsUrl, undefined, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, { t: tableId });
+    expect((await suite.s.gql(`{ __schema { types { fields { type { ofType { ofType { name } } } } } } }`)).errors).toBeUndefined();
+    const ws = await wsOnce(suite.s.wsUrl, undefined, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, { t: tableId });
     expectCode(ws, 'LIMIT_EXCEEDED', { limit: 'DEPTH' });
   });
 
   it('refuses operations above MAX_QUERY_COMPLEXITY (aliases and list sizes count), over HTTP and websockets', async () => {
     const aliases = `{ ${Array.from({ length: 80 }, (_, i) => `m${i}: me { id }`).join(' ')} }`;
-    expectCode(await s.gql(aliases, {}, ann.token), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY', max: 150 });
+    expectCode(await suite.s.gql(aliases, {}, ann.token), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY', max: 150 });
     const lobby = `query($n: Int!) { lobby(limit: $n) { id seats { index } } }`;
-    expect((await s.gql(lobby, { n: 10 })).errors).toBeUndefined();
-    const big = await s.gql(lobby, { n: 200 });
+    expect((await suite.s.gql(lobby, { n: 10 })).errors).toBeUndefined();
+    const big = await suite.s.gql(lobby, { n: 200 });
     expect(big.status).toBe(400);
     expectCode(big, 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
-    expectCode(await wsOnce(s.wsUrl, undefined, lobby, { n: 200 }), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
+    expectCode(await wsOnce(suite.s.wsUrl, undefined, lobby, { n: 200 }), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
     // Variables that do not coerce are the client's error over websockets too (found by the fuzz).
-    expectCode(await wsOnce(s.wsUrl, undefined, lobby, { n: 'ten' }), 'BAD_USER_INPUT');
+    expectCode(await wsOnce(suite.s.wsUrl, undefined, lobby, { n: 'ten' }), 'BAD_USER_INPUT');
   });
 
   it('refuses bodies above MAX_BODY_BYTES, malformed JSON and other content types with a code', async () => {
-    const huge = await request(s.httpUrl).post('/graphql').set('content-type', 'application/json').send({ query: '{ lobby { id } }', variables: { x: 'y'.repeat(5000) } });
+    const huge = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send({ query: '{ lobby { id } }', variables: { x: 'y'.repeat(5000) } });
     expect(huge.status).toBe(413);
     expectCode(huge.body, 'LIMIT_EXCEEDED', { limit: 'BODY_SIZE', max: 4096 });
-    const broken = await request(s.httpUrl).post('/graphql').set('content-type', 'application/json').send('{"query": "{ lobby { id } }"');
+    const broken = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send('{"query": "{ lobby { id } }"');
     expect(broken.status).toBe(400);
     expectCode(broken.body, 'BAD_USER_INPUT');
-    const text = await request(s.httpUrl).post('/graphql').set('content-type', 'text/plain').send('{ lobby { id } }');
+    const text = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'text/plain').send('{ lobby { id } }');
     expect(text.status).toBe(415);
     expectCode(text.body, 'BAD_USER_INPUT');
   });
 
   it('answers batches up to MAX_BATCH_OPERATIONS and refuses bigger ones', async () => {
     const op = { query: '{ lobby { id } }' };
-    const three = await request(s.httpUrl).post('/graphql').set('content-type', 'application/json').send([op, op, op]);
+    const three = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send([op, op, op]);
     expect(three.status).toBe(200);
     expect(three.body).toHaveLength(3);
     for (const r of three.body as GqlResponse[]) expect(r.errors).toBeUndefined();
-    const four = await request(s.httpUrl).post('/graphql').set('content-type', 'application/json').send([op, op, op, op]);
+    const four = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send([op, op, op, op]);
     expect(four.status).toBe(400);
     expectCode(four.body, 'LIMIT_EXCEEDED', { limit: 'BATCH', max: 3 });
-    const empty = await request(s.httpUrl).post('/graphql').set('content-type', 'application/json').send([]);
+    const empty = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send([]);
     expectCode(empty.body, 'BAD_USER_INPUT');
   });
 
   it('closes a websocket whose message is above MAX_BODY_BYTES (1009)', async () => {
-    const res = await wsOnce(s.wsUrl, undefined, `{ lobby { id } } # ${'x'.repeat(5000)}`);
+    const res = await wsOnce(suite.s.wsUrl, undefined, `{ lobby { id } } # ${'x'.repeat(5000)}`);
     expect(res.close?.code).toBe(1009);
   });
 
   it('caps open subscriptions per token; a finished one frees its place', async () => {
-    const ben = await register(s, 'Ben');
-    const client = s.wsClient(ben.token);
+    const ben = await register(suite.s, 'Ben');
+    const client = suite.s.wsClient(ben.token);
     const subs = [new Subscriber<any>(client, FEED, { tableId }), new Subscriber<any>(client, FEED, { tableId })];
     await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
     const third = new Subscriber<any>(client, FEED, { tableId });
@@ -132,7 +124,7 @@ describe('abuse limits', () => {
     expect(JSON.stringify(third.errors)).toContain('"code":"LIMIT_EXCEEDED"');
     expect(JSON.stringify(third.errors)).toContain('"limit":"SUBSCRIPTIONS"');
     // Another token is not affected; and once one of Ben's ends, Ben may open another.
-    const other = s.wsClient(ann.token);
+    const other = suite.s.wsClient(ann.token);
     const annSub = new Subscriber<any>(other, FEED, { tableId });
     await annSub.waitFor((m) => m.length >= 1);
     subs[0].close();
@@ -153,10 +145,10 @@ describe('abuse limits', () => {
   });
 
   it('refuses a revoked or rotated token on HTTP and on websockets, and closes its open sockets', async () => {
-    const cid = await register(s, 'Cid');
-    const second = (await s.ok<any>('mutation { issueToken { tokenId token } }', {}, cid.token)).issueToken;
+    const cid = await register(suite.s, 'Cid');
+    const second = (await suite.s.ok<any>('mutation { issueToken { tokenId token } }', {}, cid.token)).issueToken;
     // A live subscription on the second token ...
-    const raw = new WebSocket(s.wsUrl, 'graphql-transport-ws');
+    const raw = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws');
     const closed = new Promise<{ code: number; reason: string }>((resolve) => raw.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
     const acked = new Promise<void>((resolve) =>
       raw.on('message', (m) => {
@@ -170,31 +162,31 @@ describe('abuse limits', () => {
     raw.on('open', () => raw.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${second.token}` } })));
     await acked;
     // ... is closed when the token is revoked.
-    await s.ok('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: second.tokenId }, cid.token);
+    await suite.s.ok('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: second.tokenId }, cid.token);
     expect(await closed).toEqual({ code: 4401, reason: expect.stringContaining('UNAUTHENTICATED') });
-    expectCode(await s.gql('{ me { id } }', {}, second.token), 'UNAUTHENTICATED');
-    expect((await wsOnce(s.wsUrl, second.token, '{ me { id } }')).close).toEqual({ code: 4401, reason: expect.stringContaining('UNAUTHENTICATED') });
+    expectCode(await suite.s.gql('{ me { id } }', {}, second.token), 'UNAUTHENTICATED');
+    expect((await wsOnce(suite.s.wsUrl, second.token, '{ me { id } }')).close).toEqual({ code: 4401, reason: expect.stringContaining('UNAUTHENTICATED') });
 
     // Rotation: the new token works, the old one is refused everywhere.
-    const rotated = (await s.ok<any>('mutation { rotateToken { tokenId token } }', {}, cid.token)).rotateToken;
+    const rotated = (await suite.s.ok<any>('mutation { rotateToken { tokenId token } }', {}, cid.token)).rotateToken;
     expect(rotated.token).toMatch(/^skat_[A-Za-z0-9_-]{32}$/);
-    expect((await s.ok<any>('{ me { name } }', {}, rotated.token)).me.name).toBe('Cid');
-    expectCode(await s.gql('{ me { id } }', {}, cid.token), 'UNAUTHENTICATED');
-    expect((await wsOnce(s.wsUrl, cid.token, '{ me { id } }')).close?.code).toBe(4401);
+    expect((await suite.s.ok<any>('{ me { name } }', {}, rotated.token)).me.name).toBe('Cid');
+    expectCode(await suite.s.gql('{ me { id } }', {}, cid.token), 'UNAUTHENTICATED');
+    expect((await wsOnce(suite.s.wsUrl, cid.token, '{ me { id } }')).close?.code).toBe(4401);
     // Someone else's token cannot be revoked.
-    expectCode(await s.gql('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: rotated.tokenId }, ann.token), 'NOT_FOUND');
-    expect((await s.ok<any>('{ me { name } }', {}, rotated.token)).me.name).toBe('Cid');
+    expectCode(await suite.s.gql('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: rotated.tokenId }, ann.token), 'NOT_FOUND');
+    expect((await suite.s.ok<any>('{ me { name } }', {}, rotated.token)).me.name).toBe('Cid');
   });
 
   it('refuses operations on a socket whose token was revoked elsewhere (re-authenticated per operation)', async () => {
-    const dan = await register(s, 'Dan');
-    const second = (await s.ok<any>('mutation { issueToken { tokenId token } }', {}, dan.token)).issueToken;
-    const client = s.wsClient(second.token);
+    const dan = await register(suite.s, 'Dan');
+    const second = (await suite.s.ok<any>('mutation { issueToken { tokenId token } }', {}, dan.token)).issueToken;
+    const client = suite.s.wsClient(second.token);
     const first = new Subscriber<any>(client, FEED, { tableId });
     await first.waitFor((m) => m.length >= 1);
     // Revoke in the database directly, as another instance would: this process's socket stays
     // open (the first subscription keeps it), but its next operation is refused.
-    await s.app.get((await import('../../src/players/players.repository.js')).PlayersRepository).revokeToken(dan.playerId, second.tokenId);
+    await suite.s.app.get((await import('../../src/players/players.repository.js')).PlayersRepository).revokeToken(dan.playerId, second.tokenId);
     const next = new Subscriber<any>(client, FEED, { tableId });
     await next.waitFor(() => next.errors.length > 0).catch(() => undefined);
     expect(JSON.stringify(next.errors)).toContain('"code":"UNAUTHENTICATED"');
@@ -204,57 +196,39 @@ describe('abuse limits', () => {
 });
 
 describe('rate limits', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db, { RATE_LIMIT_PER_TOKEN: 5, RATE_LIMIT_PER_IP: 12, RATE_LIMIT_WINDOW_SECONDS: 600 });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer({ RATE_LIMIT_PER_TOKEN: 5, RATE_LIMIT_PER_IP: 12, RATE_LIMIT_WINDOW_SECONDS: 600 });
 
   it('refuses a token above its budget and then the address, with retryAfter in seconds', async () => {
-    const a = await register(s, 'Ann'); // 1 hit for the address
-    const b = await register(s, 'Ben'); // 2
-    for (let i = 0; i < 5; i++) expect((await s.gql('{ me { id } }', {}, a.token)).errors).toBeUndefined(); // 7
-    const limited = await s.gql('{ me { id } }', {}, a.token); // 8: Ann's sixth
+    const a = await register(suite.s, 'Ann'); // 1 hit for the address
+    const b = await register(suite.s, 'Ben'); // 2
+    for (let i = 0; i < 5; i++) expect((await suite.s.gql('{ me { id } }', {}, a.token)).errors).toBeUndefined(); // 7
+    const limited = await suite.s.gql('{ me { id } }', {}, a.token); // 8: Ann's sixth
     expectCode(limited, 'RATE_LIMITED', { limit: 'TOKEN' });
     const retryAfter = limited.errors![0].extensions!.retryAfter;
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600).toBe(true);
     // Ben has his own token budget, but all share the address's 12.
-    for (let i = 0; i < 4; i++) expect((await s.gql('{ me { id } }', {}, b.token)).errors).toBeUndefined(); // 12
-    const byIp = await s.gql('{ me { id } }', {}, b.token);
+    for (let i = 0; i < 4; i++) expect((await suite.s.gql('{ me { id } }', {}, b.token)).errors).toBeUndefined(); // 12
+    const byIp = await suite.s.gql('{ me { id } }', {}, b.token);
     expectCode(byIp, 'RATE_LIMITED', { limit: 'IP' });
     expect(byIp.errors![0].extensions!.retryAfter).toBeGreaterThanOrEqual(1);
     // Aliases count one by one: no way around the budget inside one request.
-    expectCode(await s.gql('{ x: lobby { id } y: lobby { id } }'), 'RATE_LIMITED');
+    expectCode(await suite.s.gql('{ x: lobby { id } y: lobby { id } }'), 'RATE_LIMITED');
   });
 });
 
 describe('rate limits behind a load balancer (TRUST_PROXY_HOPS)', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db, { RATE_LIMIT_PER_IP: 3, RATE_LIMIT_WINDOW_SECONDS: 600, TRUST_PROXY_HOPS: 1 });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer({ RATE_LIMIT_PER_IP: 3, RATE_LIMIT_WINDOW_SECONDS: 600, TRUST_PROXY_HOPS: 1 });
 
-  const lobby = (forwardedFor: string) => request(s.httpUrl).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', forwardedFor).send({ query: '{ lobby { id } }' });
+  const lobby = (forwardedFor: string) => request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', forwardedFor).send({ query: '{ lobby { id } }' });
 
   it('counts each client address from X-Forwarded-For, over HTTP and websockets', async () => {
     for (let i = 0; i < 3; i++) expect((await lobby('203.0.113.7')).body.errors).toBeUndefined();
     expectCode((await lobby('203.0.113.7')).body, 'RATE_LIMITED', { limit: 'IP' });
-    expectCode(await wsOnce(s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '203.0.113.7' }), 'RATE_LIMITED', { limit: 'IP' });
+    expectCode(await wsOnce(suite.s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '203.0.113.7' }), 'RATE_LIMITED', { limit: 'IP' });
     // Another client behind the same proxy has its own budget; a spoofed hop further back does not help.
     expect((await lobby('198.51.100.2')).body.errors).toBeUndefined();
     expectCode((await lobby('198.51.100.9, 203.0.113.7')).body, 'RATE_LIMITED', { limit: 'IP' });
-    const ws = await wsOnce(s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '198.51.100.3' });
+    const ws = await wsOnce(suite.s.wsUrl, undefined, '{ lobby { id } }', {}, { 'x-forwarded-for': '198.51.100.3' });
     expect(ws.errors).toBeUndefined();
     expect(ws.data.lobby).toEqual([]);
   });

@@ -7,39 +7,29 @@ import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { applyMatch, createMatch, matchTotals } from '../../src/engine/match/index.js';
 import type { MatchAction } from '../../src/engine/types.js';
 import { replayIssLine } from '../../src/engine/iss.js';
-import { Subscriber, TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, FEED, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 describe('a full three-player match over GraphQL', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer();
 
   it('plays every deal, streams every event in order, and scores like the engine', async () => {
-    expect((await request(s.httpUrl).get('/health')).body.status).toBe('ok');
-    const players: Registered[] = [await register(s, 'Alice'), await register(s, 'Bob'), await register(s, 'Carol')];
-    const created = await createTable(s, players[0].token, { preset: 'standard', players: 3, rounds: 1 });
+    expect((await request(suite.s.httpUrl).get('/health')).body.status).toBe('ok');
+    const players: Registered[] = [await register(suite.s, 'Alice'), await register(suite.s, 'Bob'), await register(suite.s, 'Carol')];
+    const created = await createTable(suite.s, players[0].token, { preset: 'standard', players: 3, rounds: 1 });
     const tableId: string = created.table.id;
     expect(created.yourSeat).toBe(0);
 
     // Everyone subscribes before the others join: Bob and Carol start as spectators.
-    const clients = players.map((p) => s.wsClient(p.token));
+    const clients = players.map((p) => suite.s.wsClient(p.token));
     const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
     await Promise.all(subs.map((sub) => sub.waitFor((m) => m.length >= 1)));
 
-    const lobby = await s.ok<{ lobby: { id: string }[] }>('{ lobby { id status } }');
+    const lobby = await suite.s.ok<{ lobby: { id: string }[] }>('{ lobby { id status } }');
     expect(lobby.lobby.map((t) => t.id)).toContain(tableId);
 
-    await joinTable(s, players[1].token, { tableId });
-    const joined = await joinTable(s, players[2].token, { tableId });
+    await joinTable(suite.s, players[1].token, { tableId });
+    const joined = await joinTable(suite.s, players[2].token, { tableId });
     expect(joined.table.status).toBe('PLAYING');
     expect(joined.yourSeat).toBe(2);
     expect(joined.hand).toHaveLength(10);
@@ -51,7 +41,7 @@ describe('a full three-player match over GraphQL', () => {
     const applied: MatchAction[] = [];
     const seatOf = new Map(players.map((p, i) => [p.playerId, i]));
     let steps = 0;
-    while (await step(s, tableId, players, random, (p, a) => {
+    while (await step(suite.s, tableId, players, random, (p, a) => {
       const body: Record<string, unknown> = { type: a.type, player: seatOf.get(p.playerId) };
       for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) if (a[k] != null) body[k] = a[k];
       if (a.game) body.game = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' }[a.game];
@@ -60,12 +50,12 @@ describe('a full three-player match over GraphQL', () => {
       if (++steps > 2000) throw new Error('match did not end');
     }
 
-    const final = await tableView(s, tableId, players[0].token);
+    const final = await tableView(suite.s, tableId, players[0].token);
     expect(final.table.status).toBe('FINISHED');
     expect(final.match.over).toBe(true);
     const seq: number = final.seq;
 
-    const sheet = (await s.ok<{ scoreSheet: any }>(`query($id: ID!) { scoreSheet(tableId: $id) { totals over players deals { deal kind scores totals won value } } }`, { id: tableId })).scoreSheet;
+    const sheet = (await suite.s.ok<{ scoreSheet: any }>(`query($id: ID!) { scoreSheet(tableId: $id) { totals over players deals { deal kind scores totals won value } } }`, { id: tableId })).scoreSheet;
     expect(sheet.over).toBe(true);
     expect(sheet.players).toEqual(['Alice', 'Bob', 'Carol']);
     expect(sheet.deals.length).toBeGreaterThanOrEqual(3);
@@ -93,13 +83,13 @@ describe('a full three-player match over GraphQL', () => {
     await Promise.all(clients.map((c) => c.dispose()));
 
     // The snapshot is only a cache: the log alone rebuilds the same state.
-    const rebuilt = await s.app.get(ActionService).rebuild(tableId);
-    const row = await s.app.get(TablesRepository).find(tableId);
+    const rebuilt = await suite.s.app.get(ActionService).rebuild(tableId);
+    const row = await suite.s.app.get(TablesRepository).find(tableId);
     expect(rebuilt.state).toEqual(row!.state);
     expect(rebuilt.seq).toBe(seq);
 
     // The record of a finished deal.
-    const rec = await s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
+    const rec = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
     expect(rec.dealRecord.deal).toBe(1);
     expect(rec.dealRecord.json.hands.map((h: string[]) => h.length)).toEqual([10, 10, 10]);
     expect(rec.dealRecord.json.skat).toHaveLength(2);

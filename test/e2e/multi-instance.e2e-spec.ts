@@ -7,13 +7,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
-import request from 'supertest';
-import WebSocket from 'ws';
-import { Subscriber, type GqlResponse, type TestServer } from '../support/app.js';
+import { GqlEndpoint, Subscriber, type TestServer } from '../support/app.js';
+import { freePort } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createTable, FEED, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
@@ -22,24 +19,19 @@ if (!enabled) {
   process.stderr.write('multi-instance e2e skipped: it needs DATABASE_URL and REDIS_URL (two processes cannot share an embedded PGlite).\n');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 /** One server process, spoken to like TestServer (so the helpers of support/skat.ts work with it). */
-class Instance {
+class Instance extends GqlEndpoint {
   private constructor(
     readonly name: string,
     readonly child: ChildProcess,
-    readonly httpUrl: string,
-  ) {}
+    httpUrl: string,
+  ) {
+    super(httpUrl);
+  }
+
+  protected override get errorLabel(): string {
+    return ` on ${this.name}`;
+  }
 
   static async start(name: string, mainJs: string, env: Record<string, string>): Promise<Instance> {
     const port = await freePort();
@@ -60,27 +52,6 @@ class Instance {
 
   get pid(): number {
     return this.child.pid!;
-  }
-
-  get wsUrl(): string {
-    return this.httpUrl.replace('http', 'ws') + '/graphql';
-  }
-
-  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
-    let r = request(this.httpUrl).post('/graphql').set('content-type', 'application/json');
-    if (token) r = r.set('authorization', `Bearer ${token}`);
-    const res = await r.send({ query, variables });
-    return { status: res.status, data: res.body?.data ?? undefined, errors: res.body?.errors };
-  }
-
-  async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-    const res = await this.gql<T>(query, variables, token);
-    if (res.errors?.length || !res.data) throw new Error(`GraphQL error on ${this.name}: ${JSON.stringify(res.errors ?? res)}`);
-    return res.data;
-  }
-
-  wsClient(token?: string): Client {
-    return createClient({ url: this.wsUrl, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0, lazy: true });
   }
 
   /** As the support helpers expect a TestServer. */

@@ -1,38 +1,30 @@
 // Every preset completes a match (one person against server bots), a four-player table
 // completes, and a table of server bots alone plays itself to the end.
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
-import { Subscriber, TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, FEED, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const ADD_BOTS = `mutation($i: AddBotsInput!) { addBots(input: $i) { seq yourSeat table { status seats { index player { name serverBot kind } } } } }`;
 
 describe('presets, four players and server bots', () => {
-  let db: TestDatabase;
-  let s: TestServer;
+  const suite = useTestServer();
   let bots: BotRunner;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-    bots = s.app.get(BotRunner);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
+    bots = suite.s.app.get(BotRunner);
   });
 
   /** The person plays whenever it is their move; otherwise we wait until the bots are idle. */
   async function playOut(tableId: string, people: Registered[], seed: number): Promise<any> {
     const random = rng(seed);
     for (let i = 0; i < 5000; i++) {
-      if (await step(s, tableId, people, random)) continue;
+      if (await step(suite.s, tableId, people, random)) continue;
       await bots.idle();
-      const v = await tableView(s, tableId, people[0]?.token);
+      const v = await tableView(suite.s, tableId, people[0]?.token);
       if (v.table.status === 'FINISHED') return v;
-      if (people.length === 0 || !(await step(s, tableId, people, random))) {
+      if (people.length === 0 || !(await step(suite.s, tableId, people, random))) {
         // Nobody could move and the bots are idle: only acceptable once the match is over.
         await bots.idle();
-        const again = await tableView(s, tableId, people[0]?.token);
+        const again = await tableView(suite.s, tableId, people[0]?.token);
         if (again.table.status === 'FINISHED') return again;
         throw new Error(`stuck at seq ${again.seq}: ${JSON.stringify(again.match?.toAct)}`);
       }
@@ -48,34 +40,34 @@ describe('presets, four players and server bots', () => {
     ['club', 4],
     ['tournament', 4],
   ])('%s with %i players: a person and server bots complete a match', async (preset, players) => {
-    const me = await register(s, `P-${preset}-${players}`);
-    const created = await createTable(s, me.token, { preset, players, rounds: 1 });
+    const me = await register(suite.s, `P-${preset}-${players}`);
+    const created = await createTable(suite.s, me.token, { preset, players, rounds: 1 });
     const tableId = created.table.id;
-    const filled = await s.ok<any>(ADD_BOTS, { i: { tableId } }, me.token);
+    const filled = await suite.s.ok<any>(ADD_BOTS, { i: { tableId } }, me.token);
     expect(filled.addBots.table.status).toBe('PLAYING');
     expect(filled.addBots.table.seats.filter((x: any) => x.player.serverBot)).toHaveLength(players - 1);
     const final = await playOut(tableId, [me], players * 7);
     expect(final.match.over).toBe(true);
     expect(final.match.sheet.length).toBeGreaterThanOrEqual(players);
-    const sheet = (await s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { totals deals { totals } } }`, { id: tableId })).scoreSheet;
+    const sheet = (await suite.s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { totals deals { totals } } }`, { id: tableId })).scoreSheet;
     expect(sheet.totals).toHaveLength(players);
     expect(sheet.deals[sheet.deals.length - 1].totals).toEqual(sheet.totals);
     // Every finished deal has a record (passed-in deals and Ramsch too), as JSON and ISS.
     for (const { deal } of final.match.sheet as { deal: number }[]) {
-      const rec = (await s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json iss } }`, { id: tableId, d: deal })).dealRecord;
+      const rec = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json iss } }`, { id: tableId, d: deal })).dealRecord;
       expect(rec.json.hands).toHaveLength(3);
       expect(rec.iss).toMatch(/^\(;GM\[Skat\]/);
     }
   });
 
   it('a table of server bots plays itself to the end, watched by a spectator', async () => {
-    const host = await register(s, 'Host');
-    const created = await createTable(s, host.token, { preset: 'club', players: 3, rounds: 1, takeSeat: false });
+    const host = await register(suite.s, 'Host');
+    const created = await createTable(suite.s, host.token, { preset: 'club', players: 3, rounds: 1, takeSeat: false });
     const tableId = created.table.id;
-    const watcher = s.wsClient();
+    const watcher = suite.s.wsClient();
     const sub = new Subscriber<any>(watcher, FEED, { tableId });
     await sub.waitFor((m) => m.length >= 1);
-    await s.ok(ADD_BOTS, { i: { tableId } }, host.token);
+    await suite.s.ok(ADD_BOTS, { i: { tableId } }, host.token);
     const final = await playOut(tableId, [], 1);
     expect(final.yourSeat).toBeNull();
     await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === final.seq);

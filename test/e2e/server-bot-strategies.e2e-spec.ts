@@ -6,60 +6,50 @@ import { ActionService } from '../../src/actions/action.service.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { ServerBotPool } from '../../src/server-bots/bot-pool.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
-import { TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { useTestServer } from '../support/app.js';
 import { createTable, register, rng, step, tableView } from '../support/skat.js';
 
 describe('heuristic and strong server bots', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer();
 
   const addBots = (tableId: string, strategy: string, token: string) =>
-    s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { seats { player { kind serverBot } } } } }`, { i: { tableId, strategy } }, token);
+    suite.s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { seats { player { kind serverBot } } } } }`, { i: { tableId, strategy } }, token);
 
   it('a table of three heuristic bots plays a whole match through the worker pool', async () => {
-    const host = await register(s, 'Host');
-    const tableId = (await createTable(s, host.token, { preset: 'club', rounds: 1, takeSeat: false })).table.id;
+    const host = await register(suite.s, 'Host');
+    const tableId = (await createTable(suite.s, host.token, { preset: 'club', rounds: 1, takeSeat: false })).table.id;
     const added = await addBots(tableId, 'HEURISTIC', host.token);
     expect(added.addBots.table.seats.every((x: any) => x.player.serverBot && x.player.kind === 'BOT')).toBe(true);
-    await s.app.get(BotRunner).idle();
-    const end = await tableView(s, tableId);
+    await suite.s.app.get(BotRunner).idle();
+    const end = await tableView(suite.s, tableId);
     expect(end.table.status).toBe('FINISHED');
-    const { stats } = s.app.get(ServerBotPool);
+    const { stats } = suite.s.app.get(ServerBotPool);
     expect(stats.fallbacks).toBe(0);
     expect(stats.pooled).toBeGreaterThan(20);
     // Same action path: the log replays to the stored state.
-    const rebuilt = await s.app.get(ActionService).rebuild(tableId);
-    expect(rebuilt.state).toEqual((await s.app.get(TablesRepository).find(tableId))!.state);
+    const rebuilt = await suite.s.app.get(ActionService).rebuild(tableId);
+    expect(rebuilt.state).toEqual((await suite.s.app.get(TablesRepository).find(tableId))!.state);
     expect(rebuilt.seq).toBe(end.seq);
     expect(end.match.over).toBe(true);
   }, 120_000);
 
   it('a person plays a deal against two strong bots', async () => {
-    const person = await register(s, 'Solo');
-    const tableId = (await createTable(s, person.token, { preset: 'standard', rounds: 1 })).table.id;
-    const before = s.app.get(ServerBotPool).stats.pooled;
+    const person = await register(suite.s, 'Solo');
+    const tableId = (await createTable(suite.s, person.token, { preset: 'standard', rounds: 1 })).table.id;
+    const before = suite.s.app.get(ServerBotPool).stats.pooled;
     await addBots(tableId, 'STRONG', person.token);
-    const runner = s.app.get(BotRunner);
+    const runner = suite.s.app.get(BotRunner);
     const random = rng(9);
     // Until the first deal is over: the person moves, the bots answer (idle() waits for them).
     for (let i = 0; i < 200; i++) {
       await runner.idle();
-      const v = await tableView(s, tableId, person.token);
+      const v = await tableView(suite.s, tableId, person.token);
       if (v.dealNumber > 1 || v.table.status !== 'PLAYING') break;
-      if (!(await step(s, tableId, [person], random))) throw new Error(`nobody moves at seq ${v.seq}`);
+      if (!(await step(suite.s, tableId, [person], random))) throw new Error(`nobody moves at seq ${v.seq}`);
     }
-    const v = await tableView(s, tableId, person.token);
+    const v = await tableView(suite.s, tableId, person.token);
     expect(v.dealNumber).toBeGreaterThan(1);
-    const { stats } = s.app.get(ServerBotPool);
+    const { stats } = suite.s.app.get(ServerBotPool);
     expect(stats.fallbacks).toBe(0);
     expect(stats.pooled).toBeGreaterThan(before);
   }, 120_000);

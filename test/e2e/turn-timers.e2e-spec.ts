@@ -3,32 +3,22 @@
 // silent seat (a pass in bidding, a bot's choice in play) and the score sheet marks it. A
 // table whose people have all been silent for ABANDONED_TABLE_SECONDS is closed. The test
 // waits for the server's events; it asserts nothing about how long anything took.
-import { Subscriber, TestServer } from '../support/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq event { seq type data } } }`;
 
 describe('turn timeouts and abandoned tables', () => {
-  let db: TestDatabase;
-  let s: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    s = await TestServer.start(db, { LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 300, ABANDONED_TABLE_SECONDS: 5 });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await db?.drop();
-  });
+  const suite = useTestServer({ LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 300, ABANDONED_TABLE_SECONDS: 5 });
 
   async function seated(names: string[], input: Record<string, unknown>): Promise<{ people: Registered[]; tableId: string; feed: Subscriber<any>; close: () => Promise<void> }> {
     const people: Registered[] = [];
-    for (const n of names) people.push(await register(s, n));
-    const tableId = (await createTable(s, people[0].token, input)).table.id;
-    const client = s.wsClient();
+    for (const n of names) people.push(await register(suite.s, n));
+    const tableId = (await createTable(suite.s, people[0].token, input)).table.id;
+    const client = suite.s.wsClient();
     const feed = new Subscriber<any>(client, FEED, { tableId });
     await feed.waitFor((m) => m.length >= 1);
-    for (const p of people.slice(1)) await joinTable(s, p.token, { tableId });
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
     return { people, tableId, feed, close: async () => (feed.close(), await client.dispose()) };
   }
   const events = (feed: Subscriber<any>) => feed.messages.map((m) => m.tableEvents).filter((m) => m.kind === 'EVENT').map((m) => m.event);
@@ -40,10 +30,10 @@ describe('turn timeouts and abandoned tables', () => {
     const b = await seated(['TB0', 'TB1', 'TB2'], { preset: 'standard', rounds: 1, turnSeconds: 2 });
     const random = rng(5);
     for (let i = 0; i < 200; i++) {
-      const v = await tableView(s, b.tableId, b.people[0].token);
+      const v = await tableView(suite.s, b.tableId, b.people[0].token);
       if (v.phase === 'playing') break;
       try {
-        await step(s, b.tableId, b.people, random);
+        await step(suite.s, b.tableId, b.people, random);
       } catch {
         // A timeout acted first (STALE): look again.
       }
@@ -61,7 +51,7 @@ describe('turn timeouts and abandoned tables', () => {
       expect(next.seq).toBe(t.seq + 1);
       expect(next.type).toMatch(/^deal\./);
     }
-    const sheet = (await s.ok<any>(`query($t: ID!) { scoreSheet(tableId: $t) { deals { deal kind timedOut } } }`, { t: a.tableId })).scoreSheet;
+    const sheet = (await suite.s.ok<any>(`query($t: ID!) { scoreSheet(tableId: $t) { deals { deal kind timedOut } } }`, { t: a.tableId })).scoreSheet;
     expect(sheet.deals[0].kind).toBe('passed');
     expect([...sheet.deals[0].timedOut].sort()).toEqual([0, 1, 2]);
 
@@ -73,13 +63,13 @@ describe('turn timeouts and abandoned tables', () => {
 
     // Both are closed: no more moves, and a refused move changes nothing.
     for (const t of [a, b]) {
-      const before = await tableView(s, t.tableId, t.people[0].token);
+      const before = await tableView(suite.s, t.tableId, t.people[0].token);
       expect(before.table.status).toBe('CLOSED');
       expect(closedEvent(t.feed.messages)).toBe(true);
-      for (const p of t.people) expect((await legalActions(s, t.tableId, p.token)).actions).toEqual([]);
-      const res = await s.gql(`mutation($i: ActionInput!) { pass(input: $i) { seq } }`, { i: { tableId: t.tableId } }, t.people[1].token);
+      for (const p of t.people) expect((await legalActions(suite.s, t.tableId, p.token)).actions).toEqual([]);
+      const res = await suite.s.gql(`mutation($i: ActionInput!) { pass(input: $i) { seq } }`, { i: { tableId: t.tableId } }, t.people[1].token);
       expect(res.errors?.[0].extensions?.code).toBe('ILLEGAL_ACTION');
-      expect(await tableView(s, t.tableId, t.people[0].token)).toEqual(before);
+      expect(await tableView(suite.s, t.tableId, t.people[0].token)).toEqual(before);
       await t.close();
     }
   });

@@ -5,7 +5,7 @@ import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { createApp } from '../../src/app.factory.js';
-import type { TestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface GqlResponse<T = Record<string, any>> {
   status: number;
@@ -13,18 +13,13 @@ export interface GqlResponse<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, any> }[];
 }
 
-export class TestServer {
-  private constructor(
-    readonly app: INestApplication,
-    readonly httpUrl: string,
-  ) {}
+/** A server spoken to over real HTTP at `httpUrl` (in this process or another one). */
+export class GqlEndpoint {
+  constructor(readonly httpUrl: string) {}
 
-  /** `env`: configuration overrides (e.g. low abuse limits). */
-  static async start(db: TestDatabase, env: Record<string, unknown> = {}): Promise<TestServer> {
-    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: 0, ...env });
-    await app.listen(0, '127.0.0.1');
-    const addr = app.getHttpServer().address() as { port: number };
-    return new TestServer(app, `http://127.0.0.1:${addr.port}`);
+  /** Said after "GraphQL error" when `ok` fails (which server it was). */
+  protected get errorLabel(): string {
+    return '';
   }
 
   get wsUrl(): string {
@@ -41,7 +36,7 @@ export class TestServer {
   /** Like gql, but fails the test on any error. */
   async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
     const res = await this.gql<T>(query, variables, token);
-    if (res.errors?.length || !res.data) throw new Error(`GraphQL error: ${JSON.stringify(res.errors ?? res)}`);
+    if (res.errors?.length || !res.data) throw new Error(`GraphQL error${this.errorLabel}: ${JSON.stringify(res.errors ?? res)}`);
     return res.data;
   }
 
@@ -54,10 +49,51 @@ export class TestServer {
       lazy: true,
     });
   }
+}
+
+export class TestServer extends GqlEndpoint {
+  private constructor(
+    readonly app: INestApplication,
+    httpUrl: string,
+  ) {
+    super(httpUrl);
+  }
+
+  /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
+  static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...env });
+    await app.listen(port, '127.0.0.1');
+    const addr = app.getHttpServer().address() as { port: number };
+    return new TestServer(app, `http://127.0.0.1:${addr.port}`);
+  }
 
   async close(): Promise<void> {
     await this.app.close();
   }
+}
+
+export interface ServerSuite {
+  db: TestDatabase;
+  /** Started before the tests (or by a test, with `start: false`); closed after them. */
+  s: TestServer;
+}
+
+/**
+ * For a describe block: a fresh database before all its tests and a TestServer on it (with the
+ * configuration overrides `env`) unless `start` is false; the server closed and the database
+ * dropped after them.
+ */
+export function useTestServer(env: Record<string, unknown> = {}, { start = true }: { start?: boolean } = {}): ServerSuite {
+  const suite = {} as ServerSuite;
+  beforeAll(async () => {
+    suite.db = await createTestDatabase();
+    if (start) suite.s = await TestServer.start(suite.db, env);
+  });
+  afterAll(async () => {
+    await suite.s?.close();
+    await suite.db?.drop();
+  });
+  return suite;
 }
 
 /** Collects the messages of one subscription and waits for conditions on them (no timers). */

@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 // Jest runs from the repository root (ESM tests have no __dirname).
 const ROOT = resolve(process.cwd());
@@ -83,4 +84,40 @@ export class ChildServer {
     if (this.alive) this.proc.kill(signal);
     await this.exited;
   }
+}
+
+export interface ChildServerSuite {
+  db: TestDatabase;
+  /** The server last started (killed after the tests). */
+  server: ChildServer | undefined;
+  /** Starts the built server on the suite's database, with `env` on top. */
+  start(env?: Record<string, string>): Promise<ChildServer>;
+}
+
+/**
+ * For a describe block: a fresh database and a build of the server before all its tests; after
+ * them the server last started is killed, the database dropped and the build removed.
+ */
+export function useChildServer(): ChildServerSuite {
+  let build: ReturnType<typeof buildServer>;
+  const suite: ChildServerSuite = {
+    db: undefined as unknown as TestDatabase,
+    server: undefined,
+    async start(env = {}) {
+      const db = suite.db.env;
+      const dbEnv: Record<string, string> = db.DATABASE_URL ? { DATABASE_URL: db.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.DATA_DIR };
+      suite.server = await ChildServer.start(build.main, { ...dbEnv, ...env });
+      return suite.server;
+    },
+  };
+  beforeAll(async () => {
+    suite.db = await createTestDatabase();
+    build = buildServer();
+  });
+  afterAll(async () => {
+    await suite.server?.kill();
+    await suite.db?.drop();
+    build?.remove();
+  });
+  return suite;
 }

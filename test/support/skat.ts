@@ -67,7 +67,7 @@ export async function legalActions(s: TestServer, tableId: string, token: string
   return d.legalActions;
 }
 
-const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
+export const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
 
 /** The mutation document and input for a legal action, exactly as a generic bot would build it. */
 export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}): { query: string; variables: Record<string, unknown> } {
