@@ -1,5 +1,6 @@
 // The random bot: any legal action. It picks an action type first (weighted), then an action
 // of that type, so the many bid values do not swamp passing; it never proposes a concession.
+import { actionsOfWeightedType } from '../engine/index.js';
 import type { DealAction } from '../engine/types.js';
 import { playableActions, type Strategy, type StrategyInput } from './strategy.js';
 
@@ -10,20 +11,7 @@ export class RandomStrategy implements Strategy {
 
   chooseAction({ legal, rng }: StrategyInput): DealAction {
     const pool = playableActions(legal);
-    const byType = new Map<string, DealAction[]>();
-    for (const a of pool) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
-    const types = [...byType.keys()];
-    const w = types.map((t) => TYPE_WEIGHT[t as DealAction['type']] ?? 1);
-    let r = rng() * w.reduce((s, x) => s + x, 0);
-    let type = types[types.length - 1];
-    for (let i = 0; i < types.length; i++) {
-      r -= w[i];
-      if (r < 0) {
-        type = types[i];
-        break;
-      }
-    }
-    const list = byType.get(type)!;
+    const list = actionsOfWeightedType(pool, (t) => TYPE_WEIGHT[t as DealAction['type']] ?? 1, rng());
     return list[Math.floor(rng() * list.length)];
   }
 }

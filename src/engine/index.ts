@@ -36,7 +36,7 @@ export {
 } from './deal/deal';
 export { viewDeal, redactDealEvent } from './deal/view';
 export { FastDeal, nthCard } from './deal/fast';
-export { randomLegalAction } from './deal/random';
+export { actionsOfWeightedType, randomLegalAction } from './deal/random';
 export * from './iss';
 export * from './match/index';
 export * from './rules';

@@ -8,6 +8,28 @@ import type { DealState } from './state';
 const pick = <T>(xs: readonly T[], next: () => number): T => xs[next() % xs.length];
 const chance = (p: number, next: () => number): boolean => next() / 4294967296 < p;
 
+/**
+ * Groups actions by type and picks one type by weight (`u` uniform in [0, 1)), returning that
+ * type's actions. Picking the type first keeps the many bid values or discard pairs from
+ * swamping the other choices; random players of the match layer and the bots share it.
+ */
+export function actionsOfWeightedType<A extends { type: string }>(legal: readonly A[], weight: (type: string) => number, u: number): A[] {
+  const byType = new Map<string, A[]>();
+  for (const a of legal) {
+    const list = byType.get(a.type);
+    if (list) list.push(a);
+    else byType.set(a.type, [a]);
+  }
+  const types = [...byType.keys()];
+  const weights = types.map(weight);
+  let x = u * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < types.length; i++) {
+    x -= weights[i];
+    if (x < 0) return byType.get(types[i])!;
+  }
+  return byType.get(types[types.length - 1])!;
+}
+
 /** A random legal action (null when the deal is over). `next` yields uniform 32-bit integers. */
 export function randomLegalAction(s: DealState, next: () => number): DealAction | null {
   const legal = legalDealActions(s);

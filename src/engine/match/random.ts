@@ -2,6 +2,7 @@
 // the same choices. Not a bot: it only exercises the rules.
 import type { MatchAction, MatchConfig } from '../types';
 import { seededRandom, randomBelow } from '../deal/rng';
+import { actionsOfWeightedType } from '../deal/random';
 import { applyMatch, createMatch, legalMatchActions, type CreateMatchOptions } from './match';
 import type { MatchEvent, MatchState } from './types';
 
@@ -30,25 +31,8 @@ const TYPE_WEIGHT: Record<string, number> = {
 };
 
 export function chooseRandomAction(legal: readonly MatchAction[], next: () => number): MatchAction {
-  const byType = new Map<string, MatchAction[]>();
-  for (const a of legal) {
-    const list = byType.get(a.type);
-    if (list) list.push(a);
-    else byType.set(a.type, [a]);
-  }
-  const types = [...byType.keys()];
-  const weights = types.map((t) => TYPE_WEIGHT[t] ?? 1);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let x = (next() / 4294967296) * sum;
-  let type = types[types.length - 1];
-  for (let i = 0; i < types.length; i++) {
-    x -= weights[i];
-    if (x < 0) {
-      type = types[i];
-      break;
-    }
-  }
-  const options = byType.get(type)!;
+  const options = actionsOfWeightedType(legal, (t) => TYPE_WEIGHT[t] ?? 1, next() / 4294967296);
+  const type = options[0].type;
   if (type === 'bid' && randomBelow(next, 4) !== 0) {
     // Mostly the next value up, so random players do not all bid 264 and lose overbid.
     return options.reduce((a, b) => ((a as { value: number }).value <= (b as { value: number }).value ? a : b));
