@@ -7,13 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface SweepPoint {
   tables: number;
+  /** The bots' mean think time (the same at every point: the load grows with the tables). */
+  thinkMs?: number;
   p50ActionMs: number;
   p95ActionMs: number;
   p99ActionMs: number;
   p99EventMs: number;
 }
 
-const SERIES: { key: keyof SweepPoint; label: string; color: string }[] = [
+const SERIES: { key: 'p50ActionMs' | 'p95ActionMs' | 'p99ActionMs' | 'p99EventMs'; label: string; color: string }[] = [
   { key: 'p50ActionMs', label: 'action p50', color: '#2b8a3e' },
   { key: 'p95ActionMs', label: 'action p95', color: '#e67700' },
   { key: 'p99ActionMs', label: 'action p99', color: '#c92a2a' },
@@ -45,7 +47,8 @@ export function renderSvg(points: SweepPoint[]): string {
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`);
   out.push(`<rect width="${W}" height="${H}" fill="white"/>`);
-  out.push(`<text x="${L}" y="18" font-size="14">Latency against concurrent tables</text>`);
+  const think = points[0]?.thinkMs ? `, bots think ${points[0].thinkMs} ms per move` : '';
+  out.push(`<text x="${L}" y="18" font-size="14">Latency against concurrent tables${think}</text>`);
   for (let i = 0; i <= 5; i++) {
     const v = (yMax * i) / 5;
     const y = py(v);

@@ -1,16 +1,15 @@
 // The one place where a game action happens, for every mutation of bidding/ and play/ and
-// for server bots: load the locked table, apply with the engine, append the events and the
-// action, save the snapshot conditionally on the seq read, commit, THEN publish.
+// for server bots: read the table, apply with the engine, then ONE statement that saves the
+// snapshot conditionally on the seq read and appends the events and the action only if it did
+// (two round trips per move, no explicit transaction), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { apply, eventType, isOver, legalActions, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
-import type { TableSeatEntity } from '../tables/table-seat.entity.js';
-import type { TableEntity } from '../tables/table.entity.js';
+import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { ActionResult } from './actions.models.js';
@@ -25,13 +24,16 @@ export interface ActionRequest {
 
 /** For the server's own moves (server bots, turn timers: src/server-bots/). */
 export interface ActOptions {
-  /** Checked in the transaction once the table row is locked: false refuses the move (this instance lost the table's lease). */
-  fence?: (em: EntityManager) => Promise<boolean>;
+  /** The move is written only while this lease holder holds the table (checked in the same statement): the fence against a lease lost meanwhile. */
+  leaseHolder?: string;
   /** The server acts for a silent seat: logged as 'table.turnTimedOut' and marked on the score sheet. */
   timedOut?: boolean;
 }
 
 export const TURN_TIMED_OUT = 'table.turnTimedOut';
+
+/** Reads of a table for a move without expectedSeq that keeps losing races, before STALE. */
+const STALE_RETRIES = 3;
 
 @Injectable()
 export class ActionService implements BeforeApplicationShutdown {
@@ -65,66 +67,57 @@ export class ActionService implements BeforeApplicationShutdown {
       const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
       if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
     }
-    let outcome: { entries: LogEntry[]; seat: number; table: TableEntity; seats: TableSeatEntity[] } | { replay: { seqFrom: number; seqTo: number } };
-    try {
-      outcome = await this.tables.transaction(async (em) => {
-        const table = await this.tables.lock(em, req.tableId);
-        if (!table) throw new NotFoundError('No table with that id.');
-        if (req.clientActionId) {
-          // Checked again under the lock: a concurrent retry may have just committed.
-          const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId, em);
-          if (done) return { replay: { seqFrom: done.seqFrom, seqTo: done.seqTo } };
-        }
-        const seats = await this.tables.seatsOf(table, em);
-        const seat = this.views.seatOf(seats, playerId);
-        if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
-        if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
-        if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
-        if (opts.fence && !(await opts.fence(em))) throw new ConflictError('This instance no longer holds the table.', 'STALE', table.seq);
-        if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
-          throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
-        }
-        const action = { ...body, player: seat } as MatchAction;
-        const result = apply(table.state as MatchState, action);
-        if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
-        const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
-        const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
-        if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
-        // Every accepted action owns at least one seq (its table_actions key).
-        if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
-        const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
-        const seqTo = table.seq + entries.length;
-        const status = isOver(result.state) ? 'finished' : 'playing';
-        // Log entries, action row and conditional snapshot in one statement.
-        const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
-        const saved = await this.actions.record(em, { fromSeq: table.seq, entries, row, state: result.state, status });
-        if (!saved) throw new ConflictError('The table moved on meanwhile; reload and retry.', 'STALE', table.seq);
-        // The caller's new view is built from what was just committed, not read back.
-        return { entries, seat, seats, table: { ...table, seq: seqTo, state: result.state, status } };
-      });
-    } catch (e) {
-      // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
-      if (e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505') {
-        if (req.clientActionId) {
-          const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
-          if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
-        }
+    // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
+    // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
+    for (let attempt = 1; ; attempt++) {
+      const table = await this.tables.find(req.tableId);
+      if (!table) throw new NotFoundError('No table with that id.');
+      const seats = await this.tables.seatsOf(table);
+      const seat = this.views.seatOf(seats, playerId);
+      if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
+      if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
+      if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
+      if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
+        throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
+      }
+      const action = { ...body, player: seat } as MatchAction;
+      const result = apply(table.state as MatchState, action);
+      if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
+      const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
+      const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
+      if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
+      // Every accepted action owns at least one seq (its table_actions key).
+      if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
+      const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
+      const seqTo = table.seq + entries.length;
+      const status = isOver(result.state) ? 'finished' : 'playing';
+      const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
+      let saved: boolean;
+      try {
+        saved = await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder });
+      } catch (e) {
+        // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
+        if (!(e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505')) throw e;
+        saved = false;
+      }
+      if (saved) {
+        // Committed (autocommit): now publish. The caller's view is built from what was written, not read back.
+        this.logger.debug({ tableId: req.tableId, seq: seqTo, action: body.type, seat }, 'action applied');
+        await this.pubSub.publish({ tableId: req.tableId, entries, legal: status === 'playing' ? legalBySeat(result.state) : {} });
+        this.activity.changed(req.tableId);
+        const view = await this.views.tableView({ ...table, seq: seqTo, state: result.state, status }, seats, playerId);
+        return { seq: seqTo, events: entries.map((e) => redactEntry(e, seat)), view, replayed: false };
+      }
+      // Nothing was written: another move came first (or this instance lost the table's lease).
+      if (req.clientActionId) {
+        const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
+        if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
+      }
+      if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || attempt >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
       }
-      throw e;
     }
-    if ('replay' in outcome) return this.replayed(req.tableId, playerId, outcome.replay.seqFrom, outcome.replay.seqTo);
-    this.logger.debug({ tableId: req.tableId, seq: outcome.entries[outcome.entries.length - 1].seq, action: body.type, seat: outcome.seat }, 'action applied');
-    await this.pubSub.publish({ tableId: req.tableId, entries: outcome.entries });
-    this.activity.changed(req.tableId);
-    const view = await this.views.tableView(outcome.table, outcome.seats, playerId);
-    return {
-      seq: outcome.entries[outcome.entries.length - 1].seq,
-      events: outcome.entries.map((e) => redactEntry(e, outcome.seat)),
-      view,
-      replayed: false,
-    };
   }
 
   /** The caller's legal actions (empty for spectators and when it is not their move). */

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TableEvent } from '../events/events.models.js';
 import { TableViewModel } from '../tables/tables.models.js';
+import type { MatchAction } from '../game/engine.js';
 
 export enum GameTypeGql {
   CLUBS = 'C',
@@ -54,4 +55,37 @@ export class ActionResult {
   @Field(() => TableViewModel, { description: 'The table as the caller sees it now.' }) view: TableViewModel;
   @Field(() => Boolean, { description: 'True when this is the stored result of an earlier call with the same clientActionId.' })
   replayed: boolean;
+}
+
+/** Engine action type -> the mutation that performs it. */
+export const MUTATION_OF: Record<ActionTypeGql, string> = {
+  bid: 'bid',
+  hold: 'hold',
+  pass: 'pass',
+  pickUpSkat: 'pickUpSkat',
+  discard: 'discard',
+  declare: 'declare',
+  play: 'playCard',
+  kontra: 'kontra',
+  re: 're',
+  giveUp: 'giveUp',
+  acceptGiveUp: 'acceptGiveUp',
+  declineGiveUp: 'declineGiveUp',
+  layOpen: 'layOpen',
+  acceptLayOpen: 'acceptLayOpen',
+  concede: 'concede',
+  acceptGrandHand: 'acceptGrandHand',
+  declineGrandHand: 'declineGrandHand',
+};
+
+export function toLegalAction(a: MatchAction): LegalAction {
+  const { player: _player, type, ...rest } = a as MatchAction & Record<string, unknown>;
+  const out: LegalAction = { type: type as ActionTypeGql, mutation: MUTATION_OF[type as ActionTypeGql] };
+  const r = rest as { value?: number; card?: string; cards?: string[]; game?: GameTypeGql; ouvert?: boolean; schneiderAnnounced?: boolean; schwarzAnnounced?: boolean; tip?: boolean };
+  if (r.value !== undefined) out.value = r.value;
+  if (r.card !== undefined) out.card = r.card;
+  if (r.cards !== undefined) out.cards = r.cards;
+  if (r.game !== undefined) out.game = r.game;
+  for (const k of ['ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) if (r[k] !== undefined) out[k] = r[k];
+  return out;
 }

@@ -13,6 +13,8 @@ export interface AcceptedMove {
   row: Omit<TableActionEntity, 'createdAt'>;
   state: unknown;
   status: string;
+  /** The server's own moves: written only while this lease holder holds the table. */
+  leaseHolder?: string;
 }
 
 @Injectable()
@@ -24,30 +26,32 @@ export class TableActionsRepository {
   }
 
   /**
-   * The write half of an accepted move in ONE statement (one round trip instead of three on the
-   * hot path): its log entries, its action row, and the table's new snapshot, the last only while
-   * the table is still at `fromSeq`. Returns whether the snapshot was written; when not, the
-   * caller throws and the transaction (inserts included) rolls back. A taken (table_id, seq) or
-   * idempotency key fails the statement with 23505 as before.
+   * An accepted move in ONE autocommit statement (one round trip, no explicit transaction):
+   * the table's new snapshot, only while the table is still at `fromSeq` (and, for the server's
+   * own moves, while `leaseHolder` holds its lease), and then its log entries and its action
+   * row, inserted only when that update happened. Returns whether it did; when not, nothing
+   * was written. A taken (table_id, seq) or idempotency key fails the statement with 23505.
    */
-  async record(em: EntityManager, m: AcceptedMove): Promise<boolean> {
+  async record(m: AcceptedMove, em: EntityManager = this.ds.manager): Promise<boolean> {
     const r = m.row;
     const result: unknown = await em.query(
-      `WITH ev AS (
+      `WITH upd AS (
+         UPDATE game_tables SET seq = $4, state = $9::jsonb, status = $10, updated_at = now()
+          WHERE id = $1 AND seq = $11
+            AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
+         RETURNING id
+       ), ev AS (
          INSERT INTO table_events (table_id, seq, type, payload)
          SELECT $1, e.seq, e.type, e.payload FROM jsonb_to_recordset($2::jsonb) AS e(seq integer, type text, payload jsonb)
+          WHERE EXISTS (SELECT 1 FROM upd)
        ), act AS (
          INSERT INTO table_actions (table_id, seq_from, seq_to, player_id, action, client_action_id, timeout_deal)
-         VALUES ($1, $3, $4, $5, $6::jsonb, $7, $8)
+         SELECT $1, $3, $4, $5, $6::jsonb, $7, $8 WHERE EXISTS (SELECT 1 FROM upd)
        )
-       UPDATE game_tables SET seq = $4, state = $9::jsonb, status = $10, updated_at = now()
-        WHERE id = $1 AND seq = $11
-       RETURNING id`,
-      [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(m.state), m.status, m.fromSeq],
+       SELECT id FROM upd`,
+      [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(m.state), m.status, m.fromSeq, m.leaseHolder ?? null],
     );
-    // TypeORM answers an UPDATE with [rows, affected].
-    const rows = Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
-    return rows.length === 1;
+    return (result as unknown[]).length === 1;
   }
 
   async findByClientId(tableId: string, playerId: string, clientActionId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity | null> {

@@ -112,6 +112,15 @@ export class Env {
   @Min(0)
   RATE_LIMIT_PER_IP: number = 10000;
 
+  /**
+   * How long an instance trusts a token it has looked up, in ms (0: ask PostgreSQL every time).
+   * Revocation reaches every instance at once over the PubSub; this bounds a lost message.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  TOKEN_CACHE_MS: number = 30_000;
+
   /** Open websocket operations (subscriptions) per token; anonymous spectators count per address. */
   @Type(() => Number)
   @IsInt()

@@ -24,4 +24,21 @@ export class TableEventsRepository {
     const rows = await qb.getMany();
     return rows.map(({ seq, type, payload }) => ({ seq, type, payload }));
   }
+
+  /**
+   * Every entry after `afterSeq`, and the table's state after the last of them when the match
+   * is in play (null otherwise). One statement, so the entries and the state are one snapshot:
+   * a move's entries and its snapshot are written together.
+   */
+  async listTail(tableId: string, afterSeq: number): Promise<{ entries: LogEntry[]; state: unknown }> {
+    const rows: { seq: number; type: string; payload: unknown; state: unknown }[] = await this.ds.query(
+      `WITH t AS (SELECT seq, status, state FROM game_tables WHERE id = $1)
+       SELECT e.seq, e.type, e.payload, CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.state END AS state
+         FROM table_events e, t
+        WHERE e.table_id = $1 AND e.seq > $2 AND e.seq <= t.seq
+        ORDER BY e.seq`,
+      [tableId, afterSeq],
+    );
+    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload })), state: rows.length ? rows[rows.length - 1].state : null };
+  }
 }

@@ -7,6 +7,7 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
 import { Env } from '../config/env.js';
+import type { MatchAction } from '../game/engine.js';
 import type { LogEntry } from './log-entry.js';
 
 export const PUB_SUB = Symbol('PUB_SUB');
@@ -24,6 +25,11 @@ export const pubSubProvider = {
 export interface TableBatch {
   tableId: string;
   entries: LogEntry[];
+  /**
+   * After the batch's last entry: the legal actions of each seat that may act, so a subscriber
+   * learns its options with the event (no legalActions query). Each feed passes on only its own seat's.
+   */
+  legal?: Record<number, MatchAction[]>;
 }
 
 export const tableTopic = (tableId: string) => `table.${tableId}`;

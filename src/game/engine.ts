@@ -40,6 +40,13 @@ export function legalActions(state: MatchState, player?: number): MatchAction[] 
   return player === undefined ? all : all.filter((a) => a.player === player);
 }
 
+/** The legal actions of every player who has any, by player (= seat): what the feed tells each seat after a move. */
+export function legalBySeat(state: MatchState): Record<number, MatchAction[]> {
+  const out: Record<number, MatchAction[]> = {};
+  for (const a of engine.legalMatchActions(state)) (out[a.player] ??= []).push(a);
+  return out;
+}
+
 export function view(state: MatchState, viewer: Viewer): MatchView {
   return engine.viewMatch(state, viewer);
 }
@@ -55,7 +62,6 @@ export function isOver(state: MatchState): boolean {
 export function eventType(event: MatchEvent): string {
   return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
 }
-
 
 /**
  * Replays a match's actions and returns deal `dealNumber` as it ended (the match replaces its

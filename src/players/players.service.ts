@@ -1,17 +1,49 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../common/auth/auth.js';
 import { NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import type { PlayerEntity, PlayerKind } from './player.entity.js';
+import { Env } from '../config/env.js';
+import { TablePubSub } from '../events/table-pubsub.js';
 import { PlayersRepository } from './players.repository.js';
+import { TokenCache } from './token-cache.js';
 import { TokenSockets } from './token-sockets.js';
 import { hashToken, newToken } from './tokens.js';
 
+/** Revoked token ids, to every instance: each drops its cached caller and closes its sockets. */
+const REVOKED_CHANNEL = 'tokens.revoked';
+
 @Injectable()
-export class PlayersService {
+export class PlayersService implements OnModuleInit, OnModuleDestroy {
+  private readonly cache: TokenCache;
+  private unsubscribe?: () => void;
+
   constructor(
     private readonly players: PlayersRepository,
     private readonly sockets: TokenSockets,
-  ) {}
+    private readonly pubSub: TablePubSub,
+    env: Env,
+  ) {
+    this.cache = new TokenCache(env.TOKEN_CACHE_MS, 100_000);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.unsubscribe = await this.pubSub.on(REVOKED_CHANNEL, (m) => this.forget((m as { tokenId: string }).tokenId));
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  private forget(tokenId: string): void {
+    this.cache.drop(tokenId);
+    this.sockets.revoked(tokenId);
+  }
+
+  /** After the commit: here at once, elsewhere as soon as the message arrives. */
+  private revoked(tokenId: string): void {
+    this.forget(tokenId);
+    this.pubSub.send(REVOKED_CHANNEL, { tokenId });
+  }
 
   async register(name: string, kind: PlayerKind): Promise<{ player: PlayerEntity; token: string; tokenId: string }> {
     const token = newToken();
@@ -29,8 +61,7 @@ export class PlayersService {
     if (!(await this.players.revokeToken(caller.playerId, tokenId))) {
       throw new NotFoundError('No live token with that id belongs to you.');
     }
-    // After the commit: this process's sockets of the token close now.
-    this.sockets.revoked(tokenId);
+    this.revoked(tokenId);
   }
 
   /** A new token for the caller; the one used for this call stops working at once. */
@@ -38,14 +69,19 @@ export class PlayersService {
     const token = newToken();
     const row = await this.players.rotateToken(caller.playerId, caller.tokenId, hashToken(token));
     if (!row) throw new UnauthenticatedError('The API token is unknown or revoked.');
-    this.sockets.revoked(caller.tokenId);
+    this.revoked(caller.tokenId);
     return { token, tokenId: row.id };
   }
 
   async authenticate(token: string): Promise<Caller | null> {
-    const found = await this.players.findByTokenHash(hashToken(token));
+    const hash = hashToken(token);
+    const hit = this.cache.get(hash);
+    if (hit) return hit;
+    const found = await this.players.findByTokenHash(hash);
     if (!found) return null;
-    return { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
+    const caller: Caller = { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
+    this.cache.set(hash, caller);
+    return caller;
   }
 
   async get(id: string): Promise<PlayerEntity> {

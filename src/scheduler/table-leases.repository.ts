@@ -2,7 +2,7 @@
 // timers, until when. Every change is one statement that checks what it really did
 // (RETURNING), so two instances can never both believe they hold a table.
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 /** Tables that need a driver: in play, with a server bot seated or a turn timer. */
 const NEEDS_DRIVER = `t.status = 'playing' AND (t.turn_seconds IS NOT NULL OR EXISTS (
@@ -72,12 +72,6 @@ export class TableLeasesRepository {
     await this.ds.query(
       `DELETE FROM table_leases l USING game_tables t WHERE t.id = l.table_id AND t.status <> 'playing'`,
     );
-  }
-
-  /** Inside an action's transaction: does `holder` still hold the table? (the fence against a lease lost meanwhile) */
-  async holds(em: EntityManager, holder: string, tableId: string): Promise<boolean> {
-    const rows: unknown[] = await em.query(`SELECT 1 FROM table_leases WHERE table_id = $1 AND holder = $2 AND expires_at > now()`, [tableId, holder]);
-    return rows.length === 1;
   }
 
   async release(holder: string, tableId?: string): Promise<void> {

@@ -2,11 +2,10 @@
 // the one holding its lease in PostgreSQL. Every LEASE_RENEW_MS the holder renews its
 // leases and sweeps up tables whose lease ran out (an instance died or stopped), so a table
 // moves to another instance within about LEASE_TTL_MS. Moves made under a lease are also
-// fenced inside their transaction (`fence`), and the seq check refuses a move made twice.
+// fenced in the statement that writes them (ActOptions.leaseHolder), and the seq check refuses a move made twice.
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { EntityManager } from 'typeorm';
 import { Env } from '../config/env.js';
 import { TableLeasesRepository } from './table-leases.repository.js';
 
@@ -49,7 +48,7 @@ export class TableLeases {
     await this.repo.release(this.holder).catch((err: unknown) => this.logger.warn({ err }, 'releasing leases failed'));
   }
 
-  /** Held by this instance (by the local clock; the transaction fence has the last word). */
+  /** Held by this instance (by the local clock; the fence in the move's statement has the last word). */
   holds(tableId: string): boolean {
     const until = this.held.get(tableId);
     return until !== undefined && until > Date.now();
@@ -84,10 +83,6 @@ export class TableLeases {
     await this.repo.release(this.holder, tableId);
   }
 
-  /** For ActionService: checked inside the move's transaction, after the table row is locked. */
-  fence(tableId: string): (em: EntityManager) => Promise<boolean> {
-    return (em) => this.repo.holds(em, this.holder, tableId);
-  }
 
   private hold(tableId: string, since: number): void {
     // Renewals start before the database stamps the expiry: count from then, minus a margin.

@@ -127,7 +127,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       const move = await this.nextMove(table, seating);
       if (!move) return;
       try {
-        await this.actions.act(move.playerId, { tableId, expectedSeq: table.seq }, move.body, { fence: this.leases.fence(tableId), timedOut: move.timedOut });
+        await this.actions.act(move.playerId, { tableId, expectedSeq: table.seq }, move.body, { leaseHolder: this.leases.holder, timedOut: move.timedOut });
       } catch (e) {
         // Someone else moved first (STALE) or the move became illegal: look again.
         if (!(e instanceof DomainError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION') && ++refused < 5)) throw e;

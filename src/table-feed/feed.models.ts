@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { LegalAction } from '../actions/actions.models.js';
 import { TableEvent } from '../events/events.models.js';
 import { TableViewModel } from '../tables/tables.models.js';
 
@@ -14,4 +15,10 @@ export class TableFeedMessage {
   @Field(() => Int, { description: 'VIEW: the seq the view is at; EVENT: the entry seq.' }) seq: number;
   @Field(() => TableViewModel, { nullable: true }) view: TableViewModel | null;
   @Field(() => TableEvent, { nullable: true }) event: TableEvent | null;
+  @Field(() => [LegalAction], {
+    nullable: true,
+    description:
+      'Your legal actions at this seq, when you may act now: on the VIEW, and on the last EVENT of each move (pass `seq` as expectedSeq). Null otherwise; the legalActions query says the same.',
+  })
+  legalActions: LegalAction[] | null;
 }

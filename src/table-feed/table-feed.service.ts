@@ -4,6 +4,8 @@ import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
+import { toLegalAction } from '../actions/actions.models.js';
+import { legalActions, legalBySeat, type MatchState } from '../game/engine.js';
 import { FeedKind } from './feed.models.js';
 import { TableFeed } from './table-feed.js';
 
@@ -21,9 +23,16 @@ export class TableFeedService implements OnApplicationShutdown {
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
     if (!(await this.tables.find(tableId))) throw new NotFoundError('No table with that id.');
     const seats0 = await this.tables.seats(tableId);
-    const feed = new TableFeed({ list: (after, upTo) => this.log.listAfter(tableId, after, upTo) }, this.views.seatOf(seats0, playerId) ?? 'spectator', playerId);
+    const source = {
+      list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
+      tail: async (after: number) => {
+        const { entries, state } = await this.log.listTail(tableId, after);
+        return { entries, legal: state ? legalBySeat(state as MatchState) : undefined };
+      },
+    };
+    const feed = new TableFeed(source, this.views.seatOf(seats0, playerId) ?? 'spectator', playerId);
     // Subscribe before reading the view: whatever commits in between is buffered, not lost.
-    const unsubscribe = await this.pubSub.subscribe(tableId, (b) => feed.onLive(b.entries));
+    const unsubscribe = await this.pubSub.subscribe(tableId, (b) => feed.onLive(b.entries, b.legal));
     feed.unsubscribe = () => {
       unsubscribe();
       this.open.delete(feed);
@@ -32,7 +41,9 @@ export class TableFeedService implements OnApplicationShutdown {
     const table = (await this.tables.find(tableId))!;
     const view = await this.views.tableView(table, await this.tables.seats(tableId), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
-    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null }, from);
+    const seat = view.yourSeat;
+    const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state as MatchState, seat) : [];
+    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null, legalActions: mine.length ? mine.map(toLegalAction) : null }, from);
     return feed;
   }
 

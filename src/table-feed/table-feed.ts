@@ -2,13 +2,16 @@
 // `afterSeq` (or after the view) redacted for the caller, in seq order, each exactly once.
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
+import { toLegalAction } from '../actions/actions.models.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
-import type { Viewer } from '../game/engine.js';
+import type { MatchAction, Viewer } from '../game/engine.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
 export interface FeedSource {
   /** Committed entries with seq > afterSeq (optionally up to upToSeq), in order. */
   list(afterSeq: number, upToSeq?: number): Promise<LogEntry[]>;
+  /** Every committed entry after afterSeq, and who may do what after the last of them (by seat). */
+  tail(afterSeq: number): Promise<{ entries: LogEntry[]; legal?: Record<number, MatchAction[]> }>;
 }
 
 export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
@@ -17,6 +20,8 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
   private failure: ((e: unknown) => void) | null = null;
   private closed = false;
   private lastSeq = -1;
+  /** Live batches that arrive before start(): delivered after the view, never before it. */
+  private early: { entries: LogEntry[]; legal?: Record<number, MatchAction[]> }[] | null = [];
   /** Serialises backfill and live delivery. */
   private chain: Promise<void> = Promise.resolve();
   unsubscribe: () => void = () => undefined;
@@ -33,17 +38,32 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
 
   /** Queues the view, then the entries after `afterSeq`. */
   start(view: TableFeedMessage, afterSeq: number): void {
+    // The view is read after the subscription: a seat taken in between counts from here on.
+    if (view.view) this.viewer = view.view.yourSeat ?? 'spectator';
     this.push(view);
     this.lastSeq = afterSeq;
-    this.enqueue(async () => this.deliver(await this.source.list(afterSeq)));
+    const early = this.early ?? [];
+    this.early = null;
+    this.enqueue(async () => {
+      // With the state after the last entry: a move whose live batch lost the race against this
+      // read still tells the seat to act its options.
+      const tail = await this.source.tail(afterSeq);
+      await this.deliver(tail.entries, tail.legal);
+    });
+    for (const b of early) this.onLive(b.entries, b.legal);
   }
 
-  onLive(entries: LogEntry[]): void {
+  /** A committed batch; `legal` (by seat) holds after its last entry. */
+  onLive(entries: LogEntry[], legal?: Record<number, MatchAction[]>): void {
+    if (this.early) {
+      this.early.push({ entries, legal });
+      return;
+    }
     this.enqueue(async () => {
       const fresh = entries.filter((e) => e.seq > this.lastSeq);
       if (!fresh.length) return;
       if (fresh[0].seq > this.lastSeq + 1) await this.deliver(await this.source.list(this.lastSeq, fresh[0].seq - 1));
-      await this.deliver(fresh);
+      await this.deliver(fresh, legal);
     });
   }
 
@@ -51,7 +71,8 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
     this.chain = this.chain.then(work).catch((e: unknown) => this.fail(e));
   }
 
-  private async deliver(entries: LogEntry[]): Promise<void> {
+  private async deliver(entries: LogEntry[], legal?: Record<number, MatchAction[]>): Promise<void> {
+    const last = entries[entries.length - 1];
     for (const e of entries) {
       if (e.seq <= this.lastSeq) continue;
       if (e.seq !== this.lastSeq + 1 && this.lastSeq >= 0) {
@@ -62,7 +83,8 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       }
       this.trackSeat(e);
       this.lastSeq = e.seq;
-      this.push({ kind: FeedKind.EVENT, seq: e.seq, view: null, event: redactEntry(e, this.viewer) });
+      const mine = e === last && legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
+      this.push({ kind: FeedKind.EVENT, seq: e.seq, view: null, event: redactEntry(e, this.viewer), legalActions: mine?.length ? mine.map(toLegalAction) : null });
     }
   }
 

@@ -10,7 +10,7 @@ import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../event
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, newMatch, type MatchConfig, type PresetName } from '../game/engine.js';
+import { buildMatchConfig, legalBySeat, newMatch, type MatchConfig, type MatchState, type PresetName } from '../game/engine.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableViewService } from './table-view.service.js';
@@ -177,7 +177,9 @@ export class TablesService {
   }
 
   private async published(tableId: string, entries: LogEntry[]): Promise<void> {
-    await this.pubSub.publish({ tableId, entries });
+    // A match that just started: its first players to act learn their options with the event.
+    const started = entries.find((e) => e.type === MATCH_STARTED)?.payload as MatchStartedPayload | undefined;
+    await this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState as MatchState) } : {}) });
     this.activity.changed(tableId);
   }
 }

@@ -1,6 +1,7 @@
 // Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
 // database and one Redis: a subscriber on B sees moves made on A in order, 20 racing
-// actions sent through both give exactly one winner, and a table's server bots keep
+// actions sent through both give exactly one winner, a token revoked on one is refused on
+// the other at once, and a table's server bots keep
 // playing after the instance holding the table's lease is killed (SIGKILL: no goodbye), and
 // move on at once to a new instance when the last one stops gracefully (leases given back).
 // Needs DATABASE_URL and REDIS_URL: PGlite cannot be shared between processes.
@@ -161,6 +162,24 @@ class Instance extends GqlEndpoint {
     expect(after.seq).toBe(winners[0].data![move.mutation].seq);
     const stored = await sql.query(`SELECT count(*)::int AS n FROM table_actions WHERE table_id = $1`, [tableId]);
     expect(stored.rows[0].n).toBe(1);
+  });
+
+  it('a token revoked on A is refused on B at once, and its socket on B closes', async () => {
+    const eve = await register(a.s, 'Eve');
+    const spare = (await a.ok<any>('mutation { issueToken { tokenId token } }', {}, eve.token)).issueToken;
+    // B has looked the token up (and keeps it cached) and holds a socket of it.
+    expect((await b.ok<any>('{ me { name } }', {}, spare.token)).me.name).toBe('Eve');
+    const client = b.wsClient(spare.token);
+    const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
+    const tableId = (await createTable(b.s, eve.token, { preset: 'club', rounds: 1 })).table.id;
+    const feed = new Subscriber<any>(client, FEED, { tableId });
+    await feed.waitFor((m) => m.length >= 1);
+
+    await a.ok('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: spare.tokenId }, eve.token);
+    expect(await closed).toBe(4401);
+    const refused = await b.gql('{ me { name } }', {}, spare.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await client.dispose();
   });
 
   it("a table's server bots keep playing when the instance holding its lease is killed", async () => {

@@ -2,6 +2,7 @@
 // batches that overtake each other, duplicates and resumes must still come out as every seq
 // exactly once, in order. (The e2e tests cover it end to end; here we force the orderings.)
 import type { LogEntry } from '../../src/events/log-entry.js';
+import type { MatchAction } from '../../src/game/engine.js';
 import { FeedKind, type TableFeedMessage } from '../../src/table-feed/feed.models.js';
 import { TableFeed } from '../../src/table-feed/table-feed.js';
 
@@ -11,11 +12,13 @@ function entry(seq: number): LogEntry {
 
 function logOf(n: number) {
   const committed: LogEntry[] = Array.from({ length: n }, (_, i) => entry(i + 1));
-  return {
-    committed,
-    source: { list: async (after: number, upTo?: number) => committed.filter((e) => e.seq > after && (upTo === undefined || e.seq <= upTo)) },
-  };
+  /** Who may act after the last committed entry (what the table's state would say). */
+  const now: { legal?: Record<number, MatchAction[]> } = {};
+  const list = async (after: number, upTo?: number) => committed.filter((e) => e.seq > after && (upTo === undefined || e.seq <= upTo));
+  return { committed, now, source: { list, tail: async (after: number) => ({ entries: await list(after), legal: now.legal }) } };
 }
+
+const bid = (player: number, value: number): MatchAction => ({ type: 'bid', player, value }) as MatchAction;
 
 async function take(feed: TableFeed, n: number): Promise<TableFeedMessage[]> {
   const out: TableFeedMessage[] = [];
@@ -23,7 +26,7 @@ async function take(feed: TableFeed, n: number): Promise<TableFeedMessage[]> {
   return out;
 }
 
-const VIEW = (seq: number): TableFeedMessage => ({ kind: FeedKind.VIEW, seq, view: null, event: null });
+const VIEW = (seq: number): TableFeedMessage => ({ kind: FeedKind.VIEW, seq, view: null, event: null, legalActions: null });
 
 describe('TableFeed', () => {
   it('delivers the view, the backfill, then live entries without duplicates', async () => {
@@ -76,5 +79,62 @@ describe('TableFeed', () => {
     const pending = feed.next();
     await feed.return();
     expect((await pending).done).toBe(true);
+  });
+
+  it('never delivers a live batch that arrives before the view ahead of it', async () => {
+    const { committed, source } = logOf(2);
+    const feed = new TableFeed(source, 'spectator', undefined);
+    // Published between the subscription and the view's read.
+    committed.push(entry(3));
+    feed.onLive([entry(3)]);
+    await new Promise((r) => setImmediate(r)); // the view's read takes a while
+    feed.start(VIEW(3), 3);
+    const got = await take(feed, 1);
+    expect(got.map((m) => [m.kind, m.seq])).toEqual([['VIEW', 3]]);
+    committed.push(entry(4));
+    feed.onLive([entry(4)]);
+    expect((await take(feed, 1)).map((m) => [m.kind, m.seq])).toEqual([['EVENT', 4]]);
+    await feed.return();
+  });
+
+  it("tells a seat its legal actions on a batch's last entry, and no other seat", async () => {
+    const { committed, source } = logOf(1);
+    const seat1 = new TableFeed(source, 1, undefined);
+    const seat2 = new TableFeed(source, 2, undefined);
+    for (const f of [seat1, seat2]) f.start(VIEW(1), 1);
+    await new Promise((r) => setImmediate(r)); // the backfill (empty) has run
+    committed.push(entry(2), entry(3));
+    for (const f of [seat1, seat2]) f.onLive([entry(2), entry(3)], { 1: [bid(1, 18)] });
+    const [, a2, a3] = await take(seat1, 3);
+    expect([a2.legalActions, a3.legalActions]).toEqual([null, [{ type: 'bid', mutation: 'bid', value: 18 }]]);
+    const [, b2, b3] = await take(seat2, 3);
+    expect([b2.legalActions, b3.legalActions]).toEqual([null, null]);
+    await seat1.return();
+    await seat2.return();
+  });
+
+  it('tells the legal actions when the backfill read wins the race against the live batch', async () => {
+    const { committed, now, source } = logOf(1);
+    const feed = new TableFeed(source, 1, undefined);
+    // The view was read at 1; the move (2, 3) commits before the backfill reads, its publish comes after.
+    committed.push(entry(2), entry(3));
+    now.legal = { 1: [bid(1, 20)] };
+    feed.start(VIEW(1), 1);
+    const [, e2, e3] = await take(feed, 3);
+    expect([e2.seq, e3.seq]).toEqual([2, 3]);
+    expect(e3.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 20 }]);
+    feed.onLive([entry(2), entry(3)], { 1: [bid(1, 20)] }); // a duplicate now: nothing more
+    committed.push(entry(4));
+    feed.onLive([entry(4)]);
+    expect((await take(feed, 1))[0].seq).toBe(4);
+    await feed.return();
+  });
+
+  it('redacts for the seat the view says, when the seat was taken between the subscription and the view', async () => {
+    const { source } = logOf(3);
+    const feed = new TableFeed(source, 'spectator', 'me');
+    feed.start({ ...VIEW(3), view: { yourSeat: 2 } as never }, 3);
+    expect((feed as unknown as { viewer: unknown }).viewer).toBe(2);
+    await feed.return();
   });
 });

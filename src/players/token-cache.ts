@@ -1,0 +1,48 @@
+// Callers by token hash, in memory: every request carries a token, and looking it up in
+// PostgreSQL each time was the largest single cost of a cheap request. Revocation empties the
+// entry at once on this instance and, over the PubSub (Redis with several instances), on every
+// other one; the time-to-live bounds what a lost message could leave behind.
+import type { Caller } from '../common/auth/auth.js';
+
+export class TokenCache {
+  private readonly byHash = new Map<string, { caller: Caller; until: number }>();
+  private readonly hashById = new Map<string, string>();
+  /** Tokens dropped within the last TTL: a lookup that raced the revocation must not cache them again. */
+  private readonly dropped = new Map<string, number>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(hash: string, now = Date.now()): Caller | undefined {
+    const hit = this.byHash.get(hash);
+    if (!hit) return undefined;
+    if (hit.until > now) return hit.caller;
+    this.drop(hit.caller.tokenId);
+    return undefined;
+  }
+
+  set(hash: string, caller: Caller, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    const droppedUntil = this.dropped.get(caller.tokenId);
+    if (droppedUntil !== undefined && droppedUntil > now) return;
+    if (this.byHash.size >= this.maxEntries) {
+      const oldest = this.byHash.entries().next().value!;
+      this.byHash.delete(oldest[0]);
+      this.hashById.delete(oldest[1].caller.tokenId);
+    }
+    this.byHash.set(hash, { caller, until: now + this.ttlMs });
+    this.hashById.set(caller.tokenId, hash);
+  }
+
+  /** Forgets a token (revoked or rotated away). */
+  drop(tokenId: string, now = Date.now()): void {
+    if (this.dropped.size >= this.maxEntries) for (const [id, until] of this.dropped) if (until <= now) this.dropped.delete(id);
+    this.dropped.set(tokenId, now + this.ttlMs);
+    const hash = this.hashById.get(tokenId);
+    if (hash === undefined) return;
+    this.hashById.delete(tokenId);
+    this.byHash.delete(hash);
+  }
+}
