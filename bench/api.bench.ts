@@ -1,16 +1,19 @@
 // `npm run bench:api -- --tables 50 --deals 5`: the whole stack, measured.
 //   1. builds the server (tsc) and starts it as its own process on loopback against the local
 //      PostgreSQL (a fresh bench database; DATABASE_URL overrides);
-//   2. opens N tables of three bot clients: HTTP mutations, one graphql-ws subscription each;
-//   3. plays the given number of complete deals at every table at once;
+//   2. opens N tables of three bot clients: HTTP mutations, one graphql-ws subscription each.
+//      A bot acts when its feed tells it its legal actions: one mutation per action;
+//   3. plays the given number of complete deals at every table at once, twice: saturated (bots
+//      act at once: actions/s, server CPU per action) and paced (bots think, so the tables offer
+//      at most half of the saturated rate: the latency a bot sees when the server keeps up);
 //   4. prints actions/s and the action latency (request to response, p50/p95/p99), and the
 //      latency from an action's commit to its event arriving at all three seats (p50/p99);
 //   5. prints the server's RSS per open table.
 // Floors, in the same run: single-row insert transactions/s with plain `pg` on the same
 // database, and a no-op mutation through the same HTTP + GraphQL stack (the framework floor).
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
-// `--sweep` runs 10, 50, 200 and 500 tables (one deal each unless --deals is given), writes
-// docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
+// given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +24,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
 import { freePort } from '../test/support/child-server.js';
-import { INPUT_TYPE, pick, rng, type LegalAction } from '../test/support/skat.js';
+import { actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../test/support/skat.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -251,7 +254,7 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
           const seat: Seat = { token, ws, arrivals: new Map(), options: null, wake: () => undefined, dispose: () => undefined };
           seat.dispose = ws.subscribe(
-            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq legalActions { type mutation value card cards game } } }`, variables: { t: id } },
+            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
             {
               next: (m) => {
                 const e = (m.data as { tableEvents?: { kind: string; seq: number; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
@@ -306,15 +309,10 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
       if (!a) return; // only optional actions (Kontra and the like): not taken
       // Uniform around the mean (0.5x to 1.5x), so that tables do not move in lockstep.
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + random())));
-      const input: Record<string, unknown> = { tableId: table.id, expectedSeq: options.seq };
-      for (const k of ['value', 'card', 'cards', 'game'] as const) if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
+      const { query, variables } = actionRequest(table.id, a, { expectedSeq: options.seq }, 'seq view { dealNumber table { status } }');
       const t0 = now();
       try {
-        const d = await api.gql(
-          `mutation($i: ${INPUT_TYPE[a.mutation] ?? 'ActionInput'}!) { ${a.mutation}(input: $i) { seq view { dealNumber table { status } } } }`,
-          { i: input },
-          seat.token,
-        );
+        const d = await api.gql(query, variables, seat.token);
         actionMs.push(now() - t0);
         actions++;
         lastProgress = Date.now();

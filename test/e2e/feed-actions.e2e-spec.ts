@@ -3,12 +3,12 @@
 // match is played from the feeds alone, and at every step what the feed said is exactly what
 // the legalActions query says at that seq, and no other seat was told it may act.
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, joinTable, legalActions, perform, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';
+import { createTable, joinTable, LEGAL_ACTION_FIELDS, legalActions, perform, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';
 
 const FEED_ACTIONS = `
   subscription Feed($tableId: ID!) {
     tableEvents(tableId: $tableId) {
-      kind seq event { type } legalActions { type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip }
+      kind seq event { type } legalActions { ${LEGAL_ACTION_FIELDS} }
     }
   }`;
 

@@ -58,9 +58,12 @@ export interface LegalAction {
   tip?: boolean | null;
 }
 
+/** Every field of LegalAction: a bot needs them all to build the mutation. */
+export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+
 export async function legalActions(s: TestServer, tableId: string, token: string): Promise<{ seq: number; actions: LegalAction[] }> {
   const d = await s.ok<{ legalActions: { seq: number; actions: LegalAction[] } }>(
-    `query($id: ID!) { legalActions(tableId: $id) { seq actions { type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } } }`,
+    `query($id: ID!) { legalActions(tableId: $id) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`,
     { id: tableId },
     token,
   );
@@ -70,13 +73,13 @@ export async function legalActions(s: TestServer, tableId: string, token: string
 export const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
 
 /** The mutation document and input for a legal action, exactly as a generic bot would build it. */
-export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}): { query: string; variables: Record<string, unknown> } {
+export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
   const input: Record<string, unknown> = { tableId, ...extra };
   for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) {
     if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
   }
   const type = INPUT_TYPE[a.mutation] ?? 'ActionInput';
-  return { query: `mutation($input: ${type}!) { ${a.mutation}(input: $input) { ${ACTION_RESULT} } }`, variables: { input } };
+  return { query: `mutation($input: ${type}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
 }
 
 export async function perform(s: TestServer, token: string, tableId: string, a: LegalAction, extra: Record<string, unknown> = {}): Promise<any> {
