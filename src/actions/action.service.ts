@@ -1,18 +1,21 @@
 // The one place where a game action happens, for every mutation of bidding/ and play/ and
-// for server bots: read the table, apply with the engine, then ONE statement that saves the
-// snapshot conditionally on the seq read and appends the events and the action only if it did
-// (two round trips per move, no explicit transaction), THEN publish.
+// for server bots: read the table (or take this instance's copy from its own last write), apply
+// with the engine, then ONE statement that saves the snapshot conditionally on the seq read and
+// appends the events and the action only if it did (no explicit transaction), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
+import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
+import type { TableSeatEntity } from '../tables/table-seat.entity.js';
+import type { TableEntity } from '../tables/table.entity.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { ActionResult } from './actions.models.js';
+import { RecentTables } from './recent-tables.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
 
@@ -35,11 +38,21 @@ export const TURN_TIMED_OUT = 'table.turnTimedOut';
 /** Reads of a table for a move without expectedSeq that keeps losing races, before STALE. */
 const STALE_RETRIES = 3;
 
+/** A move as written: the table after it, its log entries, and who made it. */
+interface Written {
+  after: TableEntity;
+  entries: LogEntry[];
+  seat: number;
+  seats: TableSeatEntity[];
+}
+
 @Injectable()
 export class ActionService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ActionService.name);
   /** In-flight actions, awaited on shutdown so none is cut off between commit and publish. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** The tables this instance moved lately, as its own writes left them: the next move skips the read. */
+  private readonly recent = new RecentTables(1000);
 
   constructor(
     private readonly tables: TablesRepository,
@@ -70,45 +83,31 @@ export class ActionService implements BeforeApplicationShutdown {
     // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
     // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
     for (let attempt = 1; ; attempt++) {
-      const table = await this.tables.find(req.tableId);
-      if (!table) throw new NotFoundError('No table with that id.');
-      const seats = await this.tables.seatsOf(table);
-      const seat = this.views.seatOf(seats, playerId);
-      if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
-      if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
-      if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
-      if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
-        throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
-      }
-      const action = { ...body, player: seat } as MatchAction;
-      const result = apply(table.state as MatchState, action);
-      if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
-      const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
-      const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
-      if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
-      // Every accepted action owns at least one seq (its table_actions key).
-      if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
-      const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
-      const seqTo = table.seq + entries.length;
-      const status = isOver(result.state) ? 'finished' : 'playing';
-      const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
-      let saved: boolean;
+      const copy = this.recent.get(req.tableId, req.expectedSeq);
+      let written: Written | null;
       try {
-        saved = await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder });
+        const table = copy ?? (await this.tables.find(req.tableId));
+        if (!table) throw new NotFoundError('No table with that id.');
+        written = await this.write(table, playerId, req, body, opts);
       } catch (e) {
-        // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
-        if (!(e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505')) throw e;
-        saved = false;
+        // A refusal read off this instance's copy may be out of date (another instance moved the table): read again.
+        if (!(copy && e instanceof DomainError)) throw e;
+        this.recent.forget(req.tableId);
+        attempt--;
+        continue;
       }
-      if (saved) {
+      if (written) {
         // Committed (autocommit): now publish. The caller's view is built from what was written, not read back.
-        this.logger.debug({ tableId: req.tableId, seq: seqTo, action: body.type, seat }, 'action applied');
-        await this.pubSub.publish({ tableId: req.tableId, entries, legal: status === 'playing' ? legalBySeat(result.state) : {} });
+        const { after, entries, seat, seats } = written;
+        this.logger.debug({ tableId: req.tableId, seq: after.seq, action: body.type, seat }, 'action applied');
+        this.recent.remember(after);
+        await this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state as MatchState) : {} });
         this.activity.changed(req.tableId);
-        const view = await this.views.tableView({ ...table, seq: seqTo, state: result.state, status }, seats, playerId);
-        return { seq: seqTo, events: entries.map((e) => redactEntry(e, seat)), view, replayed: false };
+        const view = await this.views.tableView(after, seats, playerId);
+        return { seq: after.seq, events: entries.map((e) => redactEntry(e, seat)), view, replayed: false };
       }
       // Nothing was written: another move came first (or this instance lost the table's lease).
+      this.recent.forget(req.tableId);
       if (req.clientActionId) {
         const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
         if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
@@ -118,6 +117,38 @@ export class ActionService implements BeforeApplicationShutdown {
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
       }
     }
+  }
+
+  /** Checks and applies a move to the table as read, and writes it: what was written, or null when the table had moved on. */
+  private async write(table: TableEntity, playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<Written | null> {
+    const seats = await this.tables.seatsOf(table);
+    const seat = this.views.seatOf(seats, playerId);
+    if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
+    if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
+    if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
+    if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
+      throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
+    }
+    const action = { ...body, player: seat } as MatchAction;
+    const result = apply(table.state as MatchState, action);
+    if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
+    const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
+    const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
+    if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
+    // Every accepted action owns at least one seq (its table_actions key).
+    if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
+    const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
+    const seqTo = table.seq + entries.length;
+    const status = isOver(result.state) ? 'finished' : 'playing';
+    const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
+    try {
+      if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder }))) return null;
+    } catch (e) {
+      // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
+      if (e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505') return null;
+      throw e;
+    }
+    return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 
   /** The caller's legal actions (empty for spectators and when it is not their move). */

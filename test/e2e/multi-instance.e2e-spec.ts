@@ -164,6 +164,35 @@ class Instance extends GqlEndpoint {
     expect(stored.rows[0].n).toBe(1);
   });
 
+  it('moves through A and B in turn, without expectedSeq: each instance\'s copy of the table goes stale and no move is refused or lost', async () => {
+    const people: Registered[] = [await register(a.s, 'T1'), await register(b.s, 'T2'), await register(a.s, 'T3')];
+    const tableId = (await createTable(a.s, people[0].token, { preset: 'standard', rounds: 1 })).table.id;
+    await joinTable(b.s, people[1].token, { tableId });
+    await joinTable(a.s, people[2].token, { tableId });
+    const random = rng(21);
+    let seq = (await tableView(a.s, tableId)).seq as number;
+    for (let i = 0; i < 24; i++) {
+      const via = i % 2 ? b : a;
+      let moved = false;
+      for (const p of people) {
+        const { actions } = await legalActions(via.s, tableId, p.token);
+        const move = pick(actions, random);
+        if (!move) continue;
+        const r = await perform(via.s, p.token, tableId, move); // no expectedSeq: "the table as it is"
+        expect(r.seq).toBeGreaterThan(seq);
+        seq = r.seq;
+        moved = true;
+        break;
+      }
+      if (!moved) break;
+    }
+    const stored = await sql.query(`SELECT seq FROM game_tables WHERE id = $1`, [tableId]);
+    expect(stored.rows[0].seq).toBe(seq);
+    const acts = await sql.query(`SELECT count(*)::int AS n, max(seq_to)::int AS top FROM table_actions WHERE table_id = $1`, [tableId]);
+    expect(acts.rows[0].top).toBe(seq);
+    expect(acts.rows[0].n).toBeGreaterThanOrEqual(12);
+  });
+
   it('a token revoked on A is refused on B at once, and its socket on B closes', async () => {
     const eve = await register(a.s, 'Eve');
     const spare = (await a.ok<any>('mutation { issueToken { tokenId token } }', {}, eve.token)).issueToken;

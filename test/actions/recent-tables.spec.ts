@@ -1,0 +1,28 @@
+import { RecentTables } from '../../src/actions/recent-tables.js';
+import type { TableEntity } from '../../src/tables/table.entity.js';
+
+const table = (id: string, seq: number, status = 'playing') => ({ id, seq, status }) as TableEntity;
+
+describe('RecentTables', () => {
+  it('gives the copy unless the caller expects another seq', () => {
+    const r = new RecentTables(10);
+    r.remember(table('a', 5));
+    expect(r.get('a')?.seq).toBe(5);
+    expect(r.get('a', 5)?.seq).toBe(5);
+    expect(r.get('a', 6)).toBeUndefined();
+    r.forget('a');
+    expect(r.get('a')).toBeUndefined();
+  });
+
+  it('keeps only tables in play, at most max of them (oldest write dropped first)', () => {
+    const r = new RecentTables(2);
+    r.remember(table('a', 1));
+    r.remember(table('b', 1));
+    r.remember(table('a', 2)); // a is now the newest
+    r.remember(table('c', 1));
+    expect(r.get('b')).toBeUndefined();
+    expect(r.get('a')?.seq).toBe(2);
+    r.remember(table('a', 3, 'finished'));
+    expect(r.get('a')).toBeUndefined();
+  });
+});
