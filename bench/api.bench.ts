@@ -231,6 +231,8 @@ interface RunResult {
   rssPeakMb: number;
   /** Server CPU time (user + system) per action, ms: what an action costs the server, whatever the load. */
   cpuMsPerAction: number;
+  /** The bot clients' CPU per action (this process): they share the machine with the server. */
+  clientCpuMsPerAction: number;
 }
 
 async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[] }[]> {
@@ -369,6 +371,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
   const actionMs: number[] = [];
   const cpu0 = cpuSeconds(pid);
+  const own0 = process.cpuUsage();
   const t0 = now();
   let counts: number[];
   try {
@@ -378,6 +381,8 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   }
   const seconds = (now() - t0) / 1000;
   const cpuMs = (cpuSeconds(pid) - cpu0) * 1000;
+  const own = process.cpuUsage(own0);
+  const clientCpuMs = (own.user + own.system) / 1000;
   await new Promise((r) => setTimeout(r, 500)); // last events in flight
   const eventMs = await eventLatencies(open);
   for (const t of open) for (const s of t.seats) {
@@ -385,13 +390,13 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     await s.ws.dispose();
   }
   const actions = counts.reduce((a, b) => a + b, 0);
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs / actions };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs / actions, clientCpuMsPerAction: clientCpuMs / actions };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
-  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (server CPU ${r.cpuMsPerAction.toFixed(2)} ms per action)`);
+  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);

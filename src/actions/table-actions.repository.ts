@@ -36,7 +36,7 @@ export class TableActionsRepository {
     const r = m.row;
     const result: unknown = await em.query(
       `WITH upd AS (
-         UPDATE game_tables SET seq = $4, state = $9::jsonb, status = $10, updated_at = now()
+         UPDATE game_tables SET seq = $4, state = $9::json, status = $10, updated_at = now()
           WHERE id = $1 AND seq = $11
             AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
          RETURNING id

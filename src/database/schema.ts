@@ -2,6 +2,7 @@
 // output, ts-jest and tsx).
 import { Init1764500000000 } from '../../migrations/1764500000000-Init.js';
 import { Leases1764600000000 } from '../../migrations/1764600000000-Leases.js';
+import { SnapshotJson1764700000000 } from '../../migrations/1764700000000-SnapshotJson.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -10,4 +11,4 @@ import { TableSeatEntity } from '../tables/table-seat.entity.js';
 import { TableEntity } from '../tables/table.entity.js';
 
 export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
-export const MIGRATIONS = [Init1764500000000, Leases1764600000000];
+export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000];

@@ -16,7 +16,8 @@ export class TableEntity {
   @Column('text') status: TableStatus;
   @Column('text', { nullable: true }) seed: string | null;
   /** The engine's MatchState at `seq` (null until the match starts). */
-  @Column('jsonb', { nullable: true }) state: object | null;
+  /** json, not jsonb: written whole on every move, never queried inside (migration SnapshotJson). */
+  @Column('json', { nullable: true }) state: object | null;
   @Column('integer') seq: number;
   /** Seconds per action before the server acts for a silent seat; null: no turn timer. */
   @Column('integer', { name: 'turn_seconds', nullable: true }) turnSeconds: number | null;
