@@ -92,6 +92,8 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
     DATABASE_URL,
     DB_POOL_SIZE: String(POOL),
     LOG_LEVEL: 'warn',
+    // As deployed (the Dockerfile sets it): libraries skip their development checks.
+    NODE_ENV: 'production',
     // The benchmark is one address with many tokens: the abuse limits would measure themselves.
     RATE_LIMIT_PER_TOKEN: '0',
     RATE_LIMIT_PER_IP: '0',

@@ -67,6 +67,9 @@ function graphqlModule() {
         autoSchemaFile: true,
         sortSchema: true,
         graphiql: false,
+        // A public API for bot authors: clients and code generators introspect it, also in
+        // production (where Apollo would turn it off by default). The schema is schema.gql anyway.
+        introspection: true,
         includeStacktraceInErrorResponses: false,
         formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
         // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
