@@ -100,6 +100,17 @@ export class TablesRepository {
     return this.ds.manager.find(TableEntity, { where: { status: 'open', visibility: 'public' }, order: { createdAt: 'ASC' }, take: limit });
   }
 
+  /** Tables where the player is seated and the match is not over (open or playing), newest first. */
+  async seatedAt(playerId: string, limit: number): Promise<TableEntity[]> {
+    return this.ds.manager
+      .createQueryBuilder(TableEntity, 't')
+      .innerJoin(TableSeatEntity, 's', 's.table_id = t.id')
+      .where(`s.player_id = :playerId AND t.status IN ('open', 'playing')`, { playerId })
+      .orderBy('t.created_at', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
   /**
    * Playing tables with people seated where no person has acted for `seconds` (moves the
    * server made for them on a turn timeout do not count; before any move, since the start).

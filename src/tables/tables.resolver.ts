@@ -5,18 +5,30 @@ import { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.
 import { TableModel, TableViewModel } from './tables.models.js';
 import { TablesService } from './tables.service.js';
 
+/** For the complexity limit: a list of tables counts each table's fields once per table returned. */
+const perTableReturned = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
+  childComplexity * Math.min(Math.max(Number(args.limit) || 50, 1), 200);
+
 @Resolver(() => TableModel)
 export class TablesResolver {
   constructor(private readonly tables: TablesService) {}
 
   @Query(() => [TableModel], {
     description: 'The lobby: public tables with free seats, oldest first.',
-    // For the complexity limit: each table's fields count once per table returned.
-    complexity: ({ args, childComplexity }) => childComplexity * Math.min(Math.max(Number(args.limit) || 50, 1), 200),
+    complexity: perTableReturned,
   })
   @UseGuards(OptionalAuthGuard)
   lobby(@CurrentCaller() caller: Caller | undefined, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
     return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)));
+  }
+
+  @Query(() => [TableModel], {
+    description: "The caller's own tables: those where the caller is seated and the match is not over (open or in play), newest first. A bot that restarts finds its tables here.",
+    complexity: perTableReturned,
+  })
+  @UseGuards(AuthGuard)
+  myTables(@CurrentCaller() caller: Caller, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
+    return this.tables.seatedAt(caller.playerId, Math.max(1, Math.min(limit, 200)));
   }
 
   @Query(() => TableViewModel, { description: 'A table as the caller sees it (spectators without a token see public information only).' })

@@ -118,6 +118,11 @@ export class TablesService {
     return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), callerId);
   }
 
+  async seatedAt(playerId: string, limit: number): Promise<TableModel[]> {
+    const tables = await this.tables.seatedAt(playerId, limit);
+    return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), playerId);
+  }
+
   async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');

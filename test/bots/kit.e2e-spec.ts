@@ -51,6 +51,28 @@ describe('remote bot kit', () => {
     expect(code).toBe(0);
     expect(out.join('').match(/^table .*totals \[/gm)).toHaveLength(2);
   });
+
+  it('npm run bot --token after the bot process died: it resumes its unfinished table instead of opening a new one', async () => {
+    // The first life of the bot: it registered and opened a table with server bots, then died.
+    const first = new SkatClient({ url: `${suite.s.httpUrl}/graphql` });
+    const { token } = await first.register('phoenix');
+    const tableId = (await first.createTable({ preset: 'standard', players: 3, rounds: 1 })).table.id;
+    await first.addBots(tableId);
+    expect((await first.myTables()).map((t) => t.id)).toEqual([tableId]);
+
+    const out: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+    let code: number;
+    try {
+      code = await run(['--url', `${suite.s.httpUrl}/graphql`, '--token', token, '--strategy', 'random', '--tables', '1']);
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(code).toBe(0);
+    expect(out.join('').match(/^table (\S+):/m)?.[1]).toBe(tableId);
+    expect(await first.myTables()).toEqual([]);
+  });
 });
 
 describe('remote bot kit across a server restart', () => {

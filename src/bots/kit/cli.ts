@@ -3,9 +3,10 @@
 //   npm run bot -- --url http://127.0.0.1:3000/graphql --name mybot --strategy heuristic --tables 4 [--deals N] [--token T]
 //                  [--preset standard] [--join] [--keepalive MS]
 //
-// Registers (or reuses --token), then for each of --tables tables: joins a public lobby table
-// with a free seat (--join) or creates one and fills the other seats with server bots, and
-// plays it to the end through the public API (kit/client.ts, kit/bot.ts). --deals N sets the
+// Registers (or reuses --token: then it first resumes its own unfinished tables, so a restarted
+// bot picks up where it stopped), then for each of the rest of --tables tables: joins a public
+// lobby table with a free seat (--join) or creates one and fills the other seats with server
+// bots, and plays it to the end through the public API (kit/client.ts, kit/bot.ts). --deals N sets the
 // match length (rounds = N / players, rounded up). Prints each table's totals at the end.
 import { createStrategy, isStrategyName } from '../registry.js';
 import { SkatClient } from './client.js';
@@ -34,8 +35,14 @@ export async function run(argv: string[]): Promise<number> {
   else log(`registered, token ${(await client.register(name)).token} (pass it with --token next time)`);
 
   const ids: string[] = [];
+  if (arg(argv, 'token')) {
+    for (const t of (await client.myTables()).slice(0, tables)) {
+      ids.push(t.id);
+      log(`resuming table ${t.id} (${t.status.toLowerCase()})`);
+    }
+  }
   const lobby = argv.includes('--join') ? await client.lobby() : [];
-  for (let i = 0; i < tables; i++) {
+  for (let i = ids.length; i < tables; i++) {
     const open = lobby.shift();
     if (open) {
       const v = await client.joinTable(open.id);

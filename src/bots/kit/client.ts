@@ -124,6 +124,11 @@ export class SkatClient {
     return (await this.request<{ lobby: never[] }>('{ lobby { id players seats { index player { id } } } }')).lobby;
   }
 
+  /** The caller's tables whose match is not over (a restarted bot resumes them). */
+  async myTables(): Promise<{ id: string; status: string }[]> {
+    return (await this.request<{ myTables: { id: string; status: string }[] }>('{ myTables { id status } }')).myTables;
+  }
+
   async createTable(input: { preset?: string; players?: number; rounds?: number }): Promise<TableViewDto> {
     const d = await this.request<{ createTable: TableViewDto }>(
       `mutation($i: CreateTableInput!) { createTable(input: $i) { ${VIEW_FIELDS} } }`,
