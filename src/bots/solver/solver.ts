@@ -103,6 +103,8 @@ export interface SolveResult {
 }
 
 const MAX_PLY = 31;
+/** SEAT[leader * 3 + i]: the seat playing the i-th card of a trick (i < 3). */
+const SEAT = Int32Array.from([0, 1, 2, 1, 2, 0, 2, 0, 1]);
 /** Thrown (and caught) to abandon a search over its node budget. */
 const ABORT = new Error('solver node budget exceeded');
 
@@ -121,9 +123,12 @@ export class Solver {
   private readonly h = new Int32Array(3);
   private leader = 0;
   private tlen = 0;
-  private readonly tc = new Int32Array(3); // cards of the current trick
-  private readonly winCard = new Int32Array(3); // winning card after i+1 cards
-  private readonly winSeat = new Int32Array(3);
+  // Trick cards by trick: the current trick's entries start at tb (3 per trick), so a finished
+  // trick stays in place while the next one is searched.
+  private readonly tc = new Int32Array(40); // cards of the trick
+  private readonly winCard = new Int32Array(40); // winning card after i+1 cards
+  private readonly winSeat = new Int32Array(40);
+  private tb = 0;
   private trickPts = 0;
   private maxSeats = 0;
   private countSeats = 0;
@@ -153,7 +158,7 @@ export class Solver {
     this.ttBits = ttBits;
     const n = 1 << ttBits;
     this.ttMask = n - 1;
-    this.tt = new Int32Array(n * 5);
+    this.tt = new Int32Array(n * 4);
   }
 
   /** Forget every stored bound (done automatically when the game, sides or scoring change). */
@@ -185,20 +190,21 @@ export class Solver {
     const trick = p.trick ?? [];
     if (trick.length > 2) throw new Error('solver: a complete trick must be resolved by the caller');
     this.tlen = 0;
+    this.tb = 0;
     this.trickPts = 0;
     for (const c of trick) this.push(c);
   }
 
   private push(c: number): void {
     const i = this.tlen;
-    const seat = (this.leader + i) % 3;
-    this.tc[i] = c;
-    if (i === 0 || this.t.beats[this.winCard[i - 1] * 32 + c]) {
-      this.winCard[i] = c;
-      this.winSeat[i] = seat;
+    const k = this.tb + i;
+    this.tc[k] = c;
+    if (i === 0 || this.t.beats[this.winCard[k - 1] * 32 + c]) {
+      this.winCard[k] = c;
+      this.winSeat[k] = SEAT[this.leader * 3 + i];
     } else {
-      this.winCard[i] = this.winCard[i - 1];
-      this.winSeat[i] = this.winSeat[i - 1];
+      this.winCard[k] = this.winCard[k - 1];
+      this.winSeat[k] = this.winSeat[k - 1];
     }
     this.trickPts += POINTS[c];
     this.tlen = i + 1;
@@ -304,12 +310,12 @@ export class Solver {
   }
 
   private toMove(): number {
-    return (this.leader + this.tlen) % 3;
+    return SEAT[this.leader * 3 + this.tlen];
   }
 
   private anyLegal(): number {
     const hand = this.h[this.toMove()];
-    const legal = this.tlen === 0 ? hand : hand & this.t.effSuit[this.tc[0]] || hand;
+    const legal = this.tlen === 0 ? hand : hand & this.t.effSuit[this.tc[this.tb]] || hand;
     return legal === 0 ? -1 : 31 - Math.clz32(legal & -legal);
   }
 
@@ -324,7 +330,6 @@ export class Solver {
     let ttMove = -1;
     let kx = 0;
     let ky = 0;
-    let kz = 0;
     if (ply === 0) this.rootBest = -1;
     if (tl === 0) {
       const rem = h[0] | h[1] | h[2];
@@ -332,27 +337,33 @@ export class Solver {
       const total = this.remainingTotal();
       if (alpha >= total) return total;
       if (beta <= 0) return 0;
-      if (ply > 0 && (h[0] & (h[0] - 1)) === 0) return this.lastTrick();
+      if (ply > 0) {
+        const h0 = h[0] & (h[0] - 1);
+        if (h0 === 0) return this.lastTrick();
+        if ((h0 & (h0 - 1)) === 0) return this.twoTricks();
+      }
       // Probe (on the canonical key: interchangeable cards packed).
       this.canon(h[0], h[1], h[2]);
-      const x = this.cx;
-      const y = this.cy;
-      const z = this.cz;
+      // Two words hold the three hands: a card is in hand 0 (bit in x only), 1 (y only) or 2 (both).
+      const x = this.cx | this.cz;
+      const y = this.cy | this.cz;
       kx = x;
       ky = y;
-      kz = z;
       const meta = (this.gen << 2) | this.leader;
-      let hash = Math.imul(x ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(y + 0x6b43a9b5, 0x85ebca77) ^ Math.imul(z ^ 0x165667b1, 0xc2b2ae3d) ^ this.leader;
+      let hash = Math.imul(x ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(y + 0x6b43a9b5, 0x85ebca77) ^ this.leader;
       hash ^= hash >>> 15;
       hash = Math.imul(hash, 0x27d4eb2d);
       hash ^= hash >>> 13;
-      let idx = hash & this.ttMask;
+      // A bucket of four entries (one 64-byte line); when full, the entry with the fewest
+      // cards left (the cheapest to recompute) makes room.
+      const b0 = hash & this.ttMask & ~3;
+      let idx = b0;
       let found = false;
-      for (let probe = 0; probe < 4; probe++) {
-        const i = (idx + probe) & this.ttMask;
-        const e = i * 5;
-        const m = this.tt[e + 3];
-        if (m === meta && this.tt[e] === x && this.tt[e + 1] === y && this.tt[e + 2] === z) {
+      const tt = this.tt;
+      for (let i = b0; i < b0 + 4; i++) {
+        const e = i << 2;
+        const m = tt[e + 2];
+        if (m === meta && tt[e] === x && tt[e + 1] === y) {
           found = true;
           idx = i;
           break;
@@ -361,11 +372,11 @@ export class Solver {
           idx = i; // free (or stale) slot
           break;
         }
-        if (probe === 3) idx = (hash & this.ttMask) | 0;
+        if (i === b0 + 3) idx = b0 + ((hash >>> 24) & 3);
       }
       ttIdx = idx;
       if (found && ply > 0) {
-        const packed = this.tt[idx * 5 + 4];
+        const packed = this.tt[(idx << 2) + 3];
         const lo = packed & 0xff;
         const hi = (packed >>> 8) & 0xff;
         if (lo >= beta) return lo;
@@ -374,14 +385,16 @@ export class Solver {
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
         ttMove = (packed >>> 16) - 1;
-      } else if (found) ttMove = (this.tt[idx * 5 + 4] >>> 16) - 1;
+      } else if (found) ttMove = (this.tt[(idx << 2) + 3] >>> 16) - 1;
+      // Sure bounds first (before the table probe, a likely cache miss): lb <= value <= ub.
+      let lb = 0;
+      let ub = total;
       if (!this.byTricks) {
         // Top trumps: a trump stronger than every trump of the other side wins the trick it is
         // played in, whatever anyone does, so its side takes at least its points.
         const top = this.topTrumps(rem);
-        if (top > 0) {
-          if (alpha >= total - top) return total - top;
-        } else if (top < 0 && -top >= beta) return -top;
+        if (top > 0) ub = total - top;
+        else if (top < 0) lb = 0 - top;
       }
       if (ply > 0) {
         const sure = this.leaderSure(rem);
@@ -391,21 +404,28 @@ export class Solver {
         if (this.claim === 2 || (this.claim === 1 && wants)) return inCount ? total : 0;
         // The leader can cash its unbeatable cards first: a bound when it wants those tricks.
         if (sure > 0 && wants) {
-          if (inCount && sure >= beta) return sure;
-          if (!inCount && total - sure <= alpha) return total - sure;
+          if (inCount) {
+            if (sure > lb) lb = sure;
+          } else if (total - sure < ub) ub = total - sure;
         }
       }
+      if (lb >= beta) return lb;
+      if (ub <= alpha) return ub;
+      // Bounds found again in the window narrowed by the table.
+      if (lb >= beta) return lb;
+      if (ub <= alpha) return ub;
     }
     const aN = alpha;
     const bN = beta;
 
-    const mover = (this.leader + tl) % 3;
+    const mover = SEAT[this.leader * 3 + tl];
+    const tb = this.tb;
     const hand = h[mover];
     const isMax = ((this.maxSeats >> mover) & 1) === 1;
-    const led = tl === 0 ? -1 : this.tc[0];
+    const led = tl === 0 ? -1 : this.tc[tb];
     let legal = led < 0 ? hand : hand & t.effSuit[led];
     if (legal === 0) legal = hand;
-    const trickMask = (tl > 0 ? 1 << this.tc[0] : 0) | (tl > 1 ? 1 << this.tc[1] : 0);
+    const trickMask = (tl > 0 ? 1 << this.tc[tb] : 0) | (tl > 1 ? 1 << this.tc[tb + 1] : 0);
     const alive = h[0] | h[1] | h[2] | trickMask;
     const others = alive & ~hand;
 
@@ -413,10 +433,16 @@ export class Solver {
     const base = ply * 10;
     const hb = (isMax ? 96 : 0) + tl * 32;
     let n = 0;
-    const winC = tl > 0 ? this.winCard[tl - 1] : -1;
-    const winS = tl > 0 ? this.winSeat[tl - 1] : -1;
+    const winC = tl > 0 ? this.winCard[tb + tl - 1] : -1;
+    const winS = tl > 0 ? this.winSeat[tb + tl - 1] : -1;
     const friendWinning = tl > 0 && (((this.maxSeats >> winS) & 1) === 1) === isMax;
     let s = legal;
+    if ((legal & (legal - 1)) === 0) {
+      // One legal card: nothing to order.
+      this.moves[base] = 31 - Math.clz32(legal);
+      n = 1;
+      s = 0;
+    }
     while (s !== 0) {
       const low = s & -s;
       s ^= low;
@@ -439,8 +465,8 @@ export class Solver {
       if (c === ttMove) score = 10000;
       else if (tl === 0) {
         // Lead: a card no opponent can beat takes the trick; otherwise lead cheap.
-        const s1 = (mover + 1) % 3;
-        const s2 = (mover + 2) % 3;
+        const s1 = SEAT[mover * 3 + 1];
+        const s2 = SEAT[mover * 3 + 2];
         const opp1 = (((this.maxSeats >> s1) & 1) === 1) !== isMax;
         const opp2 = (((this.maxSeats >> s2) & 1) === 1) !== isMax;
         let ours: boolean;
@@ -456,7 +482,7 @@ export class Solver {
         // The last player's answer is known: will the trick end on my side?
         const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
         const nwSeat = nw === c ? mover : winS;
-        const last = (mover + 1) % 3;
+        const last = SEAT[mover * 3 + 1];
         const lastIsFriend = (((this.maxSeats >> last) & 1) === 1) === isMax;
         const nwFriend = (((this.maxSeats >> nwSeat) & 1) === 1) === isMax;
         const ours = lastIsFriend ? nwFriend || this.canBeat(h[last], led, nw) : nwFriend && !this.canBeat(h[last], led, nw);
@@ -528,20 +554,18 @@ export class Solver {
       const i = ttIdx;
       const x = kx;
       const y = ky;
-      const z = kz;
       const meta = (this.gen << 2) | this.leader;
       let lo = 0;
       let hi = 127;
-      const e = i * 5;
+      const e = i << 2;
       const tt = this.tt;
-      if (tt[e + 3] === meta && tt[e] === x && tt[e + 1] === y && tt[e + 2] === z) {
-        lo = tt[e + 4] & 0xff;
-        hi = (tt[e + 4] >>> 8) & 0xff;
+      if (tt[e + 2] === meta && tt[e] === x && tt[e + 1] === y) {
+        lo = tt[e + 3] & 0xff;
+        hi = (tt[e + 3] >>> 8) & 0xff;
       } else {
-        tt[e + 3] = meta;
+        tt[e + 2] = meta;
         tt[e] = x;
         tt[e + 1] = y;
-        tt[e + 2] = z;
       }
       // Fail-soft bounds against the window actually searched (after the TT narrowing).
       if (best <= aN) {
@@ -552,7 +576,7 @@ export class Solver {
         lo = best;
         hi = best;
       }
-      tt[e + 4] = lo | (hi << 8) | ((bestMove + 1) << 16);
+      tt[e + 3] = lo | (hi << 8) | ((bestMove + 1) << 16);
     }
     return best;
   }
@@ -572,32 +596,24 @@ export class Solver {
       return v;
     }
     const h = this.h;
-    const w = this.winSeat[2];
+    const tb = this.tb;
+    const w = this.winSeat[tb + 2];
     const lastTrick = (h[0] | h[1] | h[2]) === 0;
     const pts = this.trickPts;
     let gain = 0;
     if (((this.countSeats >> w) & 1) === 1) gain = this.byTricks ? 1 : pts + (lastTrick ? this.bonus : 0);
-    // The next trick overwrites the trick arrays: keep this trick's entries.
-    const tc0 = this.tc[0], tc1 = this.tc[1], tc2 = this.tc[2];
-    const wc0 = this.winCard[0], wc1 = this.winCard[1], wc2 = this.winCard[2];
-    const ws0 = this.winSeat[0], ws1 = this.winSeat[1], ws2 = this.winSeat[2];
+    // The window is decided by this trick alone: skip the next trick start (it would return 0 at once).
+    if (beta <= gain || lastTrick) return gain;
     const savedLeader = this.leader;
     this.leader = w;
     this.tlen = 0;
+    this.tb = tb + 3;
     this.trickPts = 0;
     const v = gain + this.node(alpha - gain, beta - gain, ply + 1);
     this.leader = savedLeader;
     this.tlen = 3;
+    this.tb = tb;
     this.trickPts = pts;
-    this.tc[0] = tc0;
-    this.tc[1] = tc1;
-    this.tc[2] = tc2;
-    this.winCard[0] = wc0;
-    this.winCard[1] = wc1;
-    this.winCard[2] = wc2;
-    this.winSeat[0] = ws0;
-    this.winSeat[1] = ws1;
-    this.winSeat[2] = ws2;
     return v;
   }
 
@@ -692,7 +708,7 @@ export class Solver {
     if (!drawn) {
       let top = 0;
       for (let m = mine & trumps; m !== 0; m &= m - 1) if ((t.higher[31 - Math.clz32(m & -m)] & others) === 0) top++;
-      drawn = top >= bitCount(this.h[(l + 1) % 3] & trumps) && top >= bitCount(this.h[(l + 2) % 3] & trumps);
+      drawn = top >= bitCount(this.h[SEAT[l * 3 + 1]] & trumps) && top >= bitCount(this.h[SEAT[l * 3 + 2]] & trumps);
     }
     const noOtherTrumps = (others & trumps) === 0;
     let sure = 0;
@@ -731,7 +747,77 @@ export class Solver {
       else if (s !== side) break;
       pts += POINTS[c];
     }
-    return side === 1 ? -pts : pts;
+    return side === 1 ? 0 - pts : pts; // 0 - pts, not -pts: -0 is not a small integer (deoptimizes)
+  }
+
+  /** Two cards per hand at a trick start: exact minimax over the (at most 8) ways to play the first trick. */
+  private twoTricks(): number {
+    this.nodes++;
+    const h = this.h;
+    const t = this.t;
+    const beats = t.beats;
+    const eff = t.effSuit;
+    const l = this.leader;
+    const s1 = l === 2 ? 0 : l + 1;
+    const s2 = s1 === 2 ? 0 : s1 + 1;
+    const ms = this.maxSeats;
+    const cs = this.countSeats;
+    const byTricks = this.byTricks;
+    const bonus = this.bonus;
+    const maxL = ((ms >> l) & 1) === 1;
+    const max1 = ((ms >> s1) & 1) === 1;
+    const max2 = ((ms >> s2) & 1) === 1;
+    const hl = h[l];
+    const h1 = h[s1];
+    const h2 = h[s2];
+    let bestL = maxL ? -1 : 1000;
+    for (let ma = hl; ma !== 0; ma &= ma - 1) {
+      const a = 31 - Math.clz32(ma & -ma);
+      const ea = eff[a];
+      const ra = hl ^ (1 << a);
+      let l1 = h1 & ea;
+      if (l1 === 0) l1 = h1;
+      let l2 = h2 & ea;
+      if (l2 === 0) l2 = h2;
+      let best1 = max1 ? -1 : 1000;
+      for (let mb = l1; mb !== 0; mb &= mb - 1) {
+        const b = 31 - Math.clz32(mb & -mb);
+        const rb = h1 ^ (1 << b);
+        const ab = beats[a * 32 + b] === 1;
+        const wc = ab ? b : a;
+        let best2 = max2 ? -1 : 1000;
+        for (let mc = l2; mc !== 0; mc &= mc - 1) {
+          const c = 31 - Math.clz32(mc & -mc);
+          const rc = h2 ^ (1 << c);
+          const seat = beats[wc * 32 + c] === 1 ? s2 : ab ? s1 : l;
+          let v = ((cs >> seat) & 1) === 0 ? 0 : byTricks ? 1 : POINTS[a] + POINTS[b] + POINTS[c];
+          // The last trick, led by the winner.
+          const ca = 31 - Math.clz32(ra);
+          const cb = 31 - Math.clz32(rb);
+          const cc = 31 - Math.clz32(rc);
+          let x0: number, x1: number, x2: number, q1: number, q2: number;
+          if (seat === l) {
+            x0 = ca; x1 = cb; x2 = cc; q1 = s1; q2 = s2;
+          } else if (seat === s1) {
+            x0 = cb; x1 = cc; x2 = ca; q1 = s2; q2 = l;
+          } else {
+            x0 = cc; x1 = ca; x2 = cb; q1 = l; q2 = s1;
+          }
+          let w2 = seat;
+          let wc2 = x0;
+          if (beats[wc2 * 32 + x1] === 1) {
+            w2 = q1;
+            wc2 = x1;
+          }
+          if (beats[wc2 * 32 + x2] === 1) w2 = q2;
+          if (((cs >> w2) & 1) === 1) v += byTricks ? 1 : POINTS[ca] + POINTS[cb] + POINTS[cc] + bonus;
+          if (max2 ? v > best2 : v < best2) best2 = v;
+        }
+        if (max1 ? best2 > best1 : best2 < best1) best1 = best2;
+      }
+      if (maxL ? best1 > bestL : best1 < bestL) bestL = best1;
+    }
+    return bestL;
   }
 
   /** One card per hand at a trick start: play it out. */
@@ -740,8 +826,8 @@ export class Solver {
     const h = this.h;
     const l = this.leader;
     const c0 = 31 - Math.clz32(h[l]);
-    const c1 = 31 - Math.clz32(h[(l + 1) % 3]);
-    const c2 = 31 - Math.clz32(h[(l + 2) % 3]);
+    const c1 = 31 - Math.clz32(h[SEAT[l * 3 + 1]]);
+    const c2 = 31 - Math.clz32(h[SEAT[l * 3 + 2]]);
     const b = this.t.beats;
     let w = 0;
     let wc = c0;
@@ -750,7 +836,7 @@ export class Solver {
       wc = c1;
     }
     if (b[wc * 32 + c2]) w = 2;
-    const seat = (l + w) % 3;
+    const seat = SEAT[l * 3 + w];
     if (((this.countSeats >> seat) & 1) === 0) return 0;
     return this.byTricks ? 1 : POINTS[c0] + POINTS[c1] + POINTS[c2] + this.bonus;
   }
