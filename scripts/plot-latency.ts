@@ -22,12 +22,6 @@ const SERIES: { key: 'p50ActionMs' | 'p95ActionMs' | 'p99ActionMs' | 'p99EventMs
   { key: 'p99EventMs', label: 'event p99', color: '#1864ab' },
 ];
 
-function niceMax(v: number): number {
-  if (v <= 0) return 1;
-  const mag = 10 ** Math.floor(Math.log10(v));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * mag >= v) return m * mag;
-  return 10 * mag;
-}
 
 export function renderSvg(points: SweepPoint[]): string {
   const W = 640;
@@ -41,16 +35,19 @@ export function renderSvg(points: SweepPoint[]): string {
   const lx = (t: number) => Math.log10(t);
   const xMin = lx(Math.min(...xs));
   const xMax = lx(Math.max(...xs));
-  const yMax = niceMax(Math.max(...points.flatMap((p) => SERIES.map((s) => p[s.key]))));
+  // Latencies span orders of magnitude once the server saturates: a log y axis, by powers of ten.
+  const values = points.flatMap((p) => SERIES.map((s) => p[s.key])).filter((v) => v > 0);
+  const yLo = Math.floor(Math.log10(Math.min(...values, 1)));
+  const yHi = Math.max(yLo + 1, Math.ceil(Math.log10(Math.max(...values, 1))));
   const px = (t: number) => L + ((lx(t) - xMin) / (xMax - xMin || 1)) * (W - L - R);
-  const py = (v: number) => T + (1 - v / yMax) * (H - T - B);
+  const py = (v: number) => T + (1 - (Math.log10(Math.max(v, 10 ** yLo)) - yLo) / (yHi - yLo)) * (H - T - B);
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`);
   out.push(`<rect width="${W}" height="${H}" fill="white"/>`);
   const think = points[0]?.thinkMs ? `, bots think ${points[0].thinkMs} ms per move` : '';
   out.push(`<text x="${L}" y="18" font-size="14">Latency against concurrent tables${think}</text>`);
-  for (let i = 0; i <= 5; i++) {
-    const v = (yMax * i) / 5;
+  for (let e = yLo; e <= yHi; e++) {
+    const v = 10 ** e;
     const y = py(v);
     out.push(`<line x1="${L}" y1="${y}" x2="${W - R}" y2="${y}" stroke="#ddd"/>`);
     out.push(`<text x="${L - 6}" y="${y + 4}" text-anchor="end">${+v.toFixed(1)}</text>`);
@@ -60,7 +57,7 @@ export function renderSvg(points: SweepPoint[]): string {
     out.push(`<text x="${px(t)}" y="${H - B + 16}" text-anchor="middle">${t}</text>`);
   }
   out.push(`<text x="${(L + W - R) / 2}" y="${H - 12}" text-anchor="middle">concurrent tables (log scale)</text>`);
-  out.push(`<text x="16" y="${(T + H - B) / 2}" transform="rotate(-90 16 ${(T + H - B) / 2})" text-anchor="middle">ms</text>`);
+  out.push(`<text x="16" y="${(T + H - B) / 2}" transform="rotate(-90 16 ${(T + H - B) / 2})" text-anchor="middle">ms (log scale)</text>`);
   SERIES.forEach((s, i) => {
     const d = points.map((p, j) => `${j ? 'L' : 'M'}${px(p.tables).toFixed(1)},${py(p[s.key]).toFixed(1)}`).join(' ');
     out.push(`<path d="${d}" fill="none" stroke="${s.color}" stroke-width="2"/>`);
