@@ -1,13 +1,13 @@
 // The double-dummy solver against a plain minimax (no pruning, no table, its own trick rules
 // written from RULES.md 4) on random small endgames, 3-4 tricks left, every game kind; and the
 // solver's own trick tables against the engine's exported helpers.
-import { cardsOf, CARD_POINTS, JACKS, type Card, type CardSet } from '../../src/engine/cards';
+import { cardsOf, CARD_POINTS, count, JACKS, pointsOf, type Card, type CardSet } from '../../src/engine/cards';
 import { legalPlayMask, trickWinner as engineTrickWinner, trumpMask } from '../../src/engine/index';
 import * as rulesModule from '../../src/bots/solver/rules';
 import type { Seat } from '../../src/engine/types';
 import { Solver, type SolverPosition } from '../../src/bots/solver/solver';
 import type { SolverGame } from '../../src/bots/solver/rules';
-import { mulberry32 } from '../../src/bots/rng';
+import { mulberry32, shuffle } from '../../src/bots/rng';
 
 const NULL_ORDER = [8, 4, 7, 6, 5, 3, 2, 1]; // strength by rank index A T K Q J 9 8 7 (Null: A K Q J T 9 8 7)
 const PLAIN_ORDER = [8, 7, 6, 5, 0, 3, 2, 1]; // A T K Q (J is trump) 9 8 7
@@ -175,6 +175,49 @@ describe("solver's trick tables against the engine's", () => {
         const hand = (Math.floor(rng() * 0x100000000) & ~(1 << cards[0])) >>> 0;
         expect(rulesModule.legalMask(t, hand, cards[0]) >>> 0).toBe(legalPlayMask(game, hand, cards[0]) >>> 0);
       }
+    }
+  });
+});
+
+describe('double-dummy solver on full ten-trick deals', () => {
+  // The bench:solver positions (same seed and rng use as bench/solver.bench.ts), the quick
+  // ones among the first 60; exact values recorded from the solver before its speed-ups
+  // (commit 61229bf), so a faster search must still find the same values.
+  const ACES = 0x01010101;
+  function benchPositions(withNull: boolean, n: number): SolverPosition[] {
+    const rng = mulberry32(1);
+    const games: SolverGame[] = withNull ? ['C', 'S', 'H', 'D', 'G', 'N'] : ['C', 'S', 'H', 'D', 'G'];
+    const deal = () => {
+      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      return [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
+    };
+    for (let i = 0; i < 5; i++) deal(); // the bench's warm-up deals
+    const out: SolverPosition[] = [];
+    for (let i = 0; i < n; i++) {
+      const hands = deal();
+      const game = games[Math.floor(rng() * games.length)];
+      const t = rulesModule.gameTables(game);
+      const score = (h: CardSet) => (game === 'N' ? -pointsOf(h) : count(h & t.trumps) * 10 + count(h & JACKS) * 5 + count(h & ACES) * 3);
+      let declarer = 0;
+      for (const s of [1, 2]) if (score(hands[s]) > score(hands[declarer])) declarer = s;
+      out.push(
+        game === 'N'
+          ? { game, hands, leader: 0, maxSeats: 7 & ~(1 << declarer), countSeats: 1 << declarer, scoring: 'tricks' }
+          : { game, hands, leader: 0, maxSeats: 1 << declarer },
+      );
+    }
+    return out;
+  }
+  const cases: [boolean, Record<number, number>][] = [
+    [false, { 6: 28, 15: 44, 17: 46, 18: 74, 29: 50, 30: 36, 34: 26, 35: 59, 37: 51, 43: 54, 48: 54, 51: 32, 54: 50, 58: 59 }],
+    [true, { 5: 29, 6: 28, 15: 5, 18: 74, 23: 34, 28: 28, 29: 50, 30: 36, 34: 7, 35: 59, 43: 54, 48: 54, 51: 32, 54: 50, 58: 59 }],
+  ];
+  it.each(cases)('finds the recorded exact values (with Null: %s)', (withNull, expected) => {
+    const positions = benchPositions(withNull, 60);
+    const solver = new Solver(18);
+    for (const [i, value] of Object.entries(expected)) {
+      const p = positions[Number(i)];
+      expect([Number(i), solver.solve(p).value]).toEqual([Number(i), value]);
     }
   });
 });

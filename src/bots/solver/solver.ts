@@ -386,7 +386,7 @@ export class Solver {
         if (hi < beta) beta = hi;
         ttMove = (packed >>> 16) - 1;
       } else if (found) ttMove = (this.tt[(idx << 2) + 3] >>> 16) - 1;
-      // Sure bounds first (before the table probe, a likely cache miss): lb <= value <= ub.
+      // Sure bounds, in the window narrowed by the table: lb <= value <= ub.
       let lb = 0;
       let ub = total;
       if (!this.byTricks) {
@@ -409,9 +409,6 @@ export class Solver {
           } else if (total - sure < ub) ub = total - sure;
         }
       }
-      if (lb >= beta) return lb;
-      if (ub <= alpha) return ub;
-      // Bounds found again in the window narrowed by the table.
       if (lb >= beta) return lb;
       if (ub <= alpha) return ub;
     }
@@ -492,7 +489,7 @@ export class Solver {
         score = friendWinning ? 300 + pc : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc;
       }
       // Ties by history (cards that caused cutoffs for this side and trick position).
-      score = score * 65536 + this.hist[hb + c];
+      score = (score << 16) + this.hist[hb + c]; // int32: score <= 10000, hist < 65536
       // Insertion sort, descending.
       let j = n;
       while (j > 0 && this.scores[base + j - 1] < score) {
