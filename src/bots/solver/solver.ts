@@ -427,6 +427,9 @@ export class Solver {
     const others = alive & ~hand;
 
     // Generate, drop equivalent cards, score for ordering.
+    const moves = this.moves;
+    const scores = this.scores;
+    const hist = this.hist;
     const base = ply * 10;
     const hb = (isMax ? 96 : 0) + tl * 32;
     let n = 0;
@@ -436,7 +439,7 @@ export class Solver {
     let s = legal;
     if ((legal & (legal - 1)) === 0) {
       // One legal card: nothing to order.
-      this.moves[base] = 31 - Math.clz32(legal);
+      moves[base] = 31 - Math.clz32(legal);
       n = 1;
       s = 0;
     }
@@ -489,27 +492,41 @@ export class Solver {
         score = friendWinning ? 300 + pc : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc;
       }
       // Ties by history (cards that caused cutoffs for this side and trick position).
-      score = (score << 16) + this.hist[hb + c]; // int32: score <= 10000, hist < 65536
+      score = (score << 16) + hist[hb + c]; // int32: score <= 10000, hist < 65536
       // Insertion sort, descending.
-      let j = n;
-      while (j > 0 && this.scores[base + j - 1] < score) {
-        this.scores[base + j] = this.scores[base + j - 1];
-        this.moves[base + j] = this.moves[base + j - 1];
+      let j = base + n;
+      while (j > base && scores[j - 1] < score) {
+        scores[j] = scores[j - 1];
+        moves[j] = moves[j - 1];
         j--;
       }
-      this.scores[base + j] = score;
-      this.moves[base + j] = c;
+      scores[j] = score;
+      moves[j] = c;
       n++;
     }
 
     let best = isMax ? -1 : 1000;
-    let bestMove = this.moves[base];
+    let bestMove = moves[base];
+    const savedPts = this.trickPts;
+    const beats = t.beats;
+    const tk = tb + tl;
+    const wcPrev = tl > 0 ? this.winCard[tk - 1] : 0;
+    const wsPrev = tl > 0 ? this.winSeat[tk - 1] : 0;
     for (let k = 0; k < n; k++) {
-      const c = this.moves[base + k];
+      const c = moves[base + k];
       const cb = 1 << c;
       h[mover] ^= cb;
-      const savedPts = this.trickPts;
-      this.push(c);
+      // Play c to the trick (push, inlined).
+      this.tc[tk] = c;
+      if (tl === 0 || beats[wcPrev * 32 + c] === 1) {
+        this.winCard[tk] = c;
+        this.winSeat[tk] = mover;
+      } else {
+        this.winCard[tk] = wcPrev;
+        this.winSeat[tk] = wsPrev;
+      }
+      this.trickPts = savedPts + POINTS[c];
+      this.tlen = tl + 1;
       let v: number;
       if (k > 0 && beta - alpha > 1) {
         // Principal variation search: prove the later moves no better with a null window,
@@ -522,8 +539,6 @@ export class Solver {
           if (v < beta && v > alpha) v = this.child(tl, alpha, v, ply);
         }
       } else v = this.child(tl, alpha, beta, ply);
-      this.tlen = tl;
-      this.trickPts = savedPts;
       h[mover] ^= cb;
       if (isMax) {
         if (v > best) {
@@ -545,6 +560,8 @@ export class Solver {
         }
       }
     }
+    this.tlen = tl;
+    this.trickPts = savedPts;
     if (ply === 0) this.rootBest = bestMove;
 
     if (ttIdx >= 0) {
