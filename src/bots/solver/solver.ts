@@ -424,7 +424,7 @@ export class Solver {
     if (legal === 0) legal = hand;
     const trickMask = (tl > 0 ? 1 << this.tc[tb] : 0) | (tl > 1 ? 1 << this.tc[tb + 1] : 0);
     const alive = h[0] | h[1] | h[2] | trickMask;
-    const others = alive & ~hand;
+    const outside = alive & ~hand;
 
     // Generate, drop equivalent cards, score for ordering.
     const moves = this.moves;
@@ -448,8 +448,47 @@ export class Solver {
       s ^= low;
       const c = 31 - Math.clz32(low);
       const pc = POINTS[c];
+      // Power-equivalent cards: the cards of this hand in c's suit with no other alive card
+      // between (the same tricks are won whichever is played now). When the side taking this
+      // trick is already decided, one of them dominates the others: mirror any continuation
+      // with the two cards swapped, and only the points of this trick and of the later trick
+      // holding the other card change places; so the side taking this trick wants the most
+      // points in it, the other side the fewest. (Trick scoring: all are equivalent.)
+      const ec = legal & t.effSuit[c] & ~low;
+      let decided = false;
+      if (ec !== 0) {
+        let grp = low;
+        for (let m = ec; m !== 0; m &= m - 1) {
+          const c2 = 31 - Math.clz32(m & -m);
+          if ((t.between[c * 32 + c2] & outside) === 0) grp |= 1 << c2;
+        }
+        if (grp !== low) {
+          const cs = this.countSeats;
+          // side: 1 = this trick surely goes to the count seats, 0 = surely not, 2 = points do not count, -1 = open.
+          let side = -1;
+          if (this.byTricks) side = 2;
+          else if (tl === 2) side = (cs >> (t.beats[winC * 32 + c] === 1 ? mover : winS)) & 1;
+          else if (tl === 1) {
+            const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
+            const nwSide = (cs >> (nw === c ? mover : winS)) & 1;
+            const last = SEAT[mover * 3 + 1];
+            if (((cs >> last) & 1) === nwSide || !this.canBeat(h[last], led, nw)) side = nwSide;
+          } else if (!this.canBeat(h[SEAT[mover * 3 + 1]], c, c) && !this.canBeat(h[SEAT[mover * 3 + 2]], c, c)) side = (cs >> mover) & 1;
+          if (side >= 0) {
+            const wantHigh = (side === 1) === isMax;
+            let keep = c;
+            for (let m = grp & ~low; m !== 0; m &= m - 1) {
+              const c2 = 31 - Math.clz32(m & -m);
+              const d = side === 2 ? 0 : POINTS[c2] - POINTS[keep];
+              if ((wantHigh ? d > 0 : d < 0) || (d === 0 && t.power[c2] > t.power[keep])) keep = c2;
+            }
+            if (keep !== c) continue;
+            decided = true;
+          }
+        }
+      }
       // Equivalent: a stronger card of this hand, same points, with nothing alive between.
-      let eq = legal & t.higher[c] & SAME_POINTS[c];
+      let eq = decided ? 0 : legal & t.higher[c] & SAME_POINTS[c];
       let redundant = false;
       while (eq !== 0) {
         const lb = eq & -eq;
