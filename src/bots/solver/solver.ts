@@ -473,7 +473,14 @@ export class Solver {
             const nwSide = (cs >> (nw === c ? mover : winS)) & 1;
             const last = SEAT[mover * 3 + 1];
             if (((cs >> last) & 1) === nwSide || !this.canBeat(h[last], led, nw)) side = nwSide;
-          } else if (!this.canBeat(h[SEAT[mover * 3 + 1]], c, c) && !this.canBeat(h[SEAT[mover * 3 + 2]], c, c)) side = (cs >> mover) & 1;
+            else if (this.mustBeat(h[last], led, nw)) side = (cs >> last) & 1;
+          } else {
+            // A lead that only seats on the mover's count side can beat.
+            const s1 = SEAT[mover * 3 + 1];
+            const s2 = SEAT[mover * 3 + 2];
+            const mSide = (cs >> mover) & 1;
+            if ((((cs >> s1) & 1) === mSide || !this.canBeat(h[s1], c, c)) && (((cs >> s2) & 1) === mSide || !this.canBeat(h[s2], c, c))) side = mSide;
+          }
           if (side >= 0) {
             const wantHigh = (side === 1) === isMax;
             let keep = c;
@@ -733,6 +740,15 @@ export class Solver {
       if (t.power[x] > t.power[top]) top = x;
     }
     return t.beats[cur * 32 + top] === 1 ? top : cur;
+  }
+
+  /** Whether every legal card of `hand`, answering a trick led with `led`, beats `cur`. */
+  private mustBeat(hand: number, led: number, cur: number): boolean {
+    const t = this.t;
+    const f = hand & t.effSuit[led];
+    if (f !== 0) return (f & ~t.higher[cur]) === 0;
+    if (((t.trumps >>> cur) & 1) === 0) return (hand & ~t.trumps) === 0;
+    return (hand & ~t.higher[cur]) === 0;
   }
 
   /** Whether `hand`, answering a trick led with `led`, has a legal card beating `cur` (a card of the led suit or a trump). */
