@@ -436,6 +436,9 @@ export class Solver {
     const winC = tl > 0 ? this.winCard[tb + tl - 1] : -1;
     const winS = tl > 0 ? this.winSeat[tb + tl - 1] : -1;
     const friendWinning = tl > 0 && (((this.maxSeats >> winS) & 1) === 1) === isMax;
+    let seen = 0;
+    let skip = 0;
+    let kept = 0;
     let s = legal;
     if ((legal & (legal - 1)) === 0) {
       // One legal card: nothing to order.
@@ -454,14 +457,19 @@ export class Solver {
       // with the two cards swapped, and only the points of this trick and of the later trick
       // holding the other card change places; so the side taking this trick wants the most
       // points in it, the other side the fewest. (Trick scoring: all are equivalent.)
-      const ec = legal & t.effSuit[c] & ~low;
+      // Each run is examined once, at its first card met (seen): dominated cards go to skip,
+      // the one kept to kept.
       let decided = false;
-      if (ec !== 0) {
+      if ((seen & low) !== 0) {
+        if ((skip & low) !== 0) continue;
+        decided = (kept & low) !== 0;
+      } else if ((legal & t.effSuit[c] & ~low) !== 0) {
         let grp = low;
-        for (let m = ec; m !== 0; m &= m - 1) {
+        for (let m = legal & t.effSuit[c] & ~low; m !== 0; m &= m - 1) {
           const c2 = 31 - Math.clz32(m & -m);
           if ((t.between[c * 32 + c2] & outside) === 0) grp |= 1 << c2;
         }
+        seen |= grp;
         if (grp !== low) {
           const cs = this.countSeats;
           // side: 1 = this trick surely goes to the count seats, 0 = surely not, 2 = points do not count, -1 = open.
@@ -489,6 +497,8 @@ export class Solver {
               const d = side === 2 ? 0 : POINTS[c2] - POINTS[keep];
               if ((wantHigh ? d > 0 : d < 0) || (d === 0 && t.power[c2] > t.power[keep])) keep = c2;
             }
+            kept |= 1 << keep;
+            skip |= grp & ~(1 << keep);
             if (keep !== c) continue;
             decided = true;
           }
