@@ -19,6 +19,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -235,6 +236,8 @@ interface RunResult {
   cpuMsPerAction: number;
   /** The bot clients' CPU per action (this process): they share the machine with the server. */
   clientCpuMsPerAction: number;
+  /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
+  clientLagP99Ms: number;
 }
 
 async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[] }[]> {
@@ -374,6 +377,9 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const actionMs: number[] = [];
   const cpu0 = cpuSeconds(pid);
   const own0 = process.cpuUsage();
+  // The bots' own event loop: time it was blocked adds to every latency they measure.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const t0 = now();
   let counts: number[];
   try {
@@ -383,6 +389,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   }
   const seconds = (now() - t0) / 1000;
   const cpuMs = (cpuSeconds(pid) - cpu0) * 1000;
+  lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
   await new Promise((r) => setTimeout(r, 500)); // last events in flight
@@ -392,7 +399,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     await s.ws.dispose();
   }
   const actions = counts.reduce((a, b) => a + b, 0);
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs / actions, clientCpuMsPerAction: clientCpuMs / actions };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs / actions, clientCpuMsPerAction: clientCpuMs / actions, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
@@ -401,6 +408,7 @@ function report(r: RunResult): void {
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
+  console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
   console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);
 }
 
