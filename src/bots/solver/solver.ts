@@ -487,7 +487,11 @@ export class Solver {
             const s1 = SEAT[mover * 3 + 1];
             const s2 = SEAT[mover * 3 + 2];
             const mSide = (cs >> mover) & 1;
-            if ((((cs >> s1) & 1) === mSide || !this.canBeat(h[s1], c, c)) && (((cs >> s2) & 1) === mSide || !this.canBeat(h[s2], c, c))) side = mSide;
+            const o1 = ((cs >> s1) & 1) !== mSide;
+            const o2 = ((cs >> s2) & 1) !== mSide;
+            if ((!o1 || !this.canBeat(h[s1], c, c)) && (!o2 || !this.canBeat(h[s2], c, c))) side = mSide;
+            // Both others on the other side, one of them forced to beat the lead.
+            else if (o1 && o2 && (this.mustBeat(h[s1], c, c) || this.mustBeat(h[s2], c, c))) side = mSide ^ 1;
           }
           if (side >= 0) {
             const wantHigh = (side === 1) === isMax;
