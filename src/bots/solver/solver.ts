@@ -3,8 +3,11 @@
 // transposition table on trick-start states (the three hands + the leader, with interchangeable
 // cards packed so that transposed positions meet), move ordering that knows who wins the
 // trick, exact equivalent-card pruning (cards of one hand adjacent in power order, equal in
-// points) and a claim check (the leader's cards are all unbeatable). Enhanced transposition
-// cutoffs were tried and dropped: fewer nodes, but more time.
+// points), exact dominance pruning inside such runs when the side taking the trick is already
+// decided (see the move generation in node), an exact two-trick endgame without the table, and a
+// claim check (the leader's cards are all unbeatable). Tried and dropped: enhanced
+// transposition cutoffs (fewer nodes, more time); killer moves, exact values below a depth,
+// MTD(f) from the top, a small front table, no table with three tricks left (no gain).
 //
 // The value searched is what the `count` seats take from the remaining play (the trick in
 // progress included). `max` seats maximise it, the others minimise it. For points already
