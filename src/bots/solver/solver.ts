@@ -540,7 +540,7 @@ export class Solver {
           const o = this.strongest(h[s1], c, c);
           ours = o === c || this.canBeat(h[s2], c, o);
         } else ours = true;
-        score = ours ? 300 + pc : 100 - pc;
+        score = ours ? 300 + pc : 100 - pc + (isMax ? 2 * (t.power[c] & 31) : 0);
       } else if (tl === 1) {
         // The last player's answer is known: will the trick end on my side?
         const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
