@@ -78,6 +78,21 @@ function bitCount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
+/** Card masks by points, cheapest first (all suits): 9 8 7, J, Q, K, 10, A. */
+const POINT_CLASSES = Int32Array.from([0xe0e0e0e0 | 0, 0x10101010, 0x08080808, 0x04040404, 0x02020202, 0x01010101]);
+const CLASS_POINTS = Int32Array.from([0, 2, 3, 4, 10, 11]);
+/** Points of the k cheapest cards of a hand (card-point games). */
+function cheapest(hand: number, k: number): number {
+  let pts = 0;
+  for (let i = 0; k > 0 && i < 6; i++) {
+    const n = bitCount(hand & POINT_CLASSES[i]);
+    const m = n < k ? n : k;
+    pts += m * CLASS_POINTS[i];
+    k -= m;
+  }
+  return pts;
+}
+
 export interface SolverPosition {
   game: SolverGame;
   /** Remaining cards of each seat (cards already in the current trick removed). */
@@ -495,6 +510,8 @@ export class Solver {
             if ((!o1 || !this.canBeat(h[s1], c, c)) && (!o2 || !this.canBeat(h[s2], c, c))) side = mSide;
             // Both others on the other side, one of them forced to beat the lead.
             else if (o1 && o2 && (this.mustBeat(h[s1], c, c) || this.mustBeat(h[s2], c, c))) side = mSide ^ 1;
+            // Partner last, forced to beat whatever the opponent second can make of the trick.
+            else if (o1 && !o2 && this.mustBeat(h[s2], c, this.strongest(h[s1], c, c))) side = mSide;
           }
           if (side >= 0) {
             const wantHigh = (side === 1) === isMax;
@@ -800,6 +817,7 @@ export class Solver {
     let sure = 0;
     let all = true;
     let forced = true;
+    let k = 0;
     for (let m = mine; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
       const isTrump = ((trumps >>> c) & 1) === 1;
@@ -807,9 +825,14 @@ export class Solver {
       // Forced: the card wins whenever it is led, in any order.
       if (!top || !(isTrump || noOtherTrumps)) forced = false;
       if (drawn ? !isTrump && !top : !isTrump || !top) all = false;
-      else sure += this.byTricks ? 1 : POINTS[c];
+      else {
+        sure += this.byTricks ? 1 : POINTS[c];
+        k++;
+      }
     }
     this.claim = forced ? 2 : all ? 1 : 0;
+    // Each of those cards wins a trick of its own, with a card of each other seat in it.
+    if (k > 0 && !this.byTricks) sure += cheapest(this.h[SEAT[l * 3 + 1]], k) + cheapest(this.h[SEAT[l * 3 + 2]], k);
     return sure;
   }
 
@@ -824,6 +847,7 @@ export class Solver {
     const countCards = ((cs & 1) !== 0 ? h[0] : 0) | ((cs & 2) !== 0 ? h[1] : 0) | ((cs & 4) !== 0 ? h[2] : 0);
     let side = -1;
     let pts = 0;
+    let run = 0;
     for (let i = 0; i < order.length; i++) {
       const c = order[i];
       const b = 1 << c;
@@ -832,7 +856,18 @@ export class Solver {
       if (side < 0) side = s;
       else if (s !== side) break;
       pts += POINTS[c];
+      run |= b;
     }
+    if (side < 0) return 0;
+    // The run's cards lie in at least as many tricks as one seat holds of them, and each of
+    // those tricks holds a card of every seat of the other side: its cheapest cards at least.
+    let tricks = 0;
+    for (let s = 0; s < 3; s++) {
+      if (((cs >> s) & 1) !== side) continue;
+      const k = bitCount(h[s] & run);
+      if (k > tricks) tricks = k;
+    }
+    for (let s = 0; s < 3; s++) if (((cs >> s) & 1) !== side) pts += cheapest(h[s], tricks);
     return side === 1 ? 0 - pts : pts; // 0 - pts, not -pts: -0 is not a small integer (deoptimizes)
   }
 
