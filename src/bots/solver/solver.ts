@@ -5,9 +5,12 @@
 // trick, exact equivalent-card pruning (cards of one hand adjacent in power order, equal in
 // points), exact dominance pruning inside such runs when the side taking the trick is already
 // decided (see the move generation in node), an exact two-trick endgame without the table, and a
-// claim check (the leader's cards are all unbeatable). Tried and dropped: enhanced
-// transposition cutoffs (fewer nodes, more time); killer moves, exact values below a depth,
-// MTD(f) from the top, a small front table, no table with three tricks left (no gain).
+// claim check (the leader's cards are all unbeatable). Sure bounds at trick starts (top trumps
+// of one side, the leader's cashable cards) also count the cheapest cards the other seats must
+// add to the tricks those cards win. Tried and dropped: enhanced transposition cutoffs (fewer
+// nodes, more time); killer moves, exact values below a depth, MTD(f) from the top, a small
+// front table, no table with three tricks left (no gain); trump tricks by counting (each trump
+// matched to a higher trump of the other side: 4% fewer nodes, no faster); other lead orders.
 //
 // The value searched is what the `count` seats take from the remaining play (the trick in
 // progress included). `max` seats maximise it, the others minimise it. For points already
