@@ -1,12 +1,12 @@
 // SQL for accepted actions: the replay source of every match and the idempotency record
 // (unique (table_id, player_id, client_action_id)).
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { LogEntry } from '../events/log-entry.js';
 import { TableActionEntity } from './table-action.entity.js';
 
 export interface AcceptedMove {
-  /** The seq the table was read at (under its row lock). */
+  /** The seq the table was read at: the move is written only if the table is still there. */
   fromSeq: number;
   /** The move's log entries, seqs fromSeq + 1 ... */
   entries: LogEntry[];
@@ -21,10 +21,6 @@ export interface AcceptedMove {
 export class TableActionsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async insert(em: EntityManager, row: Omit<TableActionEntity, 'createdAt'>): Promise<void> {
-    await em.insert(TableActionEntity, row);
-  }
-
   /**
    * An accepted move in ONE autocommit statement (one round trip, no explicit transaction):
    * the table's new snapshot, only while the table is still at `fromSeq` (and, for the server's
@@ -32,9 +28,9 @@ export class TableActionsRepository {
    * row, inserted only when that update happened. Returns whether it did; when not, nothing
    * was written. A taken (table_id, seq) or idempotency key fails the statement with 23505.
    */
-  async record(m: AcceptedMove, em: EntityManager = this.ds.manager): Promise<boolean> {
+  async record(m: AcceptedMove): Promise<boolean> {
     const r = m.row;
-    const result: unknown = await em.query(
+    const result: unknown = await this.ds.query(
       `WITH upd AS (
          UPDATE game_tables SET seq = $4, state = $9::json, status = $10, updated_at = now()
           WHERE id = $1 AND seq = $11
@@ -54,8 +50,8 @@ export class TableActionsRepository {
     return (result as unknown[]).length === 1;
   }
 
-  async findByClientId(tableId: string, playerId: string, clientActionId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity | null> {
-    return em.findOne(TableActionEntity, { where: { tableId, playerId, clientActionId } });
+  async findByClientId(tableId: string, playerId: string, clientActionId: string): Promise<TableActionEntity | null> {
+    return this.ds.manager.findOne(TableActionEntity, { where: { tableId, playerId, clientActionId } });
   }
 
   /** Moves the server made for silent seats (turn timeouts): the player and the deal, in order. */
@@ -68,7 +64,7 @@ export class TableActionsRepository {
     return rows;
   }
 
-  async listForTable(tableId: string, em: EntityManager = this.ds.manager): Promise<TableActionEntity[]> {
-    return em.find(TableActionEntity, { where: { tableId }, order: { seqFrom: 'ASC' } });
+  async listForTable(tableId: string): Promise<TableActionEntity[]> {
+    return this.ds.manager.find(TableActionEntity, { where: { tableId }, order: { seqFrom: 'ASC' } });
   }
 }
