@@ -4,10 +4,9 @@ import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import { toLegalAction } from '../actions/actions.models.js';
 import { legalActions, legalBySeat, type MatchState } from '../game/engine.js';
 import { FeedKind } from './feed.models.js';
-import { TableFeed } from './table-feed.js';
+import { feedLegalActions, TableFeed } from './table-feed.js';
 
 @Injectable()
 export class TableFeedService implements OnApplicationShutdown {
@@ -22,7 +21,6 @@ export class TableFeedService implements OnApplicationShutdown {
 
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
     if (!(await this.tables.find(tableId))) throw new NotFoundError('No table with that id.');
-    const seats0 = await this.tables.seats(tableId);
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {
@@ -30,7 +28,8 @@ export class TableFeedService implements OnApplicationShutdown {
         return { entries, legal: state ? legalBySeat(state as MatchState) : undefined };
       },
     };
-    const feed = new TableFeed(source, this.views.seatOf(seats0, playerId) ?? 'spectator', playerId);
+    // The viewer is set from the view (start), which is read after subscribing; nothing is delivered before it.
+    const feed = new TableFeed(source, 'spectator', playerId);
     // Subscribe before reading the view: whatever commits in between is buffered, not lost.
     const unsubscribe = await this.pubSub.subscribe(tableId, (b) => feed.onLive(b.entries, b.legal));
     feed.unsubscribe = () => {
@@ -39,11 +38,11 @@ export class TableFeedService implements OnApplicationShutdown {
     };
     this.open.add(feed);
     const table = (await this.tables.find(tableId))!;
-    const view = await this.views.tableView(table, await this.tables.seats(tableId), playerId);
+    const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
     const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state as MatchState, seat) : [];
-    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null, legalActions: mine.length ? mine.map(toLegalAction) : null }, from);
+    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null, legalActions: feedLegalActions(mine) }, from);
     return feed;
   }
 

@@ -2,10 +2,15 @@
 // `afterSeq` (or after the view) redacted for the caller, in seq order, each exactly once.
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
-import { toLegalAction } from '../actions/actions.models.js';
+import { toLegalAction, type LegalAction } from '../actions/actions.models.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/engine.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
+
+/** A seat's legal actions as a feed message carries them: null when it may not act. */
+export function feedLegalActions(actions: readonly MatchAction[] | undefined): LegalAction[] | null {
+  return actions?.length ? actions.map(toLegalAction) : null;
+}
 
 export interface FeedSource {
   /** Committed entries with seq > afterSeq (optionally up to upToSeq), in order. */
@@ -84,7 +89,7 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       this.trackSeat(e);
       this.lastSeq = e.seq;
       const mine = e === last && legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
-      this.push({ kind: FeedKind.EVENT, seq: e.seq, view: null, event: redactEntry(e, this.viewer), legalActions: mine?.length ? mine.map(toLegalAction) : null });
+      this.push({ kind: FeedKind.EVENT, seq: e.seq, view: null, event: redactEntry(e, this.viewer), legalActions: feedLegalActions(mine) });
     }
   }
 
