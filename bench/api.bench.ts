@@ -100,9 +100,10 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
     RATE_LIMIT_PER_IP: '0',
   };
   delete (env as Record<string, string | undefined>).REDIS_URL; // one instance: the in-memory PubSub
-  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it.
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it, or
+  // --trace-gc with BENCH_SERVER_STDOUT=1 (the server's stdout is dropped otherwise).
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...extra, main], { env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'] });
   server = child;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -266,7 +267,6 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
               next: (m) => {
                 const e = (m.data as { tableEvents?: { kind: string; seq: number; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
                 if (!e) return;
-                if (process.env.BENCH_DEBUG) (seat as unknown as { log: string[] }).log = [...((seat as unknown as { log?: string[] }).log ?? []), `${e.kind}${e.seq}:${e.legalActions?.length ?? '-'}`];
                 if (e.kind === 'EVENT') seat.arrivals.set(e.seq, now());
                 if (e.legalActions && (!seat.options || e.seq > seat.options.seq)) {
                   seat.options = { seq: e.seq, actions: e.legalActions };
@@ -327,15 +327,15 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
         if (view.table.status !== 'PLAYING' || view.dealNumber > DEALS) finish();
       } catch (e) {
         // Another seat moved first (optional actions): the feed brings the next options.
-        if (!(e instanceof GqlError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION'))) finish(e);
-        refused.push(`${e instanceof Error ? e.message : String(e)} (expectedSeq ${options.seq})`);
+        if (!(e instanceof GqlError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION'))) return finish(e);
+        refused.push(`${e.message} (expectedSeq ${options.seq})`);
       }
     };
     const watchdog = setInterval(() => {
       try {
         deadline();
         if (Date.now() - lastProgress > 30_000) {
-          throw new Error(`table ${table.id} made no progress for 30 s (after ${actions} actions; options held: ${JSON.stringify(table.seats.map((x) => x.options && { seq: x.options.seq, n: x.options.actions.length }))}; refused: ${refused.slice(-3).join('; ')}; ${JSON.stringify(table.seats.map((x) => (x as unknown as { log?: string[] }).log))})`);
+          throw new Error(`table ${table.id} made no progress for 30 s (after ${actions} actions; options held: ${JSON.stringify(table.seats.map((x) => x.options && { seq: x.options.seq, n: x.options.actions.length }))}; refused: ${refused.slice(-3).join('; ')})`);
         }
       } catch (e) {
         finish(e);
