@@ -82,7 +82,7 @@ export class ActionService implements BeforeApplicationShutdown {
     }
     // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
     // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
-    for (let attempt = 1; ; attempt++) {
+    for (let lostRaces = 0; ; ) {
       const copy = this.recent.get(req.tableId, req.expectedSeq);
       let written: Written | null;
       try {
@@ -93,7 +93,6 @@ export class ActionService implements BeforeApplicationShutdown {
         // A refusal read off this instance's copy may be out of date (another instance moved the table): read again.
         if (!(copy && e instanceof DomainError)) throw e;
         this.recent.forget(req.tableId);
-        attempt--;
         continue;
       }
       if (written) {
@@ -101,7 +100,7 @@ export class ActionService implements BeforeApplicationShutdown {
         const { after, entries, seat, seats } = written;
         this.logger.debug({ tableId: req.tableId, seq: after.seq, action: body.type, seat }, 'action applied');
         this.recent.remember(after);
-        await this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state as MatchState) : {} });
+        this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state as MatchState) : {} });
         this.activity.changed(req.tableId);
         const view = await this.views.tableView(after, seats, playerId);
         return { seq: after.seq, events: entries.map((e) => redactEntry(e, seat)), view, replayed: false };
@@ -112,7 +111,7 @@ export class ActionService implements BeforeApplicationShutdown {
         const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
         if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
       }
-      if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || attempt >= STALE_RETRIES) {
+      if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || ++lostRaces >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
       }

@@ -44,7 +44,7 @@ export class TablePubSub implements OnApplicationShutdown {
    * Never throws: the entries are committed already, so a failed publish must not turn an
    * accepted action into an error. Subscribers fill the hole from the log on the next batch.
    */
-  async publish(batch: TableBatch): Promise<void> {
+  publish(batch: TableBatch): void {
     if (!batch.entries.length) return;
     // Not awaited: with Redis down, ioredis holds commands while it reconnects, and a committed
     // move must not wait for that. One connection keeps this instance's publishes in order.

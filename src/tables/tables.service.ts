@@ -55,7 +55,7 @@ export class TablesService {
       const table = (await this.tables.lock(em, id))!;
       return this.seat(em, table, caller.playerId, caller.name, 0);
     });
-    await this.published(id, entries);
+    this.published(id, entries);
     return this.view(id, caller.playerId);
   }
 
@@ -69,7 +69,7 @@ export class TablesService {
       if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
       return this.seat(em, table, caller.playerId, caller.name, input.seat);
     });
-    await this.published(input.tableId, entries);
+    this.published(input.tableId, entries);
     return this.view(input.tableId, caller.playerId);
   }
 
@@ -84,7 +84,7 @@ export class TablesService {
       if (!(await this.tables.bumpSeq(em, tableId, table.seq, table.seq + 1))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
       return logged;
     });
-    await this.published(tableId, entries);
+    this.published(tableId, entries);
     return this.view(tableId, caller.playerId);
   }
 
@@ -109,7 +109,7 @@ export class TablesService {
       }
       return out;
     });
-    await this.published(input.tableId, entries);
+    this.published(input.tableId, entries);
     return this.view(input.tableId, caller.playerId);
   }
 
@@ -177,14 +177,14 @@ export class TablesService {
       return logged;
     });
     if (!entries.length) return false;
-    await this.published(tableId, entries);
+    this.published(tableId, entries);
     return true;
   }
 
-  private async published(tableId: string, entries: LogEntry[]): Promise<void> {
+  private published(tableId: string, entries: LogEntry[]): void {
     // A match that just started: its first players to act learn their options with the event.
     const started = entries.find((e) => e.type === MATCH_STARTED)?.payload as MatchStartedPayload | undefined;
-    await this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState as MatchState) } : {}) });
+    this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState as MatchState) } : {}) });
     this.activity.changed(tableId);
   }
 }
