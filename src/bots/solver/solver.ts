@@ -157,8 +157,8 @@ export class Solver {
   private bonus = 0;
   private readonly moves = new Int32Array(MAX_PLY * 10);
   private readonly scores = new Int32Array(MAX_PLY * 10);
-  /** Cutoff counts by side, trick position and card, for move ordering ties. */
-  private readonly hist = new Int32Array(192);
+  /** Cutoff counts by side, trick position, the card winning the trick so far and card, for move ordering ties. */
+  private readonly hist = new Int32Array(6 * 1056);
   private rootBest = -1;
   /** Set by leaderSure: 2 = every card of the leader wins in any order, 1 = when trumps go first, 0 = no claim. */
   private claim = 0;
@@ -452,7 +452,8 @@ export class Solver {
     const scores = this.scores;
     const hist = this.hist;
     const base = ply * 10;
-    const hb = (isMax ? 96 : 0) + tl * 32;
+    // History by side, trick position and the card currently winning the trick (countermoves).
+    const hb = ((isMax ? 3 : 0) + tl) * 1056 + (tl > 0 ? (this.winCard[this.tb + tl - 1] + 1) << 5 : 0);
     let n = 0;
     const winC = tl > 0 ? this.winCard[tb + tl - 1] : -1;
     const winS = tl > 0 ? this.winSeat[tb + tl - 1] : -1;
