@@ -129,10 +129,16 @@ async function stopServer(): Promise<void> {
   clearTimeout(t);
 }
 
-/** CPU seconds (user + system) the process has used so far, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds the process has used so far (user + system, and system alone: the kernel's share, mostly socket I/O), from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): { all: number; sys: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { all: (Number(fields[11]) + Number(fields[12])) / 100, sys: Number(fields[12]) / 100 };
+}
+
+/** CPU ms per operation since `from` (all, and the kernel's share). */
+function cpuMsSince(pid: number, from: { all: number; sys: number }, ops: number): { all: number; sys: number } {
+  const now = cpuSeconds(pid);
+  return { all: ((now.all - from.all) * 1000) / ops, sys: ((now.sys - from.sys) * 1000) / ops };
 }
 
 function rssMb(pid: number): number {
@@ -192,7 +198,7 @@ async function pgFloor(seconds: number): Promise<number> {
 }
 
 /** Floor 2: the no-op mutation, same HTTP + GraphQL stack and token header, `concurrency` callers in a closed loop. */
-async function noopFloor(api: Api, pid: number, token: string, concurrency: number, seconds: number): Promise<{ rate: number; ms: number[]; cpuMs: number }> {
+async function noopFloor(api: Api, pid: number, token: string, concurrency: number, seconds: number): Promise<{ rate: number; ms: number[]; cpuMs: { all: number; sys: number } }> {
   for (let i = 0; i < 50; i++) await api.gql('mutation { noop }', {}, token); // warm-up
   const ms: number[] = [];
   const cpu0 = cpuSeconds(pid);
@@ -206,7 +212,7 @@ async function noopFloor(api: Api, pid: number, token: string, concurrency: numb
       }
     }),
   );
-  return { rate: ms.length / seconds, ms, cpuMs: ((cpuSeconds(pid) - cpu0) * 1000) / ms.length };
+  return { rate: ms.length / seconds, ms, cpuMs: cpuMsSince(pid, cpu0, ms.length) };
 }
 
 interface Seat {
@@ -214,6 +220,8 @@ interface Seat {
   ws: Client;
   /** seq -> arrival time (epoch ms) of each event at this seat. */
   arrivals: Map<number, number>;
+  /** The seq of the last feed message. */
+  lastSeq: number;
   /** The newest legal actions the seat's feed has told it (with their seq), until it acts on them. */
   options: { seq: number; actions: LegalAction[] } | null;
   /** Called when new options arrive (set while the table plays). */
@@ -235,6 +243,8 @@ interface RunResult {
   rssPeakMb: number;
   /** Server CPU time (user + system) per action, ms: what an action costs the server, whatever the load. */
   cpuMsPerAction: number;
+  /** The kernel's share of it. */
+  sysMsPerAction: number;
   /** The bot clients' CPU per action (this process): they share the machine with the server. */
   clientCpuMsPerAction: number;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
@@ -260,14 +270,19 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token) => {
           const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-          const seat: Seat = { token, ws, arrivals: new Map(), options: null, wake: () => undefined, dispose: () => undefined };
+          const seat: Seat = { token, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dispose: () => undefined };
           seat.dispose = ws.subscribe(
             { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
             {
               next: (m) => {
                 const e = (m.data as { tableEvents?: { kind: string; seq: number; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
                 if (!e) return;
-                if (e.kind === 'EVENT') seat.arrivals.set(e.seq, now());
+                if (e.kind === 'EVENTS') {
+                  // One message per move: every entry after the previous message arrived with it.
+                  const at = now();
+                  for (let q = seat.lastSeq + 1; q <= e.seq; q++) seat.arrivals.set(q, at);
+                }
+                seat.lastSeq = Math.max(seat.lastSeq, e.seq);
                 if (e.legalActions && (!seat.options || e.seq > seat.options.seq)) {
                   seat.options = { seq: e.seq, actions: e.legalActions };
                   seat.wake();
@@ -388,7 +403,8 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     clearInterval(sampler);
   }
   const seconds = (now() - t0) / 1000;
-  const cpuMs = (cpuSeconds(pid) - cpu0) * 1000;
+  const actions = counts.reduce((a, b) => a + b, 0);
+  const cpuMs = cpuMsSince(pid, cpu0, actions);
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -398,14 +414,13 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     s.dispose();
     await s.ws.dispose();
   }
-  const actions = counts.reduce((a, b) => a + b, 0);
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs / actions, clientCpuMsPerAction: clientCpuMs / actions, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
-  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms)`);
+  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
@@ -424,7 +439,7 @@ async function main(): Promise<void> {
   console.log(`pg floor: ${pgTps.toFixed(0)} single-row insert transactions/s (${POOL} connections)`);
   const floor = await noopFloor(api, pid, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
   const noop = floor.rate;
-  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))}; server CPU ${floor.cpuMs.toFixed(2)} ms each)`);
+  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))}; server CPU ${floor.cpuMs.all.toFixed(2)} ms each, system ${floor.cpuMs.sys.toFixed(2)})`);
   const single = await noopFloor(api, pid, floorToken, 1, 2);
   console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
@@ -466,7 +481,7 @@ async function main(): Promise<void> {
   const rssNow = rssMb(pid);
   await stopServer();
   console.log(`server RSS at the end: ${rssNow.toFixed(0)} MB`);
-  console.log(`server_cpu_ms_per_noop=${floor.cpuMs.toFixed(3)}`);
+  console.log(`server_cpu_ms_per_noop=${floor.cpuMs.all.toFixed(3)}`);
   console.log(`server_cpu_ms_per_action=${saturated.cpuMsPerAction.toFixed(3)}`);
   console.log(`p99_action_ms_saturated=${r1(pct(saturated.actionMs, 99))}`);
   console.log(`p99_event_ms_saturated=${r1(pct(saturated.eventMs, 99))}`);

@@ -5,20 +5,27 @@ import { TableViewModel } from '../tables/tables.models.js';
 
 export enum FeedKind {
   VIEW = 'VIEW',
-  EVENT = 'EVENT',
+  EVENTS = 'EVENTS',
 }
-registerEnumType(FeedKind, { name: 'FeedKind', description: 'VIEW: the full table as the caller sees it (always first). EVENT: one log entry.' });
+registerEnumType(FeedKind, {
+  name: 'FeedKind',
+  description: 'VIEW: the full table as the caller sees it (always first). EVENTS: log entries written together (one move), in seq order.',
+});
 
-@ObjectType({ description: 'One message of tableEvents: first a VIEW, then EVENTs in seq order.' })
+@ObjectType({ description: 'One message of tableEvents: first a VIEW, then EVENTS messages in seq order, each entry exactly once.' })
 export class TableFeedMessage {
   @Field(() => FeedKind) kind: FeedKind;
-  @Field(() => Int, { description: 'VIEW: the seq the view is at; EVENT: the entry seq.' }) seq: number;
+  @Field(() => Int, { description: 'VIEW: the seq the view is at; EVENTS: the seq of its last entry.' }) seq: number;
   @Field(() => TableViewModel, { nullable: true }) view: TableViewModel | null;
-  @Field(() => TableEvent, { nullable: true }) event: TableEvent | null;
+  @Field(() => [TableEvent], {
+    description:
+      'EVENTS: the entries one move (or join, leave, timeout) wrote, in seq order; after a resume or a gap, the entries missed (at most 100 per message). Empty on the VIEW.',
+  })
+  events: TableEvent[];
   @Field(() => [LegalAction], {
     nullable: true,
     description:
-      'Your legal actions at this seq, when you may act now: on the VIEW, and on the last EVENT of each move (pass `seq` as expectedSeq). Null otherwise; the legalActions query says the same.',
+      'Your legal actions after this message, when you may act now: on the VIEW, and on each EVENTS message after which it is your move (pass `seq` as expectedSeq). Null otherwise; the legalActions query says the same.',
   })
   legalActions: LegalAction[] | null;
 }

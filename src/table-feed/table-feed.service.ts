@@ -42,7 +42,7 @@ export class TableFeedService implements OnApplicationShutdown {
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
     const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state as MatchState, seat) : [];
-    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, event: null, legalActions: feedLegalActions(mine) }, from);
+    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     return feed;
   }
 

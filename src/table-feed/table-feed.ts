@@ -1,5 +1,6 @@
 // One subscriber's stream of a table: the caller's view first, then every log entry after
-// `afterSeq` (or after the view) redacted for the caller, in seq order, each exactly once.
+// `afterSeq` (or after the view) redacted for the caller, in seq order, each exactly once. One
+// EVENTS message carries what one move wrote (so a move costs each subscriber one message).
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
 import { toLegalAction, type LegalAction } from '../actions/actions.models.js';
@@ -11,6 +12,9 @@ import { FeedKind, type TableFeedMessage } from './feed.models.js';
 export function feedLegalActions(actions: readonly MatchAction[] | undefined): LegalAction[] | null {
   return actions?.length ? actions.map(toLegalAction) : null;
 }
+
+/** Entries per EVENTS message when a backfill sends many at once. */
+export const FEED_CHUNK = 100;
 
 export interface FeedSource {
   /** Committed entries with seq > afterSeq (optionally up to upToSeq), in order. */
@@ -65,10 +69,7 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       return;
     }
     this.enqueue(async () => {
-      const fresh = entries.filter((e) => e.seq > this.lastSeq);
-      if (!fresh.length) return;
-      if (fresh[0].seq > this.lastSeq + 1) await this.deliver(await this.source.list(this.lastSeq, fresh[0].seq - 1));
-      await this.deliver(fresh, legal);
+      await this.deliver(entries, legal);
     });
   }
 
@@ -76,20 +77,33 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
     this.chain = this.chain.then(work).catch((e: unknown) => this.fail(e));
   }
 
+  /**
+   * Queues `entries` (those after the last delivered) as EVENTS messages: one for a live batch,
+   * chunks of FEED_CHUNK for a backfill. A hole before them is filled from the source first.
+   */
   private async deliver(entries: LogEntry[], legal?: Record<number, MatchAction[]>): Promise<void> {
-    const last = entries[entries.length - 1];
-    for (const e of entries) {
-      if (e.seq <= this.lastSeq) continue;
-      if (e.seq !== this.lastSeq + 1 && this.lastSeq >= 0) {
-        // Never deliver across a hole: fetch what is missing first.
-        const missing = await this.source.list(this.lastSeq, e.seq - 1);
-        if (!missing.length || missing[0].seq !== this.lastSeq + 1) throw new Error(`log gap before seq ${e.seq}`);
-        await this.deliver(missing);
-      }
-      this.trackSeat(e);
-      this.lastSeq = e.seq;
-      const mine = e === last && legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
-      this.push({ kind: FeedKind.EVENT, seq: e.seq, view: null, event: redactEntry(e, this.viewer), legalActions: feedLegalActions(mine) });
+    let fresh = entries.filter((e) => e.seq > this.lastSeq);
+    if (!fresh.length) return;
+    if (this.lastSeq >= 0 && fresh[0].seq !== this.lastSeq + 1) {
+      // Never deliver across a hole: what is missing goes first, in the same message.
+      const missing = await this.source.list(this.lastSeq, fresh[0].seq - 1);
+      if (!missing.length || missing[0].seq !== this.lastSeq + 1) throw new Error(`log gap before seq ${fresh[0].seq}`);
+      fresh = [...missing, ...fresh];
+    }
+    for (let i = 0; i < fresh.length; i++) {
+      if (i > 0 && fresh[i].seq !== fresh[i - 1].seq + 1) throw new Error(`log gap before seq ${fresh[i].seq}`);
+    }
+    for (let from = 0; from < fresh.length; from += FEED_CHUNK) {
+      const chunk = fresh.slice(from, from + FEED_CHUNK);
+      const events = chunk.map((e) => {
+        // Redacted for the viewer as it was at that entry: a seat taken counts from its join on.
+        this.trackSeat(e);
+        return redactEntry(e, this.viewer);
+      });
+      const seq = chunk[chunk.length - 1].seq;
+      this.lastSeq = seq;
+      const mine = from + FEED_CHUNK >= fresh.length && legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
+      this.push({ kind: FeedKind.EVENTS, seq, view: null, events, legalActions: feedLegalActions(mine) });
     }
   }
 

@@ -79,7 +79,7 @@ describe('kit feed watchdog', () => {
         if (msg.type === 'subscribe') {
           subscribedAfter.push(msg.payload.variables.after);
           // One event, then silence: pings go unanswered.
-          if (connections.length === 1) ws.send(JSON.stringify({ type: 'next', id: msg.id, payload: { data: { tableEvents: { kind: 'EVENT', seq: 41, view: null, event: { seq: 41, type: 'deal.cardPlayed', data: {} } } } } }));
+          if (connections.length === 1) ws.send(JSON.stringify({ type: 'next', id: msg.id, payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'deal.cardPlayed', data: {} }] } } } }));
         }
       });
     });

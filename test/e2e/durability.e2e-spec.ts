@@ -63,13 +63,15 @@ class Feed {
     this.client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${this.token}` }, retryAttempts: 0, lazy: true });
     return new Promise((viewed) => {
       this.client!.subscribe<any>(
-        { query: `subscription($t: ID!, $a: Int) { tableEvents(tableId: $t, afterSeq: $a) { kind seq event { seq type } } }`, variables: { t: this.tableId, a: last } },
+        { query: `subscription($t: ID!, $a: Int) { tableEvents(tableId: $t, afterSeq: $a) { kind seq events { seq type } } }`, variables: { t: this.tableId, a: last } },
         {
           next: ({ data }) => {
             const m = data.tableEvents;
             if (m.kind === 'VIEW') return viewed();
-            this.seqs.push(m.seq);
-            this.types.set(m.seq, m.event.type);
+            for (const e of m.events) {
+              this.seqs.push(e.seq);
+              this.types.set(e.seq, e.type);
+            }
             for (const w of this.waiters.splice(0)) w();
           },
           error: () => undefined, // the server was killed

@@ -1,5 +1,5 @@
 // Players who never ask legalActions: each seat's tableEvents feed carries the seat's legal
-// actions on the VIEW and on the last event of every move that leaves it to act. A whole
+// actions on the VIEW and on the message of every move that leaves it to act. A whole
 // match is played from the feeds alone, and at every step what the feed said is exactly what
 // the legalActions query says at that seq, and no other seat was told it may act.
 import { Subscriber, useTestServer } from '../support/app.js';
@@ -8,12 +8,12 @@ import { createTable, joinTable, LEGAL_ACTION_FIELDS, legalActions, perform, pic
 const FEED_ACTIONS = `
   subscription Feed($tableId: ID!) {
     tableEvents(tableId: $tableId) {
-      kind seq event { type } legalActions { ${LEGAL_ACTION_FIELDS} }
+      kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} }
     }
   }`;
 
 interface FeedMsg {
-  tableEvents: { kind: string; seq: number; event: { type: string } | null; legalActions: LegalAction[] | null };
+  tableEvents: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null };
 }
 
 describe('legal actions in the table feed', () => {
@@ -35,7 +35,7 @@ describe('legal actions in the table feed', () => {
     for (;;) {
       // Every seat's feed up to the current seq.
       await Promise.all(subs.map((s) => s.waitFor((m) => m.length > 0 && m[m.length - 1].tableEvents.seq >= seq)));
-      const told = subs.map((s) => s.messages.map((m) => m.tableEvents).find((m) => m.seq === seq && m.kind === 'EVENT')?.legalActions ?? null);
+      const told = subs.map((s) => s.messages.map((m) => m.tableEvents).find((m) => m.seq === seq && m.kind === 'EVENTS')?.legalActions ?? null);
       const truth = await Promise.all(players.map((p) => legalActions(suite.s, tableId, p.token)));
       for (let i = 0; i < 3; i++) {
         expect(truth[i].seq).toBe(seq);

@@ -7,7 +7,7 @@ import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { actionRequest, createTable, FEED, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
+import { actionRequest, createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
 
 const CARD = /\b[CSHD][AKQJT987]\b/g;
 const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
@@ -136,9 +136,10 @@ describe('no hidden card ever reaches a caller', () => {
       await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === last);
       const v = viewers[i];
       for (const { tableEvents: m } of sub.messages) {
-        if (m.kind === 'VIEW') continue;
-        const at = states.find((x) => x.seq >= m.seq)!;
-        if (liveEvent(m.event, at.state)) check(`event ${m.seq} ${m.event.type}`, v, m.event, at.state);
+        for (const e of m.events) {
+          const at = states.find((x) => x.seq >= e.seq)!;
+          if (liveEvent(e, at.state)) check(`event ${e.seq} ${e.type}`, v, e, at.state);
+        }
       }
       sub.close();
     }
@@ -177,7 +178,7 @@ describe('no hidden card ever reaches a caller', () => {
     await suite.s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId } }, person.token);
 
     // The person plays along with the scripted policy; the bots move by themselves.
-    const ended = (m: any[]) => m.some((x) => x.tableEvents.event?.type === 'matchEnded');
+    const ended = (m: any[]) => feedEntries(m).some((e) => e.type === 'matchEnded');
     const results: { seq: number; payload: unknown }[] = [];
     const random = rng(99);
     while (people && !ended(subs[1].messages)) {
@@ -213,12 +214,11 @@ describe('no hidden card ever reaches a caller', () => {
     const viewers: Viewer[] = ['spectator', ...(people ? [0] : [])];
     for (const [i, sub] of subs.entries()) {
       for (const { tableEvents: m } of sub.messages) {
-        const state = stateAt(m.seq);
-        if (m.kind === 'VIEW') check(`view ${m.seq}`, viewers[i], m.view, state);
-        else if (liveEvent(m.event, state)) check(`event ${m.seq} ${m.event.type}`, viewers[i], m.event, state);
+        if (m.kind === 'VIEW') check(`view ${m.seq}`, viewers[i], m.view, stateAt(m.seq));
+        for (const e of m.events) if (liveEvent(e, stateAt(e.seq))) check(`event ${e.seq} ${e.type}`, viewers[i], e, stateAt(e.seq));
       }
       // Every seq exactly once, in order.
-      const seqs = sub.messages.filter((x) => x.tableEvents.kind === 'EVENT').map((x) => x.tableEvents.seq);
+      const seqs = feedEntries(sub.messages).map((e) => e.seq);
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => seqs[0] + k));
       sub.close();
     }
@@ -230,7 +230,7 @@ describe('no hidden card ever reaches a caller', () => {
       } else check('response', 0, r.payload, state);
     }
     // The bots really played: every deal of the match has a result on the spectator's feed.
-    expect(subs[0].messages.filter((x) => x.tableEvents.event?.type === 'dealScored').length).toBe(3);
+    expect(feedEntries(subs[0].messages).filter((e) => e.type === 'dealScored').length).toBe(3);
     await Promise.all(clients.map((c) => c.dispose()));
     expect(leaks).toEqual([]);
     process.stdout.write(`leak audit (server bots, ${_what}, spectator subscribed): ${checked} views and events checked, leaks found=${leaks.length}\n`);

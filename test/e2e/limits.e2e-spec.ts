@@ -9,7 +9,7 @@ import { Subscriber, type GqlResponse, useTestServer } from '../support/app.js';
 import { createTable, register, type Registered } from '../support/skat.js';
 
 /** A feed query within the low depth limit of this file's server. */
-const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq event { seq type } } }`;
+const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { seq type } } }`;
 
 const LIMITS = {
   MAX_QUERY_DEPTH: 4,

@@ -74,10 +74,11 @@ describe('a full three-player match over GraphQL', () => {
       await sub.waitFor((m) => m.length > 0 && m[m.length - 1].tableEvents.seq === seq);
       const [first, ...rest] = sub.messages.map((m) => m.tableEvents);
       expect(first.kind).toBe('VIEW');
-      expect(rest.every((m: any) => m.kind === 'EVENT')).toBe(true);
-      expect(rest.map((m: any) => m.seq)).toEqual(Array.from({ length: seq - first.seq }, (_, i) => first.seq + 1 + i));
-      const ended = rest.find((m: any) => m.event.type === 'matchEnded');
-      expect(ended.event.data.totals).toEqual(sheet.totals);
+      expect(rest.every((m: any) => m.kind === 'EVENTS' && m.seq === m.events[m.events.length - 1].seq)).toBe(true);
+      const entries = rest.flatMap((m: any) => m.events);
+      expect(entries.map((e: any) => e.seq)).toEqual(Array.from({ length: seq - first.seq }, (_, i) => first.seq + 1 + i));
+      const ended = entries.find((e: any) => e.type === 'matchEnded');
+      expect(ended.data.totals).toEqual(sheet.totals);
       sub.close();
     }
     await Promise.all(clients.map((c) => c.dispose()));

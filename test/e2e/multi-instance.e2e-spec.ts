@@ -13,7 +13,7 @@ import pg from 'pg';
 import { GqlEndpoint, Subscriber, type TestServer } from '../support/app.js';
 import { freePort } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { createTable, FEED, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 if (!enabled) {
@@ -124,12 +124,12 @@ class Instance extends GqlEndpoint {
     const last = responses[responses.length - 1].seq as number;
     await feed.waitFor((m) => m[m.length - 1].tableEvents.seq >= last);
 
-    const events = feed.messages.slice(1).map((m) => m.tableEvents);
-    expect(events.every((e) => e.kind === 'EVENT')).toBe(true);
+    expect(feed.messages.slice(1).every((m) => m.tableEvents.kind === 'EVENTS')).toBe(true);
+    const events = feedEntries(feed.messages.slice(1));
     // In order, no gap, no duplicate, from the view on.
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: last - start.seq }, (_, i) => start.seq + 1 + i));
     // The very entries that A returned to the actors, redacted for Ben where Ben may not see them.
-    const byseq = new Map(events.map((e) => [e.seq, e.event]));
+    const byseq = new Map(events.map((e) => [e.seq, e]));
     for (const r of responses) for (const e of r.events) expect(byseq.get(e.seq)?.type === e.type || byseq.get(e.seq)?.type === 'hidden').toBe(true);
     feed.close();
     await client.dispose();

@@ -2,7 +2,7 @@
 // completes, and a table of server bots alone plays itself to the end.
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, FEED, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, FEED, feedEntries, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const ADD_BOTS = `mutation($i: AddBotsInput!) { addBots(input: $i) { seq yourSeat table { status seats { index player { name serverBot kind } } } } }`;
 
@@ -71,7 +71,7 @@ describe('presets, four players and server bots', () => {
     const final = await playOut(tableId, [], 1);
     expect(final.yourSeat).toBeNull();
     await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === final.seq);
-    const types = sub.messages.map((m) => m.tableEvents.event?.type);
+    const types = feedEntries(sub.messages).map((e) => e.type);
     expect(types).toContain('table.matchStarted');
     expect(types).toContain('matchEnded');
     sub.close();

@@ -1,10 +1,11 @@
 // The subscriber stream on its own, with an in-memory log standing in for Postgres: live
 // batches that overtake each other, duplicates and resumes must still come out as every seq
-// exactly once, in order. (The e2e tests cover it end to end; here we force the orderings.)
+// exactly once, in order, one EVENTS message per batch. (The e2e tests cover it end to end; here
+// we force the orderings.)
 import type { LogEntry } from '../../src/events/log-entry.js';
 import type { MatchAction } from '../../src/game/engine.js';
 import { FeedKind, type TableFeedMessage } from '../../src/table-feed/feed.models.js';
-import { TableFeed } from '../../src/table-feed/table-feed.js';
+import { FEED_CHUNK, TableFeed } from '../../src/table-feed/table-feed.js';
 
 function entry(seq: number): LogEntry {
   return { seq, type: 'table.playerJoined', payload: { seat: seq % 3, playerId: `p${seq}`, name: `n${seq}` } };
@@ -26,7 +27,9 @@ async function take(feed: TableFeed, n: number): Promise<TableFeedMessage[]> {
   return out;
 }
 
-const VIEW = (seq: number): TableFeedMessage => ({ kind: FeedKind.VIEW, seq, view: null, event: null, legalActions: null });
+const VIEW = (seq: number): TableFeedMessage => ({ kind: FeedKind.VIEW, seq, view: null, events: [], legalActions: null });
+/** kind, seq and the seqs of the entries a message carries. */
+const shape = (m: TableFeedMessage) => [m.kind, m.seq, m.events.map((e) => e.seq)];
 
 describe('TableFeed', () => {
   it('delivers the view, the backfill, then live entries without duplicates', async () => {
@@ -36,14 +39,14 @@ describe('TableFeed', () => {
     // A live batch that overlaps the backfill arrives while it runs.
     committed.push(entry(6));
     feed.onLive([entry(5), entry(6)]);
-    const got = await take(feed, 5);
-    expect(got.map((m) => [m.kind, m.seq])).toEqual([
-      ['VIEW', 5],
-      ['EVENT', 3],
-      ['EVENT', 4],
-      ['EVENT', 5],
-      ['EVENT', 6],
+    const got = await take(feed, 2);
+    expect(got.map(shape)).toEqual([
+      ['VIEW', 5, []],
+      ['EVENTS', 6, [3, 4, 5, 6]],
     ]);
+    committed.push(entry(7));
+    feed.onLive([entry(7)]);
+    expect((await take(feed, 1)).map(shape)).toEqual([['EVENTS', 7, [7]]]);
     await feed.return();
     expect((await feed.next()).done).toBe(true);
   });
@@ -52,11 +55,18 @@ describe('TableFeed', () => {
     const { committed, source } = logOf(3);
     const feed = new TableFeed(source, 'spectator', undefined);
     feed.start(VIEW(3), 3);
+    await new Promise((r) => setImmediate(r)); // the backfill (empty) has run
     committed.push(entry(4), entry(5), entry(6));
     feed.onLive([entry(6)]); // 4 and 5 are committed but their publish comes later
     feed.onLive([entry(4), entry(5)]);
-    const got = await take(feed, 4);
-    expect(got.map((m) => m.seq)).toEqual([3, 4, 5, 6]);
+    const got = await take(feed, 2);
+    expect(got.map(shape)).toEqual([
+      ['VIEW', 3, []],
+      ['EVENTS', 6, [4, 5, 6]],
+    ]);
+    committed.push(entry(7));
+    feed.onLive([entry(7)]);
+    expect((await take(feed, 1)).map(shape)).toEqual([['EVENTS', 7, [7]]]);
     await feed.return();
   });
 
@@ -66,7 +76,7 @@ describe('TableFeed', () => {
     feed.start(VIEW(0), 0);
     feed.onLive([{ seq: 1, type: 'table.playerJoined', payload: { seat: 2, playerId: 'me', name: 'Me' } }]);
     const [, joined] = await take(feed, 2);
-    expect(joined.event?.data).toEqual({ seat: 2, playerId: 'me', name: 'Me' });
+    expect(joined.events.map((e) => e.data)).toEqual([{ seat: 2, playerId: 'me', name: 'Me' }]);
     expect((feed as unknown as { viewer: unknown }).viewer).toBe(2);
     await feed.return();
   });
@@ -93,11 +103,11 @@ describe('TableFeed', () => {
     expect(got.map((m) => [m.kind, m.seq])).toEqual([['VIEW', 3]]);
     committed.push(entry(4));
     feed.onLive([entry(4)]);
-    expect((await take(feed, 1)).map((m) => [m.kind, m.seq])).toEqual([['EVENT', 4]]);
+    expect((await take(feed, 1)).map(shape)).toEqual([['EVENTS', 4, [4]]]);
     await feed.return();
   });
 
-  it("tells a seat its legal actions on a batch's last entry, and no other seat", async () => {
+  it('tells a seat its legal actions on the message of the move after which it acts, and no other seat', async () => {
     const { committed, source } = logOf(1);
     const seat1 = new TableFeed(source, 1, undefined);
     const seat2 = new TableFeed(source, 2, undefined);
@@ -105,10 +115,12 @@ describe('TableFeed', () => {
     await new Promise((r) => setImmediate(r)); // the backfill (empty) has run
     committed.push(entry(2), entry(3));
     for (const f of [seat1, seat2]) f.onLive([entry(2), entry(3)], { 1: [bid(1, 18)] });
-    const [, a2, a3] = await take(seat1, 3);
-    expect([a2.legalActions, a3.legalActions]).toEqual([null, [{ type: 'bid', mutation: 'bid', value: 18 }]]);
-    const [, b2, b3] = await take(seat2, 3);
-    expect([b2.legalActions, b3.legalActions]).toEqual([null, null]);
+    const [, a] = await take(seat1, 2);
+    expect(shape(a)).toEqual(['EVENTS', 3, [2, 3]]);
+    expect(a.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 18 }]);
+    const [, b] = await take(seat2, 2);
+    expect(shape(b)).toEqual(['EVENTS', 3, [2, 3]]);
+    expect(b.legalActions).toBeNull();
     await seat1.return();
     await seat2.return();
   });
@@ -120,9 +132,9 @@ describe('TableFeed', () => {
     committed.push(entry(2), entry(3));
     now.legal = { 1: [bid(1, 20)] };
     feed.start(VIEW(1), 1);
-    const [, e2, e3] = await take(feed, 3);
-    expect([e2.seq, e3.seq]).toEqual([2, 3]);
-    expect(e3.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 20 }]);
+    const [, e] = await take(feed, 2);
+    expect(shape(e)).toEqual(['EVENTS', 3, [2, 3]]);
+    expect(e.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 20 }]);
     feed.onLive([entry(2), entry(3)], { 1: [bid(1, 20)] }); // a duplicate now: nothing more
     committed.push(entry(4));
     feed.onLive([entry(4)]);
@@ -135,6 +147,22 @@ describe('TableFeed', () => {
     const feed = new TableFeed(source, 'spectator', 'me');
     feed.start({ ...VIEW(3), view: { yourSeat: 2 } as never }, 3);
     expect((feed as unknown as { viewer: unknown }).viewer).toBe(2);
+    await feed.return();
+  });
+
+  it('splits a long backfill into messages of FEED_CHUNK entries, the legal actions on the last', async () => {
+    const n = 2 * FEED_CHUNK + 50;
+    const { now, source } = logOf(n);
+    now.legal = { 1: [bid(1, 18)] };
+    const feed = new TableFeed(source, 1, undefined);
+    feed.start(VIEW(n), 0);
+    const [, ...chunks] = await take(feed, 4);
+    expect(chunks.map((m) => [m.seq, m.events.length, m.events[0].seq])).toEqual([
+      [FEED_CHUNK, FEED_CHUNK, 1],
+      [2 * FEED_CHUNK, FEED_CHUNK, FEED_CHUNK + 1],
+      [n, 50, 2 * FEED_CHUNK + 1],
+    ]);
+    expect(chunks.map((m) => m.legalActions?.length ?? 0)).toEqual([0, 0, 1]);
     await feed.return();
   });
 });

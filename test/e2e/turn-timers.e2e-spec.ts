@@ -4,9 +4,9 @@
 // table whose people have all been silent for ABANDONED_TABLE_SECONDS is closed. The test
 // waits for the server's events; it asserts nothing about how long anything took.
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, feedEntries, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
-const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq event { seq type data } } }`;
+const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { seq type data } } }`;
 
 describe('turn timeouts and abandoned tables', () => {
   const suite = useTestServer({ LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 300, ABANDONED_TABLE_SECONDS: 5 });
@@ -21,8 +21,8 @@ describe('turn timeouts and abandoned tables', () => {
     for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
     return { people, tableId, feed, close: async () => (feed.close(), await client.dispose()) };
   }
-  const events = (feed: Subscriber<any>) => feed.messages.map((m) => m.tableEvents).filter((m) => m.kind === 'EVENT').map((m) => m.event);
-  const closedEvent = (m: any[]) => m.some((x) => x.tableEvents.event?.type === 'table.closed');
+  const events = (feed: Subscriber<any>) => feedEntries(feed.messages) as any[];
+  const closedEvent = (m: any[]) => feedEntries(m).some((e) => e.type === 'table.closed');
 
   it('acts for silent seats (passes in bidding, a bot move in play), marks the score sheet, and closes the abandoned tables', async () => {
     // Table A: nobody ever moves. Table B: its people bid and declare, then fall silent in play.

@@ -13,9 +13,14 @@ export const ACTION_RESULT = `seq replayed events { seq type data } view { ${TAB
 export const FEED = `
   subscription Feed($tableId: ID!, $afterSeq: Int) {
     tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
-      kind seq event { seq type data } view { ${TABLE_VIEW} }
+      kind seq events { seq type data } view { ${TABLE_VIEW} }
     }
   }`;
+
+/** Every entry the EVENTS messages of a feed carried, in order (a message holds what one move wrote). */
+export function feedEntries(messages: { tableEvents: { events?: { seq: number; type: string; data?: any }[] } }[]): { seq: number; type: string; data?: any }[] {
+  return messages.flatMap((m) => m.tableEvents.events ?? []);
+}
 
 export interface Registered {
   token: string;

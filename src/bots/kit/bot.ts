@@ -85,7 +85,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
       tableId,
       async (m) => {
         if (done) return;
-        if (m.kind === 'EVENT' && m.event?.type === 'matchEnded') return finish();
+        if (m.events.some((e) => e.type === 'matchEnded')) return finish();
         await step(m.kind === 'VIEW' && m.view ? m.view : undefined).catch((e) => {
           done = true;
           feed?.stop();

@@ -34,11 +34,12 @@ export interface TableViewDto {
   table: { id: string; status: 'OPEN' | 'PLAYING' | 'FINISHED'; players: number };
 }
 
+/** One message of `tableEvents`: a VIEW first, then EVENTS (the entries one move wrote; `seq` is the last one's). */
 export interface FeedMessage {
-  kind: 'VIEW' | 'EVENT';
+  kind: 'VIEW' | 'EVENTS';
   seq: number;
   view: TableViewDto | null;
-  event: { seq: number; type: string; data: unknown } | null;
+  events: { seq: number; type: string; data: unknown }[];
 }
 
 const VIEW_FIELDS = 'seq yourSeat toAct turn phase dealNumber match table { id status players }';
@@ -211,15 +212,17 @@ export class SkatClient {
       client = c;
       c.subscribe<{ tableEvents: FeedMessage }>(
         {
-          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } event { seq type data } } }`,
+          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type data } } }`,
           variables: { t: tableId, after: lastSeq },
         },
         {
           next: ({ data }) => {
             const m = data?.tableEvents;
             if (!m) return;
-            if (m.kind === 'EVENT') {
+            if (m.kind === 'EVENTS') {
               if (lastSeq !== null && m.seq <= lastSeq) return; // never twice
+              const after = lastSeq;
+              if (after !== null) m.events = m.events.filter((e) => e.seq > after);
               lastSeq = m.seq;
             } else if (lastSeq === null || m.seq > lastSeq) lastSeq = m.seq;
             queue = queue.then(() => onMessage(m)).catch((e) => log(`handler: ${(e as Error).message}`));
