@@ -1,5 +1,6 @@
 // The application: infrastructure (config, logging, database, GraphQL, health) plus one
 // module per feature. `AppModule.forRoot(overrides)` lets tests point it at their own database.
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
@@ -53,6 +54,9 @@ function socketKey(extra: SocketExtra): string {
   return tokenId ? `token:${tokenId}` : `ip:${extra.auth?.ip ?? 'unknown'}`;
 }
 
+/** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
+const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];
+
 function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
@@ -75,7 +79,9 @@ function graphqlModule() {
         // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
         allowBatchedHttpRequests: true,
         validationRules: [depthRule(env.MAX_QUERY_DEPTH)],
-        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY)],
+        // No cache hints anywhere (every answer is live game state): without the cache control
+        // plugin, Apollo does not wrap every field resolver of the schema to compute them.
+        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY), noCacheControl],
         subscriptions: {
           'graphql-ws': {
             // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.

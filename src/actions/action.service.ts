@@ -14,6 +14,7 @@ import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
+import type { TableViewModel } from '../tables/tables.models.js';
 import type { ActionResult } from './actions.models.js';
 import { RecentTables } from './recent-tables.js';
 import { replayMatch } from './replay.js';
@@ -102,8 +103,16 @@ export class ActionService implements BeforeApplicationShutdown {
         this.recent.remember(after);
         this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state as MatchState) : {} });
         this.activity.changed(req.tableId);
-        const view = await this.views.tableView(after, seats, playerId);
-        return { seq: after.seq, events: entries.map((e) => redactEntry(e, seat)), view, replayed: false };
+        const views = this.views;
+        let view: Promise<TableViewModel> | undefined;
+        return {
+          seq: after.seq,
+          events: entries.map((e) => redactEntry(e, seat)),
+          get view() {
+            return (view ??= views.tableView(after, seats, playerId));
+          },
+          replayed: false,
+        };
       }
       // Nothing was written: another move came first (or this instance lost the table's lease).
       this.recent.forget(req.tableId);
