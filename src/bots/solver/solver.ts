@@ -36,6 +36,13 @@ const SAME_POINTS = Int32Array.from({ length: 32 }, (_, c) => {
   return m;
 });
 
+/** Jack nibble (bit 0 = CJ) reversed, so that stronger Jacks are higher bits. */
+const REV4 = Int32Array.from({ length: 16 }, (_, n) => ((n & 1) << 3) | ((n & 2) << 1) | ((n & 4) >> 1) | ((n & 8) >> 3));
+/** A suit's byte to its plain cards in power order, A T K Q 9 8 7 = bits 6..0 (the Jack dropped). */
+const SUIT_POW = Int32Array.from({ length: 256 }, (_, b) => ((b & 1) << 6) | (((b >> 1) & 1) << 5) | (((b >> 2) & 1) << 4) | (((b >> 3) & 1) << 3) | (((b >> 5) & 1) << 2) | (((b >> 6) & 1) << 1) | ((b >> 7) & 1));
+/** Points of the plain cards of SUIT_POW bits. */
+const SUIT_POW_POINTS = Int32Array.from({ length: 128 }, (_, p) => ((p >> 6) & 1) * 11 + ((p >> 5) & 1) * 10 + ((p >> 4) & 1) * 4 + ((p >> 3) & 1) * 3);
+
 const TRUMP_ORDERS = new Map<SolverGame, Int32Array>();
 function trumpOrderOf(game: SolverGame): Int32Array {
   let o = TRUMP_ORDERS.get(game);
@@ -165,6 +172,8 @@ export class Solver {
   private runs: Int32Array[] = [];
   /** Trumps of the game, strongest first. */
   private trumpOrder: Int32Array = new Int32Array(0);
+  /** Bit offset of the trump suit's byte (suit games), -1 when only the Jacks are trumps, -2 without trumps. */
+  private trumpShift = -2;
   /** Runs are the Jacks and the 9 8 7s (every card-point game but Null): table packing. */
   private fastCanon = false;
   // Canonical key of the last canon() call.
@@ -198,6 +207,8 @@ export class Solver {
     this.t = gameTables(p.game);
     this.runs = interchangeableRuns(p.game, p.scoring === 'tricks');
     this.trumpOrder = trumpOrderOf(p.game);
+    const ts = 'CSHD'.indexOf(p.game);
+    this.trumpShift = ts >= 0 ? ts * 8 : p.game === 'N' ? -2 : -1;
     this.fastCanon = p.scoring !== 'tricks' && p.game !== 'N';
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
@@ -413,7 +424,7 @@ export class Solver {
       if (!this.byTricks) {
         // Top trumps: a trump stronger than every trump of the other side wins the trick it is
         // played in, whatever anyone does, so its side takes at least its points.
-        const top = this.topTrumps(rem);
+        const top = this.topTrumps();
         if (top > 0) ub = total - top;
         else if (top < 0) lb = 0 - top;
       }
@@ -844,35 +855,44 @@ export class Solver {
    * Points of the run of remaining trumps, from the top, held by one side (count seats or the
    * others): positive for the others (an upper bound of total minus it), negative for the count side.
    */
-  private topTrumps(rem: number): number {
-    const order = this.trumpOrder;
+  private topTrumps(): number {
+    const sh = this.trumpShift;
+    if (sh === -2) return 0;
     const h = this.h;
     const cs = this.countSeats;
-    const countCards = ((cs & 1) !== 0 ? h[0] : 0) | ((cs & 2) !== 0 ? h[1] : 0) | ((cs & 4) !== 0 ? h[2] : 0);
-    let side = -1;
-    let pts = 0;
-    let run = 0;
-    for (let i = 0; i < order.length; i++) {
-      const c = order[i];
-      const b = 1 << c;
-      if ((rem & b) === 0) continue;
-      const s = (countCards & b) !== 0 ? 1 : 0;
-      if (side < 0) side = s;
-      else if (s !== side) break;
-      pts += POINTS[c];
-      run |= b;
-    }
-    if (side < 0) return 0;
+    // Each hand's trumps as a power-ordered word (stronger trumps in higher bits).
+    const p0 = this.trumpPow(h[0], sh);
+    const p1 = this.trumpPow(h[1], sh);
+    const p2 = this.trumpPow(h[2], sh);
+    const all = p0 | p1 | p2;
+    if (all === 0) return 0;
+    const c = ((cs & 1) !== 0 ? p0 : 0) | ((cs & 2) !== 0 ? p1 : 0) | ((cs & 4) !== 0 ? p2 : 0);
+    const side = (c >>> (31 - Math.clz32(all))) & 1;
+    const x = side === 1 ? c : all & ~c;
+    const y = all & ~x;
+    // The run: the side's trumps above every trump of the other side.
+    const run = y === 0 ? x : x & ~((2 << (31 - Math.clz32(y))) - 1);
+    let pts = sh >= 0 ? 2 * bitCount(run >>> 7) + SUIT_POW_POINTS[run & 127] : 2 * bitCount(run);
     // The run's cards lie in at least as many tricks as one seat holds of them, and each of
     // those tricks holds a card of every seat of the other side: its cheapest cards at least.
     let tricks = 0;
-    for (let s = 0; s < 3; s++) {
-      if (((cs >> s) & 1) !== side) continue;
-      const k = bitCount(h[s] & run);
+    if (((cs & 1) !== 0 ? 1 : 0) === side) tricks = bitCount(p0 & run);
+    if (((cs & 2) !== 0 ? 1 : 0) === side) {
+      const k = bitCount(p1 & run);
+      if (k > tricks) tricks = k;
+    }
+    if (((cs & 4) !== 0 ? 1 : 0) === side) {
+      const k = bitCount(p2 & run);
       if (k > tricks) tricks = k;
     }
     for (let s = 0; s < 3; s++) if (((cs >> s) & 1) !== side) pts += cheapest(h[s], tricks);
     return side === 1 ? 0 - pts : pts; // 0 - pts, not -pts: -0 is not a small integer (deoptimizes)
+  }
+
+  /** A hand's trumps as a power-ordered word: Jacks in bits 10..7 (suit games) or 3..0 (Jacks only), the trump suit in bits 6..0. */
+  private trumpPow(hand: number, sh: number): number {
+    const j = REV4[((hand >>> 4) & 1) | ((hand >>> 11) & 2) | ((hand >>> 18) & 4) | ((hand >>> 25) & 8)];
+    return sh < 0 ? j : (j << 7) | SUIT_POW[(hand >>> sh) & 255];
   }
 
   /** Two cards per hand at a trick start: exact minimax over the (at most 8) ways to play the first trick. */
