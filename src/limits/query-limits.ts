@@ -3,7 +3,7 @@
 // Apollo plugin (it needs the request's variables), and directly for websocket operations.
 import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { getOperationAST, getVariableValues, GraphQLError, Kind, parse, specifiedRules, validate, visit, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { getOperationAST, getVariableValues, GraphQLError, Kind, parse, specifiedRules, TypeInfo, validate, visit, visitWithTypeInfo, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 
 /**
@@ -51,10 +51,35 @@ export function depthRule(max: number): ValidationRule {
   };
 }
 
+/**
+ * Complexities already known, by document and operation name, for documents whose complexity
+ * cannot depend on their variables. Bots send the same few documents over and over, and Apollo
+ * hands over the same parsed DocumentNode for the same query text (its document cache).
+ */
+const knownComplexity = new WeakMap<DocumentNode, Map<string, number>>();
+
+/** No field with a complexity function (those read arguments) and no directive on a variable (@include, @skip). */
+function variableFree(schema: GraphQLSchema, doc: DocumentNode): boolean {
+  const types = new TypeInfo(schema);
+  let free = true;
+  visit(
+    doc,
+    visitWithTypeInfo(types, {
+      Field: () => void (types.getFieldDef()?.extensions?.complexity !== undefined && (free = false)),
+      Directive: (d) => void (d.arguments?.some((a) => a.value.kind === Kind.VARIABLE) && (free = false)),
+    }),
+  );
+  return free;
+}
+
 /** The complexity of an operation; undefined when its variables do not even coerce (execution refuses those). */
 export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | undefined {
+  const name = operationName ?? '';
+  const known = knownComplexity.get(query)?.get(name);
+  if (known !== undefined) return known;
+  let c: number;
   try {
-    return getComplexity({
+    c = getComplexity({
       schema,
       query,
       variables: variables ?? {},
@@ -64,6 +89,11 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
   } catch {
     return undefined;
   }
+  if (variableFree(schema, query)) {
+    const byName = knownComplexity.get(query) ?? new Map<string, number>();
+    knownComplexity.set(query, byName.set(name, c));
+  }
+  return c;
 }
 
 export function complexityError(complexity: number, max: number): GraphQLError {

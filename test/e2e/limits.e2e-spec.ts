@@ -72,10 +72,13 @@ describe('abuse limits', () => {
 
   it('refuses operations above MAX_QUERY_COMPLEXITY (aliases and list sizes count), over HTTP and websockets', async () => {
     const aliases = `{ ${Array.from({ length: 80 }, (_, i) => `m${i}: me { id }`).join(' ')} }`;
-    expectCode(await suite.s.gql(aliases, {}, ann.token), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY', max: 150 });
+    // Twice: the second time its complexity is remembered (the same document), and still refused.
+    for (let i = 0; i < 2; i++) expectCode(await suite.s.gql(aliases, {}, ann.token), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY', max: 150 });
+    // The lobby's size comes from a variable: never remembered, each request counts its own.
     const lobby = `query($n: Int!) { lobby(limit: $n) { id seats { index } } }`;
     expect((await suite.s.gql(lobby, { n: 10 })).errors).toBeUndefined();
     const big = await suite.s.gql(lobby, { n: 200 });
+    expect((await suite.s.gql(lobby, { n: 10 })).errors).toBeUndefined();
     expect(big.status).toBe(400);
     expectCode(big, 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
     expectCode(await wsOnce(suite.s.wsUrl, undefined, lobby, { n: 200 }), 'LIMIT_EXCEEDED', { limit: 'COMPLEXITY' });
