@@ -17,6 +17,7 @@
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -148,15 +149,37 @@ function rssMb(pid: number): number {
 
 class Api {
   constructor(readonly url: string) {}
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-    const res = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+  /** node:http with kept-alive sockets: a few times less CPU per call than fetch (undici), and the bots share the two cores with the server. */
+  private readonly agent = new http.Agent({ keepAlive: true });
+
+  gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const payload = JSON.stringify({ query, variables });
+    return new Promise<T>((resolve, reject) => {
+      const req = http.request(
+        `${this.url}/graphql`,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            try {
+              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+              if (body.errors?.length || !body.data) reject(new GqlError(body.errors?.[0]?.message ?? `HTTP ${res.statusCode}`, body.errors?.[0]?.extensions?.code));
+              else resolve(body.data);
+            } catch (e) {
+              reject(e);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-    if (body.errors?.length || !body.data) throw new GqlError(body.errors?.[0]?.message ?? `HTTP ${res.status}`, body.errors?.[0]?.extensions?.code);
-    return body.data;
   }
 }
 class GqlError extends Error {
