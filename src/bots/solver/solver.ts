@@ -572,7 +572,7 @@ export class Solver {
           const o = this.strongest(h[s1], c, c);
           ours = o === c || this.canBeat(h[s2], c, o);
         } else ours = true;
-        score = ours ? 300 + pc : 100 - pc + (isMax ? 2 * (t.power[c] & 31) : 0);
+        score = ours ? 300 + pc : 100 - pc + (isMax ? 2 * (t.power[c] & 31) : 3 * (8 - bitCount(hand & t.effSuit[c])));
       } else if (tl === 1) {
         // The last player's answer is known: will the trick end on my side?
         const nw = t.beats[winC * 32 + c] === 1 ? c : winC;
@@ -581,10 +581,10 @@ export class Solver {
         const lastIsFriend = (((this.maxSeats >> last) & 1) === 1) === isMax;
         const nwFriend = (((this.maxSeats >> nwSeat) & 1) === 1) === isMax;
         const ours = lastIsFriend ? nwFriend || this.canBeat(h[last], led, nw) : nwFriend && !this.canBeat(h[last], led, nw);
-        score = ours ? 300 + pc - (nw === c ? t.power[c] & 31 : 0) : 100 - pc;
+        score = ours ? 300 + pc - (nw === c ? t.power[c] & 31 : ((t.trumps >>> c) & 1) === 1 ? 12 : 0) : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
       } else {
         const takes = t.beats[winC * 32 + c] === 1;
-        score = friendWinning ? 300 + pc : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc;
+        score = friendWinning ? 300 + pc - (((t.trumps >>> c) & 1) === 1 ? 12 : 0) : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
       }
       // Ties by history (cards that caused cutoffs for this side and trick position).
       score = (score << 16) + hist[hb + c]; // int32: score <= 10000, hist < 65536
