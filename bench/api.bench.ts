@@ -14,6 +14,7 @@
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
 // given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -42,6 +43,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 const DB_NAME = 'skat_bench';
 const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 const POOL = opt('--pool', 10);
+/** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
+const WATCHERS = opt('--watchers', 0);
 /**
  * The bots' mean think time in the paced run, ms. By default it is set from the saturated run
  * so that the tables offer at most half of what the server took: 2 x tables / (actions/s).
@@ -149,10 +152,14 @@ function rssMb(pid: number): number {
 
 class Api {
   constructor(readonly url: string) {}
-  /** node:http with kept-alive sockets: a few times less CPU per call than fetch (undici), and the bots share the two cores with the server. */
-  private readonly agent = new http.Agent({ keepAlive: true });
+  /**
+   * node:http with kept-alive sockets: a few times less CPU per call than fetch (undici), and the
+   * bots share the two cores with the server. Idle sockets are dropped after 4 s, before the
+   * server's 5 s keep-alive timeout closes them under a request.
+   */
+  private readonly agent = new http.Agent({ keepAlive: true, timeout: 4000 });
 
-  gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, retried = false): Promise<T> {
     const payload = JSON.stringify({ query, variables });
     return new Promise<T>((resolve, reject) => {
       const req = http.request(
@@ -177,7 +184,12 @@ class Api {
           });
         },
       );
-      req.on('error', reject);
+      req.on('error', (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed just as the request went out: the request never
+        // reached it (Node's documented race), so sending it once more is safe.
+        if (req.reusedSocket && e.code === 'ECONNRESET' && !retried) this.gql<T>(query, variables, token, true).then(resolve, reject);
+        else reject(e);
+      });
       req.end(payload);
     });
   }
@@ -274,9 +286,9 @@ interface RunResult {
   clientLagP99Ms: number;
 }
 
-async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[] }[]> {
+async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[]; watchers: Client[] }[]> {
   const wsUrl = api.url.replace('http', 'ws') + '/graphql';
-  const out: { id: string; seats: Seat[] }[] = [];
+  const out: { id: string; seats: Seat[]; watchers: Client[] }[] = [];
   // Set up in small parallel batches: bounded load while opening hundreds of tables.
   for (let b = 0; b < n; b += 25) {
     deadline();
@@ -318,7 +330,12 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           return seat;
         });
         for (const token of tokens.slice(1)) await api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, token);
-        return { id, seats };
+        const watchers = Array.from({ length: WATCHERS }, () => {
+          const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+          ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type data } } }`, variables: { t: id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+          return ws;
+        });
+        return { id, seats, watchers };
       }),
     );
     out.push(...batch);
@@ -433,9 +450,12 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const clientCpuMs = (own.user + own.system) / 1000;
   await new Promise((r) => setTimeout(r, 500)); // last events in flight
   const eventMs = await eventLatencies(open);
-  for (const t of open) for (const s of t.seats) {
-    s.dispose();
-    await s.ws.dispose();
+  for (const t of open) {
+    for (const s of t.seats) {
+      s.dispose();
+      await s.ws.dispose();
+    }
+    for (const w of t.watchers) await w.dispose();
   }
   return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
@@ -451,7 +471,7 @@ function report(r: RunResult): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:api  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(`bench:api  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   await freshDatabase();
   const mainJs = build();
   const { url, pid } = await startServer(mainJs);
