@@ -130,6 +130,14 @@ export function wsValidate(maxDepth: number) {
 }
 
 /**
+ * Websocket operations that parsed and validated, by query text (per schema, oldest dropped
+ * beyond VALID_DOCUMENTS), as Apollo keeps them for HTTP: when an instance restarts, every bot
+ * subscribes again with the same few documents at once. Refused documents are not kept.
+ */
+const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+const VALID_DOCUMENTS = 1000;
+
+/**
  * What graphql-ws's onSubscribe returns for a websocket operation: the execution arguments
  * once it parses, validates (standard rules + depth) and stays under the complexity limit, or
  * the errors (coded, so the edge maps them) that refuse it.
@@ -143,14 +151,20 @@ export function checkSocketOperation(
   if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
   const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query);
-  } catch (e) {
-    return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+  const valid = validDocuments.get(schema) ?? new Map<string, DocumentNode>();
+  validDocuments.set(schema, valid);
+  let document = valid.get(payload.query);
+  if (!document) {
+    try {
+      document = parse(payload.query);
+    } catch (e) {
+      return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    const invalid = validate(schema, document, [...specifiedRules, depthRule(maxDepth)]);
+    if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    if (valid.size >= VALID_DOCUMENTS) valid.delete(valid.keys().next().value!);
+    valid.set(payload.query, document);
   }
-  const invalid = validate(schema, document, [...specifiedRules, depthRule(maxDepth)]);
-  if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
   // Variables that do not coerce are the client's fault: say so here, as Apollo does over HTTP
   // (graphql-js would report them from execute without a code).
   const operation = getOperationAST(document, operationName);
