@@ -16,6 +16,10 @@ describe('remote bot kit', () => {
     const created = await client.createTable({ preset: 'club', players: 3, rounds: 1 });
     const tableId = created.table.id;
     await client.addBots(tableId);
+    // Counts the kit's view reads: it reads when the feed says it must move, not on every message.
+    let viewReads = 0;
+    const table = client.table.bind(client);
+    client.table = (id: string) => (viewReads++, table(id));
     let feed: FeedHandle | null = null;
     let dropped = false;
     const result = await playTable(client, tableId, createStrategy('heuristic'), {
@@ -33,6 +37,9 @@ describe('remote bot kit', () => {
     expect(dropped).toBe(true);
     expect(result.finished).toBe(true);
     expect(result.moves).toBeGreaterThan(5);
+    // About one read per own move (the match has about three times as many moves as this seat
+    // makes); a few more for the socket drop and refused moves.
+    expect(viewReads).toBeLessThanOrEqual(result.moves + 5);
     const view = await client.table(tableId);
     expect(view.table.status).toBe('FINISHED');
     expect(result.totals).toHaveLength(3);

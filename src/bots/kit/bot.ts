@@ -1,6 +1,7 @@
 // Plays one table through the public API with a Strategy: follows the table's feed and, each
-// time the seat must move, reads its view, asks the strategy, and sends the mutation with
-// expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read and retried.
+// time the feed says the seat must move, reads its view, asks the strategy, and sends the
+// mutation with expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read
+// and retried.
 import type { DealAction } from '../../engine/types.js';
 import { mulberry32 } from '../rng.js';
 import type { Strategy } from '../strategy.js';
@@ -44,7 +45,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
       resolve({ tableId, moves, totals: sheet.totals, finished: true });
     };
 
-    /** Reads the view and moves while it is this seat's move; coalesces wake-ups. */
+    /** Reads the view and makes this seat's move; coalesces wake-ups. The next one comes from the feed. */
     const step = async (given?: TableViewDto): Promise<void> => {
       if (busy) {
         again = true;
@@ -64,6 +65,8 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
             const seq = await client.act(tableId, action, view.seq, `${strategy.name}-${tableId}-${view.seq}-${action.type}`);
             moves++;
             opts.onMove?.(action, seq);
+            // The feed message of this move says whether the seat must move again (say, discard after the pick-up).
+            break;
           } catch (e) {
             if (!(e instanceof GqlError)) throw e;
             // Stale seq (someone moved first) or a refused move: read again and retry.
@@ -86,6 +89,8 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
       async (m) => {
         if (done) return;
         if (m.events.some((e) => e.type === 'matchEnded')) return finish();
+        // The feed tells the seat when it must move: no view is read for the other seats' moves.
+        if (m.kind !== 'VIEW' && !m.legalActions?.some((a) => !OPTIONAL.has(a.type as DealAction['type']))) return;
         await step(m.kind === 'VIEW' && m.view ? m.view : undefined).catch((e) => {
           done = true;
           feed?.stop();

@@ -40,6 +40,8 @@ export interface FeedMessage {
   seq: number;
   view: TableViewDto | null;
   events: { seq: number; type: string; data: unknown }[];
+  /** This seat's legal actions after the message, when it may act (types only); null otherwise. */
+  legalActions: { type: string }[] | null;
 }
 
 const VIEW_FIELDS = 'seq yourSeat toAct turn phase dealNumber match table { id status players }';
@@ -212,7 +214,7 @@ export class SkatClient {
       client = c;
       c.subscribe<{ tableEvents: FeedMessage }>(
         {
-          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type data } } }`,
+          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type data } legalActions { type } } }`,
           variables: { t: tableId, after: lastSeq },
         },
         {
