@@ -10,8 +10,14 @@ import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealRecord } from './scoring.models.js';
 
+/** Records kept in memory (oldest dropped first beyond this). */
+const RECORD_CACHE = 2000;
+
 @Injectable()
 export class DealRecordsService {
+  /** A finished deal's record never changes (players keep their names): replay it once per instance. */
+  private readonly made = new Map<string, DealRecord>();
+
   constructor(
     private readonly actions: TableActionsRepository,
     private readonly tables: TablesRepository,
@@ -19,6 +25,16 @@ export class DealRecordsService {
   ) {}
 
   async record(table: TableEntity, dealNumber: number): Promise<DealRecord> {
+    const key = `${table.id}:${dealNumber}`;
+    const known = this.made.get(key);
+    if (known) return known;
+    const made = await this.build(table, dealNumber);
+    if (this.made.size >= RECORD_CACHE) this.made.delete(this.made.keys().next().value!);
+    this.made.set(key, made);
+    return made;
+  }
+
+  private async build(table: TableEntity, dealNumber: number): Promise<DealRecord> {
     const actions = (await this.actions.listForTable(table.id)).map((a) => a.action as MatchAction);
     const config = table.config as MatchConfig;
     const deal = finishedDeal(config, table.seed!, actions, dealNumber);

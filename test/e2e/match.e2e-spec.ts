@@ -97,5 +97,11 @@ describe('a full three-player match over GraphQL', () => {
     expect(rec.dealRecord.iss).toMatch(/^\(;GM\[Skat\].*MV\[w /);
     const replayed = replayIssLine(rec.dealRecord.iss);
     expect(replayed.state?.log).toEqual(rec.dealRecord.json.moves);
+    // Asked again (kept per instance now), and the next deal's record is its own.
+    const again = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
+    expect(again.dealRecord).toEqual(rec.dealRecord);
+    const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal json iss } }`, { id: tableId });
+    expect(second.dealRecord.deal).toBe(2);
+    expect(second.dealRecord.iss).not.toEqual(rec.dealRecord.iss);
   });
 });
