@@ -151,8 +151,8 @@ export function checkSocketOperation(
   if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
   const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
-  const valid = validDocuments.get(schema) ?? new Map<string, DocumentNode>();
-  validDocuments.set(schema, valid);
+  let valid = validDocuments.get(schema);
+  if (!valid) validDocuments.set(schema, (valid = new Map()));
   let document = valid.get(payload.query);
   if (!document) {
     try {

@@ -114,13 +114,16 @@ export class TablesService {
   }
 
   async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
-    const tables = await this.tables.lobby(limit);
-    return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), callerId);
+    return this.models(await this.tables.lobby(limit), callerId);
   }
 
   async seatedAt(playerId: string, limit: number): Promise<TableModel[]> {
-    const tables = await this.tables.seatedAt(playerId, limit);
-    return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), playerId);
+    return this.models(await this.tables.seatedAt(playerId, limit), playerId);
+  }
+
+  /** Table models with their seats (one query for all of them). */
+  private async models(tables: TableEntity[], callerId: string | undefined): Promise<TableModel[]> {
+    return this.views.tables(tables, await this.tables.seatsOfTables(tables.map((t) => t.id)), callerId);
   }
 
   async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {

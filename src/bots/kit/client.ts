@@ -223,6 +223,7 @@ export class SkatClient {
             if (!m) return;
             if (m.kind === 'EVENTS') {
               if (lastSeq !== null && m.seq <= lastSeq) return; // never twice
+              // A resumed feed's backfill may span moves an old socket still delivered one by one.
               const after = lastSeq;
               if (after !== null) m.events = m.events.filter((e) => e.seq > after);
               lastSeq = m.seq;
