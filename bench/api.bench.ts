@@ -153,7 +153,7 @@ function rssMb(pid: number): number {
 class Api {
   constructor(readonly url: string) {}
   /**
-   * node:http with kept-alive sockets: a few times less CPU per call than fetch (undici), and the
+   * node:http with kept-alive sockets: less client CPU per call than fetch (undici), and the
    * bots share the two cores with the server. Idle sockets are dropped after 4 s, before the
    * server's 5 s keep-alive timeout closes them under a request.
    */
@@ -330,11 +330,16 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           return seat;
         });
         for (const token of tokens.slice(1)) await api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, token);
-        const watchers = Array.from({ length: WATCHERS }, () => {
-          const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
-          ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type data } } }`, variables: { t: id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-          return ws;
-        });
+        // Each watcher has its VIEW before the run starts: subscribing is not part of an action's cost.
+        const watchers = await Promise.all(
+          Array.from({ length: WATCHERS }, async () => {
+            const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+            await new Promise<void>((viewed, failed) =>
+              ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type data } } }`, variables: { t: id } }, { next: () => viewed(), error: failed, complete: () => undefined }),
+            );
+            return ws;
+          }),
+        );
         return { id, seats, watchers };
       }),
     );
