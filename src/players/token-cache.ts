@@ -19,7 +19,9 @@ export class TokenCache {
     const hit = this.byHash.get(hash);
     if (!hit) return undefined;
     if (hit.until > now) return hit.caller;
-    this.drop(hit.caller.tokenId);
+    // Expired, not revoked: forget it without barring the fresh lookup from caching it again.
+    this.byHash.delete(hash);
+    this.hashById.delete(hit.caller.tokenId);
     return undefined;
   }
 

@@ -10,6 +10,14 @@ describe('TokenCache', () => {
     expect(c.get('h1', 1000)).toBeUndefined();
   });
 
+  it('caches a token again right after its entry expired (expiry is not a revocation)', () => {
+    const c = new TokenCache(1000, 10);
+    c.set('h1', caller('t1'), 0);
+    expect(c.get('h1', 1000)).toBeUndefined();
+    c.set('h1', caller('t1'), 1001);
+    expect(c.get('h1', 1002)?.tokenId).toBe('t1');
+  });
+
   it('forgets a dropped token and refuses to cache it again within the time-to-live (a lookup that raced the revocation)', () => {
     const c = new TokenCache(1000, 10);
     c.set('h1', caller('t1'), 0);
