@@ -7,6 +7,7 @@ import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
+import { jitSubscribe } from './common/graphql/jit-subscribe.js';
 import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { bearerToken, type GqlContext } from './common/auth/auth.js';
@@ -112,6 +113,8 @@ function graphqlModule() {
             },
             // Hooks that Nest passes through to graphql-ws but leaves out of its type.
             ...({
+              // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk.
+              subscribe: jitSubscribe,
               validate: wsValidate(env.MAX_QUERY_DEPTH),
               // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
               onSubscribe: (_ctx: unknown, _id: string, payload: unknown) => (schema ? checkSocketOperation(schema, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY) : undefined) as never,
@@ -155,14 +158,21 @@ export class AppModule {
         AppConfigModule.forRoot(overrides),
         LoggerModule.forRootAsync({
           inject: [Env],
-          useFactory: (env: Env) => ({
-            pinoHttp: {
-              level: env.LOG_LEVEL,
-              // Tokens never reach the logs.
-              redact: ['req.headers.authorization', 'req.headers.cookie'],
-              autoLogging: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',
-            },
-          }),
+          useFactory: (env: Env) => {
+            const logRequests = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace';
+            return {
+              pinoHttp: {
+                level: env.LOG_LEVEL,
+                // Tokens never reach the logs.
+                redact: ['req.headers.authorization', 'req.headers.cookie'],
+                autoLogging: logRequests,
+              },
+              // The per-request logger (a pino child and an AsyncLocalStorage scope per request)
+              // only when requests are logged: on Node 20 the scope turns on promise hooks, a cost on
+              // every promise of every request. Otherwise logs go to the root logger.
+              ...(logRequests ? {} : { forRoutes: [] }),
+            };
+          },
         }),
         DatabaseModule,
         EventsModule,
