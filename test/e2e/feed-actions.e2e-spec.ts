@@ -5,12 +5,15 @@
 import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, joinTable, LEGAL_ACTION_FIELDS, legalActions, perform, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';
 
+// The variable is not named like the argument, and the late subscriber below passes the id
+// as a literal: the feed's execution must map variables to arguments (a compiled executor once didn't).
 const FEED_ACTIONS = `
-  subscription Feed($tableId: ID!) {
-    tableEvents(tableId: $tableId) {
+  subscription Feed($t: ID!) {
+    tableEvents(tableId: $t) {
       kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} }
     }
   }`;
+const feedOf = (tableId: string) => `subscription { tableEvents(tableId: "${tableId}") { kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} } } }`;
 
 interface FeedMsg {
   tableEvents: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null };
@@ -25,7 +28,7 @@ describe('legal actions in the table feed', () => {
     await joinTable(suite.s, players[1].token, { tableId });
     // Seat 2 subscribes before it joins: the start of the match (its last event) tells it too.
     const clients = players.map((p) => suite.s.wsClient(p.token));
-    const subs = clients.map((c) => new Subscriber<FeedMsg>(c, FEED_ACTIONS, { tableId }));
+    const subs = clients.map((c) => new Subscriber<FeedMsg>(c, FEED_ACTIONS, { t: tableId }));
     await Promise.all(subs.map((s) => s.waitFor((m) => m.length >= 1)));
     await joinTable(suite.s, players[2].token, { tableId });
 
@@ -45,7 +48,7 @@ describe('legal actions in the table feed', () => {
       if (actor === undefined) break;
       if (moves === 10) {
         // A new subscription of the seat to act is told on its VIEW.
-        const late = new Subscriber<FeedMsg>(clients[actor], FEED_ACTIONS, { tableId });
+        const late = new Subscriber<FeedMsg>(clients[actor], feedOf(tableId), {});
         await late.waitFor((m) => m.length >= 1);
         expect(late.messages[0].tableEvents).toMatchObject({ kind: 'VIEW', seq, legalActions: truth[actor].actions });
         late.close();

@@ -1,0 +1,56 @@
+// Subscriptions execute their selection once per event and subscriber. graphql-js walks the
+// document every time (a resolve info, an argument object and a path per field), and the
+// feed's legal-action lists made that the largest allocation of a move. graphql-jit compiles a
+// document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws
+// documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
+// The event stream itself still comes from graphql-js (createSourceEventStream): graphql-jit's
+// own subscribe passes the operation's variables as the field's arguments ($t for tableId
+// finds nothing).
+import { createSourceEventStream, subscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+
+function compiledFor(args: ExecutionArgs): CompiledQuery | null {
+  let byName = compiled.get(args.document);
+  if (!byName) compiled.set(args.document, (byName = new Map()));
+  const key = args.operationName ?? '';
+  let c = byName.get(key);
+  if (c === undefined) {
+    const r = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    c = isCompiledQuery(r) ? r : null;
+    byName.set(key, c);
+  }
+  return c;
+}
+
+/** graphql-ws's `subscribe`: graphql-js's event stream, each event run through the compiled document. */
+export async function jitSubscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
+  const c = compiledFor(args);
+  if (!c) return subscribe(args);
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in source)) return source; // refused: errors
+  return mapEvents(source, (payload) => c.query(payload, args.contextValue, args.variableValues));
+}
+
+/** Maps an async iterator, passing return() and throw() through (as graphql-js's subscribe does). */
+function mapEvents<T, R>(source: AsyncIterable<T>, fn: (t: T) => R | Promise<R>): AsyncGenerator<R, void, void> {
+  const it = source[Symbol.asyncIterator]();
+  const map = async (r: IteratorResult<T>): Promise<IteratorResult<R, void>> => {
+    if (r.done) return { value: undefined, done: true };
+    try {
+      return { value: await fn(r.value), done: false };
+    } catch (e) {
+      await it.return?.().catch(() => undefined);
+      throw e;
+    }
+  };
+  return {
+    next: async () => map(await it.next()),
+    return: async () => (it.return ? map(await it.return()) : { value: undefined, done: true }),
+    throw: async (e: unknown) => (it.throw ? map(await it.throw(e)) : Promise.reject(e)),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  } as AsyncGenerator<R, void, void>;
+}
