@@ -19,7 +19,7 @@
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
@@ -145,6 +145,24 @@ function cpuMsSince(pid: number, from: { all: number; sys: number }, ops: number
   return { all: ((now.all - from.all) * 1000) / ops, sys: ((now.sys - from.sys) * 1000) / ops };
 }
 
+/** CPU seconds of every PostgreSQL process on this machine (the database shares the cores with the server): its work per action. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      // Own time, and (the postmaster's) time of children already gone: backends come and go.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -261,6 +279,9 @@ interface Seat {
   options: { seq: number; actions: LegalAction[] } | null;
   /** Called when new options arrive (set while the table plays). */
   wake: () => void;
+  /** Deals that ended, and whether the match did, as this seat's feed told it. */
+  dealsEnded: number;
+  matchEnded: boolean;
   dispose: () => void;
 }
 
@@ -282,6 +303,7 @@ interface RunResult {
   sysMsPerAction: number;
   /** The bot clients' CPU per action (this process): they share the machine with the server. */
   clientCpuMsPerAction: number;
+  pgCpuMsPerAction: number;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
   clientLagP99Ms: number;
 }
@@ -305,13 +327,20 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token) => {
           const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-          const seat: Seat = { token, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dispose: () => undefined };
+          const seat: Seat = { token, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dealsEnded: 0, matchEnded: false, dispose: () => undefined };
           seat.dispose = ws.subscribe(
-            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
+            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
             {
               next: (m) => {
-                const e = (m.data as { tableEvents?: { kind: string; seq: number; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
+                const e = (m.data as { tableEvents?: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
                 if (!e) return;
+                // The end of the run comes from the feed, as the bot kit learns it (its moves select only seq).
+                const ended = e.events.filter((x) => x.type === 'dealEnded').length;
+                if (ended || e.events.some((x) => x.type === 'matchEnded')) {
+                  seat.dealsEnded += ended;
+                  seat.matchEnded ||= e.events.some((x) => x.type === 'matchEnded');
+                  seat.wake();
+                }
                 if (e.kind === 'EVENTS') {
                   // One message per move: every entry after the previous message arrived with it.
                   const at = now();
@@ -368,7 +397,9 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
       if (e) reject(e instanceof Error ? e : new Error(String(e)));
       else resolve(actions);
     };
+    const over = () => table.seats[0].dealsEnded >= DEALS || table.seats[0].matchEnded;
     const act = async (seat: Seat) => {
+      if (over()) return finish();
       const options = seat.options;
       if (done || !options) return;
       seat.options = null;
@@ -376,15 +407,13 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
       if (!a) return; // only optional actions (Kontra and the like): not taken
       // Uniform around the mean (0.5x to 1.5x), so that tables do not move in lockstep.
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + random())));
-      const { query, variables } = actionRequest(table.id, a, { expectedSeq: options.seq }, 'seq view { dealNumber table { status } }');
+      const { query, variables } = actionRequest(table.id, a, { expectedSeq: options.seq }, 'seq');
       const t0 = now();
       try {
-        const d = await api.gql(query, variables, seat.token);
+        await api.gql(query, variables, seat.token);
         actionMs.push(now() - t0);
         actions++;
         lastProgress = Date.now();
-        const view = d[a.mutation].view;
-        if (view.table.status !== 'PLAYING' || view.dealNumber > DEALS) finish();
       } catch (e) {
         // Another seat moved first (optional actions): the feed brings the next options.
         if (!(e instanceof GqlError && (e.code === 'CONFLICT' || e.code === 'ILLEGAL_ACTION'))) return finish(e);
@@ -436,6 +465,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
   const actionMs: number[] = [];
   const cpu0 = cpuSeconds(pid);
+  const pg0 = postgresCpuSeconds();
   const own0 = process.cpuUsage();
   // The bots' own event loop: time it was blocked adds to every latency they measure.
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -450,6 +480,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const seconds = (now() - t0) / 1000;
   const actions = counts.reduce((a, b) => a + b, 0);
   const cpuMs = cpuMsSince(pid, cpu0, actions);
+  const pgCpuMs = ((postgresCpuSeconds() - pg0) * 1000) / actions;
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -462,13 +493,13 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
-  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms)`);
+  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
