@@ -3,7 +3,6 @@
 // with the engine, then ONE statement that saves the snapshot conditionally on the seq read and
 // appends the events and the action only if it did (no explicit transaction), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
@@ -149,13 +148,8 @@ export class ActionService implements BeforeApplicationShutdown {
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
-    try {
-      if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder }))) return null;
-    } catch (e) {
-      // The unique keys are the last line of defence: (table_id, seq) and the idempotency key.
-      if (e instanceof QueryFailedError && (e as unknown as { code?: string }).code === '23505') return null;
-      throw e;
-    }
+    // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
+    if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 
