@@ -134,6 +134,32 @@ describe('double-dummy solver', () => {
     }
   });
 
+  it('solve() (MTD(f) from a beam-search guess) matches a full-window search on 5-7 trick positions, best move included', () => {
+    // Too big for the brute force: the reference is the full-window alpha-beta (bound(-1, total + 1)),
+    // searched by a second solver so that no table is shared.
+    const rng = mulberry32(515);
+    const solver = new Solver(16);
+    const ref = new Solver(16);
+    for (let i = 0; i < 60; i++) {
+      const game = (['C', 'S', 'H', 'D', 'G', 'R'] as SolverGame[])[Math.floor(rng() * 6)];
+      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      const tricks = 5 + Math.floor(rng() * 3);
+      const hands = [0, 1, 2].map((s) => deck.slice(s * tricks, (s + 1) * tricks).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
+      const leader = Math.floor(rng() * 3) as Seat;
+      const declarer = Math.floor(rng() * 3);
+      const defenders = 7 & ~(1 << declarer);
+      const p: SolverPosition =
+        game === 'R'
+          ? { game, hands, leader, maxSeats: 1 << declarer, countSeats: defenders, lastTrickBonus: 10 }
+          : { game, hands, leader, maxSeats: rng() < 0.5 ? 1 << declarer : defenders, countSeats: 1 << declarer };
+      const expected = ref.bound(p, -1, 200);
+      const r = solver.solve(p);
+      expect([i, r.value]).toEqual([i, expected]);
+      const { pos, gain } = applyMove(p, r.best);
+      expect([i, gain + (pos ? ref.bound(pos, -1, 200) : 0)]).toEqual([i, expected]);
+    }
+  });
+
   it('agrees with brute force when the scoring is unusual for the game (Null by points, suit games by tricks)', () => {
     const rng = mulberry32(4242);
     const solver = new Solver(12);
