@@ -149,7 +149,7 @@ export class ActionService implements BeforeApplicationShutdown {
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, status, leaseHolder: opts.leaseHolder }))) return null;
+    if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { LogEntry } from '../events/log-entry.js';
+import { splitSheet } from '../tables/snapshot.js';
 import { TableActionEntity } from './table-action.entity.js';
 
 export interface AcceptedMove {
@@ -12,14 +13,16 @@ export interface AcceptedMove {
   /** The move's log entries, seqs fromSeq + 1 ... */
   entries: LogEntry[];
   row: Omit<TableActionEntity, 'createdAt'>;
-  state: unknown;
+  /** The match state after the move, and before it (the score sheet is written only when the move changed it). */
+  state: object;
+  previousState: object | null;
   status: string;
   /** The server's own moves: written only while this lease holder holds the table. */
   leaseHolder?: string;
 }
 
 const RECORD_MOVE = `WITH upd AS (
-    UPDATE game_tables SET seq = $4, state = $9::json, status = $10, updated_at = now()
+    UPDATE game_tables SET seq = $4, state = $9::json, sheet = COALESCE($13::json, sheet), status = $10, updated_at = now()
      WHERE id = $1 AND seq = $11
        AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
     RETURNING id
@@ -59,7 +62,8 @@ export class TableActionsRepository {
    */
   async record(m: AcceptedMove): Promise<boolean> {
     const r = m.row;
-    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(m.state), m.status, m.fromSeq, m.leaseHolder ?? null];
+    const snapshot = splitSheet(m.state, m.previousState);
+    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, snapshot.state, m.status, m.fromSeq, m.leaseHolder ?? null, snapshot.sheet];
     const pool = (this.ds.driver as unknown as { master: pg.Pool }).master;
     const client = await pool.connect();
     try {

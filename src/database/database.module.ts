@@ -7,13 +7,14 @@ import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Env } from '../config/env.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { ENTITIES, MIGRATIONS } from './schema.js';
+import { ENTITIES, MIGRATIONS, SUBSCRIBERS } from './schema.js';
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: ENTITIES,
+    subscribers: SUBSCRIBERS,
     migrations: MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each',

@@ -15,9 +15,14 @@ export class TableEntity {
   @Column('text', { name: 'invite_code', nullable: true }) inviteCode: string | null;
   @Column('text') status: TableStatus;
   @Column('text', { nullable: true }) seed: string | null;
-  /** The engine's MatchState at `seq` (null until the match starts). */
-  /** json, not jsonb: written whole on every move, never queried inside (migration SnapshotJson). */
+  /**
+   * The engine's MatchState at `seq` (null until the match starts). Stored without its score
+   * sheet, which has a column of its own (see snapshot.ts).
+   * json, not jsonb: written whole on every move, never queried inside (migration SnapshotJson).
+   */
   @Column('json', { nullable: true }) state: object | null;
+  /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber joins it into state on load. */
+  @Column('json', { nullable: true }) sheet?: object[] | null;
   @Column('integer') seq: number;
   /** Seconds per action before the server acts for a silent seat; null: no turn timer. */
   @Column('integer', { name: 'turn_seconds', nullable: true }) turnSeconds: number | null;

@@ -193,6 +193,27 @@ describe('acknowledged actions survive SIGKILL', () => {
     }
     expect(lost).toBe(0);
 
+    // 2b. The score sheet, stored apart from the snapshot and written only when a deal ends,
+    // has every deal once after the kills, and its running totals add up.
+    for (const t of tables) {
+      const sheet = (await ok(url, `query($t: ID!) { scoreSheet(tableId: $t) { totals over deals { deal scores totals } } }`, { t })).scoreSheet;
+      expect(sheet.over).toBe(true);
+      expect(sheet.deals.map((d: { deal: number }) => d.deal)).toEqual([1, 2, 3]);
+      const sums = [0, 0, 0];
+      for (const d of sheet.deals) {
+        d.scores.forEach((x: number, k: number) => (sums[k] += x));
+        expect(d.totals).toEqual(sums);
+      }
+      expect(sheet.totals).toEqual(sums);
+    }
+    if (suite.db.url) {
+      const c = new pg.Client({ connectionString: suite.db.url });
+      await c.connect();
+      const rows = (await c.query(`SELECT state::jsonb ? 'sheet' AS in_state, json_array_length(sheet) AS deals FROM game_tables WHERE id = ANY($1::uuid[])`, [tables])).rows;
+      expect(rows).toEqual([{ in_state: false, deals: 3 }, { in_state: false, deals: 3 }]);
+      await c.end();
+    }
+
     // 3. Each feed, resumed with afterSeq after every kill, saw every seq once, in order.
     for (const [i, t] of tables.entries()) {
       const final = (await ok(url, `query($t: ID!) { table(tableId: $t) { seq table { status } } }`, { t })).table;
