@@ -1,11 +1,10 @@
 // Double-dummy solver: every hand is known. Alpha-beta over card-point windows: solve() runs
-// MTD(f) (null-window tests) from a guess 3 points above the value estimated by a two-move
-// beam search (Null, scored by tricks: a principal variation search; MTD(f) with bisection
-// as solveMtd), a
-// transposition table on trick-start states (the three hands + the leader, with interchangeable
-// cards packed so that transposed positions meet), move ordering that knows who wins the
-// trick (ties by a history of cutoffs per side, trick position, card winning the trick so far
-// and card; defenders lead from short suits, discards come from short suits, no trump smeared
+// MTD(f) (null-window tests) from 3 points above a guess, the value of a search that looks at
+// only the two best-ordered moves of each node (Null, scored by tricks: a principal variation
+// search; MTD(f) with bisection as solveMtd), a transposition table on trick-start states
+// (the three hands + the leader, with interchangeable cards packed so that transposed
+// positions meet), move ordering that knows who wins the trick (ties by a history of cutoffs
+// per side, trick position, card winning the trick so far and card; defenders lead from short suits, discards come from short suits, no trump smeared
 // onto a partner's trick), exact equivalent-card pruning (cards of one hand adjacent in power
 // order, equal in points), exact dominance pruning inside such runs when the side taking the
 // trick is already decided (see the move generation in node), an exact two-trick endgame
@@ -24,7 +23,17 @@
 // (all 1-10% more nodes). Measured: two null-window tests at the exact value take 26% fewer
 // nodes than the principal variation search. With the beam guess (2% of the nodes; beams of
 // 3 cost 14% for a closer guess): MTD(f) from guess+3 10% fewer nodes than the PVS, from the
-// guess itself 5%, an aspiration window (guess-1, guess+1) 9%, MTD(f) with bisection 12% more.
+// guess itself 5%, an aspiration window (guess-1, guess+1) 9%, MTD(f) with bisection 12% more;
+// with the exact value known it would take 116k-120k nodes instead of 143k. Under MTD(f) the
+// last test (the count side reaches the value: every reply of the others searched) costs most.
+// Also dropped under MTD(f): ETC on the last card of a trick (7% fewer nodes, 23% more time:
+// a canonical key and a table line per move); sure bounds computed while the table line
+// loads, before the probe (5-7% more time); a beam search for a lead without a table move at
+// big nodes of the max side (IID: 0.4-30% more nodes); lead history keyed by cards left or
+// trumps left (4-5% more nodes); fewer trump leads for the max side (1.5-25% more nodes,
+// although its late cutoffs at leads without a table move hold 17% of the nodes); the guess
+// also seeding the main table with moves only (3% more nodes); a 2^16 or 2^17 table (no
+// faster); skipping the equivalent-card check for lone cards (same nodes, no faster).
 //
 // The value searched is what the `count` seats take from the remaining play (the trick in
 // progress included). `max` seats maximise it, the others minimise it. For points already
@@ -294,7 +303,7 @@ export class Solver {
     // reply of the defending side). The guess: the same search looking at only the first two
     // ordered moves of each node (about 2% of the nodes, within 3 points of the value in 60%
     // of the bench deals). From a guess 3 above: 10% fewer nodes than the principal variation
-    // search (158689 -> 143215 on bench:solver).
+    // search (158689 -> 143502 on bench:solver).
     const maxToMove = ((this.maxSeats >> this.toMove()) & 1) === 1;
     let lower = 0;
     let upper = total;
