@@ -76,10 +76,22 @@ export class ActionService implements BeforeApplicationShutdown {
   }
 
   private async run(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<ActionResult> {
-    if (req.clientActionId) {
-      const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
-      if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
+    try {
+      return await this.attempt(playerId, req, body, opts);
+    } catch (e) {
+      // A retry of a move already made (same clientActionId) is refused by the table as it is
+      // now (STALE, not your turn, ...): its stored result answers it. Looked up only then, so a
+      // fresh move costs no extra query; a retry that would be legal again fails on the
+      // idempotency key (nothing written) and is answered in attempt().
+      if (req.clientActionId && e instanceof DomainError) {
+        const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
+        if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
+      }
+      throw e;
     }
+  }
+
+  private async attempt(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<ActionResult> {
     // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
     // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
     for (let lostRaces = 0; ; ) {

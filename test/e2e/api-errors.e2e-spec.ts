@@ -123,6 +123,21 @@ describe('API errors, idempotency and races', () => {
     expect(after.match.deal).toEqual(first.view.match.deal);
   });
 
+  it('applies one action sent twice at once with one clientActionId once; both get its seq', async () => {
+    // A table of its own: the tests here share one table's bidding.
+    const own: string = (await createTable(suite.s, p[0].token, { preset: 'club' })).table.id;
+    for (const x of p.slice(1)) await joinTable(suite.s, x.token, { tableId: own });
+    const before = await tableView(suite.s, own, p[0].token);
+    const t = p[before.match.turn];
+    const input = { tableId: own, clientActionId: 'twice-at-once' };
+    const [a, b] = await Promise.all([suite.s.ok<any>(PASS, { input }, t.token), suite.s.ok<any>(PASS, { input }, t.token)]);
+    expect([a.pass.replayed, b.pass.replayed].sort()).toEqual([false, true]);
+    expect(a.pass.seq).toBe(b.pass.seq);
+    expect(a.pass.events).toEqual(b.pass.events);
+    const after = await tableView(suite.s, own, t.token);
+    expect(after.seq).toBe(a.pass.seq);
+  });
+
   it('lets exactly one of 20 simultaneous actions through', async () => {
     const view = await tableView(suite.s, tableId, p[0].token);
     const turn: number = view.match.turn;
