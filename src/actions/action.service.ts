@@ -116,9 +116,12 @@ export class ActionService implements BeforeApplicationShutdown {
         this.activity.changed(req.tableId);
         const views = this.views;
         let view: Promise<TableViewModel> | undefined;
+        let events: ReturnType<typeof redactEntry>[] | undefined;
         return {
           seq: after.seq,
-          events: entries.map((e) => redactEntry(e, seat)),
+          get events() {
+            return (events ??= entries.map((e) => redactEntry(e, seat)));
+          },
           get view() {
             return (view ??= views.tableView(after, seats, playerId));
           },

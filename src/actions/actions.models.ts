@@ -52,7 +52,7 @@ export class LegalAction {
 export class ActionResult {
   @Field(() => Int, { description: 'The seq of the last log entry this action produced.' }) seq: number;
   @Field(() => [TableEvent], { description: 'The events this action produced, redacted for the caller.' }) events: TableEvent[];
-  /** Built only when a caller selects it (a promise then): server bots and lean clients never do. */
+  /** events and view are built only when a caller selects them (view as a promise): server bots and lean clients never do. */
   @Field(() => TableViewModel, { description: 'The table as the caller sees it now.' }) view: TableViewModel | Promise<TableViewModel>;
   @Field(() => Boolean, { description: 'True when this is the stored result of an earlier call with the same clientActionId.' })
   replayed: boolean;
