@@ -5,11 +5,11 @@
 // usage: tsx scripts/profile-summary.ts DIR/CPU.*.cpuprofile [top=30]
 import { readFileSync } from 'node:fs';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
