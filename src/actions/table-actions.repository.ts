@@ -21,7 +21,7 @@ export interface AcceptedMove {
   leaseHolder?: string;
 }
 
-const RECORD_MOVE = `WITH upd AS (
+export const RECORD_MOVE = `WITH upd AS (
     UPDATE game_tables SET seq = $4, state = $9::json, sheet = COALESCE($13::json, sheet), status = $10, updated_at = now()
      WHERE id = $1 AND seq = $11
        AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
@@ -56,8 +56,8 @@ export class TableActionsRepository {
    * was written. A taken (table_id, seq) or idempotency key (23505) is a lost race too.
    *
    * It runs as a named prepared statement on the pool's connection: planning this statement
-   * cost PostgreSQL about as much as running it (measured: 0.9 ms of its CPU per move unnamed,
-   * 0.47 ms prepared). The name is per connection object, so a session that outlives its
+   * cost PostgreSQL about as much as running it (scripts/move-statement-cost.ts: 0.74-0.83 ms
+   * of its CPU per move unnamed, 0.41-0.44 ms prepared). The name is per connection object, so a session that outlives its
    * connection (PGlite serves every connection from one session) never meets a name twice.
    */
   async record(m: AcceptedMove): Promise<boolean> {
