@@ -80,9 +80,9 @@ export class ActionService implements BeforeApplicationShutdown {
       return await this.attempt(playerId, req, body, opts);
     } catch (e) {
       // A retry of a move already made (same clientActionId) is refused by the table as it is
-      // now (STALE, not your turn, ...): its stored result answers it. Looked up only then, so a
-      // fresh move costs no extra query; a retry that would be legal again fails on the
-      // idempotency key (nothing written) and is answered in attempt().
+      // now (STALE, not your turn, ...), or, when it would be legal again, loses on the
+      // idempotency key until attempt() gives up: its stored result answers it. The one place
+      // it is looked up, and only on a refusal, so a fresh move costs no extra query.
       if (req.clientActionId && e instanceof DomainError) {
         const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
         if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
@@ -128,12 +128,9 @@ export class ActionService implements BeforeApplicationShutdown {
           replayed: false,
         };
       }
-      // Nothing was written: another move came first (or this instance lost the table's lease).
+      // Nothing was written: another move came first (or this instance lost the table's lease,
+      // or this very move was made already: run() answers that from its clientActionId).
       this.recent.forget(req.tableId);
-      if (req.clientActionId) {
-        const done = await this.actions.findByClientId(req.tableId, playerId, req.clientActionId);
-        if (done) return this.replayed(req.tableId, playerId, done.seqFrom, done.seqTo);
-      }
       if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || ++lostRaces >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
