@@ -57,13 +57,15 @@ export class TableActionsRepository {
    *
    * It runs as a named prepared statement on the pool's connection: planning this statement
    * cost PostgreSQL about as much as running it (scripts/move-statement-cost.ts: 0.74-0.83 ms
-   * of its CPU per move unnamed, 0.41-0.44 ms prepared). The name is per connection object, so a session that outlives its
-   * connection (PGlite serves every connection from one session) never meets a name twice.
+   * of its CPU per move unnamed, 0.41-0.44 ms prepared). The name is per connection object, so
+   * a session that outlives its connection (PGlite serves every connection from one session)
+   * never meets a name twice.
    */
   async record(m: AcceptedMove): Promise<boolean> {
     const r = m.row;
     const snapshot = splitSheet(m.state, m.previousState);
-    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, snapshot.state, m.status, m.fromSeq, m.leaseHolder ?? null, snapshot.sheet];
+    const sheet = snapshot.sheet && JSON.stringify(snapshot.sheet);
+    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(snapshot.state), m.status, m.fromSeq, m.leaseHolder ?? null, sheet];
     const pool = (this.ds.driver as unknown as { master: pg.Pool }).master;
     const client = await pool.connect();
     try {

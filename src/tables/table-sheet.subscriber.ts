@@ -11,5 +11,8 @@ export class TableSheetSubscriber implements EntitySubscriberInterface<TableEnti
 
   afterLoad(table: TableEntity): void {
     table.state = joinSheet(table.state, table.sheet ?? null);
+    // state.sheet is the one copy from here on: a copy of the entity made after a move
+    // (ActionService's) would otherwise carry a sheet column out of date.
+    table.sheet = undefined;
   }
 }

@@ -21,7 +21,7 @@ export class TableEntity {
    * json, not jsonb: written whole on every move, never queried inside (migration SnapshotJson).
    */
   @Column('json', { nullable: true }) state: object | null;
-  /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber joins it into state on load. */
+  /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber moves it into state on load. */
   @Column('json', { nullable: true }) sheet?: object[] | null;
   @Column('integer') seq: number;
   /** Seconds per action before the server acts for a silent seat; null: no turn timer. */

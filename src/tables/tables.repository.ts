@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../players/players.repository.js';
-import { withoutSheet } from './snapshot.js';
+import { splitSheet } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, type TableStatus } from './table.entity.js';
 
@@ -44,7 +44,7 @@ export class TablesRepository {
    * Belt and braces with the row lock: a writer that did not hold the lock cannot overwrite.
    */
   async saveSnapshot(em: EntityManager, id: string, fromSeq: number, toSeq: number, state: unknown, status: TableStatus, seed?: string): Promise<boolean> {
-    const set: Record<string, unknown> = { seq: toSeq, state: withoutSheet(state as object), sheet: (state as { sheet?: unknown }).sheet ?? null, status, updatedAt: () => 'now()' };
+    const set: Record<string, unknown> = { seq: toSeq, ...splitSheet(state as object, null), status, updatedAt: () => 'now()' };
     if (seed !== undefined) set.seed = seed;
     const res = await em
       .createQueryBuilder()
