@@ -341,9 +341,10 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
                 if (!e) return;
                 // The end of the run comes from the feed, as the bot kit learns it (its moves select only seq).
                 const ended = e.events.filter((x) => x.type === 'dealEnded').length;
-                if (ended || e.events.some((x) => x.type === 'matchEnded')) {
+                const matchEnded = e.events.some((x) => x.type === 'matchEnded');
+                if (ended || matchEnded) {
                   seat.dealsEnded += ended;
-                  seat.matchEnded ||= e.events.some((x) => x.type === 'matchEnded');
+                  seat.matchEnded ||= matchEnded;
                   seat.wake();
                 }
                 if (e.kind === 'EVENTS') {

@@ -1,6 +1,7 @@
 // Subscriptions execute their selection once per event and subscriber. graphql-js walks the
 // document every time (a resolve info, an argument object and a path per field), and the
-// feed's legal-action lists made that the largest allocation of a move. graphql-jit compiles a
+// feed's legal-action lists are long (each bid value, each pair of discards is an action of
+// its own, ten fields each). graphql-jit compiles a
 // document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws
 // documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
 // The event stream itself still comes from graphql-js (createSourceEventStream): graphql-jit's
