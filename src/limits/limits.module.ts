@@ -1,15 +1,17 @@
 // Abuse limits: query depth and complexity (query-limits.ts), body size and batch cap
 // (http-limits.ts, applied in app.factory.ts), rate limits per token and per address
-// (rate-limit.guard.ts, a global guard) and the cap on open subscriptions per token
-// (subscription-limiter.ts, used by the graphql-ws hooks). All limits come from Env.
+// (rate-limit.guard.ts, a global guard; its counters in rate-limits.ts, in Redis when REDIS_URL
+// is set) and the cap on open subscriptions per token (subscription-limiter.ts, used by the
+// graphql-ws hooks). All limits come from Env.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimits } from './rate-limits.js';
 import { SubscriptionLimiter } from './subscription-limiter.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [SubscriptionLimiter, RateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
   exports: [SubscriptionLimiter],
 })
 export class LimitsModule {}

@@ -1,7 +1,7 @@
 // Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
 // database and one Redis: a subscriber on B sees moves made on A in order, 20 racing
 // actions sent through both give exactly one winner, a token revoked on one is refused on
-// the other at once, and a table's server bots keep
+// the other at once, a token's rate budget is shared, and a table's server bots keep
 // playing after the instance holding the table's lease is killed (SIGKILL: no goodbye), and
 // move on at once to a new instance when the last one stops gracefully (leases given back).
 // Needs DATABASE_URL and REDIS_URL: PGlite cannot be shared between processes.
@@ -210,6 +210,28 @@ class Instance extends GqlEndpoint {
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await client.dispose();
   });
+
+  it('a token has one rate budget across the instances (its counter is in Redis)', async () => {
+    // Two more instances of the same deployment with a small budget (the others keep theirs).
+    const limited = { ...env, RATE_LIMIT_PER_TOKEN: '6', RATE_LIMIT_WINDOW_SECONDS: '600' };
+    const p = await Instance.start('P', mainJs, limited);
+    const q = await Instance.start('Q', mainJs, limited);
+    try {
+      const fay = await register(p.s, 'Fay');
+      for (let i = 0; i < 3; i++) {
+        await p.ok('{ me { id } }', {}, fay.token);
+        await q.ok('{ me { id } }', {}, fay.token);
+      }
+      // Three hits on each: counted per instance, either would still allow three more.
+      for (const inst of [q, p]) {
+        const refused = await inst.gql('{ me { id } }', {}, fay.token);
+        expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'TOKEN' });
+      }
+    } finally {
+      await p.kill('SIGTERM');
+      await q.kill('SIGTERM');
+    }
+  }, 120_000);
 
   it("a table's server bots keep playing when the instance holding its lease is killed", async () => {
     const person = await register(a.s, 'Solo');

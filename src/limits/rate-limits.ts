@@ -1,0 +1,62 @@
+// The counters behind the rate limits (rate-limiter-flexible, fixed windows). Without REDIS_URL
+// they live in memory, per instance. With it they live in Redis and every instance of a
+// deployment counts into the same keys, so N instances do not hand out N budgets. Keys are scoped
+// by the deployment's database: the instances of one deployment share it, and test runs that share
+// one Redis do not count into each other. While Redis is not reachable each instance falls back to
+// counting in memory on its own (a limit that is too generous rather than no service at all).
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Env } from '../config/env.js';
+
+export type RateLimitKind = 'IP' | 'TOKEN';
+
+@Injectable()
+export class RateLimits implements OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimits.name);
+  private readonly limiters: Partial<Record<RateLimitKind, RateLimiterAbstract>> = {};
+  private readonly redis?: Redis;
+
+  constructor(env: Env) {
+    const duration = env.RATE_LIMIT_WINDOW_SECONDS;
+    const budgets: Record<RateLimitKind, number> = { IP: env.RATE_LIMIT_PER_IP, TOKEN: env.RATE_LIMIT_PER_TOKEN };
+    const active = (Object.keys(budgets) as RateLimitKind[]).filter((k) => budgets[k] > 0);
+    if (env.REDIS_URL && active.length) {
+      // No offline queue: a hit must not wait for a reconnect; it goes to the in-memory fallback.
+      this.redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Once per outage, not once per reconnect attempt.
+      let down = false;
+      this.redis.on('ready', () => (down = false));
+      this.redis.on('error', (err: Error) => {
+        if (!down) this.logger.warn({ err: err.message }, 'rate limit store unreachable: counting in memory until it is back');
+        down = true;
+      });
+    }
+    const scope = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : resolve(env.DATA_DIR);
+    for (const kind of active) {
+      const opts = { points: budgets[kind], duration, keyPrefix: `rl:${scope}:${kind}` };
+      const memory = new RateLimiterMemory(opts);
+      this.limiters[kind] = this.redis
+        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory;
+    }
+  }
+
+  /** Counts one hit for `key`: 0 when within the budget, else the seconds until the window resets. */
+  async hit(kind: RateLimitKind, key: string): Promise<number> {
+    const limiter = this.limiters[kind];
+    if (!limiter) return 0;
+    try {
+      await limiter.consume(key);
+      return 0;
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+      throw res;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis?.disconnect();
+  }
+}
