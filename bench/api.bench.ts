@@ -15,6 +15,9 @@
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
 // given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
 // `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
+// `--redis` runs the server with REDIS_URL (PubSub and rate limit counters in Redis, as several
+// instances run; REDIS_URL or redis://127.0.0.1:6379); `--rate-limits` counts the rate limits
+// (with budgets too high to refuse), to see what counting costs.
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +48,8 @@ const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:
 const POOL = opt('--pool', 10);
 /** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
 const WATCHERS = opt('--watchers', 0);
+const RATE_LIMITS = argv.includes('--rate-limits');
+const WITH_REDIS = argv.includes('--redis');
 /**
  * The bots' mean think time in the paced run, ms. By default it is set from the saturated run
  * so that the tables offer at most half of what the server took: 2 x tables / (actions/s).
@@ -100,10 +105,15 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
     // As deployed (the Dockerfile sets it): libraries skip their development checks.
     NODE_ENV: 'production',
     // The benchmark is one address with many tokens: the abuse limits would measure themselves.
-    RATE_LIMIT_PER_TOKEN: '0',
-    RATE_LIMIT_PER_IP: '0',
+    // With --rate-limits they are counted (in Redis with --redis) but set too high to refuse.
+    RATE_LIMIT_PER_TOKEN: RATE_LIMITS ? '1000000000' : '0',
+    RATE_LIMIT_PER_IP: RATE_LIMITS ? '1000000000' : '0',
   };
-  delete (env as Record<string, string | undefined>).REDIS_URL; // one instance: the in-memory PubSub
+  // One instance: the in-memory PubSub, unless --redis (PubSub and rate limit counters in Redis,
+  // as a deployment of several instances runs).
+  const vars = env as Record<string, string | undefined>;
+  if (!WITH_REDIS) delete vars.REDIS_URL;
+  else vars.REDIS_URL ??= 'redis://127.0.0.1:6379';
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it, or
   // --trace-gc with BENCH_SERVER_STDOUT=1 (the server's stdout is dropped otherwise).
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
