@@ -20,7 +20,6 @@ export class TableFeedService implements OnApplicationShutdown {
   ) {}
 
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
-    if (!(await this.tables.find(tableId))) throw new NotFoundError('No table with that id.');
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {
@@ -37,7 +36,11 @@ export class TableFeedService implements OnApplicationShutdown {
       this.open.delete(feed);
     };
     this.open.add(feed);
-    const table = (await this.tables.find(tableId))!;
+    const table = await this.tables.find(tableId);
+    if (!table) {
+      feed.unsubscribe();
+      throw new NotFoundError('No table with that id.');
+    }
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
