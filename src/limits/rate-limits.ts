@@ -33,7 +33,8 @@ export class RateLimits implements OnApplicationShutdown {
         down = true;
       });
     }
-    const scope = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : resolve(env.DATA_DIR);
+    const db = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
+    const scope = db ? `${db.host}${db.pathname}` : resolve(env.DATA_DIR);
     for (const kind of active) {
       const opts = { points: budgets[kind], duration, keyPrefix: `rl:${scope}:${kind}` };
       const memory = new RateLimiterMemory(opts);
