@@ -1,3 +1,4 @@
+import { apply, buildMatchConfig, isOver, legalActions, newMatch, type MatchState } from '../../src/game/engine.js';
 import { joinSheet, splitSheet } from '../../src/tables/snapshot.js';
 
 describe('snapshot columns: the state without its score sheet, and the sheet when it changed', () => {
@@ -16,6 +17,26 @@ describe('snapshot columns: the state without its score sheet, and the sheet whe
     expect(splitSheet(state, before).sheet).toBeNull();
     const after = { ...state, sheet: [...sheet, { deal: 2, scores: [-36, 0, 0] }] };
     expect(splitSheet(after, state).sheet).toHaveLength(2);
+  });
+
+  it("with the engine's own moves, writes the sheet once per finished deal and at no other move", () => {
+    // splitSheet tells a changed sheet by identity: this holds only while the engine keeps the
+    // array between moves and replaces it when a deal ends.
+    const config = buildMatchConfig('club', 3, 1, {});
+    if (!config.ok) throw new Error(config.message);
+    let s: MatchState = newMatch(config.config, 'sheet-identity');
+    let writes = 0;
+    let dealsEnded = 0;
+    for (let moves = 0; !isOver(s) && moves < 2000; moves++) {
+      const r = apply(s, legalActions(s)[0]);
+      if (!r.ok) throw new Error(r.message);
+      if (splitSheet(r.state, s).sheet !== null) writes++;
+      dealsEnded += r.events.filter((e) => (e as { type: string }).type === 'dealEnded').length;
+      s = r.state;
+    }
+    expect(isOver(s)).toBe(true);
+    expect(dealsEnded).toBe(3);
+    expect(writes).toBe(dealsEnded);
   });
 
   it('leaves a state without a sheet (before a match starts) alone', () => {
