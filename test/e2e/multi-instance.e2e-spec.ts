@@ -214,9 +214,12 @@ class Instance extends GqlEndpoint {
   it('a token has one rate budget across the instances (its counter is in Redis)', async () => {
     // Two more instances of the same deployment with a small budget (the others keep theirs).
     const limited = { ...env, RATE_LIMIT_PER_TOKEN: '6', RATE_LIMIT_WINDOW_SECONDS: '600' };
-    const p = await Instance.start('P', mainJs, limited);
-    const q = await Instance.start('Q', mainJs, limited);
+    let p: Instance | undefined;
+    let q: Instance | undefined;
     try {
+      // Inside the try: when Q fails to start, P is stopped all the same.
+      p = await Instance.start('P', mainJs, limited);
+      q = await Instance.start('Q', mainJs, limited);
       const fay = await register(p.s, 'Fay');
       for (let i = 0; i < 3; i++) {
         await p.ok('{ me { id } }', {}, fay.token);
@@ -228,8 +231,8 @@ class Instance extends GqlEndpoint {
         expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'TOKEN' });
       }
     } finally {
-      await p.kill('SIGTERM');
-      await q.kill('SIGTERM');
+      await p?.kill('SIGTERM');
+      await q?.kill('SIGTERM');
     }
   }, 120_000);
 
