@@ -1,5 +1,5 @@
 // Fails on high or critical advisories in production dependencies (`npm audit --omit=dev`).
-// When the advisory endpoint cannot be reached (this workplace's registry mirror answers 405),
+// When the advisory endpoint cannot be reached (a registry mirror may answer 405),
 // it says so and passes: an unreachable audit is reported, not mistaken for a clean one.
 const { spawnSync } = require('node:child_process');
 
