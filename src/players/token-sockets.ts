@@ -1,6 +1,6 @@
 // The open websockets of each API token in this process, so that revoking a token closes its
-// sockets at once (4401, "UNAUTHENTICATED"). Other instances refuse the token on its next
-// operation, because every websocket operation authenticates its token again.
+// sockets at once (4401, "UNAUTHENTICATED"). PlayersService tells every instance of a
+// revocation over the PubSub, and each closes its own sockets here.
 import { Injectable } from '@nestjs/common';
 
 export interface ClosableSocket {

@@ -76,8 +76,8 @@ export function viewDeal(s: DealState, viewer: Viewer): DealView {
 /**
  * The event as `viewer` may see it. Private payloads (other hands in `dealt`, the skat at
  * pick-up, the discards) are replaced by null; everything else is public. Never returns the
- * input object itself, so callers may hand it out freely. Returns null for nothing today;
- * the null return is kept so an event can be withheld entirely later without an API change.
+ * input object itself, so callers may hand it out freely. No deal event is withheld whole
+ * yet; the null return lets one be without an API change (the match layer's type has it).
  */
 export function redactDealEvent(ev: DealEvent, viewer: Viewer): DealEvent | null {
   switch (ev.type) {
