@@ -1,11 +1,11 @@
 // Bots: computer players for Skat, shared by the arena (offline evaluation), the remote bot
-// kit (src/bots/kit) and the server's bot seats (through the worker pool, so a bot's thinking
-// never blocks the event loop).
+// kit (src/bots/kit) and the server's bot seats (the thinking ones through the worker pool, so
+// a bot's thinking never blocks the event loop).
 //
 // - strategy.ts: the Strategy interface (view + legal actions in, one action out; no hidden info),
 //   and the one rule of when a bot acts and what it may choose (mustAct, playableActions).
 // - random.ts / heuristic.ts / strong.ts: the three strategies; registry.ts builds them by name.
-// - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC).
+// - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC); docs/solver.md.
 // - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
 // - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
 // - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.

@@ -63,6 +63,15 @@ describe('BotWorkerPool', () => {
     expect(failures).toHaveLength(chosen.length);
     expect(String(failures[0])).toMatch(/closed/);
   });
+  it('treats an answer that was not offered as a failure: a random legal move instead', async () => {
+    const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
+    const failures: unknown[] = [];
+    const liar = { choose: async () => ({ type: 'bid', value: 999, seat: 0 }) } as unknown as BotWorkerPool;
+    const chosen = await playFirstDeal(new PooledBotPlayer(liar, 'heuristic', { stats, onFallback: (err) => failures.push(err) }), 'liar-1');
+    expect(stats).toEqual({ pooled: 0, fallbacks: chosen.length });
+    expect(String(failures[0])).toMatch(/not offered/);
+  });
+
   it('rejects an unknown strategy without killing the worker', async () => {
     const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-2' });
     const view = viewDeal(state, 1);
