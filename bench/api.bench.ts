@@ -20,17 +20,16 @@
 // (with budgets too high to refuse), to see what counting costs.
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
-import { freePort } from '../test/support/child-server.js';
-import { actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../test/support/skat.js';
+import { actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/generic-player.js';
+import { buildServer, ServerProcess } from '../support/server-process.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -57,7 +56,7 @@ const WITH_REDIS = argv.includes('--redis');
 const THINK_MS = opt('--think-ms', NaN);
 
 const started = Date.now();
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 
 function deadline(): void {
   if (Date.now() - started > MAX_SECONDS * 1000) throw new Error(`bench exceeded --max-seconds ${MAX_SECONDS}`);
@@ -83,22 +82,16 @@ async function freshDatabase(): Promise<void> {
 
 function build(): string {
   // Inside dist/ (ignored by git) so the server resolves node_modules; apart from `npm run build`'s output.
-  const out = resolve('dist', 'bench-server');
-  try {
-    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', out], { stdio: 'pipe' });
-  } catch (e) {
-    // tsc emits on type errors elsewhere; the typecheck step reports those.
-    process.stderr.write(`tsc reported errors (building anyway): ${String((e as { stdout?: Buffer }).stdout ?? '').slice(0, 500)}\n`);
-  }
-  return join(out, 'src', 'main.js');
+  const { main, errors } = buildServer(resolve('dist', 'bench-server'));
+  // tsc emits on type errors elsewhere; the typecheck step reports those.
+  if (errors) process.stderr.write(`tsc reported errors (building anyway): ${errors.slice(0, 500)}\n`);
+  return main;
 }
 
 async function startServer(main: string): Promise<{ url: string; pid: number }> {
-  const port = await freePort();
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATABASE_URL,
     DB_POOL_SIZE: String(POOL),
     LOG_LEVEL: 'warn',
@@ -111,36 +104,19 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
   };
   // One instance: the in-memory PubSub, unless --redis (PubSub and rate limit counters in Redis,
   // as a deployment of several instances runs).
-  const vars = env as Record<string, string | undefined>;
-  if (!WITH_REDIS) delete vars.REDIS_URL;
-  else vars.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  if (!WITH_REDIS) delete env.REDIS_URL;
+  else env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it, or
   // --trace-gc with BENCH_SERVER_STDOUT=1 (the server's stdout is dropped otherwise).
-  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, main], { env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'] });
-  server = child;
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, pid: child.pid! };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 60 s');
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  server = await ServerProcess.start(main, { env, nodeArgs, stdout: process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', stderr: 'inherit', startTimeoutMs: 60_000 });
+  return { url: server.httpUrl, pid: server.pid };
 }
 
 async function stopServer(): Promise<void> {
   const child = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(t);
+  await child?.stop(10_000);
 }
 
 /** CPU seconds the process has used so far (user + system, and system alone: the kernel's share, mostly socket I/O), from /proc (clock ticks of 10 ms). */

@@ -26,11 +26,26 @@ export interface Strategy {
 export type StrategyName = 'random' | 'heuristic' | 'strong';
 export const STRATEGY_NAMES: readonly StrategyName[] = ['random', 'heuristic', 'strong'];
 
-/**
- * Concession proposals are left to people: bots never propose to give up, lay open or
- * concede (they may still answer a partner's proposal).
- */
-export function playableActions(legal: DealAction[]): DealAction[] {
-  const out = legal.filter((a) => a.type !== 'giveUp' && a.type !== 'layOpen' && a.type !== 'concede');
+// When a bot acts, and what it may choose. A seat must act when it has a legal action that is
+// not optional; optional are Kontra, Re and the concession proposals, which a player may take
+// at any moment but never has to (a defender may say Kontra while someone else is on turn). A
+// bot acts only when its seat must act, and then chooses among all its legal actions except the
+// proposals (a Kontra or Re may go with its move; giving up, laying open and conceding are left
+// to people, though a bot answers a proposal made to it). The strategies, the bot kit and the
+// server's bot seats all take it from here.
+const PROPOSAL_TYPES: DealAction['type'][] = ['giveUp', 'layOpen', 'concede'];
+const PROPOSALS: ReadonlySet<string> = new Set(PROPOSAL_TYPES);
+
+/** Actions a seat may take but never has to. */
+export const OPTIONAL_ACTIONS: ReadonlySet<string> = new Set<DealAction['type']>([...PROPOSAL_TYPES, 'kontra', 're']);
+
+/** Whether a seat with these legal actions must act now (a bot waits otherwise). */
+export function mustAct(legal: readonly { type: string }[]): boolean {
+  return legal.some((a) => !OPTIONAL_ACTIONS.has(a.type));
+}
+
+/** The actions a bot chooses among: all but the concession proposals (unless nothing else is left). */
+export function playableActions<A extends { type: string }>(legal: A[]): A[] {
+  const out = legal.filter((a) => !PROPOSALS.has(a.type));
   return out.length > 0 ? out : legal;
 }

@@ -1,18 +1,35 @@
-// The worker threads behind the heuristic and strong server bots (BOT_WORKERS of them),
-// started on first use and stopped on shutdown.
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+// The bots of the server's bot seats. 'random' plays on the event loop (it has nothing to think
+// about); 'heuristic' and 'strong' think in BOT_WORKERS worker threads, started on first use and
+// stopped on shutdown. Both are the players of src/bots/server-adapter.ts; a failed worker's
+// choice falls back to a random legal move, counted in `stats` and logged.
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { RandomStrategy } from '../bots/random.js';
+import { isStrategyName } from '../bots/registry.js';
+import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../bots/server-adapter.js';
 import { BotWorkerPool } from '../bots/worker-pool.js';
 import { Env } from '../config/env.js';
 
 @Injectable()
 export class ServerBotPool implements OnApplicationShutdown {
+  private readonly logger = new Logger(ServerBotPool.name);
   private pool: BotWorkerPool | null = null;
   /** Choices made in the workers, and those that fell back to a random legal move (worker failed or timed out). */
-  readonly stats = { pooled: 0, fallbacks: 0 };
+  readonly stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
 
   constructor(private readonly env: Env) {}
 
-  get(): BotWorkerPool {
+  /** The bot for a seat at `tableId` playing `strategy` (a player's stored server strategy). */
+  player(strategy: string, tableId: string): BotPlayer {
+    if (!isStrategyName(strategy)) throw new Error(`unknown bot strategy ${strategy}`);
+    if (strategy === 'random') return new LocalBotPlayer(new RandomStrategy());
+    return new PooledBotPlayer(this.workers(), strategy, {
+      affinity: tableId,
+      stats: this.stats,
+      onFallback: (err) => this.logger.warn({ err, tableId, strategy }, 'bot worker failed; playing a random legal move'),
+    });
+  }
+
+  private workers(): BotWorkerPool {
     return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS }));
   }
 

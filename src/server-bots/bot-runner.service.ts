@@ -7,6 +7,8 @@
 // lease fence, so a move is never made twice and never by two instances.
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
+import type { BotPlayer } from '../bots/server-adapter.js';
+import { mustAct } from '../bots/strategy.js';
 import { DomainError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
@@ -16,7 +18,6 @@ import { TableLeases } from '../scheduler/table-leases.service.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import { TablesService } from '../tables/tables.service.js';
-import { botFor, OPTIONAL_ACTIONS, type BotPlayer } from './bot-player.js';
 import { ServerBotPool } from './bot-pool.js';
 
 /** How many tables without bots or timers are remembered as "nothing to drive" (oldest forgotten first). */
@@ -59,7 +60,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (tableId) => botFor('heuristic', this.pool, tableId);
+    this.timeoutBot = (tableId) => this.pool.player('heuristic', tableId);
   }
 
   onApplicationBootstrap(): void {
@@ -141,7 +142,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     let silent: number | null = null;
     for (let player = 0; player < seating.players.size; player++) {
       const legal = legalActions(state, player).map(({ player: _p, ...body }) => body as ActionBody);
-      if (!legal.some((a) => !OPTIONAL_ACTIONS.has(a.type))) continue;
+      if (!mustAct(legal)) continue;
       const bot = seating.bots.get(player);
       if (bot) return { playerId: bot.playerId, body: await bot.bot.choose(view(state, player), legal), timedOut: false };
       silent ??= player;
@@ -185,7 +186,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       cached = { bots: new Map(), players: new Map(seats.map((s) => [s.seat, s.playerId])) };
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
-        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: botFor(p.serverStrategy, this.pool, tableId) });
+        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: this.pool.player(p.serverStrategy, tableId) });
       }
       this.seating.set(tableId, cached);
     }

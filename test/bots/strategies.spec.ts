@@ -5,7 +5,7 @@ import { PRESETS } from '../../src/engine/rules';
 import type { PresetName } from '../../src/engine/types';
 import { playDeal } from '../../src/bots/play';
 import { createStrategy } from '../../src/bots/registry';
-import type { Strategy } from '../../src/bots/strategy';
+import { mustAct, playableActions, type Strategy } from '../../src/bots/strategy';
 
 const strategies: Record<string, Strategy> = {
   random: createStrategy('random'),
@@ -55,5 +55,14 @@ describe('strategies', () => {
       if (played.result.kind === 'ramsch') ramsch++;
     }
     expect(ramsch).toBeGreaterThan(0);
+  });
+
+  it('act only when the seat must (Kontra, Re and the proposals are optional), and never propose a concession', () => {
+    const a = (...types: string[]) => types.map((type) => ({ type }));
+    expect(mustAct(a('kontra', 're', 'giveUp', 'layOpen', 'concede'))).toBe(false);
+    expect(mustAct(a('kontra', 'play'))).toBe(true);
+    expect(mustAct(a('acceptGiveUp', 'declineGiveUp'))).toBe(true);
+    expect(playableActions(a('giveUp', 'layOpen', 'concede', 'kontra', 'play'))).toEqual(a('kontra', 'play'));
+    expect(playableActions(a('giveUp'))).toEqual(a('giveUp'));
   });
 });

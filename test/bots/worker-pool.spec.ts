@@ -1,11 +1,35 @@
 // The worker pool answers with legal actions off the main thread (the worker runs the TS
-// source through tsx here, compiled JS in production).
+// source through tsx here, compiled JS in production), and the bot seam the server seats
+// (src/bots/server-adapter.ts, built by src/server-bots/bot-pool.ts) answers with one of the
+// offered bodies, falling back to a random legal move when a worker fails.
 import { createDeal, viewDeal } from '../../src/engine/index';
 import { PRESETS } from '../../src/engine/rules';
 import { BotWorkerPool } from '../../src/bots/worker-pool';
-import { PooledBotPlayer } from '../../src/bots/server-adapter';
+import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
+import { RandomStrategy } from '../../src/bots/random';
 import { createMatch, legalMatchActions, viewMatch, applyMatch } from '../../src/engine/match/index';
 import type { ActionBody, MatchAction } from '../../src/engine/types';
+import type { Env } from '../../src/config/env';
+import { ServerBotPool } from '../../src/server-bots/bot-pool';
+
+/** Plays the first deal of a club match with `player` at every seat; returns every body it chose. */
+async function playFirstDeal(player: BotPlayer, seed: string): Promise<ActionBody[]> {
+  const chosen: ActionBody[] = [];
+  let state = createMatch({ players: 3, rounds: 1, rules: PRESETS.club.rules }, seed);
+  for (let i = 0; i < 60 && !state.over && state.sheet.length === 0; i++) {
+    const legal = legalMatchActions(state);
+    const who = state.deal.turn !== null && legal.some((a) => a.player === state.seats[state.deal.turn!]) ? state.seats[state.deal.turn!] : legal[0].player;
+    const bodies: ActionBody[] = legal.filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
+    const body = await player.choose(viewMatch(state, who), bodies);
+    expect(bodies.map((b) => JSON.stringify(b))).toContain(JSON.stringify(body));
+    chosen.push(body);
+    const r = applyMatch(state, { ...body, player: who } as MatchAction);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  expect(state.sheet.length).toBe(1);
+  return chosen;
+}
 
 describe('BotWorkerPool', () => {
   const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000 });
@@ -21,18 +45,31 @@ describe('BotWorkerPool', () => {
   });
 
   it('answers the server-bot seam (MatchView + action bodies) with one of the offered bodies, through a whole deal', async () => {
-    const player = new PooledBotPlayer(pool, 'heuristic');
-    let state = createMatch({ players: 3, rounds: 1, rules: PRESETS.club.rules }, 'adapter-1');
-    for (let i = 0; i < 60 && !state.over && state.sheet.length === 0; i++) {
-      const legal = legalMatchActions(state);
-      const who = state.deal.turn !== null && legal.some((a) => a.player === state.seats[state.deal.turn!]) ? state.seats[state.deal.turn!] : legal[0].player;
-      const bodies: ActionBody[] = legal.filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
-      const body = await player.choose(viewMatch(state, who), bodies, 'table-adapter');
-      expect(bodies.map((b) => JSON.stringify(b))).toContain(JSON.stringify(body));
-      const r = applyMatch(state, { ...body, player: who } as MatchAction);
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-    }
+    const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
+    const player = new PooledBotPlayer(pool, 'heuristic', { affinity: 'table-adapter', stats });
+    const chosen = await playFirstDeal(player, 'adapter-1');
+    // Every choice came from the worker: none fell back to the random move.
+    expect(stats).toEqual({ pooled: chosen.length, fallbacks: 0 });
+  });
+
+  it('falls back to a random legal move when the worker fails, and counts and reports it', async () => {
+    const closed = new BotWorkerPool({ size: 1 });
+    await closed.close();
+    const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
+    const failures: unknown[] = [];
+    const player = new PooledBotPlayer(closed, 'strong', { stats, onFallback: (err) => failures.push(err) });
+    const chosen = await playFirstDeal(player, 'fallback-1');
+    expect(stats).toEqual({ pooled: 0, fallbacks: chosen.length });
+    expect(failures).toHaveLength(chosen.length);
+    expect(String(failures[0])).toMatch(/closed/);
+  });
+  it('treats an answer that was not offered as a failure: a random legal move instead', async () => {
+    const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
+    const failures: unknown[] = [];
+    const liar = { choose: async () => ({ type: 'bid', value: 999, seat: 0 }) } as unknown as BotWorkerPool;
+    const chosen = await playFirstDeal(new PooledBotPlayer(liar, 'heuristic', { stats, onFallback: (err) => failures.push(err) }), 'liar-1');
+    expect(stats).toEqual({ pooled: 0, fallbacks: chosen.length });
+    expect(String(failures[0])).toMatch(/not offered/);
   });
 
   it('rejects an unknown strategy without killing the worker', async () => {
@@ -40,5 +77,27 @@ describe('BotWorkerPool', () => {
     const view = viewDeal(state, 1);
     await expect(pool.choose('nope' as never, { view, legal: view.legalActions, rules: state.rules })).rejects.toThrow(/unknown strategy/);
     await expect(pool.choose('random', { view, legal: view.legalActions, rules: state.rules })).resolves.toHaveProperty('seat', 1);
+  });
+});
+
+describe('the server\'s bot seats', () => {
+  const server = new ServerBotPool({ BOT_WORKERS: 1 } as Env);
+  afterAll(() => server.onApplicationShutdown());
+
+  it('seat the players of src/bots: random on the calling thread, heuristic and strong in the pool', () => {
+    const random = server.player('random', 't-1');
+    expect(random).toBeInstanceOf(LocalBotPlayer);
+    expect(random.strategy).toBe(new RandomStrategy().name);
+    for (const name of ['heuristic', 'strong'] as const) {
+      const bot = server.player(name, 't-1');
+      expect(bot).toBeInstanceOf(PooledBotPlayer);
+      expect(bot.strategy).toBe(name);
+    }
+    expect(() => server.player('nope', 't-1')).toThrow(/unknown bot strategy/);
+  });
+
+  it('a random seat plays a whole deal with offered bodies, on the calling thread', async () => {
+    await playFirstDeal(server.player('random', 't-2'), 'random-seat-1');
+    expect(server.stats).toEqual({ pooled: 0, fallbacks: 0 });
   });
 });

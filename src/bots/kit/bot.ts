@@ -4,11 +4,8 @@
 // and retried.
 import type { DealAction } from '../../engine/types.js';
 import { mulberry32 } from '../rng.js';
-import type { Strategy } from '../strategy.js';
+import { mustAct, type Strategy } from '../strategy.js';
 import { GqlError, type FeedHandle, type SkatClient, type TableViewDto } from './client.js';
-
-/** Actions a seat may take but never has to: a bot does not wake up just for these. */
-const OPTIONAL = new Set<DealAction['type']>(['kontra', 're', 'giveUp', 'layOpen', 'concede']);
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -90,7 +87,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
         if (done) return;
         if (m.events.some((e) => e.type === 'matchEnded')) return finish();
         // The feed tells the seat when it must move: no view is read for the other seats' moves.
-        if (m.kind !== 'VIEW' && !m.legalActions?.some((a) => !OPTIONAL.has(a.type as DealAction['type']))) return;
+        if (m.kind !== 'VIEW' && !(m.legalActions && mustAct(m.legalActions))) return;
         await step(m.kind === 'VIEW' && m.view ? m.view : undefined).catch((e) => {
           done = true;
           feed?.stop();
@@ -111,6 +108,6 @@ export function decide(view: TableViewDto, strategy: Strategy, rng: () => number
   const legal = deal.legalActions;
   if (legal.length === 0) return null;
   // Only optional actions (e.g. a Kontra still open while someone else plays): wait for our turn.
-  if (legal.every((a) => OPTIONAL.has(a.type))) return null;
+  if (!mustAct(legal)) return null;
   return strategy.chooseAction({ view: deal, legal, rules: deal.rules, rng });
 }

@@ -1,46 +1,9 @@
-// Double-dummy solver: every hand is known. Alpha-beta over card-point windows: solve() runs
-// MTD(f) (null-window tests) from 3 points above a guess, the value of a search that looks at
-// only the two best-ordered moves of each node (Null, scored by tricks: a principal variation
-// search; MTD(f) with bisection as solveMtd), a transposition table on trick-start states
-// (the three hands + the leader, with interchangeable cards packed so that transposed
-// positions meet), move ordering that knows who wins the trick (ties by a history of cutoffs
-// per side, trick position, card winning the trick so far and card; defenders lead from short suits, discards come from short suits, no trump smeared
-// onto a partner's trick), exact equivalent-card pruning (cards of one hand adjacent in power
-// order, equal in points), exact dominance pruning inside such runs when the side taking the
-// trick is already decided (see the move generation in node), an exact two-trick endgame
-// without the table, and a claim check (the leader's cards are all unbeatable). Sure bounds at
-// trick starts (top trumps of one side, the leader's cashable cards) also count the cheapest
-// cards the other seats must add to the tricks those cards win.
-// Tried and dropped: enhanced transposition cutoffs (fewer nodes, more time; again only on the
-// last card of a trick with 4+ cards left: 6% fewer nodes, 5% more time); killer moves, exact
-// values below a depth, MTD(f) from the top, a small front table, no table with three tricks
-// left (no gain); trump tricks by counting (each trump of a seat matched to a distinct higher
-// trump of the others: 4% fewer nodes, 5-8% more time, twice); the leader's cashing with the
-// others forced to follow suit (0.1% fewer nodes); sure bounds skipped with three tricks left
-// (neutral); wide windows narrowed to the sure bounds (no change); replacing the fewest-card
-// entry of a full bucket (no change); a 2^16 table (slower); other lead orders, among them a
-// greedy one-trick playout per lead, trumps or high cards first, smearing non-top cards first
-// (all 1-10% more nodes). Measured: two null-window tests at the exact value take 26% fewer
-// nodes than the principal variation search. With the beam guess (2% of the nodes; beams of
-// 3 cost 14% for a closer guess): MTD(f) from guess+3 10% fewer nodes than the PVS, from the
-// guess itself 5%, an aspiration window (guess-1, guess+1) 9%, MTD(f) with bisection 12% more;
-// with the exact value known it would take 116k-120k nodes instead of 143k. Under MTD(f) the
-// last test (the count side reaches the value: every reply of the others searched) costs most.
-// Also dropped under MTD(f): ETC on the last card of a trick (7% fewer nodes, 23% more time:
-// a canonical key and a table line per move); sure bounds computed while the table line
-// loads, before the probe (5-7% more time); a beam search for a lead without a table move at
-// big nodes of the max side (IID: 0.4-30% more nodes); lead history keyed by cards left or
-// trumps left (4-5% more nodes); fewer trump leads for the max side (1.5-25% more nodes,
-// although its late cutoffs at leads without a table move hold 17% of the nodes); the guess
-// also seeding the main table with moves only (3% more nodes); a 2^16 or 2^17 table (no
-// faster); skipping the equivalent-card check for lone cards (same nodes, no faster); a
-// generator of its own for the last card of a trick, inline or as a method (same nodes, but
-// V8 then ran the whole search 8-10 times slower: node() seems close to what V8 keeps
-// optimized, so measure any change of it in time). Session 5, timed on the tsc build, alternating
-// with the unchanged code: no gain from the table's move searched before the others are generated,
-// sure bounds folded into table entries (skipped on a hit), a fast path for a forced card inside
-// a trick, keeping the stored move when no move refuted the window (same nodes), or longer MTD(f)
-// steps upward after a reached test (1-2% fewer nodes, no faster).
+// Double-dummy solver: every hand is known. Alpha-beta over card-point windows, driven by MTD(f)
+// from a cheap guess (Null: a principal variation search), with a transposition table on
+// trick-start states, trick-aware move ordering, exact equivalent-card and dominance pruning, a
+// two-trick endgame, a claim check and sure bounds. docs/solver.md describes each part, how
+// `npm run bench:solver` measures it, and what was tried and dropped. node() is close to what
+// V8 keeps optimized: time any change of it (same node count is not enough).
 //
 // The value searched is what the `count` seats take from the remaining play (the trick in
 // progress included). `max` seats maximise it, the others minimise it. For points already
