@@ -37,6 +37,5 @@ export {
 export { viewDeal, redactDealEvent } from './deal/view';
 export { FastDeal, nthCard } from './deal/fast';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
-export * from './iss';
 export * from './match/index';
 export * from './rules';

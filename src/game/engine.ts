@@ -3,6 +3,7 @@
 // absorbed in one file.
 import * as engine from '../engine/index.js';
 import type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions } from '../engine/index.js';
+import { writeIssRecord } from '../engine/iss/index.js';
 
 export type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
 export type MatchState = engine.MatchState;
@@ -103,5 +104,5 @@ export function dealRecordJson(deal: DealState): Record<string, unknown> {
 }
 
 export function issRecord(deal: DealState, meta: { id: string; players: [string, string, string] }): string {
-  return engine.writeIssRecord(deal, meta);
+  return writeIssRecord(deal, meta);
 }

@@ -6,7 +6,7 @@ import { ActionService } from '../../src/actions/action.service.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { applyMatch, createMatch, matchTotals } from '../../src/engine/match/index.js';
 import type { MatchAction } from '../../src/engine/types.js';
-import { replayIssLine } from '../../src/engine/iss.js';
+import { replayIssLine } from '../../src/engine/iss/index.js';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, FEED, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 

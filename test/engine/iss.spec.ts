@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import {
-  applyDeal, compareWithIss, createDeal, outputOf, parseIssRecord, randomLegalAction, replayIssLine, seededRandom, writeIssRecord,
-  type DealState, type RuleOptions,
-} from '../../src/engine/index';
+import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealState, type RuleOptions } from '../../src/engine/index';
+import { compareWithIss, outputOf, parseIssRecord, replayIssLine, writeIssRecord } from '../../src/engine/iss/index';
 import { run as replayCli } from '../../src/cli/replay-iss';
 
 // A copy of ../shared/oracles/iss/public-records.sgf, so CI needs nothing outside the repository
