@@ -30,8 +30,11 @@ export interface IssGameFields<D = number> {
   schwarz: boolean;
 }
 
-/** The R[...] part as ISS scored it. */
-export type IssResult = { passed: true } | ({ passed: false; penalty: boolean } & IssGameFields);
+/** The R[...] part as ISS scored it (a Ramsch only as this engine writes it: `ramsch p0:0 p1:-30 p2:0`). */
+export type IssResult =
+  | { passed: true }
+  | ({ passed: false; penalty: boolean } & IssGameFields)
+  | { passed: false; ramsch: true; scores: [number, number, number] };
 
 /** What the replay prints for a record (one JSON object a line). */
 export type IssReplayOutput =
@@ -70,6 +73,7 @@ export function parseIssResult(r: string): IssResult | null {
     if (i > 0) kv[w.slice(0, i)] = w.slice(i + 1);
     else words.add(w);
   }
+  if (words.has('ramsch')) return { passed: false, ramsch: true, scores: [Number(kv.p0), Number(kv.p1), Number(kv.p2)] };
   if (kv.d === undefined) return null;
   return {
     passed: false,

@@ -65,6 +65,7 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
         if (rest) return { output: endedOutput(id, rest.move.startsWith('LE') ? 'LE' : 'TI', i - 1, st), state: s };
         throw new ReplayError(`move ${i}: hidden move ??`);
       }
+      if (isDealOver(st) && move !== 'RE') throw new ReplayError(`move ${i}: ${actor} ${move} comes after the deal ended (${st.end ?? 'passed in'})`);
       lastWasResign = false;
       if (pendingDeclaration) {
         const cards = move.split('.');
@@ -127,11 +128,14 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
 }
 
 /**
- * An ISS `RE` by `seat`. The declarer's loses the game (concede). A defender's stands until the
+ * An ISS `RE` by `seat`. The declarer's loses the game (concede), or states that a broken
+ * lay-open lost it. A defender's stands until the
  * deal ends; the second defender's ends it as given up: both accept the lay-open if the declarer
  * has shown the cards, else one proposal to give up and its acceptance.
  */
 function resign(s: DealState, seat: Seat, resigned: Set<Seat>, apply: (a: DealAction) => void): void {
+  // The declarer's RE after a lost trick broke the lay-open: the engine has ended the deal already.
+  if (s.end === 'layOpenBroken' && seat === s.declarer) return;
   if (s.phase !== 'playing' || s.declarer === null) throw new ReplayError('RE outside the play');
   const decl = s.declarer;
   if (seat === decl) return apply({ type: 'concede', seat });
@@ -212,13 +216,15 @@ export function replayIssLine(line: string): { output: IssReplayOutput; record: 
 
 /**
  * Compares a replay output with the record's R[...]: the names of the fields that differ
- * (empty when they agree). Outputs other than played/passed are not compared.
+ * (empty when they agree). Records ended by LE/TI are not compared.
  */
 export function compareWithIss(output: IssReplayOutput, expected: IssResult | null): string[] {
   if (!expected) return ['no R[...]'];
   if ('passed' in output) return expected.passed ? [] : ['passed'];
+  if ('ramsch' in output) return 'ramsch' in expected ? (output.scores.every((x, i) => x === expected.scores[i]) ? [] : ['scores']) : ['ramsch'];
   if (!('declarer' in output) || 'ended' in output) return [];
   if (expected.passed) return ['passed'];
+  if ('ramsch' in expected) return ['ramsch'];
   const diff: string[] = [];
   const keys = ['declarer', 'won', 'score', 'matadors', 'overbid', 'declarerPoints', 'declarerTricks', 'schneider', 'schwarz'] as const;
   for (const k of keys) if (output[k] !== expected[k]) diff.push(k);
