@@ -1,6 +1,6 @@
 // ISS interop: the real records in ../shared/oracles/iss must replay move by move and agree
 // with ISS's own scoring field by field; generated records round-trip through the writer and
-// the streaming replay.
+// the streaming replay; concessions export as ISS counts resigns (docs/iss-records.md).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
