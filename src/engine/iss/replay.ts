@@ -32,7 +32,7 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
     const deck = first.move.split('.');
     const mode = (rec.fields.MO as DealMode | undefined) ?? 'normal';
     s = createDealChecked(rulesFrom(rec.fields), `iss:${id}`, mode, deck);
-    const ours = rec.fields.CN !== undefined || rec.fields.EN !== undefined;
+    const concessionsInHeaders = rec.fields.CN !== undefined || rec.fields.EN !== undefined;
     const cn: CnEntry[] = rec.fields.CN !== undefined ? parseCn(rec.fields.CN) : [];
     let nextCn = 0;
     let pendingDeclaration: { seat: Seat; game: GameType; mods: string } | null = null;
@@ -85,7 +85,7 @@ export function replayIssRecord(rec: IssRecord): { output: IssReplayOutput; stat
       else if (move === 'GA') apply({ type: 'acceptGrandHand', seat });
       else if (move === 'GD') apply({ type: 'declineGrandHand', seat });
       else if (move === 'RE') {
-        if (ours) continue; // CN holds the concession moves this RE sums up
+        if (concessionsInHeaders) continue; // CN holds the concession moves this RE sums up
         lastWasResign = seat !== st.declarer;
         resign(st, seat, resigned, apply);
       } else if (parseCard(move) !== undefined && st.phase === 'playing') apply({ type: 'play', seat, card: move });
