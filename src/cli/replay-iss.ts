@@ -4,7 +4,7 @@
 // `--check` also compares each played record with its R[...] and reports differences on stderr.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { compareWithIss, replayIssLine } from '../engine/iss';
+import { compareWithIss, replayIssLine } from '../engine/iss/index';
 
 export async function run(args: string[]): Promise<number> {
   const check = args.includes('--check');

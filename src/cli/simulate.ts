@@ -1,7 +1,10 @@
 // `npm run cli -- simulate --preset club --players 3 --rounds 3 --seed 42 [--json]`
 // Plays a whole match with random legal players (seeded from --seed, so the same arguments
 // print the same output) and prints the score sheet: a table by default, or with --json one
-// JSON object per deal and a final {"totals": [...]}.
+// JSON object per deal and a final {"totals": [...]}. Each deal's object carries the sheet's
+// fields (players) and, under `record`, the deal record as the service serves it (seats: the
+// bid, the bidding, skat, discards, every move and trick); `seats` maps seats to players.
+import { dealRecordJson, type DealState } from '../engine/index';
 import { matchConfig, PRESET_NAMES, RULE_OPTION_NAMES, type MatchConfigInput } from '../engine/rules';
 import { playRandomMatch } from '../engine/match/random';
 import type { ScoreSheetRow } from '../engine/match/types';
@@ -93,8 +96,8 @@ export function formatTable(rows: readonly ScoreSheetRow[], players: number, hea
   return lines.join('\n');
 }
 
-/** The JSON line for one deal (the fields issue 3 lists, plus a few more). */
-export function rowJson(row: ScoreSheetRow): Record<string, unknown> {
+/** The JSON line for one deal: the sheet row's fields (issue 3 lists them) and the deal's record. */
+export function rowJson(row: ScoreSheetRow, deal: DealState): Record<string, unknown> {
   const g = row.game;
   const d = g?.declaration;
   return {
@@ -124,6 +127,8 @@ export function rowJson(row: ScoreSheetRow): Record<string, unknown> {
     triggers: row.triggers,
     scores: row.scores,
     totals: row.totals,
+    seats: row.seats,
+    record: dealRecordJson(deal),
   };
 }
 
@@ -139,9 +144,9 @@ export async function run(args: string[]): Promise<number> {
     for (const e of cfg.errors) process.stderr.write(`${e.code}: ${e.message}\n`);
     return 2;
   }
-  const { state } = playRandomMatch(cfg.config, parsed.seed);
+  const { state, deals } = playRandomMatch(cfg.config, parsed.seed, { keepDeals: parsed.json });
   if (parsed.json) {
-    const out = state.sheet.map((row) => JSON.stringify(rowJson(row)));
+    const out = state.sheet.map((row, i) => JSON.stringify(rowJson(row, deals[i])));
     out.push(JSON.stringify({ totals: state.totals }));
     process.stdout.write(out.join('\n') + '\n');
   } else {

@@ -37,6 +37,6 @@ export {
 export { viewDeal, redactDealEvent } from './deal/view';
 export { FastDeal, nthCard } from './deal/fast';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
-export * from './iss';
+export { dealRecordJson, type DealRecordJson } from './deal/record';
 export * from './match/index';
 export * from './rules';

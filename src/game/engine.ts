@@ -3,6 +3,7 @@
 // absorbed in one file.
 import * as engine from '../engine/index.js';
 import type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions } from '../engine/index.js';
+import { writeIssRecord } from '../engine/iss/index.js';
 
 export type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
 export type MatchState = engine.MatchState;
@@ -86,22 +87,9 @@ export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAc
 
 /** A finished deal for people and tools: hands, skat, every move, the result (cards by name). */
 export function dealRecordJson(deal: DealState): Record<string, unknown> {
-  return {
-    seed: deal.seed,
-    mode: deal.mode,
-    rules: deal.rules,
-    hands: deal.dealt.map((h) => engine.setNames(h)),
-    skat: engine.setNames(deal.skat),
-    discards: engine.setNames(deal.discards),
-    declarer: deal.declarer,
-    bid: deal.bid,
-    declaration: deal.declaration,
-    moves: deal.log,
-    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(engine.cardName) })),
-    result: deal.result,
-  };
+  return engine.dealRecordJson(deal);
 }
 
 export function issRecord(deal: DealState, meta: { id: string; players: [string, string, string] }): string {
-  return engine.writeIssRecord(deal, meta);
+  return writeIssRecord(deal, meta);
 }

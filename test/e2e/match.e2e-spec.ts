@@ -6,7 +6,7 @@ import { ActionService } from '../../src/actions/action.service.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { applyMatch, createMatch, matchTotals } from '../../src/engine/match/index.js';
 import type { MatchAction } from '../../src/engine/types.js';
-import { replayIssLine } from '../../src/engine/iss.js';
+import { compareWithIss, replayIssLine } from '../../src/engine/iss/index.js';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, FEED, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
@@ -103,5 +103,13 @@ describe('a full three-player match over GraphQL', () => {
     const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal json iss } }`, { id: tableId });
     expect(second.dealRecord.deal).toBe(2);
     expect(second.dealRecord.iss).not.toEqual(rec.dealRecord.iss);
+    // Every deal's ISS record replays to the sheet's result (standard scoring: the declarer's score is the deal's).
+    for (const row of sheet.deals) {
+      const { dealRecord } = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { iss } }`, { id: tableId, d: row.deal });
+      const { output, record } = replayIssLine(dealRecord.iss);
+      expect(compareWithIss(output, record!.result)).toEqual([]);
+      if (row.kind === 'game') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });
+      else expect(output).toEqual({ id: expect.any(String), passed: true });
+    }
   });
 });

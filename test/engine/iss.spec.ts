@@ -1,15 +1,13 @@
 // ISS interop: the real records in ../shared/oracles/iss must replay move by move and agree
 // with ISS's own scoring field by field; generated records round-trip through the writer and
-// the streaming replay.
+// the streaming replay; concessions export as ISS counts resigns (docs/iss-records.md).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import {
-  applyDeal, compareWithIss, createDeal, outputOf, parseIssRecord, randomLegalAction, replayIssLine, seededRandom, writeIssRecord,
-  type DealState, type RuleOptions,
-} from '../../src/engine/index';
+import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealAction, type DealState, type RuleOptions } from '../../src/engine/index';
+import { compareWithIss, ISS_RULES, outputOf, parseIssRecord, replayIssLine, writeIssRecord } from '../../src/engine/iss/index';
 import { run as replayCli } from '../../src/cli/replay-iss';
 
 // A copy of ../shared/oracles/iss/public-records.sgf, so CI needs nothing outside the repository
@@ -139,5 +137,85 @@ describe('ISS writer and streaming replay of generated records', () => {
       n++;
     }
     expect(n).toBe(N);
+  });
+});
+
+describe('concessions in ISS records (issue 14)', () => {
+  // A Grand Hand at a standard table: after trick 1 defender 1 proposes to give up, the declarer
+  // lays open, defender 2 accepts, and the defenders play on until they take trick 9.
+  const deck = 'CJ.SA.ST.SK.SQ.S8.HT.DT.DJ.D8.CT.C8.C7.SJ.S9.HA.HQ.H7.DA.D7.CA.CK.CQ.C9.S7.HK.HJ.H8.DQ.D9.H9.DK'.split('.');
+  const plays = (cards: string): DealAction[] =>
+    cards.split(' ').map((card, i) => ({ type: 'play', seat: (i % 3) as 0 | 1 | 2, card }));
+  function brokenLayOpen(): DealState {
+    const actions: DealAction[] = [
+      { type: 'pass', seat: 1 }, { type: 'pass', seat: 2 }, { type: 'bid', seat: 0, value: 18 },
+      { type: 'declare', seat: 0, game: 'G', ouvert: false, schneiderAnnounced: false, schwarzAnnounced: false, tip: false },
+      ...plays('CJ SJ HJ'),
+      { type: 'giveUp', seat: 1 }, { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 2 },
+      ...plays('DJ H7 H8 SA S9 S7 ST C7 HK DT D7 DQ SK DA C9 SQ C8 CQ S8 HQ D9 HT HA CA'),
+    ];
+    let s = createDeal({ rules: ISS_RULES, seed: 'issue-14', mode: 'normal', deck });
+    for (const a of actions) {
+      const r = applyDeal(s, a);
+      if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+      s = r.state;
+    }
+    return s;
+  }
+
+  it('a broken lay-open: the record ends on the declarer\'s RE, marked EN[layOpenBroken]; the dialog is in CN', () => {
+    const s = brokenLayOpen();
+    expect(s.end).toBe('layOpenBroken');
+    expect(s.tricks).toHaveLength(9);
+    expect(s.result).toMatchObject({ kind: 'game', game: { won: false, score: -144 } });
+    const line = writeIssRecord(s, { id: 'x' });
+    expect(line).toContain('CN[8:1:giveUp 9:2:acceptLayOpen]EN[layOpenBroken]');
+    expect(line).toMatch(/ 0 SC 0 DJ .* 2 CA 0 RE \]/);
+    expect(line.match(/ RE /g)).toHaveLength(1);
+    // As written, and as an ISS reader sees it (the extension headers skipped): lost, -144.
+    const lost = { won: false, score: -144, declarerTricks: 8 };
+    expect(replayIssLine(line).output).toMatchObject(lost);
+    expect(replayIssLine(line).state?.log.map((a) => `${a.seat} ${a.type}`)).toEqual(s.log.map((a) => `${a.seat} ${a.type}`));
+    expect(replayIssLine(line.replace(/(CN|EN)\[[^\]]*\]/g, '')).output).toMatchObject(lost);
+  });
+
+  it('reads RE as ISS counts it: a defender\'s RE stands, and the second defender\'s ends the game', () => {
+    // What the writer used to make of the deal above: the proposal and the acceptance as plain RE.
+    const old = writeIssRecord(brokenLayOpen(), { id: 'old' })
+      .replace(/CN\[[^\]]*\]EN\[[^\]]*\]/, '')
+      .replace(' 0 SC ', ' 1 RE 0 SC 2 RE ')
+      .replace(' 0 RE ]', ' ]');
+    expect(replayIssLine(old).output).toMatchObject({ error: expect.stringContaining('after the deal ended (layOpenAccepted)') });
+    const upToSecondRe = old.replace(/ 2 RE .*\]R\[/, ' 2 RE ]R[');
+    expect(replayIssLine(upToSecondRe).output).toMatchObject({ won: true, declarerPoints: 120, declarerTricks: 10 });
+  });
+
+  it('a give-up: both defenders\' RE close the record; a concede: the declarer\'s RE', () => {
+    const s0 = brokenLayOpen();
+    const until = (n: number): DealState => {
+      let s = createDeal({ rules: ISS_RULES, seed: 'issue-14', mode: 'normal', deck });
+      for (const a of s0.log.slice(0, n)) s = (applyDeal(s, a) as { state: DealState }).state;
+      return s;
+    };
+    const base = until(7); // after trick 1
+    const apply = (s: DealState, ...as: DealAction[]): DealState => as.reduce((x, a) => {
+      const r = applyDeal(x, a);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    }, s);
+    const declined = apply(base, { type: 'giveUp', seat: 1 }, { type: 'declineGiveUp', seat: 2 }, ...plays('DJ H7 H8'), { type: 'giveUp', seat: 2 }, { type: 'acceptGiveUp', seat: 1 });
+    expect(declined.end).toBe('givenUp');
+    const given = writeIssRecord(declined);
+    expect(given).toContain('CN[8:1:giveUp 8:2:declineGiveUp 11:2:giveUp 11:1:acceptGiveUp]EN[givenUp]');
+    expect(given).toMatch(/ 2 H8 2 RE 1 RE \]/);
+    const conceded = apply(base, { type: 'concede', seat: 0 });
+    expect(writeIssRecord(conceded)).toMatch(/CN\[8:0:concede\]EN\[conceded\].* 2 HJ 0 RE \]/);
+    for (const s of [declined, conceded]) {
+      for (const line of [writeIssRecord(s), writeIssRecord(s).replace(/(CN|EN)\[[^\]]*\]/g, '')]) {
+        const { output, state } = replayIssLine(line);
+        expect(output).toEqual(outputOf('', s));
+        expect(state?.result).toMatchObject({ game: { won: s.result!.kind === 'game' && s.result!.game.won } });
+      }
+    }
   });
 });

@@ -1,8 +1,10 @@
 // Random legal players for simulations and property tests. Deterministic: the same seed gives
 // the same choices. Not a bot: it only exercises the rules.
-import type { MatchAction, MatchConfig } from '../types';
+import type { ActionBody, MatchAction, MatchConfig, Seat } from '../types';
+import { applyDeal } from '../deal/deal';
 import { seededRandom, randomBelow } from '../deal/rng';
 import { actionsOfWeightedType } from '../deal/random';
+import type { DealState } from '../deal/state';
 import { applyMatch, createMatch, legalMatchActions, type CreateMatchOptions } from './match';
 import type { MatchEvent, MatchState } from './types';
 
@@ -44,18 +46,21 @@ export interface SimulatedMatch {
   state: MatchState;
   actions: MatchAction[];
   events: MatchEvent[];
+  /** With `keepDeals`: every deal as it ended, in deal order (one per sheet row). */
+  deals: DealState[];
 }
 
 /** Plays a whole match with random legal players. Throws only if the engine breaks its own contract. */
 export function playRandomMatch(
   config: MatchConfig,
   seed: string,
-  options: CreateMatchOptions & { keepEvents?: boolean; maxActions?: number } = {},
+  options: CreateMatchOptions & { keepEvents?: boolean; keepDeals?: boolean; maxActions?: number } = {},
 ): SimulatedMatch {
   const next = seededRandom(`players:${seed}`);
   let state = createMatch(config, seed, options);
   const actions: MatchAction[] = [];
   const events: MatchEvent[] = [];
+  const deals: DealState[] = [];
   const max = options.maxActions ?? 200 * state.totalDeals + 100;
   while (!state.over) {
     const legal = legalMatchActions(state);
@@ -63,10 +68,17 @@ export function playRandomMatch(
     const action = chooseRandomAction(legal, next);
     const r = applyMatch(state, action);
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    if (options.keepDeals && r.state.sheet.length > state.sheet.length) {
+      // The match moves on to the next deal at once: the ended deal is the last action applied to it.
+      const { player, ...body } = action;
+      const ended = applyDeal(state.deal, { ...(body as ActionBody), seat: state.seats.indexOf(player) as Seat });
+      if (!ended.ok) throw new Error(`the deal refused what the match accepted: ${ended.error.message}`);
+      deals.push(ended.state);
+    }
     state = r.state;
     actions.push(action);
     if (options.keepEvents) events.push(...r.events);
     if (actions.length > max) throw new Error('match does not end');
   }
-  return { state, actions, events };
+  return { state, actions, events, deals };
 }

@@ -1,5 +1,6 @@
 // The simulate command: every preset plays a complete match through the CLI code path.
 import { parseArgs, run } from '../../../src/cli/simulate';
+import { applyDeal, CARD_POINTS, createDeal, dealRecordJson, parseCard, type DealAction, type DealRecordJson } from '../../../src/engine/index';
 import { PRESET_NAMES } from '../../../src/engine/rules';
 
 async function capture(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -38,6 +39,49 @@ describe('simulate CLI', () => {
       expect(d.totals).toEqual(sum);
     });
     expect(lines[lines.length - 1]).toEqual({ totals: sum });
+  });
+  it('each deal line carries the deal record: bid, bidding, skat, discards and tricks, enough to check the sheet', async () => {
+    const { code, out } = await capture(['--preset', 'pub', '--players', '4', '--rounds', '3', '--seed', '2', '--json']);
+    expect(code).toBe(0);
+    const deals = out.trim().split('\n').map((l) => JSON.parse(l)).slice(0, -1);
+    expect(deals).toHaveLength(12);
+    const kinds = new Set<string>();
+    for (const d of deals) {
+      const rec = d.record as DealRecordJson;
+      kinds.add(d.kind);
+      // The record is the deal's own: its seed, rules and moves replay to exactly this record.
+      let s = createDeal({ rules: rec.rules, seed: rec.seed, mode: rec.mode });
+      for (const a of rec.moves) {
+        const r = applyDeal(s, a as DealAction);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(JSON.parse(JSON.stringify(dealRecordJson(s)))).toEqual(rec);
+      // Seats map to the sheet's players; the tricks tell who took none (Jungfrau) and the points.
+      expect(d.seats).toHaveLength(3);
+      expect(rec.skat).toHaveLength(2);
+      for (const t of rec.tricks) expect(t.cards).toHaveLength(3);
+      if (d.kind === 'game') {
+        expect(d.seats[rec.declarer!]).toBe(d.declarer);
+        if (rec.mode === 'normal') expect(rec.bid).toBe(Math.max(...rec.bidding.map((b) => b.value)));
+        const g = rec.result!.kind === 'game' ? rec.result!.game : null;
+        expect(g?.won).toBe(d.won);
+        expect(rec.discards).toHaveLength(d.hand ? 0 : 2);
+        if (g?.end === 'played' && g.declaration.game !== 'N') {
+          // The declarer's points: the tricks taken plus the discards (or the untouched skat).
+          const points = (cards: string[]): number => cards.reduce((n, c) => n + CARD_POINTS[parseCard(c)!], 0);
+          const taken = rec.tricks.filter((t) => t.winner === rec.declarer).reduce((n, t) => n + points(t.cards), 0);
+          expect(taken + points(d.hand ? rec.skat : rec.discards)).toBe(g.declarerPoints);
+        }
+      }
+      if (d.kind === 'ramsch') {
+        const tookNone = [0, 1, 2].some((seat) => !rec.tricks.some((t) => t.winner === seat));
+        expect(d.jungfrau).toBe(tookNone);
+        expect(rec.bidding.every((b) => b.type === 'pass')).toBe(rec.mode === 'normal');
+      }
+    }
+    expect([...kinds].sort()).toEqual(['game', 'ramsch']);
+    expect(new Set(deals.map((d) => d.record.result?.game?.end))).toEqual(new Set([undefined, 'played', 'nullTrick', 'layOpenBroken', 'givenUp']));
   });
   it('prints the same output for the same seed and options, and a table by default', async () => {
     const a = await capture(['--preset', 'club', '--seed', '42']);

@@ -1,0 +1,50 @@
+// A finished deal's record as plain JSON, for people and tools: the deal record the service
+// serves and the lines `simulate --json` prints are both this one shape (seats, not players).
+import { cardName, setNames } from '../cards';
+import type { DealAction, DealResult, Declaration, RuleOptions, Seat } from '../types';
+import type { DealMode, DealState } from './state';
+
+export type DealRecordJson = {
+  seed: string;
+  mode: DealMode;
+  rules: RuleOptions;
+  /** The ten cards each seat was dealt. */
+  hands: string[][];
+  skat: string[];
+  /** The two cards the declarer put away ([] when the skat was not picked up). */
+  discards: string[];
+  declarer: Seat | null;
+  /** The value the declarer had to reach (the highest bid, 0 without bidding). */
+  bid: number;
+  /** Every bid, hold and pass in order; `value` is the bid said, held, or standing at the pass. */
+  bidding: { seat: Seat; type: 'bid' | 'hold' | 'pass'; value: number }[];
+  declaration: Declaration | null;
+  /** Every action, in order. */
+  moves: DealAction[];
+  tricks: { leader: Seat; winner: Seat; points: number; cards: string[] }[];
+  result: DealResult | null;
+};
+
+export function dealRecordJson(deal: DealState): DealRecordJson {
+  const bidding: DealRecordJson['bidding'] = [];
+  let standing = 0;
+  for (const a of deal.log) {
+    if (a.type === 'bid') standing = a.value;
+    if (a.type === 'bid' || a.type === 'hold' || a.type === 'pass') bidding.push({ seat: a.seat, type: a.type, value: standing });
+  }
+  return {
+    seed: deal.seed,
+    mode: deal.mode,
+    rules: deal.rules,
+    hands: deal.dealt.map((h) => setNames(h)),
+    skat: setNames(deal.skat),
+    discards: setNames(deal.discards),
+    declarer: deal.declarer,
+    bid: deal.bid,
+    bidding,
+    declaration: deal.declaration,
+    moves: deal.log,
+    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(cardName) })),
+    result: deal.result,
+  };
+}
