@@ -4,7 +4,7 @@
 // so their thinking never blocks the server's event loop.
 import { Logger } from '@nestjs/common';
 import type { ServerBotPool } from './bot-pool.js';
-import type { ActionBody, MatchView } from '../game/engine.js';
+import type { ActionBody, MatchView } from '../game/match-port.js';
 
 export interface BotPlayer {
   readonly strategy: string;
