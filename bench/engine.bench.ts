@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  applyDeal, createDeal, FastDeal, legalDealActions, legalPlayMask, nthCard, randomLegalAction, replayIssLine,
+  applyDeal, createDeal, legalDealActions, legalPlayMask, randomLegalAction, replayIssLine,
   seededRandom, writeIssRecord, count, ISS_RULES, type DealState, type RuleOptions,
 } from '../src/engine/index';
+import { FastDeal, nthCard } from '../src/engine/fast';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

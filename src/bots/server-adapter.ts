@@ -5,8 +5,7 @@
 //   const pool = new BotWorkerPool({ size: 2 });
 //   const player = new PooledBotPlayer(pool, 'strong');   // structurally a BotPlayer
 //   const body = await player.choose(matchView, legalBodies, tableId);
-import type { MatchView } from '../engine/match/types.js';
-import type { ActionBody, DealAction } from '../engine/types.js';
+import type { ActionBody, DealAction, MatchView } from '../engine/index.js';
 import type { StrategyName } from './strategy.js';
 import type { BotWorkerPool } from './worker-pool.js';
 

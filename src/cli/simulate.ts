@@ -2,10 +2,7 @@
 // Plays a whole match with random legal players (seeded from --seed, so the same arguments
 // print the same output) and prints the score sheet: a table by default, or with --json one
 // JSON object per deal and a final {"totals": [...]}.
-import { matchConfig, PRESET_NAMES, RULE_OPTION_NAMES, type MatchConfigInput } from '../engine/rules';
-import { playRandomMatch } from '../engine/match/random';
-import type { ScoreSheetRow } from '../engine/match/types';
-import type { PresetName, RuleOptions } from '../engine/types';
+import { matchConfig, type MatchConfigInput, playRandomMatch, PRESET_NAMES, type PresetName, RULE_OPTION_NAMES, type RuleOptions, type ScoreSheetRow } from '../engine/index';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),

@@ -1,11 +1,8 @@
 // The worker pool answers with legal actions off the main thread (the worker runs the TS
 // source through tsx here, compiled JS in production).
-import { createDeal, viewDeal } from '../../src/engine/index';
-import { PRESETS } from '../../src/engine/rules';
+import { type ActionBody, applyMatch, createDeal, createMatch, legalMatchActions, type MatchAction, PRESETS, viewDeal, viewMatch } from '../../src/engine/index';
 import { BotWorkerPool } from '../../src/bots/worker-pool';
 import { PooledBotPlayer } from '../../src/bots/server-adapter';
-import { createMatch, legalMatchActions, viewMatch, applyMatch } from '../../src/engine/match/index';
-import type { ActionBody, MatchAction } from '../../src/engine/types';
 
 describe('BotWorkerPool', () => {
   const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000 });

@@ -1,4 +1,5 @@
-import { cardName, createDeal, legalDealActions, parseCard, setNames, setOf, shuffledDeck, type DealState } from '../../src/engine/index';
+import { cardName, createDeal, legalDealActions, parseCard, setNames, setOf, type DealState } from '../../src/engine/index';
+import { shuffledDeck } from '../../src/engine/deal/rng';
 import { bid, deal, deck, err, hold, ok, OFFICIAL, HOUSE, pass, run } from './helpers';
 
 const D = deck(

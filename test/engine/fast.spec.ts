@@ -1,5 +1,7 @@
 // The fast core plays complete random deals with the same rule functions as applyDeal.
-import { count, FastDeal, legalPlayMask, nthCard, parseCard, seededRandom, setOf, trickWinnerSeat, type GameResult, type RamschResult } from '../../src/engine/index';
+import { count, legalPlayMask, parseCard, seededRandom, setOf, type GameResult, type RamschResult } from '../../src/engine/index';
+import { FastDeal, nthCard } from '../../src/engine/fast';
+import { trickWinnerSeat } from '../../src/engine/deal/trick-rules';
 import { HOUSE, OFFICIAL } from './helpers';
 
 describe('FastDeal', () => {

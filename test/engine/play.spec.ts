@@ -1,4 +1,5 @@
-import { cardName, cardsOf, legalDealActions, legalPlays, type DealState, type Seat } from '../../src/engine/index';
+import { cardName, cardsOf, legalDealActions, type DealState, type Seat } from '../../src/engine/index';
+import { legalPlays } from '../../src/engine/deal/play';
 import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, playFirstLegal, plays, run } from './helpers';
 
 const STRONG = deck(
