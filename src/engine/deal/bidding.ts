@@ -6,6 +6,8 @@ import { startGame } from './declaring';
 import type { DealEvent, DealState } from './state';
 import { BID_LADDER, isLegalBidValue } from './values';
 
+// ---------------------------------------------------------------- Grand Hand offer
+
 export function grandHandOffer(s: DealState, seat: Seat, accept: boolean, ev: DealEvent[]): EngineError | null {
   if (s.phase !== 'grandHandOffer') return e('WRONG_PHASE', 'No Grand Hand is being offered now.');
   if (s.offerTurn !== seat) return e('NOT_YOUR_TURN', `The Grand Hand is offered to ${seatName(s.offerTurn as Seat)} now.`);
