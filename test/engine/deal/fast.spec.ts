@@ -5,10 +5,10 @@
 import {
   applyDeal, BID_LADDER, cardName, count, createDeal, legalPlayMask, nullValue, parseCard, seededRandom, setOf,
   type DealAction, type DealState, type GameResult, type GameType, type RamschResult, type RuleOptions, type Seat,
-} from '../../src/engine/index';
-import { FastDeal, nthCard } from '../../src/engine/fast';
-import { legalPlays } from '../../src/engine/deal/play';
-import { trickWinnerSeat } from '../../src/engine/deal/trick-rules';
+} from '../../../src/engine/index';
+import { FastDeal, nthCard } from '../../../src/engine/fast';
+import { legalPlays } from '../../../src/engine/deal/play';
+import { trickWinnerSeat } from '../../../src/engine/deal/trick-rules';
 import { HOUSE, OFFICIAL } from './helpers';
 
 const GAMES: readonly GameType[] = ['C', 'S', 'H', 'D', 'G', 'N'];

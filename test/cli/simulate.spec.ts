@@ -1,6 +1,6 @@
 // The simulate command: every preset plays a complete match through the CLI code path.
-import { parseArgs, run } from '../../../src/cli/simulate';
-import { PRESET_NAMES } from '../../../src/engine/rules';
+import { parseArgs, run } from '../../src/cli/simulate';
+import { PRESET_NAMES } from '../../src/engine/rules';
 
 async function capture(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
