@@ -21,8 +21,8 @@
 // Replaying the action log from `createDeal({ rules, seed, mode })` reproduces the state.
 // A match (createMatch / applyMatch) is the same contract over many deals; `replayMatch` and
 // `finishedDeal` rebuild it, or one finished deal, from the seed and the action log.
-// The card-set helpers and the hot-path trick rules (trump masks, legal-play masks, trick
-// winner, rank order) are exported for bots.
+// The card-set helpers, the hot-path trick rules (trump masks, follow and legal-play masks, trick
+// winner, rank order) and the game values are exported for bots.
 export {
   CARD_POINTS,
   JACKS,
@@ -74,8 +74,19 @@ export {
   type RuleConfigErrorCode,
   type RulesResult,
 } from './rules';
-export { gameKind, legalPlayMask, rankOrder, trickWinner, trumpMask, type GameKind } from './deal/trick-rules';
-export { BASE_VALUE, BID_LADDER, matadors, nullValue } from './deal/values';
+export {
+  cardStrength,
+  followMask,
+  gameKind,
+  legalPlayMask,
+  rankOrder,
+  skatTrickRules,
+  trickWinner,
+  trumpMask,
+  type GameKind,
+  type TrickRules,
+} from './deal/trick-rules';
+export { BASE_VALUE, BID_LADDER, matadors, nullValue, scoreGame, scoreRamsch, type GameOutcome } from './deal/values';
 export { seededRandom } from './deal/rng';
 export type { BidCall, BiddingState, DealEvent, DealMode, DealPhase, DealState, DealView, Trick, TrickView, Viewer } from './deal/state';
 export { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealActions, type CreateDealOptions } from './deal/deal';
