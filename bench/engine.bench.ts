@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  applyDeal, createDeal, FastDeal, legalDealActions, legalPlayMask, nthCard, randomLegalAction,
+  applyDeal, createDeal, legalDealActions, legalPlayMask, randomLegalAction,
   seededRandom, count, type DealState, type RuleOptions,
 } from '../src/engine/index';
+import { FastDeal, nthCard } from '../src/engine/fast';
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
 
 const argv = process.argv.slice(2);

@@ -3,10 +3,9 @@
 // that game (most trumps; `--any-declarer` picks a random seat instead, which makes many
 // hopeless positions whose exact low value is costlier to prove). Prints per-game stats and
 // ends with `solve_ms_mean=X`. Usage: npm run bench:solver [-- --n 200 --seed 1 --null --any-declarer]
-import { count, JACKS, pointsOf, type CardSet } from '../src/engine/cards.js';
+import { type CardSet, count, JACKS, pointsOf, type Seat } from '../src/engine/index.js';
 
 const ACES = 0x01010101;
-import type { Seat } from '../src/engine/types.js';
 import { mulberry32, shuffle } from '../src/bots/rng.js';
 import { Solver } from '../src/bots/solver/solver.js';
 import { gameTables, type SolverGame } from '../src/bots/solver/rules.js';

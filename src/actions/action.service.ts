@@ -8,7 +8,7 @@ import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/engine.js';
+import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/match-port.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TableViewService } from '../tables/table-view.service.js';

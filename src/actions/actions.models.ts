@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TableEvent } from '../events/events.models.js';
 import { TableViewModel } from '../tables/tables.models.js';
-import type { MatchAction } from '../game/engine.js';
+import type { MatchAction } from '../game/match-port.js';
 
 export enum GameTypeGql {
   CLUBS = 'C',

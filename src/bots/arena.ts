@@ -8,8 +8,7 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
-import { PRESETS } from '../engine/rules.js';
-import type { PresetName } from '../engine/types.js';
+import { type PresetName, PRESETS } from '../engine/index.js';
 import { playDeal } from './play.js';
 import { createStrategy, isStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';

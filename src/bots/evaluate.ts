@@ -2,9 +2,7 @@
 // aces and tens, voids), Null safety, game values, the bid limit and the best discard.
 // The scale is "strength of the ten cards the declarer plays with"; a suit game or Grand is
 // a fair bet from about WIN_STRENGTH up (calibrated by eye on arena runs, not a theory).
-import { count, JACKS, pointsOf, SUIT_MASK, type CardSet } from '../engine/cards.js';
-import { BASE_VALUE, BID_LADDER, matadors, nullValue } from '../engine/deal/values.js';
-import type { GameType } from '../engine/types.js';
+import { BASE_VALUE, BID_LADDER, type CardSet, count, type GameType, JACKS, matadors, nullValue, pointsOf, SUIT_MASK } from '../engine/index.js';
 
 export const WIN_STRENGTH = 11;
 /** What picking up the skat is worth on average, in strength units. */

@@ -2,8 +2,7 @@
 // the declarer draws trumps and cashes aces; defenders cash aces, feed points (schmieren) to
 // a partner who wins the trick, keep a guard on their tens and duck cheaply otherwise; Null
 // and Ramsch players duck. It works from the seat's view only.
-import { cardName, count, JACKS, parseCard, type Card, type CardSet } from '../engine/cards.js';
-import type { DealAction, GameType, Seat } from '../engine/types.js';
+import { type Card, cardName, type CardSet, count, type DealAction, type GameType, JACKS, parseCard, type Seat } from '../engine/index.js';
 import { bidLimit, chooseDiscardAndGame, rankGames, strength, WIN_STRENGTH, SKAT_GAIN } from './evaluate.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
 import { gameTables, POINTS, type GameTables } from './solver/rules.js';

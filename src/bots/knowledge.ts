@@ -1,9 +1,7 @@
 // What a seat knows, extracted from its DealView into bitmasks: own hand, cards played, who is
 // void in what (shown by failing to follow), points taken so far, the skat/discards when the
 // viewer may know them. Everything here comes from the view only; no hidden information.
-import { parseCard, pointsOf, type Card, type CardSet } from '../engine/cards.js';
-import type { DealView } from '../engine/deal/state.js';
-import type { GameType, Seat } from '../engine/types.js';
+import { type Card, type CardSet, type DealView, type GameType, parseCard, pointsOf, type Seat } from '../engine/index.js';
 import { gameTables, type SolverGame } from './solver/rules.js';
 
 export interface Knowledge {

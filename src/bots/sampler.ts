@@ -3,9 +3,7 @@
 // sizes, voids shown by failing to follow, the declarer's open hand, the declarer's own
 // knowledge of skat and discards), and the bidding is respected softly by rejection
 // (a seat that said a value most likely holds a hand worth it; a passer most likely not much more).
-import { count, type CardSet } from '../engine/cards.js';
-import type { DealView } from '../engine/deal/state.js';
-import type { Seat } from '../engine/types.js';
+import { type CardSet, count, type DealView, type Seat } from '../engine/index.js';
 import { bidLimit, winProbability } from './evaluate.js';
 import type { Knowledge } from './knowledge.js';
 

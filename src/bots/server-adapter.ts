@@ -10,8 +10,7 @@
 // A pooled player thinks in the worker pool (worker-pool.ts), so the event loop stays free; when
 // its worker fails or times out, or answers with something not offered, it plays a random legal
 // move instead, so a broken worker never stalls a table.
-import type { MatchView } from '../engine/match/types.js';
-import type { ActionBody, DealAction } from '../engine/types.js';
+import type { ActionBody, DealAction, MatchView } from '../engine/index.js';
 import { RandomStrategy } from './random.js';
 import type { Strategy, StrategyName } from './strategy.js';
 import type { BotWorkerPool } from './worker-pool.js';

@@ -3,8 +3,7 @@
 // seat's legal actions, and returns one of those actions. Strategies are synchronous and keep
 // no per-game state that matters for correctness (caches only), so one instance may serve
 // many tables; run them in the worker pool (worker-pool.ts) to keep an event loop free.
-import type { DealAction, RuleOptions } from '../engine/types.js';
-import type { DealView } from '../engine/deal/state.js';
+import type { DealAction, DealView, RuleOptions } from '../engine/index.js';
 
 export interface StrategyInput {
   /** The acting seat's view: own hand, bidding, tricks, Kontra/Re, and so on. */

@@ -12,10 +12,7 @@
 // - Hand or pick-up, discards and the game: the candidates are compared by expected score.
 // - Kontra / Re: the declarer's win rate over sampled worlds at that moment.
 // Everything else (answers to give-up proposals, the Grand Hand offer) is the heuristic's.
-import { cardName, count, parseCard, pointsOf, SUIT_MASK, JACKS, type Card, type CardSet } from '../engine/cards.js';
-import { BID_LADDER, nullValue } from '../engine/deal/values.js';
-import type { DealView } from '../engine/deal/state.js';
-import type { DealAction, GameType, Seat } from '../engine/types.js';
+import { BID_LADDER, type Card, cardName, type CardSet, count, type DealAction, type DealView, type GameType, JACKS, nullValue, parseCard, pointsOf, type Seat, SUIT_MASK } from '../engine/index.js';
 import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';

@@ -16,8 +16,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DealView } from '../engine/deal/state.js';
-import type { DealAction, RuleOptions } from '../engine/types.js';
+import type { DealAction, DealView, RuleOptions } from '../engine/index.js';
 import type { StrategyName } from './strategy.js';
 
 export interface ChooseInput {

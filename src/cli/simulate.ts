@@ -4,11 +4,10 @@
 // JSON object per deal and a final {"totals": [...]}. Each deal's object carries the sheet's
 // fields (players) and, under `record`, the deal record as the service serves it (seats: the
 // bid, the bidding, skat, discards, every move and trick); `seats` maps seats to players.
-import { dealRecordJson, type DealState } from '../engine/index';
-import { matchConfig, PRESET_NAMES, RULE_OPTION_NAMES, type MatchConfigInput } from '../engine/rules';
-import { playRandomMatch } from '../engine/match/random';
-import type { ScoreSheetRow } from '../engine/match/types';
-import type { PresetName, RuleOptions } from '../engine/types';
+import {
+  dealRecordJson, matchConfig, playRandomMatch, PRESET_NAMES, RULE_OPTION_NAMES,
+  type DealState, type MatchConfigInput, type PresetName, type RuleOptions, type ScoreSheetRow,
+} from '../engine/index';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),

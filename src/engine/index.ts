@@ -1,4 +1,12 @@
-// The Skat rules engine, importable on its own (no framework or Node I/O imports).
+// The Skat rules engine, importable on its own (no framework or Node I/O imports). This file is
+// its front door: code outside src/engine imports the engine from here, ISS records from
+// ./iss, and the benchmark's mutable playout core from ./fast. Everything else in the folder
+// is internal and may change shape without notice.
+//
+// Layout: cards.ts and types.ts hold the data model; rules.ts the rule options, presets and
+// match configs; deal/ one deal (deal.ts creates, applies and lists actions and hands each
+// action to bidding.ts, declaring.ts or play.ts by phase; trick-rules.ts and values.ts are the
+// trick and scoring rules; view.ts what a seat may see); match/ a whole match over many deals.
 //
 // Model: a deal is a plain-JSON `DealState` (cards as uint32 bitmasks, the seed, the phase,
 // the action log). The only way forward is `applyDeal(state, action)`, which never throws
@@ -11,32 +19,113 @@
 // `dealt`, the skat at pick-up and the discards become null for those who may not see them).
 // createDeal returns only a state; `dealtEvent(state)` is the opening event to publish.
 // Replaying the action log from `createDeal({ rules, seed, mode })` reproduces the state.
-// The hot-path trick rules (trump masks, legal-play masks, trick winner, rank order) are
-// exported for bots; the fast mutable core (`FastDeal`) uses the same functions.
-export * from './cards';
-export * from './types';
-export * from './deal/trick-rules';
-export * from './deal/values';
-export * from './deal/rng';
-export * from './deal/state';
+// A match (createMatch / applyMatch) is the same contract over many deals; `replayMatch` and
+// `finishedDeal` rebuild it, or one finished deal, from the seed and the action log.
+// The card-set helpers, the hot-path trick rules (trump masks, follow and legal-play masks, trick
+// winner, rank order) and the game values are exported for bots.
 export {
-  createDeal,
-  applyDeal,
-  legalDealActions,
-  legalDeclarations,
-  legalPlays,
-  isDealOver,
-  dealResult,
-  dealtEvent,
-  mayKontra,
-  mayRe,
-  playKind,
-  checkDeclaration,
-  type CreateDealOptions,
-} from './deal/deal';
-export { viewDeal, redactDealEvent } from './deal/view';
-export { FastDeal, nthCard } from './deal/fast';
+  CARD_POINTS,
+  JACKS,
+  SUIT_MASK,
+  cardName,
+  cardsOf,
+  count,
+  parseCard,
+  pointsOf,
+  setNames,
+  setOf,
+  type Card,
+  type CardSet,
+} from './cards';
+export type {
+  ActionBody,
+  ActionType,
+  ApplyResult,
+  DealAction,
+  DealResult,
+  Declaration,
+  EngineError,
+  EngineErrorCode,
+  GameEnd,
+  GameResult,
+  GameType,
+  Level,
+  MatchAction,
+  MatchConfig,
+  PlayerIndex,
+  PresetName,
+  RamschResult,
+  RuleOptions,
+  Seat,
+} from './types';
+export {
+  OFFICIAL_RULES,
+  PRESETS,
+  PRESET_NAMES,
+  RULE_OPTION_NAMES,
+  isPresetName,
+  matchConfig,
+  resolveRules,
+  validateMatchConfig,
+  type MatchConfigInput,
+  type MatchConfigResult,
+  type Preset,
+  type RuleConfigError,
+  type RuleConfigErrorCode,
+  type RulesResult,
+} from './rules';
+export {
+  cardStrength,
+  followMask,
+  gameKind,
+  legalPlayMask,
+  rankOrder,
+  skatTrickRules,
+  trickWinner,
+  trumpMask,
+  type GameKind,
+  type TrickRules,
+} from './deal/trick-rules';
+export { BASE_VALUE, BID_LADDER, matadors, nullValue, scoreGame, scoreRamsch, type GameOutcome } from './deal/values';
+export { seededRandom } from './deal/rng';
+export type { BidCall, BiddingState, DealEvent, DealMode, DealPhase, DealState, DealView, Trick, TrickView, Viewer } from './deal/state';
+export { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealActions, type CreateDealOptions } from './deal/deal';
+export { redactDealEvent, viewDeal } from './deal/view';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
 export { dealRecordJson, type DealRecordJson } from './deal/record';
-export * from './match/index';
-export * from './rules';
+export {
+  applyMatch,
+  chooseRandomAction,
+  createMatch,
+  currentPlan,
+  dealSeed,
+  dealerOf,
+  finishedDeal,
+  isMatchOver,
+  legalMatchActions,
+  matchStartEvents,
+  matchTotals,
+  playRandomMatch,
+  redactMatchEvent,
+  replayMatch,
+  scoreSheet,
+  seatsOf,
+  viewMatch,
+  type BockMark,
+  type BockRound,
+  type BockState,
+  type BockTrigger,
+  type CreateMatchOptions,
+  type DealPlan,
+  type DeckOverrides,
+  type MatchEvent,
+  type MatchState,
+  type MatchView,
+  type MatchViewer,
+  type Multiplier,
+  type RamschRoundMark,
+  type RamschSheet,
+  type ReplayResult,
+  type ScoreSheetRow,
+  type SimulatedMatch,
+} from './match/index';

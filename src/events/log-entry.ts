@@ -1,5 +1,5 @@
 // A log entry as it moves inside the server (unredacted), and its redaction for one viewer.
-import { redact, view, type MatchEvent, type MatchState, type Viewer } from '../game/engine.js';
+import { redact, view, type MatchEvent, type MatchState, type Viewer } from '../game/match-port.js';
 
 export interface LogEntry {
   seq: number;

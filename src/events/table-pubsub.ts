@@ -7,7 +7,7 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
 import { Env } from '../config/env.js';
-import type { MatchAction } from '../game/engine.js';
+import type { MatchAction } from '../game/match-port.js';
 import type { LogEntry } from './log-entry.js';
 
 export const PUB_SUB = Symbol('PUB_SUB');

@@ -5,7 +5,7 @@ import { ActionInput } from '../actions/actions.inputs.js';
 import { ActionResult } from '../actions/actions.models.js';
 import { ActionService } from '../actions/action.service.js';
 import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import type { ActionBody } from '../game/engine.js';
+import type { ActionBody } from '../game/match-port.js';
 import { PlayCardInput } from './play.inputs.js';
 
 const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });

@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
-import { dealRecordJson, finishedDeal, issRecord, type MatchAction, type MatchConfig } from '../game/engine.js';
+import { dealRecordJson, finishedDeal, issRecord, type MatchAction, type MatchConfig } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';

@@ -2,7 +2,7 @@
 // engine's view for the caller (so nothing hidden leaks); records only once a deal is over.
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
-import { view, type MatchState } from '../game/engine.js';
+import { view, type MatchState } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { TableViewService } from '../tables/table-view.service.js';

@@ -12,7 +12,7 @@ import { mustAct } from '../bots/strategy.js';
 import { DomainError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
-import { legalActions, view, type ActionBody, type MatchState } from '../game/engine.js';
+import { legalActions, view, type ActionBody, type MatchState } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableLeases } from '../scheduler/table-leases.service.js';
 import type { TableEntity } from '../tables/table.entity.js';

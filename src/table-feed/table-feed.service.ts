@@ -4,7 +4,7 @@ import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import { legalActions, legalBySeat, type MatchState } from '../game/engine.js';
+import { legalActions, legalBySeat, type MatchState } from '../game/match-port.js';
 import { FeedKind } from './feed.models.js';
 import { feedLegalActions, TableFeed } from './table-feed.js';
 

@@ -5,7 +5,7 @@
 // each other after their commits) is filled from Postgres before delivering further.
 import { toLegalAction, type LegalAction } from '../actions/actions.models.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
-import type { MatchAction, Viewer } from '../game/engine.js';
+import type { MatchAction, Viewer } from '../game/match-port.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
 /** A seat's legal actions as a feed message carries them: null when it may not act. */

@@ -1,14 +1,14 @@
 // Builds what a caller sees of a table. The match part comes only from the engine's
 // viewMatch for that caller, so hidden cards cannot slip into a response.
 import { Injectable } from '@nestjs/common';
-import { view, type MatchState, type MatchView, type Viewer } from '../game/engine.js';
+import { view, type MatchState, type MatchView, type Viewer } from '../game/match-port.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.resolver.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
-import type { MatchConfig } from '../game/engine.js';
+import type { MatchConfig } from '../game/match-port.js';
 
 /** Players kept in memory for views (oldest dropped first beyond this). */
 const PLAYER_CACHE = 50_000;

@@ -10,7 +10,7 @@ import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../event
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, legalBySeat, newMatch, type MatchConfig, type MatchState, type PresetName } from '../game/engine.js';
+import { buildMatchConfig, legalBySeat, newMatch, type MatchConfig, type MatchState, type PresetName } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableViewService } from './table-view.service.js';

@@ -1,10 +1,8 @@
 // The double-dummy solver against a plain minimax (no pruning, no table, its own trick rules
 // written from RULES.md 4) on random small endgames, 3-4 tricks left, every game kind; and the
 // solver's own trick tables against the engine's exported helpers.
-import { cardsOf, CARD_POINTS, count, JACKS, pointsOf, type Card, type CardSet } from '../../src/engine/cards';
-import { legalPlayMask, trickWinner as engineTrickWinner, trumpMask } from '../../src/engine/index';
+import { type Card, CARD_POINTS, type CardSet, cardsOf, count, JACKS, legalPlayMask, pointsOf, type Seat, trickWinner as engineTrickWinner, trumpMask } from '../../src/engine/index';
 import * as rulesModule from '../../src/bots/solver/rules';
-import type { Seat } from '../../src/engine/types';
 import { Solver, type SolverPosition } from '../../src/bots/solver/solver';
 import type { SolverGame } from '../../src/bots/solver/rules';
 import { mulberry32, shuffle } from '../../src/bots/rng';

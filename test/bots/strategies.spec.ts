@@ -1,8 +1,7 @@
 // Every strategy only ever plays legal actions: complete deals through the engine under every
 // preset, with random seat assignments (fast-check). `strong` runs with a tiny budget here.
 import fc from 'fast-check';
-import { PRESETS } from '../../src/engine/rules';
-import type { PresetName } from '../../src/engine/types';
+import { type PresetName, PRESETS } from '../../src/engine/index';
 import { playDeal } from '../../src/bots/play';
 import { createStrategy } from '../../src/bots/registry';
 import { mustAct, playableActions, type Strategy } from '../../src/bots/strategy';

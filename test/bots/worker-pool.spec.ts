@@ -2,13 +2,10 @@
 // source through tsx here, compiled JS in production), and the bot seam the server seats
 // (src/bots/server-adapter.ts, built by src/server-bots/bot-pool.ts) answers with one of the
 // offered bodies, falling back to a random legal move when a worker fails.
-import { createDeal, viewDeal } from '../../src/engine/index';
-import { PRESETS } from '../../src/engine/rules';
+import { type ActionBody, applyMatch, createDeal, createMatch, legalMatchActions, type MatchAction, PRESETS, viewDeal, viewMatch } from '../../src/engine/index';
 import { BotWorkerPool } from '../../src/bots/worker-pool';
 import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
 import { RandomStrategy } from '../../src/bots/random';
-import { createMatch, legalMatchActions, viewMatch, applyMatch } from '../../src/engine/match/index';
-import type { ActionBody, MatchAction } from '../../src/engine/types';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
 

@@ -3,7 +3,7 @@
 // exactly once, in order, one EVENTS message per batch. (The e2e tests cover it end to end; here
 // we force the orderings.)
 import type { LogEntry } from '../../src/events/log-entry.js';
-import type { MatchAction } from '../../src/game/engine.js';
+import type { MatchAction } from '../../src/game/match-port.js';
 import { FeedKind, type TableFeedMessage } from '../../src/table-feed/feed.models.js';
 import { FEED_CHUNK, TableFeed } from '../../src/table-feed/table-feed.js';
 

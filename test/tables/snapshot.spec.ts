@@ -1,4 +1,4 @@
-import { apply, buildMatchConfig, isOver, legalActions, newMatch, type MatchState } from '../../src/game/engine.js';
+import { apply, buildMatchConfig, isOver, legalActions, newMatch, type MatchState } from '../../src/game/match-port.js';
 import { joinSheet, splitSheet } from '../../src/tables/snapshot.js';
 
 describe('snapshot columns: the state without its score sheet, and the sheet when it changed', () => {

@@ -2,7 +2,7 @@
 // time the feed says the seat must move, reads its view, asks the strategy, and sends the
 // mutation with expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read
 // and retried.
-import type { DealAction } from '../../engine/types.js';
+import type { DealAction } from '../../engine/index.js';
 import { mulberry32 } from '../rng.js';
 import { mustAct, type Strategy } from '../strategy.js';
 import { GqlError, type FeedHandle, type SkatClient, type TableViewDto } from './client.js';

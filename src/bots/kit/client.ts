@@ -4,8 +4,7 @@
 // and reconnects when keep-alives stop (watchdog). No engine internals cross the wire.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { DealAction } from '../../engine/types.js';
-import type { MatchView } from '../../engine/match/types.js';
+import type { DealAction, MatchView } from '../../engine/index.js';
 
 export interface GqlErrorBody {
   message: string;

@@ -2,8 +2,7 @@
 // own copy of the trick rules (trump mask, following, trick winner) as flat typed arrays so
 // the inner loop never calls into the engine; test/bots/solver.spec.ts cross-checks them
 // against the engine's helpers.
-import { CARD_POINTS, JACKS, SUIT_MASK, type Card, type CardSet } from '../../engine/cards.js';
-import type { GameType } from '../../engine/types.js';
+import { type Card, CARD_POINTS, type CardSet, type GameType, JACKS, SUIT_MASK } from '../../engine/index.js';
 
 /** Game kinds for card play: the six declarable games plus 'R' (Ramsch: Jacks-only trumps, like Grand). */
 export type SolverGame = GameType | 'R';

@@ -9,8 +9,7 @@
 // progress included). `max` seats maximise it, the others minimise it. For points already
 // taken the caller adds them. Null uses scoring 'tricks': the defenders maximise the number
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
-import type { Card, CardSet } from '../../engine/cards.js';
-import type { Seat } from '../../engine/types.js';
+import type { Card, CardSet, Seat } from '../../engine/index.js';
 import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, suitOrders, type GameTables, type SolverGame } from './rules.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too

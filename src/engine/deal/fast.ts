@@ -137,13 +137,14 @@ export class FastDeal {
     let game = GAMES[next() % 6];
     if (game === 'N' && nullValue(hand, false) < this.bid) game = 'G';
     const kind = gameKind(game);
-    const played = this.playRandom(next, kind, decl);
+    this.playRandom(next, kind, decl);
     const d: Declaration = { game, hand, ouvert: false, schneiderAnnounced: false, schwarzAnnounced: false, tip: false };
     const r = scoreGame({
       declarer: decl,
       declaration: d,
       bid: this.bid,
-      end: played < 10 ? 'nullTrick' : 'played',
+      // A Null ends at the declarer's first trick, the tenth included (as applyDeal ends it).
+      end: kind === KIND_NULL && this.tricks[decl] > 0 ? 'nullTrick' : 'played',
       matadorCards: (dealt | this.skat) >>> 0,
       declarerPoints: pointsOf((this.taken[decl] | (hand ? this.skat : discards)) >>> 0),
       declarerTricks: this.tricks[decl],

@@ -14,6 +14,8 @@
 //   viewMatch(state, viewer)        -> MatchView (never leaks: the deal view is viewDeal's)
 //   redactMatchEvent(event, viewer) -> the event as that viewer may see it
 //   scoreSheet / matchTotals / isMatchOver
+//   replayMatch(config, seed, actions)              -> the match rebuilt from its log
+//   finishedDeal(config, seed, actions, dealNumber) -> that deal's final DealState
 export {
   applyMatch,
   createMatch,
@@ -45,3 +47,4 @@ export {
 } from './bock';
 export { scoreDeal, type DealScore, type Multiplier } from './scoring';
 export { chooseRandomAction, playRandomMatch, type SimulatedMatch } from './random';
+export { finishedDeal, replayMatch, type ReplayResult } from './replay';

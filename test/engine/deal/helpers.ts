@@ -1,6 +1,6 @@
 // Shared helpers for the engine tests: build decks from hands, apply action sequences
 // that must succeed, and standard rule sets.
-import { applyDeal, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../src/engine/index';
+import { applyDeal, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../../src/engine/index';
 
 export const OFFICIAL: RuleOptions = { ...OFFICIAL_RULES };
 export const HOUSE: RuleOptions = { ...OFFICIAL, kontraRe: true, ramsch: true, tips: true };

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import {
-  beats, cardName, cardsOf, followMask, gameKind, legalPlayMask, parseCard, rankOrder, setNames, setOf, skatTrickRules, trickWinner, trumpMask,
-} from '../../src/engine/index';
+import { cardName, cardsOf, parseCard, setNames, setOf } from '../../../src/engine/cards';
+import { beats, followMask, gameKind, legalPlayMask, rankOrder, skatTrickRules, trickWinner, trumpMask } from '../../../src/engine/deal/trick-rules';
 
 const c = (n: string): number => parseCard(n)!;
 const set = (s: string): number => setOf(s.split(' ').map(c));

@@ -1,4 +1,4 @@
-import { dealtEvent, redactDealEvent, viewDeal, type DealEvent } from '../../src/engine/index';
+import { dealtEvent, redactDealEvent, viewDeal, type DealEvent } from '../../../src/engine/index';
 import { bid, declare, deal, deck, discard, FH_AT_18, hold, ok, pass, pickUp, play, run } from './helpers';
 
 const D = deck(

@@ -1,6 +1,6 @@
 // End-to-end boundary cases found by searching deterministic random deals: the whole path
 // (bidding, declaration, play, scoring) must give the rule's answer, not only scoreGame.
-import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealAction, type DealState, type GameResult } from '../../src/engine/index';
+import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealAction, type DealState, type GameResult } from '../../../src/engine/index';
 import { OFFICIAL } from './helpers';
 
 function search(want: (g: GameResult) => boolean, choose: (s: DealState, next: () => number) => DealAction | null, limit = 20000): { state: DealState; game: GameResult } {

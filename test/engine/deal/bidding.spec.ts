@@ -1,5 +1,7 @@
-import { cardName, createDeal, legalDealActions, parseCard, setNames, setOf, shuffledDeck, type DealState } from '../../src/engine/index';
-import { bid, deal, deck, err, hold, ok, OFFICIAL, HOUSE, pass, run } from './helpers';
+import { cardName, cardsOf, createDeal, legalDealActions, parseCard, setNames, setOf, type DealState, type Seat } from '../../../src/engine/index';
+import { legalPlays } from '../../../src/engine/deal/play';
+import { shuffledDeck } from '../../../src/engine/deal/rng';
+import { bid, deal, deck, err, gameOf, hold, ok, OFFICIAL, HOUSE, pass, playFirstLegal, run } from './helpers';
 
 const D = deck(
   'CJ SJ HJ DJ CA CT CK CQ C9 C8',
@@ -122,5 +124,26 @@ describe('bidding (RULES.md 2)', () => {
       expect(fh[c]).toBeGreaterThan(800);
       expect(fh[c]).toBeLessThan(1075);
     }
+  });
+});
+
+// The offer replaces the bidding in a forced-Ramsch deal: whoever accepts is declarer.
+describe('the Grand Hand offer (RULES.md 7)', () => {
+  const firstLegal = (s: DealState): string => cardName(cardsOf(legalPlays(s, s.turn!))[0]);
+
+  it('grandHandOffer: forehand, middlehand, rearhand in turn; all decline: Ramsch', () => {
+    let s = deal(D, HOUSE, 'grandHandOffer');
+    expect(legalDealActions(s)).toEqual([{ type: 'acceptGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 0 }]);
+    expect(err(s, { type: 'declineGrandHand', seat: 1 })).toBe('NOT_YOUR_TURN');
+    s = ok(s, { type: 'declineGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 1 }, { type: 'declineGrandHand', seat: 2 });
+    expect([s.phase, s.ramsch]).toEqual(['playing', true]);
+  });
+
+  it('grandHandOffer: the first to accept plays a Grand Hand, Kontra allowed, bid 0', () => {
+    const s = ok(deal(D, { ...HOUSE, kontraRequiresBid: true }, 'grandHandOffer'), { type: 'declineGrandHand', seat: 0 }, { type: 'acceptGrandHand', seat: 1 });
+    expect([s.declarer, s.bid, s.phase, s.turn, s.declaration?.game, s.declaration?.hand]).toEqual([1, 0, 'playing', 0, 'G', true]);
+    expect(legalDealActions(s).filter((a) => a.type === 'kontra').map((a) => a.seat as Seat)).toEqual([0, 2]);
+    const done = playFirstLegal(s, firstLegal);
+    expect(gameOf(done).overbid).toBe(false);
   });
 });

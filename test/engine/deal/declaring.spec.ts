@@ -1,6 +1,7 @@
-import { legalDealActions, type DealState } from '../../src/engine/index';
+import { legalDealActions, type DealState } from '../../../src/engine/index';
 import { bid, declare, deal, deck, discard, err, FH_AT_18, gameOf, hold, ok, OFFICIAL, pass, pickUp, playFirstLegal, plays, run } from './helpers';
-import { cardsOf, cardName, legalPlays } from '../../src/engine/index';
+import { cardsOf, cardName } from '../../../src/engine/index';
+import { legalPlays } from '../../../src/engine/deal/play';
 
 // Forehand: all four Jacks and the Clubs; defenders hold no trump and no Club in Grand.
 const STRONG = deck(

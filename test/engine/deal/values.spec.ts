@@ -1,4 +1,5 @@
-import { BID_LADDER, matadors, nullValue, parseCard, scoreGame, scoreRamsch, setOf, type Declaration, type GameOutcome } from '../../src/engine/index';
+import { parseCard, setOf, type Declaration } from '../../../src/engine/index';
+import { BID_LADDER, matadors, nullValue, scoreGame, scoreRamsch, type GameOutcome } from '../../../src/engine/deal/values';
 
 const set = (s: string): number => setOf(s.split(' ').map((n) => parseCard(n)!));
 const decl = (game: Declaration['game'], f: Partial<Declaration> = {}): Declaration => ({

@@ -1,4 +1,4 @@
-import { matchConfig, PRESETS, resolveRules, validateMatchConfig } from '../../../src/engine/rules';
+import { matchConfig, PRESETS, resolveRules, validateMatchConfig } from '../../src/engine/rules';
 
 describe('presets (RULES.md 8)', () => {
   it('standard: official rules only, one round', () => {

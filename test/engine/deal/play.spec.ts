@@ -1,4 +1,5 @@
-import { cardName, cardsOf, legalDealActions, legalPlays, type DealState, type Seat } from '../../src/engine/index';
+import { cardName, cardsOf, legalDealActions, type DealState, type Seat } from '../../../src/engine/index';
+import { legalPlays } from '../../../src/engine/deal/play';
 import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, playFirstLegal, plays, run } from './helpers';
 
 const STRONG = deck(
@@ -222,7 +223,7 @@ describe('tips (RULES.md 7)', () => {
   });
 });
 
-describe('Ramsch (RULES.md 7) and the Grand Hand offer', () => {
+describe('Ramsch (RULES.md 7)', () => {
   it('Jacks only trumps; Durchmarsch +120 with the skat; no Kontra or concessions', () => {
     let s = deal(STRONG, HOUSE, 'ramsch');
     expect([s.phase, s.ramsch]).toEqual(['playing', true]);
@@ -243,21 +244,5 @@ describe('Ramsch (RULES.md 7) and the Grand Hand offer', () => {
     for (const l of r.losers) expect(r.scores[l]).toBe(-most * (r.jungfrau ? 2 : 1));
     const last = s.tricks[9].winner;
     expect(r.cardPoints[last]).toBeGreaterThanOrEqual(s.tricks.filter((t) => t.winner === last).reduce((n, t) => n + t.points, 0) + 3);
-  });
-
-  it('grandHandOffer: forehand, middlehand, rearhand in turn; all decline: Ramsch', () => {
-    let s = deal(STRONG, HOUSE, 'grandHandOffer');
-    expect(legalDealActions(s)).toEqual([{ type: 'acceptGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 0 }]);
-    expect(err(s, { type: 'declineGrandHand', seat: 1 })).toBe('NOT_YOUR_TURN');
-    s = ok(s, { type: 'declineGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 1 }, { type: 'declineGrandHand', seat: 2 });
-    expect([s.phase, s.ramsch]).toEqual(['playing', true]);
-  });
-
-  it('grandHandOffer: the first to accept plays a Grand Hand, Kontra allowed, bid 0', () => {
-    const s = ok(deal(STRONG, { ...HOUSE, kontraRequiresBid: true }, 'grandHandOffer'), { type: 'declineGrandHand', seat: 0 }, { type: 'acceptGrandHand', seat: 1 });
-    expect([s.declarer, s.bid, s.phase, s.turn, s.declaration?.game, s.declaration?.hand]).toEqual([1, 0, 'playing', 0, 'G', true]);
-    expect(legalDealActions(s).filter((a) => a.type === 'kontra').map((a) => a.seat as Seat)).toEqual([0, 2]);
-    const done = playFirstLegal(s, firstLegal);
-    expect(gameOf(done).overbid).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 // The simulate command: every preset plays a complete match through the CLI code path.
-import { parseArgs, run } from '../../../src/cli/simulate';
-import { applyDeal, CARD_POINTS, createDeal, dealRecordJson, parseCard, type DealAction, type DealRecordJson } from '../../../src/engine/index';
-import { PRESET_NAMES } from '../../../src/engine/rules';
+import { parseArgs, run } from '../../src/cli/simulate';
+import { applyDeal, CARD_POINTS, createDeal, dealRecordJson, parseCard, PRESET_NAMES, type DealAction, type DealRecordJson } from '../../src/engine/index';
 
 async function capture(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];

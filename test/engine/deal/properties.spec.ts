@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import {
   applyDeal, cardName, createDeal, pointsOf, dealtEvent, legalDealActions, randomLegalAction, redactDealEvent, seededRandom, setNames, viewDeal,
   type DealAction, type DealEvent, type DealState, type EngineErrorCode, type RuleOptions, type Seat, type Viewer,
-} from '../../src/engine/index';
+} from '../../../src/engine/index';
 
 const rulesArb: fc.Arbitrary<RuleOptions> = fc.record({
   kontraRe: fc.boolean(), kontraRequiresBid: fc.boolean(), ramsch: fc.boolean(), bock: fc.constant(false),

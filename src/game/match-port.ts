@@ -64,25 +64,17 @@ export function eventType(event: MatchEvent): string {
   return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
 }
 
-/**
- * Replays a match's actions and returns deal `dealNumber` as it ended (the match replaces its
- * deal state when the next deal starts, so the last action is also applied at deal level).
- */
+export type Replayed = { ok: true; state: MatchState } | { ok: false; index: number; code: EngineErrorCode; message: string };
+
+/** The match rebuilt from its seed and accepted actions; the first refused action stops it. */
+export function replay(config: MatchConfig, seed: string, actions: MatchAction[]): Replayed {
+  const r = engine.replayMatch(config, seed, actions);
+  return r.ok ? r : { ok: false, index: r.index, code: r.error.code, message: r.error.message };
+}
+
+/** Deal `dealNumber` as it ended, or null when the log does not finish it. */
 export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAction[], dealNumber: number): DealState | null {
-  let state = newMatch(config, seed);
-  for (const action of actions) {
-    if (state.dealNumber > dealNumber) break;
-    if (state.dealNumber === dealNumber) {
-      const seat = state.seats.indexOf(action.player);
-      const { player: _p, ...body } = action;
-      const r = engine.applyDeal(state.deal, { ...body, seat } as Parameters<typeof engine.applyDeal>[1]);
-      if (r.ok && r.state.phase === 'over') return r.state;
-    }
-    const next = apply(state, action);
-    if (!next.ok) return null;
-    state = next.state;
-  }
-  return state.dealNumber === dealNumber && state.deal.phase === 'over' ? state.deal : null;
+  return engine.finishedDeal(config, seed, actions, dealNumber);
 }
 
 /** A finished deal for people and tools: hands, skat, every move, the result (cards by name). */
