@@ -1,11 +1,11 @@
-// PostgreSQL's CPU for the move statement (TableActionsRepository's RECORD_MOVE), sent unnamed
+// PostgreSQL's CPU for the move statement (TableStore's APPEND_MOVE), sent unnamed
 // (parsed and planned every time) and as a named prepared statement, alternating, on one
 // connection whose backend's CPU is read from /proc. It moves a started table of the bench
 // database forward with one-card-play log entries, so run it after `npm run bench:api`.
 // usage: tsx scripts/move-statement-cost.ts [--n 2000] [DATABASE_URL]
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { RECORD_MOVE } from '../src/actions/table-actions.repository.js';
+import { APPEND_MOVE } from '../src/tables/table-store.js';
 
 const ni = process.argv.indexOf('--n');
 const N = ni >= 0 ? Number(process.argv[ni + 1]) : 2000;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     for (let i = 0; i < N; i++) {
       const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, '{"type":"play","card":"CJ","player":1}', null, null, state, 'playing', seq, null, null];
-      const r = await c.query(named ? { name: 'move_cost', text: RECORD_MOVE, values } : { text: RECORD_MOVE, values });
+      const r = await c.query(named ? { name: 'move_cost', text: APPEND_MOVE, values } : { text: APPEND_MOVE, values });
       if (r.rows.length !== 1) throw new Error('the move was not written');
       seq++;
     }

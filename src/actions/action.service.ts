@@ -1,16 +1,18 @@
 // The one place where a game action happens, for every mutation of bidding/ and play/ and
 // for server bots: read the table (or take this instance's copy from its own last write), apply
-// with the engine, then ONE statement that saves the snapshot conditionally on the seq read and
-// appends the events and the action only if it did (no explicit transaction), THEN publish.
+// with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
+// conditionally on the seq read and appends the events and the action only if it did (no
+// explicit transaction), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchConfig, type MatchState } from '../game/match-port.js';
+import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
+import { TableStore } from '../tables/table-store.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
@@ -40,7 +42,7 @@ const STALE_RETRIES = 3;
 
 /** A move as written: the table after it, its log entries, and who made it. */
 interface Written {
-  after: TableEntity;
+  after: TableEntity & { state: MatchState };
   entries: LogEntry[];
   seat: number;
   seats: TableSeatEntity[];
@@ -58,6 +60,7 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly tables: TablesRepository,
     private readonly log: TableEventsRepository,
     private readonly actions: TableActionsRepository,
+    private readonly store: TableStore,
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
@@ -112,7 +115,7 @@ export class ActionService implements BeforeApplicationShutdown {
         const { after, entries, seat, seats } = written;
         this.logger.debug({ tableId: req.tableId, seq: after.seq, action: body.type, seat }, 'action applied');
         this.recent.remember(after);
-        this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state as MatchState) : {} });
+        this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state) : {} });
         this.activity.changed(req.tableId);
         const views = this.views;
         let view: Promise<TableViewModel> | undefined;
@@ -143,16 +146,16 @@ export class ActionService implements BeforeApplicationShutdown {
     const seats = await this.tables.seatsOf(table);
     const seat = this.views.seatOf(seats, playerId);
     if (seat === null) throw new ForbiddenError('You are not seated at this table; you can only act for your own seat.');
-    if (table.status === 'open') throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
+    if (table.status === 'open' || !table.state) throw new IllegalActionError('The match has not started yet: seats are still free.', 'WRONG_PHASE', table.seq);
     if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
     if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
       throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
     }
     const action = { ...body, player: seat } as MatchAction;
-    const result = apply(table.state as MatchState, action);
+    const result = apply(table.state, action);
     if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
     const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
-    const timeoutDeal = opts.timedOut ? (table.state as MatchState).dealNumber : null;
+    const timeoutDeal = opts.timedOut ? table.state.dealNumber : null;
     if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
     // Every accepted action owns at least one seq (its table_actions key).
     if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
@@ -161,7 +164,7 @@ export class ActionService implements BeforeApplicationShutdown {
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (!(await this.actions.record({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder }))) return null;
+    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 
@@ -171,7 +174,7 @@ export class ActionService implements BeforeApplicationShutdown {
     if (!table) throw new NotFoundError('No table with that id.');
     const seat = this.views.seatOf(await this.tables.seatsOf(table), playerId);
     if (seat === null || !table.state || table.status !== 'playing') return { seq: table.seq, actions: [] };
-    return { seq: table.seq, actions: legalActions(table.state as MatchState, seat) };
+    return { seq: table.seq, actions: legalActions(table.state, seat) };
   }
 
   /** Rebuilds a table's match from its log alone (config + seed + accepted actions). */
@@ -180,7 +183,7 @@ export class ActionService implements BeforeApplicationShutdown {
     if (!table) throw new NotFoundError('No table with that id.');
     if (!table.seed) return { state: null, seq: table.seq };
     const actions = await this.actions.listForTable(tableId);
-    return { state: replayMatch(table.config as MatchConfig, table.seed, actions.map((a) => a.action as MatchAction)), seq: table.seq };
+    return { state: replayMatch(table.config, table.seed, actions.map((a) => a.action)), seq: table.seq };
   }
 
   private async replayed(tableId: string, playerId: string, seqFrom: number, seqTo: number): Promise<ActionResult> {

@@ -1,6 +1,6 @@
-// Actions feature: the shared action service behind every bidding/play mutation (one
-// transaction per accepted action, publish after commit), the legalActions query, and the
-// rebuild of a match from its log.
+// Actions feature: the shared action service behind every bidding/play mutation (an accepted
+// action is one autocommit statement, TableStore.appendMove; publish after it committed), the
+// legalActions query, and the rebuild of a match from its log.
 import { Module } from '@nestjs/common';
 import { TablesModule } from '../tables/tables.module.js';
 import { ActionService } from './action.service.js';

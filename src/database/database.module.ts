@@ -1,7 +1,8 @@
 // Database feature: the TypeORM data source (real PostgreSQL from DATABASE_URL, or the
-// embedded PGlite), the explicit entity and migration lists, migrations run at start.
+// embedded PGlite), the explicit entity and migration lists, migrations run at start, and
+// the data source's pg pool for statements TypeORM cannot send (PG_POOL).
 // synchronize is off: the schema changes only through migrations/.
-import { Module } from '@nestjs/common';
+import { Global, Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -39,6 +40,16 @@ async function migrateUnderLock(ds: DataSource, url: string): Promise<void> {
 
 const MIGRATION_LOCK = 7_420_601;
 
+/** The pg pool behind the data source: for named prepared statements (TableStore's move). Same connections, same pool size. */
+export const PG_POOL = Symbol('PG_POOL');
+
+const pgPoolProvider: Provider = {
+  provide: PG_POOL,
+  inject: [DataSource],
+  useFactory: (ds: DataSource): pg.Pool => (ds.driver as unknown as { master: pg.Pool }).master,
+};
+
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -75,5 +86,7 @@ const MIGRATION_LOCK = 7_420_601;
       },
     }),
   ],
+  providers: [pgPoolProvider],
+  exports: [PG_POOL],
 })
 export class DatabaseModule {}

@@ -17,20 +17,20 @@ export interface ClientEvent {
   data: unknown;
 }
 
-/** The only way a log entry leaves the server: service events are public, engine events go through the engine's redaction. */
 export const MATCH_STARTED = 'table.matchStarted';
 
 /** The server-side payload of MATCH_STARTED: the first deal is dealt inside createMatch, so the start carries the initial state. */
 export interface MatchStartedPayload {
   players: { seat: number; playerId: string; name: string }[];
-  initialState: unknown;
+  initialState: MatchState;
 }
 
+/** The only way a log entry leaves the server: service events are public, engine events go through the engine's redaction. */
 export function redactEntry(entry: LogEntry, viewer: Viewer): ClientEvent {
   if (entry.type === MATCH_STARTED) {
     // Each viewer gets the start as the engine's view of the initial state for them.
     const p = entry.payload as MatchStartedPayload;
-    return { seq: entry.seq, type: entry.type, data: { players: p.players, view: view(p.initialState as MatchState, viewer) } };
+    return { seq: entry.seq, type: entry.type, data: { players: p.players, view: view(p.initialState, viewer) } };
   }
   if (entry.type.startsWith(TABLE_EVENT_PREFIX)) return { seq: entry.seq, type: entry.type, data: entry.payload };
   const data = redact(entry.payload as MatchEvent, viewer);

@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
-import { dealRecordJson, finishedDeal, issRecord, type MatchAction, type MatchConfig } from '../game/match-port.js';
+import { dealRecordJson, finishedDeal, issRecord } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
@@ -35,26 +35,20 @@ export class DealRecordsService {
   }
 
   private async build(table: TableEntity, dealNumber: number): Promise<DealRecord> {
-    const actions = (await this.actions.listForTable(table.id)).map((a) => a.action as MatchAction);
-    const config = table.config as MatchConfig;
-    const deal = finishedDeal(config, table.seed!, actions, dealNumber);
-    if (!deal) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
+    const actions = (await this.actions.listForTable(table.id)).map((a) => a.action);
+    const deal = finishedDeal(table.config, table.seed!, actions, dealNumber);
+    // A finished deal has its row on the sheet: deal seats -> table players (the dealer rotates).
+    const row = table.state?.sheet.find((r) => r.deal === dealNumber);
+    if (!deal || !row) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
     const seats = await this.tables.seats(table.id);
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
     const byIndex = seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
-    // Deal seats -> table players for this deal (the dealer rotates).
-    const seatPlayers = this.dealSeats(config, table, dealNumber);
+    const seatPlayers = row.seats;
     const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
     return {
       deal: dealNumber,
       json: { tableId: table.id, deal: dealNumber, players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })), ...dealRecordJson(deal) },
       iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
     };
-  }
-
-  private dealSeats(config: MatchConfig, table: TableEntity, dealNumber: number): number[] {
-    const state = table.state as { sheet?: { deal: number; seats: number[] }[] } | null;
-    const row = state?.sheet?.find((r) => r.deal === dealNumber);
-    return row ? row.seats : [0, 1, 2].slice(0, Math.min(3, config.players));
   }
 }

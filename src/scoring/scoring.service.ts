@@ -2,25 +2,13 @@
 // engine's view for the caller (so nothing hidden leaks); records only once a deal is over.
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
-import { view, type MatchState } from '../game/match-port.js';
+import { view } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealRecord, ScoreSheet } from './scoring.models.js';
 import { DealRecordsService } from './deal-records.service.js';
-
-interface SheetRowLike {
-  deal: number;
-  dealer: number;
-  seats: number[];
-  sittingOut: number | null;
-  kind: string;
-  declarer: number | null;
-  game: { won: boolean; value: number } | null;
-  scores: number[];
-  totals: number[];
-}
 
 @Injectable()
 export class ScoringService {
@@ -39,15 +27,14 @@ export class ScoringService {
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
     const players = seats.map((s) => names.get(s.playerId) ?? '');
     if (!table.state) return { tableId, players, totals: [], over: false, deals: [] };
-    const v = view(table.state as MatchState, this.views.seatOf(seats, playerId) ?? 'spectator');
-    const rows = v.sheet as unknown as SheetRowLike[];
+    const v = view(table.state, this.views.seatOf(seats, playerId) ?? 'spectator');
     const timeouts = await this.actions.timeouts(tableId);
     return {
       tableId,
       players,
       totals: [...v.totals],
       over: v.over,
-      deals: rows.map((r) => ({
+      deals: v.sheet.map((r) => ({
         deal: r.deal,
         dealer: r.dealer,
         seats: [...r.seats],
@@ -67,7 +54,7 @@ export class ScoringService {
   async record(tableId: string, deal: number): Promise<DealRecord> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    const state = table.state as MatchState | null;
+    const state = table.state;
     const finished = !!state && (deal < state.dealNumber || (deal === state.dealNumber && state.over));
     if (!state || deal < 1 || deal > state.totalDeals) throw new NotFoundError(`No deal ${deal} at this table.`);
     if (!finished) throw new ForbiddenError('The record of a deal is served once that deal is over.');

@@ -125,7 +125,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         return;
       }
       if (!(await this.leases.ensure(tableId))) return; // another instance drives this table
-      const move = await this.nextMove(table, seating);
+      const move = await this.nextMove(table, table.state, seating);
       if (!move) return;
       try {
         await this.actions.act(move.playerId, { tableId, expectedSeq: table.seq }, move.body, { leaseHolder: this.leases.holder, timedOut: move.timedOut });
@@ -137,8 +137,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** A bot's move, or a timeout's move when the turn's time is up; otherwise arms the deadline timer. */
-  private async nextMove(table: TableEntity, seating: Seating): Promise<{ playerId: string; body: ActionBody; timedOut: boolean } | null> {
-    const state = table.state as MatchState;
+  private async nextMove(table: TableEntity, state: MatchState, seating: Seating): Promise<{ playerId: string; body: ActionBody; timedOut: boolean } | null> {
     let silent: number | null = null;
     for (let player = 0; player < seating.players.size; player++) {
       const legal = legalActions(state, player).map(({ player: _p, ...body }) => body as ActionBody);

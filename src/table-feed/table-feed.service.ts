@@ -4,7 +4,7 @@ import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import { legalActions, legalBySeat, type MatchState } from '../game/match-port.js';
+import { legalActions, legalBySeat } from '../game/match-port.js';
 import { FeedKind } from './feed.models.js';
 import { feedLegalActions, TableFeed } from './table-feed.js';
 
@@ -23,8 +23,8 @@ export class TableFeedService implements OnApplicationShutdown {
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {
-        const { entries, state } = await this.log.listTail(tableId, after);
-        return { entries, legal: state ? legalBySeat(state as MatchState) : undefined };
+        const { entries, state } = await this.tables.listTail(tableId, after);
+        return { entries, legal: state ? legalBySeat(state) : undefined };
       },
     };
     // The viewer is set from the view (start), which is read after subscribing; nothing is delivered before it.
@@ -44,7 +44,7 @@ export class TableFeedService implements OnApplicationShutdown {
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
-    const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state as MatchState, seat) : [];
+    const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
     feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     return feed;
   }

@@ -1,6 +1,23 @@
-// How a match snapshot is stored: the state without its score sheet, which is written only when
-// it changes (a deal ended). The state is rewritten on every move, and the sheet (a row per
-// finished deal) would make that write grow with the match.
+// How a match snapshot is stored, and the one door through which stored state comes back in.
+// The state is stored without its score sheet, which is written only when it changes (a deal
+// ended): the state is rewritten on every move, and the sheet (a row per finished deal) would
+// make that write grow with the match. Reading checks the state's version, so a state written
+// by another version of the engine is a load error naming the table, never a silent cast.
+import type { MatchConfig, MatchState } from '../game/match-port.js';
+
+/** The MatchState version this server reads and writes (tied to the engine's type). */
+export const STATE_VERSION: MatchState['version'] = 1;
+
+/** A table row this server cannot read. */
+export class StoredStateError extends Error {
+  constructor(
+    readonly tableId: string,
+    detail: string,
+  ) {
+    super(`Table ${tableId}: ${detail}`);
+    this.name = 'StoredStateError';
+  }
+}
 
 /** The two columns of a snapshot: `state` without the sheet, and the sheet, or null when `previous` (the state before the move) holds the same one. */
 export function splitSheet(state: object, previous: object | null): { state: object; sheet: unknown[] | null } {
@@ -13,4 +30,25 @@ export function splitSheet(state: object, previous: object | null): { state: obj
 export function joinSheet(state: object | null, sheet: object[] | null): object | null {
   if (!state || !sheet) return state;
   return { ...state, sheet };
+}
+
+/** The match state of table `tableId` from its two stored columns (null before the match starts). */
+export function decodeState(tableId: string, state: unknown, sheet: unknown): MatchState | null {
+  if (state === null || state === undefined) return null;
+  const s = state as { kind?: unknown; version?: unknown };
+  if (typeof state !== 'object' || s.kind !== 'skatMatch') throw new StoredStateError(tableId, 'the stored state is not a match state.');
+  if (s.version !== STATE_VERSION) {
+    throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
+  }
+  if (!Array.isArray(sheet)) throw new StoredStateError(tableId, 'the stored match state has no score sheet.');
+  return joinSheet(state, sheet) as MatchState;
+}
+
+/** The match config of table `tableId` as stored (written from buildMatchConfig). */
+export function decodeConfig(tableId: string, config: unknown): MatchConfig {
+  const c = config as Partial<MatchConfig> | null;
+  if (!c || (c.players !== 3 && c.players !== 4) || typeof c.rounds !== 'number' || typeof c.rules !== 'object' || !c.rules) {
+    throw new StoredStateError(tableId, 'the stored match config is not one this server reads.');
+  }
+  return c as MatchConfig;
 }

@@ -1,6 +1,7 @@
-// Every loaded table gets its score sheet back inside its state (stored apart: snapshot.ts).
+// Every table TypeORM loads passes the stored-state door (snapshot.ts): its config and state are
+// checked (the state's version too), and the score sheet goes back into the state.
 import { EventSubscriber, type EntitySubscriberInterface } from 'typeorm';
-import { joinSheet } from './snapshot.js';
+import { decodeConfig, decodeState } from './snapshot.js';
 import { TableEntity } from './table.entity.js';
 
 @EventSubscriber()
@@ -10,7 +11,9 @@ export class TableSheetSubscriber implements EntitySubscriberInterface<TableEnti
   }
 
   afterLoad(table: TableEntity): void {
-    table.state = joinSheet(table.state, table.sheet ?? null);
+    // Partial selects (a query builder naming only some columns) leave the others undefined.
+    if (table.config !== undefined) table.config = decodeConfig(table.id, table.config);
+    if (table.state !== undefined) table.state = decodeState(table.id, table.state, table.sheet);
     // state.sheet is the one copy from here on: a copy of the entity made after a move
     // (ActionService's) would otherwise carry a sheet column out of date.
     table.sheet = undefined;

@@ -1,14 +1,13 @@
 // Builds what a caller sees of a table. The match part comes only from the engine's
 // viewMatch for that caller, so hidden cards cannot slip into a response.
 import { Injectable } from '@nestjs/common';
-import { view, type MatchState, type MatchView, type Viewer } from '../game/match-port.js';
+import { view, type MatchView, type Viewer } from '../game/match-port.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.resolver.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
-import type { MatchConfig } from '../game/match-port.js';
 
 /** Players kept in memory for views (oldest dropped first beyond this). */
 const PLAYER_CACHE = 50_000;
@@ -36,7 +35,7 @@ export class TableViewService {
   async tables(tables: TableEntity[], seats: TableSeatEntity[], callerId?: string): Promise<TableModel[]> {
     const players = await this.playersByIds([...new Set(seats.map((s) => s.playerId))]);
     return tables.map((t) => {
-      const config = t.config as MatchConfig;
+      const config = t.config;
       const own = seats.filter((s) => s.tableId === t.id);
       const seated = callerId !== undefined && own.some((s) => s.playerId === callerId);
       return {
@@ -80,6 +79,6 @@ export class TableViewService {
   matchView(table: TableEntity, seat: number | null): MatchView | null {
     if (!table.state) return null;
     const viewer: Viewer = seat ?? 'spectator';
-    return view(table.state as MatchState, viewer);
+    return view(table.state, viewer);
   }
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { MatchConfig, MatchState } from '../game/match-port.js';
 
 /** 'closed': abandoned by all its people (src/server-bots/turn timers); no more actions. */
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
@@ -9,18 +10,18 @@ export class TableEntity {
   @PrimaryColumn('uuid') id: string;
   @Column('uuid', { name: 'created_by' }) createdBy: string;
   @Column('text') preset: string;
-  /** The engine's MatchConfig. */
-  @Column('jsonb') config: object;
+  /** The engine's MatchConfig (checked on load: TableSheetSubscriber). */
+  @Column('jsonb') config: MatchConfig;
   @Column('text') visibility: TableVisibility;
   @Column('text', { name: 'invite_code', nullable: true }) inviteCode: string | null;
   @Column('text') status: TableStatus;
   @Column('text', { nullable: true }) seed: string | null;
   /**
    * The engine's MatchState at `seq` (null until the match starts). Stored without its score
-   * sheet, which has a column of its own (see snapshot.ts).
+   * sheet, which has a column of its own; decoded on load, its version checked (snapshot.ts).
    * json, not jsonb: written whole on every move, never queried inside (migration SnapshotJson).
    */
-  @Column('json', { nullable: true }) state: object | null;
+  @Column('json', { nullable: true }) state: MatchState | null;
   /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber moves it into state on load. */
   @Column('json', { nullable: true }) sheet?: object[] | null;
   @Column('integer') seq: number;

@@ -1,7 +1,10 @@
 // Tables feature: create, lobby, join, leave, fill with server bots; starts the match when
-// the last seat is taken. Also owns how a table is shown to a caller (TableViewService).
+// the last seat is taken. Also owns a table's stored rows: the one writer (TableStore, also
+// for every move), the reads (TablesRepository) and the stored-state door (snapshot.ts), and
+// how a table is shown to a caller (TableViewService).
 import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
+import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
 import { TablesResolver } from './tables.resolver.js';
@@ -9,7 +12,7 @@ import { TablesService } from './tables.service.js';
 
 @Module({
   imports: [PlayersModule],
-  providers: [TablesRepository, TablesService, TableViewService, TablesResolver],
-  exports: [TablesRepository, TableViewService, TablesService],
+  providers: [TablesRepository, TableStore, TablesService, TableViewService, TablesResolver],
+  exports: [TablesRepository, TableStore, TableViewService, TablesService],
 })
 export class TablesModule {}

@@ -1,11 +1,13 @@
-// SQL for tables and seats. Row locks (FOR UPDATE) serialise everything that changes one
-// table; the snapshot update is conditional on the seq that was read.
+// Reads of tables and seats (TableStore writes them). A loaded table comes through the
+// stored-state door (TableSheetSubscriber, snapshot.ts): typed, its version checked.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { LogEntry } from '../events/log-entry.js';
+import type { MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
-import { splitSheet } from './snapshot.js';
+import { decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
-import { TableEntity, type TableStatus } from './table.entity.js';
+import { TableEntity } from './table.entity.js';
 
 /** Tables whose seating is kept in memory (oldest dropped first beyond this). */
 const SEATING_CACHE = 20_000;
@@ -21,48 +23,29 @@ export class TablesRepository {
     return this.ds.manager;
   }
 
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.ds.transaction(work);
-  }
-
-  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt'>): Promise<void> {
-    await em.insert(TableEntity, table);
-  }
-
   async find(id: string, em: EntityManager = this.ds.manager): Promise<TableEntity | null> {
     return isUuid(id) ? em.findOne(TableEntity, { where: { id } }) : null;
   }
 
-  /** Locks the row until the transaction ends: concurrent writers of one table queue here. */
-  async lock(em: EntityManager, id: string): Promise<TableEntity | null> {
-    if (!isUuid(id)) return null;
-    return em.createQueryBuilder(TableEntity, 't').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
-  }
-
   /**
-   * Writes a new snapshot only if the table is still at `fromSeq`; returns whether it did.
-   * Belt and braces with the row lock: a writer that did not hold the lock cannot overwrite.
+   * Every entry after `afterSeq`, and the table's state after the last of them when the match
+   * is in play (null otherwise). One statement, so the entries and the state are one snapshot:
+   * a move's entries and its snapshot are written together. The state comes through the
+   * stored-state door (snapshot.ts), as every loaded table's does.
    */
-  async saveSnapshot(em: EntityManager, id: string, fromSeq: number, toSeq: number, state: unknown, status: TableStatus, seed?: string): Promise<boolean> {
-    const set: Record<string, unknown> = { seq: toSeq, ...splitSheet(state as object, null), status, updatedAt: () => 'now()' };
-    if (seed !== undefined) set.seed = seed;
-    const res = await em
-      .createQueryBuilder()
-      .update(TableEntity)
-      .set(set)
-      .where('id = :id AND seq = :fromSeq', { id, fromSeq })
-      .execute();
-    return res.affected === 1;
-  }
-
-  async bumpSeq(em: EntityManager, id: string, fromSeq: number, toSeq: number, status?: TableStatus): Promise<boolean> {
-    const res = await em
-      .createQueryBuilder()
-      .update(TableEntity)
-      .set({ seq: toSeq, updatedAt: () => 'now()', ...(status ? { status } : {}) })
-      .where('id = :id AND seq = :fromSeq', { id, fromSeq })
-      .execute();
-    return res.affected === 1;
+  async listTail(tableId: string, afterSeq: number): Promise<{ entries: LogEntry[]; state: MatchState | null }> {
+    const rows: { seq: number; type: string; payload: unknown; state: unknown; sheet: unknown }[] = await this.ds.query(
+      `WITH t AS (SELECT seq, status, state, sheet FROM game_tables WHERE id = $1)
+       SELECT e.seq, e.type, e.payload,
+              CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.state END AS state,
+              CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.sheet END AS sheet
+         FROM table_events e, t
+        WHERE e.table_id = $1 AND e.seq > $2 AND e.seq <= t.seq
+        ORDER BY e.seq`,
+      [tableId, afterSeq],
+    );
+    const last = rows.at(-1);
+    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload })), state: last ? decodeState(tableId, last.state, last.sheet) : null };
   }
 
   async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
@@ -84,17 +67,6 @@ export class TablesRepository {
   async seatsOfTables(tableIds: string[]): Promise<TableSeatEntity[]> {
     if (!tableIds.length) return [];
     return this.ds.manager.createQueryBuilder(TableSeatEntity, 's').where('s.table_id IN (:...ids)', { ids: tableIds }).orderBy('s.seat').getMany();
-  }
-
-  async addSeat(em: EntityManager, tableId: string, seat: number, playerId: string): Promise<void> {
-    await em.insert(TableSeatEntity, { tableId, seat, playerId });
-  }
-
-  async removeSeat(em: EntityManager, tableId: string, playerId: string): Promise<number | null> {
-    const seat = await em.findOne(TableSeatEntity, { where: { tableId, playerId } });
-    if (!seat) return null;
-    await em.delete(TableSeatEntity, { tableId, seat: seat.seat });
-    return seat.seat;
   }
 
   async lobby(limit: number): Promise<TableEntity[]> {

@@ -1,6 +1,7 @@
 // Orchestrates the life of a table before and around the match: create, join, leave, fill
-// with server bots, and start the match when the last seat is taken. Each change is one
-// transaction on the locked table row; log entries are published after the commit.
+// with server bots, start the match when the last seat is taken, close an abandoned table.
+// Each change is one transaction on the locked table row, written through TableStore; log
+// entries are published after the commit.
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -8,11 +9,11 @@ import type { Caller } from '../common/auth/auth.js';
 import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
-import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, legalBySeat, newMatch, type MatchConfig, type MatchState, type PresetName } from '../game/match-port.js';
+import { buildMatchConfig, legalBySeat, newMatch, type PresetName } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
+import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
 import type { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.js';
@@ -24,7 +25,7 @@ const BOT_NAMES = ['Anna', 'Bernd', 'Carla', 'Dieter'];
 export class TablesService {
   constructor(
     private readonly tables: TablesRepository,
-    private readonly log: TableEventsRepository,
+    private readonly store: TableStore,
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly players: PlayersRepository,
@@ -37,8 +38,8 @@ export class TablesService {
     if (!cfg.ok) throw new BadUserInputError(`Invalid table options: ${cfg.message}`);
     const id = randomUUID();
     const inviteCode = input.visibility === 'private' ? randomBytes(6).toString('hex') : null;
-    const entries = await this.tables.transaction(async (em) => {
-      await this.tables.insert(em, {
+    const entries = await this.store.transaction(async (em) => {
+      await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
         preset: input.preset,
@@ -52,7 +53,7 @@ export class TablesService {
         turnSeconds: input.turnSeconds ?? null,
       });
       if (!input.takeSeat) return [];
-      const table = (await this.tables.lock(em, id))!;
+      const table = (await this.store.lock(em, id))!;
       return this.seat(em, table, caller.playerId, caller.name, 0);
     });
     this.published(id, entries);
@@ -60,8 +61,8 @@ export class TablesService {
   }
 
   async join(caller: Caller, input: JoinTableInput): Promise<TableViewModel> {
-    const entries = await this.tables.transaction(async (em) => {
-      const table = await this.tables.lock(em, input.tableId);
+    const entries = await this.store.transaction(async (em) => {
+      const table = await this.store.lock(em, input.tableId);
       if (!table) throw new NotFoundError('No table with that id.');
       if (table.visibility === 'private' && input.inviteCode !== table.inviteCode) {
         throw new ForbiddenError('This table is private: join it with its invite code.');
@@ -74,15 +75,13 @@ export class TablesService {
   }
 
   async leave(caller: Caller, tableId: string): Promise<TableViewModel> {
-    const entries = await this.tables.transaction(async (em) => {
-      const table = await this.tables.lock(em, tableId);
+    const entries = await this.store.transaction(async (em) => {
+      const table = await this.store.lock(em, tableId);
       if (!table) throw new NotFoundError('No table with that id.');
       if (table.status !== 'open') throw new IllegalActionError('The match has started; seats can only be left before the start.', 'WRONG_PHASE', table.seq);
-      const seat = await this.tables.removeSeat(em, tableId, caller.playerId);
+      const seat = await this.store.removeSeat(em, tableId, caller.playerId);
       if (seat === null) throw new ForbiddenError('You are not seated at this table.');
-      const logged = await this.log.append(em, tableId, table.seq, [{ type: 'table.playerLeft', payload: { seat, playerId: caller.playerId } }]);
-      if (!(await this.tables.bumpSeq(em, tableId, table.seq, table.seq + 1))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
-      return logged;
+      return this.store.appendEntries(em, table, [{ type: 'table.playerLeft', payload: { seat, playerId: caller.playerId } }]);
     });
     this.published(tableId, entries);
     return this.view(tableId, caller.playerId);
@@ -90,22 +89,22 @@ export class TablesService {
 
   /** Fills every empty seat with a server bot; only a seated player or the creator may. */
   async addBots(caller: Caller, input: AddBotsInput): Promise<TableViewModel> {
-    const entries = await this.tables.transaction(async (em) => {
-      let table = await this.tables.lock(em, input.tableId);
+    const entries = await this.store.transaction(async (em) => {
+      let table = await this.store.lock(em, input.tableId);
       if (!table) throw new NotFoundError('No table with that id.');
       const seats = await this.tables.seats(table.id, em);
       if (table.createdBy !== caller.playerId && !seats.some((s) => s.playerId === caller.playerId)) {
         throw new ForbiddenError('Only the creator or a seated player may add bots.');
       }
       if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
-      const size = (table.config as MatchConfig).players;
+      const size = table.config.players;
       const out: LogEntry[] = [];
       for (let seat = 0; seat < size; seat++) {
         if (seats.some((s) => s.seat === seat)) continue;
         const name = `${BOT_NAMES[seat]} (bot)`;
         const bot = await this.players.createServerBot(em, name, input.strategy);
         out.push(...(await this.seat(em, table, bot.id, name, seat)));
-        table = (await this.tables.lock(em, table.id))!;
+        table = (await this.store.lock(em, table.id))!;
       }
       return out;
     });
@@ -134,7 +133,7 @@ export class TablesService {
 
   /** Seats a player on the locked table and starts the match when that fills it. */
   private async seat(em: EntityManager, table: TableEntity, playerId: string, name: string, wanted: number | undefined): Promise<LogEntry[]> {
-    const config = table.config as MatchConfig;
+    const config = table.config;
     const seats = await this.tables.seats(table.id, em);
     if (seats.some((s) => s.playerId === playerId)) throw new ConflictError('You are already seated at this table.', 'ALREADY_SEATED', table.seq);
     if (wanted !== undefined && wanted >= config.players) throw new BadUserInputError(`seat must be between 0 and ${config.players - 1}.`);
@@ -145,14 +144,10 @@ export class TablesService {
     } else if (seats.some((s) => s.seat === seat)) {
       throw new ConflictError(`Seat ${seat} is taken.`, 'SEAT_TAKEN', table.seq);
     }
-    await this.tables.addSeat(em, table.id, seat, playerId);
+    await this.store.addSeat(em, table.id, seat, playerId);
     const pending: { type: string; payload: unknown }[] = [{ type: 'table.playerJoined', payload: { seat, playerId, name } }];
     const full = seats.length + 1 === config.players;
-    if (!full) {
-      const logged = await this.log.append(em, table.id, table.seq, pending);
-      if (!(await this.tables.bumpSeq(em, table.id, table.seq, table.seq + logged.length))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
-      return logged;
-    }
+    if (!full) return this.store.appendEntries(em, table, pending);
     // The last seat: deal the first deal. The seed stays server-side until the match is over.
     const seed = randomBytes(16).toString('hex');
     const state = newMatch(config, seed);
@@ -160,10 +155,7 @@ export class TablesService {
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
     const started: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
     pending.push({ type: MATCH_STARTED, payload: started });
-    const logged = await this.log.append(em, table.id, table.seq, pending);
-    const ok = await this.tables.saveSnapshot(em, table.id, table.seq, table.seq + logged.length, state, 'playing', seed);
-    if (!ok) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
-    return logged;
+    return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed } });
   }
 
   /**
@@ -171,13 +163,11 @@ export class TablesService {
    * Re-checked under the row lock, so a move that just came in keeps the table open. Returns whether it closed.
    */
   async closeAbandoned(tableId: string, seconds: number): Promise<boolean> {
-    const entries = await this.tables.transaction(async (em) => {
-      const table = await this.tables.lock(em, tableId);
+    const entries = await this.store.transaction(async (em) => {
+      const table = await this.store.lock(em, tableId);
       if (!table || table.status !== 'playing') return [];
       if (!(await this.tables.abandoned(seconds, 1, tableId, em)).length) return [];
-      const logged = await this.log.append(em, tableId, table.seq, [{ type: 'table.closed', payload: { reason: 'abandoned', silentSeconds: seconds } }]);
-      if (!(await this.tables.bumpSeq(em, tableId, table.seq, table.seq + 1, 'closed'))) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
-      return logged;
+      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'abandoned', silentSeconds: seconds } }], { status: 'closed' });
     });
     if (!entries.length) return false;
     this.published(tableId, entries);
@@ -187,7 +177,7 @@ export class TablesService {
   private published(tableId: string, entries: LogEntry[]): void {
     // A match that just started: its first players to act learn their options with the event.
     const started = entries.find((e) => e.type === MATCH_STARTED)?.payload as MatchStartedPayload | undefined;
-    this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState as MatchState) } : {}) });
+    this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState) } : {}) });
     this.activity.changed(tableId);
   }
 }

@@ -92,7 +92,7 @@ describe('no hidden card ever reaches a caller', () => {
     };
     const snapshot = async () => {
       const row = (await repo.find(tableId))!;
-      const state = row.state as unknown as MatchState;
+      const state = row.state!;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
         check('table view', v, await tableView(suite.s, tableId, tokenOf(v)), state);

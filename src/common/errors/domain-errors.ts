@@ -33,10 +33,14 @@ export class IllegalActionError extends DomainError {
     super(message, { engineCode, ...(currentSeq === undefined ? {} : { currentSeq }) });
   }
 }
-/** Optimistic-concurrency failure: the caller's expectedSeq is not the table's seq. */
+/**
+ * The table is not in the state the request needs: STALE when it moved on (the caller's
+ * expectedSeq is not its seq, or another write came first), or a seating conflict (TABLE_FULL,
+ * SEAT_TAKEN, ALREADY_SEATED). `currentSeq`, when given, is the table's seq to reload from.
+ */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
-  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'DUPLICATE', currentSeq?: number) {
+  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED', currentSeq?: number) {
     super(message, { reason, ...(currentSeq === undefined ? {} : { currentSeq }) });
   }
 }

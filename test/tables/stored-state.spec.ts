@@ -1,0 +1,69 @@
+import { buildMatchConfig, newMatch, apply, legalActions, isOver, type MatchState } from '../../src/game/match-port.js';
+import { decodeConfig, decodeState, splitSheet, StoredStateError } from '../../src/tables/snapshot.js';
+import { TableSheetSubscriber } from '../../src/tables/table-sheet.subscriber.js';
+import type { TableEntity } from '../../src/tables/table.entity.js';
+
+const TABLE = '3f1c2a4e-0000-4000-8000-000000000001';
+
+function config() {
+  const c = buildMatchConfig('club', 3, 1, {});
+  if (!c.ok) throw new Error(c.message);
+  return c.config;
+}
+
+/** A match a few deals in, so its sheet has rows. */
+function playedMatch(deals: number): MatchState {
+  let s = newMatch(config(), 'stored-state');
+  while (!isOver(s) && s.dealNumber <= deals) {
+    const r = apply(s, legalActions(s)[0]);
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+  }
+  return s;
+}
+
+/** The two columns as PostgreSQL gives them back (JSON text, parsed). */
+function stored(state: MatchState): { state: unknown; sheet: unknown } {
+  const { state: s, sheet } = splitSheet(state, null);
+  return { state: JSON.parse(JSON.stringify(s)), sheet: JSON.parse(JSON.stringify(sheet)) };
+}
+
+describe('the stored-state door: every stored match state is read through decodeState', () => {
+  it('round-trips a state with its sheet column', () => {
+    const state = playedMatch(2);
+    expect(state.sheet.length).toBeGreaterThan(0);
+    const { state: s, sheet } = stored(state);
+    expect(decodeState(TABLE, s, sheet)).toEqual(JSON.parse(JSON.stringify(state)));
+  });
+
+  it('refuses a state of an unknown version with an error naming the table and the version', () => {
+    const { state: s, sheet } = stored(playedMatch(1));
+    const decode = () => decodeState(TABLE, { ...(s as object), version: 2 }, sheet);
+    expect(decode).toThrow(StoredStateError);
+    expect(decode).toThrow(`Table ${TABLE}: the stored match state has version 2; this server reads version 1 only.`);
+  });
+
+  it('refuses what is not a match state, and a state without its sheet column', () => {
+    const { state: s } = stored(playedMatch(1));
+    expect(() => decodeState(TABLE, { version: 1 }, [])).toThrow(`Table ${TABLE}: the stored state is not a match state.`);
+    expect(() => decodeState(TABLE, s, null)).toThrow(`Table ${TABLE}: the stored match state has no score sheet.`);
+    expect(decodeState(TABLE, null, null)).toBeNull();
+  });
+
+  it('refuses a config this server does not read', () => {
+    expect(decodeConfig(TABLE, JSON.parse(JSON.stringify(config())))).toEqual(config());
+    expect(() => decodeConfig(TABLE, { players: 5, rounds: 1, rules: {} })).toThrow(`Table ${TABLE}: the stored match config is not one this server reads.`);
+  });
+
+  it('a loaded table passes the door: the sheet goes back into the state, and an unknown version fails the load', () => {
+    const subscriber = new TableSheetSubscriber();
+    const { state: s, sheet } = stored(playedMatch(1));
+    const row = () => ({ id: TABLE, config: JSON.parse(JSON.stringify(config())), state: s, sheet }) as unknown as TableEntity;
+    const ok = row();
+    subscriber.afterLoad(ok);
+    expect(ok.state!.sheet).toEqual(sheet);
+    expect(ok.sheet).toBeUndefined();
+    const newer = { ...row(), state: { ...(s as object), version: 2 } } as unknown as TableEntity;
+    expect(() => subscriber.afterLoad(newer)).toThrow(`Table ${TABLE}: the stored match state has version 2`);
+  });
+});
