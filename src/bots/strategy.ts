@@ -24,7 +24,8 @@ export interface Strategy {
 }
 
 export type StrategyName = 'random' | 'heuristic' | 'strong';
-export const STRATEGY_NAMES: readonly StrategyName[] = ['random', 'heuristic', 'strong'];
+/** Every StrategyName (keyed by it, so a new name fails to compile until it is listed here). */
+export const STRATEGY_NAMES = Object.keys({ random: true, heuristic: true, strong: true } satisfies Record<StrategyName, true>) as readonly StrategyName[];
 
 /**
  * Concession proposals are left to people: bots never propose to give up, lay open or
