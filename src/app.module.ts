@@ -3,13 +3,14 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
-import { APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { formatGraphQLError } from './common/errors/error-formatter.js';
+import { RefusalFilter } from './common/errors/refusal.filter.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -52,7 +53,7 @@ function graphqlModule() {
         // production (where Apollo would turn it off by default). The schema is schema.gql anyway.
         introspection: true,
         includeStacktraceInErrorResponses: false,
-        formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
+        formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
         // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
         allowBatchedHttpRequests: true,
         validationRules: [depthRule(env.MAX_QUERY_DEPTH)],
@@ -98,7 +99,10 @@ export class AppModule {
         LimitsModule,
         ...FEATURE_MODULES,
       ],
-      providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: RefusalFilter },
+      ],
     };
   }
 }

@@ -2,7 +2,6 @@
 // bearer token, the client address) and the graphql-ws hooks of websocket traffic (the token at
 // connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
-import type { Logger } from '@nestjs/common';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import type { Env } from '../../config/env.js';
@@ -12,7 +11,7 @@ import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import type { PlayersService } from '../../players/players.service.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-sockets.js';
 import { bearerToken, type GqlContext } from '../auth/auth.js';
-import { formatGraphQLError } from '../errors/error-formatter.js';
+import { formatGraphQLError, type ErrorLog } from '../errors/error-formatter.js';
 import { jitSubscribe } from './jit-subscribe.js';
 
 /** No header: a spectator; a valid token: its caller; anything else: a bad token (refused by the guards). */
@@ -53,15 +52,15 @@ export interface WsHookDeps {
   sockets: TokenSockets;
   subscriptions: SubscriptionLimiter;
   env: Env;
-  /** Where unexpected errors (INTERNAL_SERVER_ERROR) are logged. */
-  logger: Logger;
+  /** Where errors are logged (refusals at debug, INTERNAL_SERVER_ERROR at error). */
+  logger: ErrorLog;
   /** The built schema (graphql-ws hooks do not receive it); undefined until it is built. */
   schema: () => GraphQLSchema | undefined;
 }
 
 /** The 'graphql-ws' options of the Apollo driver. */
 export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
-  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x)));
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, logger));
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
     onConnect: async (ctx) => {
