@@ -4,6 +4,7 @@
 // error level is kept for INTERNAL_SERVER_ERROR. For the refusals the server runs as a child
 // process with LOG_LEVEL=debug, so the test reads the JSON lines an operator would see.
 import type { LoggerService } from '@nestjs/common';
+import WebSocket from 'ws';
 import { PlayersService } from '../../src/players/players.service.js';
 import { GqlEndpoint, type GqlResponse, type TestServer, useTestServer } from '../support/app.js';
 import { useChildServer } from '../support/child-server.js';
@@ -29,7 +30,7 @@ describe('refusals in the server log', () => {
   const suite = useChildServer();
 
   it('writes no error-level line for a run of refused calls, and each refusal at debug without a stack', async () => {
-    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_QUERY_DEPTH: '4', MAX_QUERY_COMPLEXITY: '150', MAX_BATCH_OPERATIONS: '3', RATE_LIMIT_PER_TOKEN: '20' });
+    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_QUERY_DEPTH: '4', MAX_QUERY_COMPLEXITY: '150', MAX_BATCH_OPERATIONS: '3', MAX_BODY_BYTES: '4096', RATE_LIMIT_PER_TOKEN: '20' });
     let out = '';
     server.proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const lines = (): LogLine[] => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
@@ -80,6 +81,11 @@ describe('refusals in the server log', () => {
     await refused(wsErrors(`subscription { tableEvents(tableId: "${UNKNOWN_TABLE}") { seq } }`), 'NOT_FOUND');
     await refused(wsErrors(`subscription { tableEvents(tableId: "${tableId}") { view { table { seats { player { id } } } } } }`), 'LIMIT_EXCEEDED');
     await ws.dispose();
+    // A websocket message above MAX_BODY_BYTES: ws closes the socket (1009).
+    const big = new WebSocket(s.wsUrl, 'graphql-transport-ws');
+    big.on('open', () => big.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(5000) } })));
+    expect(await new Promise((resolve) => big.on('close', resolve))).toBe(1009);
+    codes.push('LIMIT_EXCEEDED');
 
     // Log lines arrive in the order they were written: once this request's line is in, so is every refusal's.
     await fetch(`${server.httpUrl}/health?refusals-done`);
@@ -88,6 +94,8 @@ describe('refusals in the server log', () => {
 
     const all = lines();
     expect(all.filter((l) => l.level >= ERROR).map((l) => `${String(l.context)}: ${String(l.msg)}`)).toEqual([]);
+    // Nor on stderr (where graphql-ws prints socket errors).
+    expect(server.log).not.toMatch(/error/i);
     const refusals = all.filter((l) => l.level === DEBUG && typeof l.code === 'string');
     expect(refusals.map((l) => l.code).sort()).toEqual([...codes].sort());
     for (const r of refusals) expect(JSON.stringify(r)).not.toMatch(/"stack"|\\n\s+at /);
