@@ -1,5 +1,6 @@
 // The application: infrastructure (config, logging, database, GraphQL, health) plus one
 // module per feature. `AppModule.forRoot(overrides)` lets tests point it at their own database.
+// The GraphQL edge's per-request parts (context, graphql-ws hooks) are in common/graphql/.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
