@@ -24,9 +24,8 @@ function findDomainError(error: unknown): DomainError | undefined {
 
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log?: ErrorLog): GraphQLFormattedError {
   const out = toClientError(formatted, error);
-  const code = out.extensions?.code;
-  if (code === 'INTERNAL_SERVER_ERROR') log?.error(error);
-  else log?.debug({ code, path: formatted.path?.join('.') }, `refused: ${out.message}`);
+  if (out.extensions?.code === 'INTERNAL_SERVER_ERROR') log?.error(error);
+  else log?.debug({ ...out.extensions, path: formatted.path?.join('.') }, `refused: ${out.message}`);
   return out;
 }
 
