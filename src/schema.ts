@@ -1,7 +1,9 @@
 // Every GraphQL resolver of the app, for printing schema.gql without starting the app
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
+import type { MUTATION_OF } from './actions/actions.mappers.js';
 import { ActionsResolver } from './actions/actions.resolver.js';
 import { BiddingResolver } from './bidding/bidding.resolver.js';
+import type { Mirrors } from './common/graphql/mirrors.js';
 import { NoopResolver } from './health/noop.resolver.js';
 import { PlayResolver } from './play/play.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
@@ -10,5 +12,9 @@ import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 
 export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, ScoringResolver, TableFeedResolver, NoopResolver];
+
+// The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
+// action type needs its mutation, and legalActions never names one that does not exist.
+true satisfies Mirrors<keyof BiddingResolver | keyof PlayResolver, (typeof MUTATION_OF)[keyof typeof MUTATION_OF]>;
 
 export const SCHEMA_HEADER = '# Generated from the code-first resolvers by `npm run schema:print`; do not edit.\n# CI runs `npm run schema:check`, which fails when this file is out of date.\n\n';

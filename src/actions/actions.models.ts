@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Mirrors } from '../common/graphql/mirrors.js';
 import { TableEvent } from '../events/events.models.js';
+import type { ActionBody } from '../game/match-port.js';
 import { TableViewModel } from '../tables/tables.models.js';
-import type { MatchAction } from '../game/match-port.js';
 
 export enum GameTypeGql {
   CLUBS = 'C',
@@ -12,6 +13,7 @@ export enum GameTypeGql {
   NULL = 'N',
 }
 registerEnumType(GameTypeGql, { name: 'GameType', description: 'Suit games (trump suit), Grand or Null.' });
+true satisfies Mirrors<`${GameTypeGql}`, Extract<ActionBody, { type: 'declare' }>['game']>;
 
 export enum ActionTypeGql {
   bid = 'bid',
@@ -33,6 +35,7 @@ export enum ActionTypeGql {
   declineGrandHand = 'declineGrandHand',
 }
 registerEnumType(ActionTypeGql, { name: 'ActionType' });
+true satisfies Mirrors<`${ActionTypeGql}`, ActionBody['type']>;
 
 @ObjectType({ description: 'A legal action, in the vocabulary of the mutations: call `mutation` with these fields.' })
 export class LegalAction {
@@ -56,37 +59,4 @@ export class ActionResult {
   @Field(() => TableViewModel, { description: 'The table as the caller sees it now.' }) view: TableViewModel | Promise<TableViewModel>;
   @Field(() => Boolean, { description: 'True when this is the stored result of an earlier call with the same clientActionId.' })
   replayed: boolean;
-}
-
-/** Engine action type -> the mutation that performs it. */
-export const MUTATION_OF: Record<ActionTypeGql, string> = {
-  bid: 'bid',
-  hold: 'hold',
-  pass: 'pass',
-  pickUpSkat: 'pickUpSkat',
-  discard: 'discard',
-  declare: 'declare',
-  play: 'playCard',
-  kontra: 'kontra',
-  re: 're',
-  giveUp: 'giveUp',
-  acceptGiveUp: 'acceptGiveUp',
-  declineGiveUp: 'declineGiveUp',
-  layOpen: 'layOpen',
-  acceptLayOpen: 'acceptLayOpen',
-  concede: 'concede',
-  acceptGrandHand: 'acceptGrandHand',
-  declineGrandHand: 'declineGrandHand',
-};
-
-export function toLegalAction(a: MatchAction): LegalAction {
-  const { player: _player, type, ...rest } = a as MatchAction & Record<string, unknown>;
-  const out: LegalAction = { type: type as ActionTypeGql, mutation: MUTATION_OF[type as ActionTypeGql] };
-  const r = rest as { value?: number; card?: string; cards?: string[]; game?: GameTypeGql; ouvert?: boolean; schneiderAnnounced?: boolean; schwarzAnnounced?: boolean; tip?: boolean };
-  if (r.value !== undefined) out.value = r.value;
-  if (r.card !== undefined) out.card = r.card;
-  if (r.cards !== undefined) out.cards = r.cards;
-  if (r.game !== undefined) out.game = r.game;
-  for (const k of ['ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) if (r[k] !== undefined) out[k] = r[k];
-  return out;
 }

@@ -1,7 +1,8 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import { LegalAction, toLegalAction } from './actions.models.js';
+import { toLegalAction } from './actions.mappers.js';
+import { LegalAction } from './actions.models.js';
 import { ActionService } from './action.service.js';
 
 @ObjectType()

@@ -2,10 +2,10 @@
 import { HeuristicStrategy } from './heuristic.js';
 import { RandomStrategy } from './random.js';
 import { StrongStrategy, type StrongOptions } from './strong.js';
-import type { Strategy, StrategyName } from './strategy.js';
+import { STRATEGY_NAMES, type Strategy, type StrategyName } from './strategy.js';
 
 export function isStrategyName(name: unknown): name is StrategyName {
-  return name === 'random' || name === 'heuristic' || name === 'strong';
+  return (STRATEGY_NAMES as readonly unknown[]).includes(name);
 }
 
 export function createStrategy(name: StrategyName, strong?: StrongOptions): Strategy {

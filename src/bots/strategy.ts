@@ -23,7 +23,8 @@ export interface Strategy {
 }
 
 export type StrategyName = 'random' | 'heuristic' | 'strong';
-export const STRATEGY_NAMES: readonly StrategyName[] = ['random', 'heuristic', 'strong'];
+/** Every StrategyName (keyed by it, so a new name fails to compile until it is listed here). */
+export const STRATEGY_NAMES = Object.keys({ random: true, heuristic: true, strong: true } satisfies Record<StrategyName, true>) as readonly StrategyName[];
 
 // When a bot acts, and what it may choose. A seat must act when it has a legal action that is
 // not optional; optional are Kontra, Re and the concession proposals, which a player may take

@@ -1,8 +1,9 @@
 // HTTP-level limits in front of Apollo: the JSON body parser with a size limit, a cap on the
 // operations of a batch, and GraphQL-shaped errors (with extensions.code) for whatever the
 // body parser refuses, so no malformed request ever reaches Apollo or ends in a 5xx.
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { GraphQLModule } from '@nestjs/graphql';
 
@@ -92,16 +93,37 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
  * option for it, so it is reached here; the limits e2e test fails if that ever stops working.
  */
 export function limitWebSocketMessages(app: INestApplication, maxBytes: number): void {
-  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: { options: { maxPayload?: number } } } };
+  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as {
+    _subscriptionService?: { wss?: { options: { maxPayload?: number }; on(event: 'connection', listener: (socket: EventEmitter) => void): void } };
+  };
   const wss = driver._subscriptionService?.wss;
   if (!wss) throw new Error('graphql-ws server not found: cannot limit websocket message size');
   wss.options.maxPayload = maxBytes;
+  quietClientFrameErrors(wss);
 }
 
+const wsLogger = new Logger('WebSocket');
+
 /**
- * The client address of a websocket upgrade request, by the same rule as Express's req.ip with
- * `trust proxy` set to a hop count: the address `hops` steps back from the socket's peer.
+ * A frame that breaks the size limit or the protocol makes ws close the socket itself (1009 for
+ * too large, 1002 and so on) and then emit 'error' on it, which graphql-ws prints with
+ * console.error and a stack. That is the client's doing: such errors are logged at debug, like
+ * every refusal. Any other socket error still reaches graphql-ws's handler (added on connection,
+ * before this one).
  */
+function quietClientFrameErrors(wss: { on(event: 'connection', listener: (socket: EventEmitter) => void): void }): void {
+  wss.on('connection', (socket) => {
+    for (const handler of socket.listeners('error') as ((err: unknown) => void)[]) {
+      socket.removeListener('error', handler);
+      socket.once('error', (err: { code?: unknown; message?: string }) => {
+        if (typeof err?.code !== 'string' || !err.code.startsWith('WS_ERR_')) return handler(err);
+        const code = err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'LIMIT_EXCEEDED' : 'BAD_USER_INPUT';
+        wsLogger.debug({ code, wsCode: err.code }, `refused: websocket frame: ${err.message ?? err.code}`);
+      });
+    }
+  });
+}
+
 export function clientAddress(request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }, hops: number): string | undefined {
   const peer = request.socket.remoteAddress;
   if (hops <= 0) return peer;

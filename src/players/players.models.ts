@@ -1,10 +1,13 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import type { PlayerKind } from './player.entity.js';
 
 export enum PlayerKindGql {
   PERSON = 'person',
   BOT = 'bot',
 }
 registerEnumType(PlayerKindGql, { name: 'PlayerKind', description: 'A person, or a program playing through the API' });
+true satisfies Mirrors<`${PlayerKindGql}`, PlayerKind>;
 
 @ObjectType('Player')
 export class PlayerModel {

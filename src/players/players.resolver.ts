@@ -1,14 +1,10 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import type { PlayerEntity } from './player.entity.js';
-import { IssuedToken, PlayerKindGql, PlayerModel, Registration } from './players.models.js';
+import { toPlayerModel } from './players.mappers.js';
+import { IssuedToken, PlayerModel, Registration } from './players.models.js';
 import { RegisterInput } from './players.inputs.js';
 import { PlayersService } from './players.service.js';
-
-export function toPlayerModel(p: PlayerEntity): PlayerModel {
-  return { id: p.id, name: p.name, kind: p.kind as PlayerKindGql, serverBot: p.serverStrategy !== null };
-}
 
 @Resolver(() => PlayerModel)
 export class PlayersResolver {

@@ -3,7 +3,8 @@
 // EVENTS message carries what one move wrote (so a move costs each subscriber one message).
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
-import { toLegalAction, type LegalAction } from '../actions/actions.models.js';
+import { toLegalAction } from '../actions/actions.mappers.js';
+import type { LegalAction } from '../actions/actions.models.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/match-port.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { view, type MatchView, type Viewer } from '../game/match-port.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
-import { toPlayerModel } from '../players/players.resolver.js';
+import { toPlayerModel } from '../players/players.mappers.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import type { RuleOptions } from '../game/match-port.js';
 import { BotStrategy, Preset, Visibility } from './tables.models.js';
 
 @InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })
@@ -14,6 +16,7 @@ export class RuleOverridesInput {
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tournamentScoring?: boolean;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
 }
+true satisfies Mirrors<keyof RuleOverridesInput, keyof RuleOptions>;
 
 @InputType()
 export class CreateTableInput {

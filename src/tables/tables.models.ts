@@ -1,6 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { StrategyName } from '../bots/strategy.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import type { PresetName, RuleOptions } from '../game/match-port.js';
 import { PlayerModel } from '../players/players.models.js';
+import type { TableStatus, TableVisibility } from './table.entity.js';
 
 export enum Preset {
   standard = 'standard',
@@ -9,12 +13,14 @@ export enum Preset {
   tournament = 'tournament',
 }
 registerEnumType(Preset, { name: 'Preset', description: 'A named bundle of rule options (RULES.md 8).' });
+true satisfies Mirrors<`${Preset}`, PresetName>;
 
 export enum Visibility {
   PUBLIC = 'public',
   PRIVATE = 'private',
 }
 registerEnumType(Visibility, { name: 'Visibility', description: 'Private tables are joined with their invite code.' });
+true satisfies Mirrors<`${Visibility}`, TableVisibility>;
 
 export enum TableStatusGql {
   OPEN = 'open',
@@ -23,6 +29,7 @@ export enum TableStatusGql {
   CLOSED = 'closed',
 }
 registerEnumType(TableStatusGql, { name: 'TableStatus', valuesMap: { CLOSED: { description: 'Closed before the end: all its people had been silent for too long.' } } });
+true satisfies Mirrors<`${TableStatusGql}`, TableStatus>;
 
 export enum BotStrategy {
   RANDOM = 'random',
@@ -30,6 +37,7 @@ export enum BotStrategy {
   STRONG = 'strong',
 }
 registerEnumType(BotStrategy, { name: 'BotStrategy', description: 'How a server bot chooses among its legal actions.' });
+true satisfies Mirrors<`${BotStrategy}`, StrategyName>;
 
 @ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
 export class RulesModel {
@@ -42,6 +50,7 @@ export class RulesModel {
   @Field(() => Boolean) tournamentScoring: boolean;
   @Field(() => Boolean) concessions: boolean;
 }
+true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
 
 @ObjectType('Seat')
 export class SeatModel {

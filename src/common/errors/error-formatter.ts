@@ -1,10 +1,17 @@
 // The one place where errors become GraphQL errors: domain errors keep their code and
 // details, validation failures become BAD_USER_INPUT, anything unexpected becomes a
-// generic INTERNAL_SERVER_ERROR. Never a stack trace.
+// generic INTERNAL_SERVER_ERROR. Never a stack trace. Also the one place where they are
+// logged: a refusal (the client's doing) at debug without a stack, anything unexpected at error.
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-errors.js';
 
 const INPUT_CODES = new Set(['BAD_REQUEST', 'BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+
+/** Where formatGraphQLError reports (a Nest Logger). */
+export interface ErrorLog {
+  debug(fields: object, message: string): void;
+  error(error: unknown): void;
+}
 
 function findDomainError(error: unknown): DomainError | undefined {
   let e: unknown = error;
@@ -15,7 +22,14 @@ function findDomainError(error: unknown): DomainError | undefined {
   return undefined;
 }
 
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log?: (e: unknown) => void): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log?: ErrorLog): GraphQLFormattedError {
+  const out = toClientError(formatted, error);
+  if (out.extensions?.code === 'INTERNAL_SERVER_ERROR') log?.error(error);
+  else log?.debug({ ...out.extensions, path: formatted.path?.join('.') }, `refused: ${out.message}`);
+  return out;
+}
+
+function toClientError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const base = { locations: formatted.locations, path: formatted.path };
   const domain = findDomainError(error);
   if (domain) {
@@ -28,6 +42,5 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
     return { ...base, message: formatted.message, extensions: { code: code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code } };
   }
-  log?.(error);
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

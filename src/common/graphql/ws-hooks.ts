@@ -1,0 +1,121 @@
+// The GraphQL server's per-request edge: the context of every operation (the caller from the
+// bearer token, the client address) and the graphql-ws hooks of websocket traffic (the token at
+// connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
+// that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
+import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import type { Env } from '../../config/env.js';
+import { clientAddress } from '../../limits/http-limits.js';
+import { checkSocketOperation, wsValidate } from '../../limits/query-limits.js';
+import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
+import type { PlayersService } from '../../players/players.service.js';
+import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-sockets.js';
+import { bearerToken, type GqlContext } from '../auth/auth.js';
+import { formatGraphQLError, type ErrorLog } from '../errors/error-formatter.js';
+import { jitSubscribe } from './jit-subscribe.js';
+
+/** No header: a spectator; a valid token: its caller; anything else: a bad token (refused by the guards). */
+async function callerFor(players: PlayersService, header: unknown): Promise<GqlContext> {
+  if (header === undefined || header === null || header === '') return {};
+  const token = bearerToken(header);
+  const caller = token ? await players.authenticate(token) : null;
+  return caller ? { caller } : { badToken: true };
+}
+
+/** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
+interface SocketExtra {
+  socket: { close(code: number, reason: string): void };
+  request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+  authorization?: unknown;
+  auth?: GqlContext;
+  /** Open operations of this socket counted against the subscription cap. */
+  open?: Set<string>;
+}
+
+/** Whose budget of open subscriptions a socket spends: its token's, or its address's. */
+function socketKey(extra: SocketExtra): string {
+  const tokenId = extra.auth?.caller?.tokenId;
+  return tokenId ? `token:${tokenId}` : `ip:${extra.auth?.ip ?? 'unknown'}`;
+}
+
+/** The context of every operation, over HTTP and websockets. */
+export function graphqlContext(players: PlayersService, env: Env) {
+  return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
+    // Websocket operations authenticate again: a token revoked since the connect is refused.
+    if (arg.extra) return { ...(await callerFor(players, arg.extra.authorization)), ip: clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) };
+    return { ...(await callerFor(players, arg.req?.headers.authorization)), ip: arg.req?.ip };
+  };
+}
+
+export interface WsHookDeps {
+  players: PlayersService;
+  sockets: TokenSockets;
+  subscriptions: SubscriptionLimiter;
+  env: Env;
+  /** Where errors are logged (refusals at debug, INTERNAL_SERVER_ERROR at error). */
+  logger: ErrorLog;
+  /** The built schema (graphql-ws hooks do not receive it); undefined until it is built. */
+  schema: () => GraphQLSchema | undefined;
+}
+
+/** The 'graphql-ws' options of the Apollo driver. */
+export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, logger));
+  return {
+    // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
+    onConnect: async (ctx) => {
+      const extra = ctx.extra as unknown as SocketExtra;
+      const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+      extra.authorization = params.authorization ?? params.Authorization;
+      const auth = await callerFor(players, extra.authorization);
+      if (auth.badToken) {
+        extra.socket.close(UNAUTHENTICATED_CLOSE, 'UNAUTHENTICATED: the API token is unknown or revoked');
+        return false;
+      }
+      extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
+      if (auth.caller) sockets.add(auth.caller.tokenId, extra.socket);
+      return true;
+    },
+    onClose: (ctx) => {
+      const extra = ctx.extra as unknown as SocketExtra;
+      if (extra.auth?.caller) sockets.remove(extra.auth.caller.tokenId, extra.socket);
+      for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
+      extra.open?.clear();
+    },
+    // Apollo's formatError does not see websocket traffic: apply the same mapping here.
+    onNext: (_ctx, _id, _payload, _args, result) => {
+      const r = result as { errors?: readonly GraphQLError[] };
+      if (!r.errors?.length) return undefined;
+      return { ...result, errors: format(r.errors) } as never;
+    },
+    // Hooks that Nest passes through to graphql-ws but leaves out of its type.
+    ...({
+      // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk.
+      subscribe: jitSubscribe,
+      validate: wsValidate(env.MAX_QUERY_DEPTH),
+      // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
+      onSubscribe: (_ctx: unknown, _id: string, payload: unknown) => {
+        const built = schema();
+        return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY) : undefined) as never;
+      },
+      // Once an operation streams, it counts against the cap on open subscriptions.
+      onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {
+        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
+        const extra = ctx.extra as unknown as SocketExtra;
+        const refused = subscriptions.admit(socketKey(extra));
+        if (refused) {
+          void (result as AsyncIterableIterator<unknown>).return?.();
+          return { errors: [refused] } as never;
+        }
+        (extra.open ??= new Set()).add(id);
+        return undefined;
+      },
+      onComplete: (ctx: { extra: unknown }, id: string) => {
+        const extra = ctx.extra as unknown as SocketExtra;
+        if (extra.open?.delete(id)) subscriptions.release(socketKey(extra));
+      },
+      // Refused operations (graphql-ws's onError).
+      onError: (_c: unknown, _i: string, _p: unknown, errors: readonly GraphQLError[]) => format(errors),
+    } as object),
+  };
+}

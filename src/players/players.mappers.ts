@@ -1,0 +1,7 @@
+// Stored players as the API shows them (used by the players resolver and by every table view).
+import type { PlayerEntity } from './player.entity.js';
+import type { PlayerKindGql, PlayerModel } from './players.models.js';
+
+export function toPlayerModel(p: PlayerEntity): PlayerModel {
+  return { id: p.id, name: p.name, kind: p.kind as PlayerKindGql, serverBot: p.serverStrategy !== null };
+}
