@@ -38,8 +38,8 @@ export interface ServerStartOptions {
   env: Record<string, string | undefined>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
-  /** The server's stdout: dropped unless 'inherit'. */
-  stdout?: 'ignore' | 'inherit';
+  /** The server's stdout: dropped by default; 'pipe' hands it to the caller as `proc.stdout` (read or it is drained). */
+  stdout?: 'ignore' | 'inherit' | 'pipe';
   /** The server's stderr: kept (its tail, as `log`) or passed through. */
   stderr?: 'pipe' | 'inherit';
   /** Give up when /health has not answered 200 within this time (default: wait as long as the process lives). */

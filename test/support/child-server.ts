@@ -28,7 +28,8 @@ export function useChildServer(): ChildServerSuite {
     async start(env = {}) {
       const db = suite.db.env;
       const dbEnv: Record<string, string> = db.DATABASE_URL ? { DATABASE_URL: db.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.DATA_DIR };
-      suite.server = await ServerProcess.start(build.main, { env: { ...process.env, LOG_LEVEL: 'warn', ...dbEnv, ...env } });
+      // stdout piped: a test may read the server's log lines (proc.stdout).
+      suite.server = await ServerProcess.start(build.main, { env: { ...process.env, LOG_LEVEL: 'warn', ...dbEnv, ...env }, stdout: 'pipe' });
       return suite.server;
     },
   };
