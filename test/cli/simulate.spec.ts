@@ -1,22 +1,9 @@
 // The simulate command: every preset plays a complete match through the CLI code path.
 import { parseArgs, run } from '../../src/cli/simulate';
+import { captureCli } from '../support/cli';
 import { applyDeal, CARD_POINTS, createDeal, dealRecordJson, parseCard, PRESET_NAMES, type DealAction, type DealRecordJson } from '../../src/engine/index';
 
-async function capture(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const w1 = process.stdout.write.bind(process.stdout);
-  const w2 = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((s: string) => (out.push(String(s)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((s: string) => (err.push(String(s)), true)) as typeof process.stderr.write;
-  try {
-    const code = await run(args);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    process.stdout.write = w1;
-    process.stderr.write = w2;
-  }
-}
+const capture = (args: string[]) => captureCli(run, args);
 
 describe('simulate CLI', () => {
   it.each(PRESET_NAMES.flatMap((p) => [[p, 3], [p, 4]]))('preset %s at %i players plays a complete match (--json)', async (preset, players) => {

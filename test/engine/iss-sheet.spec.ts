@@ -2,12 +2,10 @@
 // result (issue 14): thousands of random match deals, concessions included, written by
 // writeIssRecord and read back by the replay-iss CLI twice: as written, and as an ISS reader
 // sees it, skipping the extension headers CN[...] and EN[...] (docs/iss-records.md).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { matchConfig, playRandomMatch, type DealState, type MatchConfig, type PresetName, type ScoreSheetRow } from '../../src/engine/index';
 import { writeIssRecord, type IssReplayOutput } from '../../src/engine/iss/index';
 import { run as replayCli } from '../../src/cli/replay-iss';
+import { captureCliOnFile, jsonLines } from '../support/cli';
 
 const CASES: [PresetName, 3 | 4][] = [['standard', 3], ['standard', 4], ['club', 3], ['pub', 3], ['pub', 4], ['tournament', 3]];
 const DEALS = 3000;
@@ -56,22 +54,8 @@ function sheetDiff(out: IssReplayOutput, { row, config }: Exported): string[] {
 }
 
 async function replayThroughCli(lines: string[]): Promise<{ code: number; outputs: IssReplayOutput[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'iss-sheet-'));
-  const out: string[] = [];
-  // ESM Jest has no `jest` global: capture the streams by hand.
-  const realOut = process.stdout.write.bind(process.stdout);
-  const realErr = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: unknown) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = (() => true) as typeof process.stderr.write;
-  try {
-    writeFileSync(join(dir, 'deals.sgf'), lines.join('\n') + '\n');
-    const code = await replayCli([join(dir, 'deals.sgf'), '--check']);
-    return { code, outputs: out.join('').trim().split('\n').map((l) => JSON.parse(l) as IssReplayOutput) };
-  } finally {
-    process.stdout.write = realOut;
-    process.stderr.write = realErr;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { code, out } = await captureCliOnFile(replayCli, lines, ['--check']);
+  return { code, outputs: jsonLines<IssReplayOutput>(out) };
 }
 
 describe('ISS export of every finished deal replays to the sheet', () => {

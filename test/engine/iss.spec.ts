@@ -1,14 +1,12 @@
 // ISS interop: the real records in ../shared/oracles/iss must replay move by move and agree
 // with ISS's own scoring field by field; generated records round-trip through the writer and
 // the streaming replay; concessions export as ISS counts resigns (docs/iss-records.md).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealAction, type DealState, type RuleOptions } from '../../src/engine/index';
 import { compareWithIss, ISS_RULES, outputOf, parseIssRecord, replayIssLine, writeIssRecord } from '../../src/engine/iss/index';
-import { run as replayCli } from '../../src/cli/replay-iss';
 
 // A copy of ../shared/oracles/iss/public-records.sgf, so CI needs nothing outside the repository
 // (Jest runs from the repository root).
@@ -59,41 +57,6 @@ describe('ISS public records (RULES.md 9)', () => {
     expect(replayIssLine(bad).output).toMatchObject({ id: '541932', error: expect.stringMatching(/CARD_NOT_IN_HAND|MUST_FOLLOW_SUIT|NOT_YOUR_TURN/) });
     expect(replayIssLine('(;ID[9]MV[w CJ.SJ 1 p]R[passed] ;)').output).toMatchObject({ id: '9', error: expect.any(String) });
     expect(parseIssRecord(lines[0]).result).toMatchObject({ declarer: 2, won: false, score: -54, matadors: -2 });
-  });
-
-  it('the CLI streams a file, prints one JSON per line and exits 0 (--check agrees)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'iss-test-'));
-    const out: string[] = [];
-    // ESM Jest has no `jest` global: capture the streams by hand.
-    const realOut = process.stdout.write.bind(process.stdout);
-    const realErr = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((chunk: unknown) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-    process.stderr.write = (() => true) as typeof process.stderr.write;
-    try {
-      writeFileSync(join(dir, 'r.sgf'), lines.join('\n') + '\n');
-      expect(await replayCli([join(dir, 'r.sgf'), '--check'])).toBe(0);
-    } finally {
-      process.stdout.write = realOut;
-      process.stderr.write = realErr;
-      rmSync(dir, { recursive: true, force: true });
-    }
-    const json = out.join('').trim().split('\n').map((l) => JSON.parse(l));
-    expect(json).toHaveLength(23);
-    expect(json[0]).toEqual({ id: '541932', declarer: 2, won: false, score: -54, matadors: -2, overbid: false, declarerPoints: 59, declarerTricks: 4, schneider: false, schwarz: false });
-  });
-});
-
-describe('replay-iss CLI errors', () => {
-  it('a file that cannot be read: a message and exit code 2, no crash', async () => {
-    const err: string[] = [];
-    const realErr = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: unknown) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-    try {
-      expect(await replayCli([join(tmpdir(), 'no-such-dir-for-iss', 'missing.sgf')])).toBe(2);
-    } finally {
-      process.stderr.write = realErr;
-    }
-    expect(err.join('')).toMatch(/replay-iss: cannot read .*missing\.sgf/);
   });
 });
 

@@ -1,7 +1,7 @@
 // GraphQL operations and a generic player for the e2e tests: it knows no rules, it only picks
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
-import { ACTION_RESULT, actionRequest, LEGAL_ACTION_FIELDS, pick, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+import { actionRequest, LEGAL_ACTION_FIELDS, pick, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
 export { ACTION_RESULT, actionRequest, LEGAL_ACTION_FIELDS, pick, rng, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';

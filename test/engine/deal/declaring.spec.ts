@@ -1,7 +1,5 @@
-import { legalDealActions, type DealState } from '../../../src/engine/index';
-import { bid, declare, deal, deck, discard, err, FH_AT_18, gameOf, hold, ok, OFFICIAL, pass, pickUp, playFirstLegal, plays, run } from './helpers';
-import { cardsOf, cardName } from '../../../src/engine/index';
-import { legalPlays } from '../../../src/engine/deal/play';
+import { cardsOf, legalDealActions, type DealState } from '../../../src/engine/index';
+import { bid, declare, deal, deck, discard, err, FH_AT_18, gameOf, hold, ok, OFFICIAL, pass, pickUp, firstLegal, playFirstLegal, plays, run } from './helpers';
 
 // Forehand: all four Jacks and the Clubs; defenders hold no trump and no Club in Grand.
 const STRONG = deck(
@@ -17,7 +15,6 @@ const NULLHAND = deck(
   'HK HQ DA DT DK DQ D9 D8 CJ SJ',
   'HJ DJ',
 );
-const firstLegal = (s: DealState): string => cardName(cardsOf(legalPlays(s, s.turn!))[0]);
 
 describe('Hand or pick-up, discards (RULES.md 3)', () => {
   it('picking up gives the declarer 12 cards; any two may be put away, Jacks included', () => {

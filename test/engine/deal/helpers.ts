@@ -1,6 +1,7 @@
 // Shared helpers for the engine tests: build decks from hands, apply action sequences
 // that must succeed, and standard rule sets.
-import { applyDeal, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../../src/engine/index';
+import { legalPlays } from '../../../src/engine/deal/play';
+import { applyDeal, cardName, cardsOf, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../../src/engine/index';
 
 export const OFFICIAL: RuleOptions = { ...OFFICIAL_RULES };
 export const HOUSE: RuleOptions = { ...OFFICIAL, kontraRe: true, ramsch: true, tips: true };
@@ -38,11 +39,14 @@ export function plays(s: DealState, cards: string): DealState {
   return s;
 }
 
-/** Plays the first legal card until the deal is over or `tricks` more tricks are complete. */
-export function playFirstLegal(s: DealState, next: (s: DealState) => string): DealState {
+/** Plays the card `next` picks for the seat to move until the deal is over. */
+export function playFirstLegal(s: DealState, next: (s: DealState) => string = firstLegal): DealState {
   while (s.phase === 'playing') s = ok(s, { type: 'play', seat: s.turn as Seat, card: next(s) });
   return s;
 }
+
+/** The first legal card of the seat to move. */
+export const firstLegal = (s: DealState): string => cardName(cardsOf(legalPlays(s, s.turn!))[0]);
 
 export const bid = (seat: Seat, value: number): DealAction => ({ type: 'bid', seat, value });
 export const hold = (seat: Seat): DealAction => ({ type: 'hold', seat });

@@ -1,6 +1,5 @@
-import { cardName, cardsOf, legalDealActions, type DealState, type Seat } from '../../../src/engine/index';
-import { legalPlays } from '../../../src/engine/deal/play';
-import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, playFirstLegal, plays, run } from './helpers';
+import { legalDealActions, type DealState, type Seat } from '../../../src/engine/index';
+import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, firstLegal, playFirstLegal, plays, run } from './helpers';
 
 const STRONG = deck(
   'CJ SJ HJ DJ CA CT CK CQ C9 C8',
@@ -21,7 +20,6 @@ const TIP = deck(
   'HQ H9 H8 H7 DA DT DK DQ D9 D8',
   'C8 D7',
 );
-const firstLegal = (s: DealState): string => cardName(cardsOf(legalPlays(s, s.turn!))[0]);
 /** Forehand plays the given order; the others their first legal card. */
 const fhOrder = (order: string) => {
   const cards = order.split(' ');

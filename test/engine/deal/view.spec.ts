@@ -1,5 +1,5 @@
 import { dealtEvent, redactDealEvent, viewDeal, type DealEvent } from '../../../src/engine/index';
-import { bid, declare, deal, deck, discard, FH_AT_18, hold, ok, pass, pickUp, play, run } from './helpers';
+import { bid, declare, deal, deck, discard, FH_AT_18, hold, ok, pickUp, play, run } from './helpers';
 
 const D = deck(
   'CJ SJ HJ DJ CA CT CK CQ C9 C8',
