@@ -28,6 +28,7 @@ import {
   type PlayCardInput,
   type TypedDocumentString,
 } from './generated/graphql.js';
+import { execute, type HttpOptions } from './transport.js';
 
 export const ACTION_DOCUMENTS = {
   acceptGiveUp: AcceptGiveUpDocument,
@@ -81,4 +82,13 @@ export function legalActionFields(a: LegalActionFieldsFragment): ActionFields {
   if (a.schwarzAnnounced !== null) fields.schwarzAnnounced = a.schwarzAnnounced;
   if (a.tip !== null) fields.tip = a.tip;
   return fields;
+}
+
+/**
+ * Performs a legal action (from the legalActions query or the feed) through its mutation.
+ * `input` names the table and, as a guard, the seq acted on (expectedSeq) and an idempotency key.
+ */
+export async function act(http: HttpOptions, legal: LegalActionFieldsFragment, input: ActionInput): Promise<ActionResultFieldsFragment> {
+  if (!isActionMutation(legal.mutation)) throw new Error(`unknown action mutation ${legal.mutation}`);
+  return (await execute(http, actionDocument(legal.mutation), { input: { ...input, ...legalActionFields(legal) } })).result;
 }
