@@ -1,3 +1,5 @@
+// Generated from schema.gql and src/sdk/operations by `npm run sdk:generate`; do not edit.
+// CI runs `npm run sdk:check`, which fails when this file is out of date.
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
