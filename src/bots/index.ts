@@ -25,5 +25,5 @@ export { StrongStrategy, type StrongOptions } from './strong.js';
 export { playDeal, seatScores, type PlayedDeal } from './play.js';
 export { BotWorkerPool, resolveWorkerFile, type ChooseInput, type PoolOptions } from './worker-pool.js';
 export { LocalBotPlayer, PooledBotPlayer, toBody, type BotPlayer, type BotPoolStats, type PooledBotOptions } from './server-adapter.js';
-export { SkatClient, GqlError, type TableViewDto, type FeedMessage, type FeedHandle } from './kit/client.js';
+export { SkatClient, GqlError, type FeedMessage, type FeedHandle } from './kit/client.js';
 export { playTable, decide } from './kit/bot.js';

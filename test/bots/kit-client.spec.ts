@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { SkatClient, GqlError, mutationFor } from '../../src/bots/kit/client';
+import { actionDocument } from '../../src/sdk/index';
 
 function scripted(answers: ((body: any) => { status?: number; json: unknown })[]): Promise<{ server: Server; url: string; calls: number[] }> {
   const calls: number[] = [];
@@ -58,10 +59,12 @@ describe('kit client', () => {
   });
 
   it('maps actions to mutations', () => {
-    expect(mutationFor({ type: 'play', seat: 0, card: 'CJ' })).toEqual({ mutation: 'playCard', inputType: 'PlayCardInput', extra: { card: 'CJ' } });
+    expect(mutationFor({ type: 'play', seat: 0, card: 'CJ' })).toEqual({ mutation: 'playCard', extra: { card: 'CJ' } });
+    expect(String(actionDocument('playCard'))).toMatch(/\(\$input: PlayCardInput!\)[^]*result: playCard\(input: \$input\)/);
     expect(mutationFor({ type: 'declare', seat: 2, game: 'N' }).extra).toMatchObject({ game: 'NULL', ouvert: false });
     expect(mutationFor({ type: 'bid', seat: 1, value: 18 }).extra).toEqual({ value: 18 });
     expect(mutationFor({ type: 'kontra', seat: 1 }).mutation).toBe('kontra');
+    expect(String(actionDocument('kontra'))).toContain('($input: ActionInput!)');
   });
 });
 
@@ -77,7 +80,7 @@ describe('kit feed watchdog', () => {
         const msg = JSON.parse(String(raw));
         if (msg.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
         if (msg.type === 'subscribe') {
-          subscribedAfter.push(msg.payload.variables.after);
+          subscribedAfter.push(msg.payload.variables.afterSeq);
           // One event, then silence: pings go unanswered.
           if (connections.length === 1) ws.send(JSON.stringify({ type: 'next', id: msg.id, payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'deal.cardPlayed', data: {} }] } } } }));
         }

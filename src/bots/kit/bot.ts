@@ -2,10 +2,11 @@
 // time the feed says the seat must move, reads its view, asks the strategy, and sends the
 // mutation with expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read
 // and retried.
-import type { DealAction } from '../../engine/index.js';
+import type { DealAction, MatchView } from '../../engine/index.js';
+import type { TableViewFieldsFragment } from '../../sdk/index.js';
 import { mulberry32 } from '../rng.js';
 import { mustAct, type Strategy } from '../strategy.js';
-import { GqlError, type FeedHandle, type SkatClient, type TableViewDto } from './client.js';
+import { GqlError, type FeedHandle, type SkatClient } from './client.js';
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -43,7 +44,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
     };
 
     /** Reads the view and makes this seat's move; coalesces wake-ups. The next one comes from the feed. */
-    const step = async (given?: TableViewDto): Promise<void> => {
+    const step = async (given?: TableViewFieldsFragment): Promise<void> => {
       if (busy) {
         again = true;
         return;
@@ -52,7 +53,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
       try {
         let view = given ?? (await client.table(tableId));
         for (let guard = 0; guard < 50 && !done; guard++) {
-          if (view.table.status === 'FINISHED' || view.match?.over) {
+          if (view.table.status === 'FINISHED' || engineMatch(view)?.over) {
             await finish();
             return;
           }
@@ -101,8 +102,8 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
 }
 
 /** The strategy's action if this seat must act now, else null. */
-export function decide(view: TableViewDto, strategy: Strategy, rng: () => number): DealAction | null {
-  const match = view.match;
+export function decide(view: TableViewFieldsFragment, strategy: Strategy, rng: () => number): DealAction | null {
+  const match = engineMatch(view);
   if (!match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
   const deal = match.deal;
   const legal = deal.legalActions;
@@ -110,4 +111,9 @@ export function decide(view: TableViewDto, strategy: Strategy, rng: () => number
   // Only optional actions (e.g. a Kontra still open while someone else plays): wait for our turn.
   if (!mustAct(legal)) return null;
   return strategy.chooseAction({ view: deal, legal, rules: deal.rules, rng });
+}
+
+/** The view's `match`: the engine's MatchView for the caller (a JSON field of the API). */
+function engineMatch(view: TableViewFieldsFragment): MatchView | null {
+  return view.match as MatchView | null;
 }

@@ -9,6 +9,7 @@
 // bots, and plays it to the end through the public API (kit/client.ts, kit/bot.ts). --deals N sets the
 // match length (rounds = N / players, rounded up). Prints each table's totals at the end.
 import { createStrategy, isStrategyName } from '../registry.js';
+import type { Preset } from '../../sdk/index.js';
 import { SkatClient } from './client.js';
 import { playTable } from './bot.js';
 
@@ -23,7 +24,8 @@ export async function run(argv: string[]): Promise<number> {
   const strategyName = arg(argv, 'strategy') ?? 'heuristic';
   const tables = Number(arg(argv, 'tables') ?? 1);
   const deals = arg(argv, 'deals') !== undefined ? Number(arg(argv, 'deals')) : undefined;
-  const preset = arg(argv, 'preset') ?? 'standard';
+  // The server refuses a preset it does not know.
+  const preset = (arg(argv, 'preset') ?? 'standard') as Preset;
   const keepAliveMs = Number(arg(argv, 'keepalive') ?? 10_000);
   if (!isStrategyName(strategyName)) {
     process.stderr.write('--strategy must be random, heuristic or strong\n');

@@ -1,49 +1,42 @@
-// A small typed client for the service's public GraphQL API: HTTP queries/mutations with
-// retries (backoff while the server is down, the wait a RATE_LIMITED error asks for), and a
-// `tableEvents` subscription over graphql-ws that resumes with afterSeq after a dropped socket
-// and reconnects when keep-alives stop (watchdog). No engine internals cross the wire.
-import { createClient, type Client } from 'graphql-ws';
+// A small client for the service's public GraphQL API on top of the generated SDK (src/sdk):
+// HTTP queries/mutations with retries (backoff while the server is down, the wait a
+// RATE_LIMITED error asks for), and a `tableEvents` subscription over graphql-ws that resumes
+// with afterSeq after a dropped socket and reconnects when keep-alives stop (watchdog). No
+// engine internals cross the wire.
+import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { DealAction, MatchView } from '../../engine/index.js';
+import type { DealAction } from '../../engine/index.js';
+import {
+  actionDocument,
+  AddBotsDocument,
+  createFeedClient,
+  CreateTableDocument,
+  execute,
+  GqlError,
+  JoinTableDocument,
+  LobbyDocument,
+  MeDocument,
+  MyTablesDocument,
+  RegisterDocument,
+  ScoreSheetDocument,
+  subscribe,
+  TableDocument,
+  TableEventsDocument,
+  wsUrl,
+  type ActionFields,
+  type ActionMutation,
+  type BotStrategy,
+  type CreateTableInput,
+  type PlayerKind,
+  type TableEventsSubscription,
+  type TableViewFieldsFragment,
+  type TypedDocumentString,
+} from '../../sdk/index.js';
 
-export interface GqlErrorBody {
-  message: string;
-  extensions?: { code?: string; retryAfter?: number; currentSeq?: number; reason?: string; engineCode?: string };
-}
-
-/** A GraphQL error answer (the request reached the server). */
-export class GqlError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly extensions: GqlErrorBody['extensions'] = {},
-  ) {
-    super(message);
-  }
-}
-
-export interface TableViewDto {
-  seq: number;
-  yourSeat: number | null;
-  toAct: number[];
-  turn: number | null;
-  phase: string | null;
-  dealNumber: number | null;
-  match: MatchView | null;
-  table: { id: string; status: 'OPEN' | 'PLAYING' | 'FINISHED'; players: number };
-}
+export { GqlError } from '../../sdk/index.js';
 
 /** One message of `tableEvents`: a VIEW first, then EVENTS (the entries one move wrote; `seq` is the last one's). */
-export interface FeedMessage {
-  kind: 'VIEW' | 'EVENTS';
-  seq: number;
-  view: TableViewDto | null;
-  events: { seq: number; type: string; data: unknown }[];
-  /** This seat's legal actions after the message, when it may act (types only); null otherwise. */
-  legalActions: { type: string }[] | null;
-}
-
-const VIEW_FIELDS = 'seq yourSeat toAct turn phase dealNumber match table { id status players }';
+export type FeedMessage = TableEventsSubscription['tableEvents'];
 
 export interface ClientOptions {
   /** http(s)://host:port/graphql; the websocket URL is derived (ws/wss). */
@@ -69,100 +62,73 @@ export class SkatClient {
     this.log = opts.log ?? (() => {});
   }
 
-  /** One GraphQL operation over HTTP, retried on network failure and rate limits. */
-  async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** One GraphQL operation over HTTP, retried on network failure, 5xx answers and rate limits. */
+  async request<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
     let delay = 250;
     for (let attempt = 1; ; attempt++) {
-      let res: Response;
       try {
-        res = await fetch(this.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-          body: JSON.stringify({ query, variables }),
-        });
+        return await execute({ url: this.url, token: this.token }, document, variables);
       } catch (e) {
-        // Server down or restarting: back off (up to 5 s) and try again.
         if (attempt >= this.maxAttempts) throw e;
-        this.log(`server unreachable (${(e as Error).message}); retry in ${delay} ms`);
-        await sleep(delay);
-        delay = Math.min(5000, delay * 2);
-        continue;
-      }
-      if (res.status >= 500 && attempt < this.maxAttempts) {
-        await sleep(delay);
-        delay = Math.min(5000, delay * 2);
-        continue;
-      }
-      const body = (await res.json()) as { data?: T; errors?: GqlErrorBody[] };
-      const err = body.errors?.[0];
-      if (err) {
-        const code = err.extensions?.code ?? 'UNKNOWN';
-        if (code === 'RATE_LIMITED' && attempt < this.maxAttempts) {
-          const wait = Math.max(0.05, err.extensions?.retryAfter ?? 1) * 1000;
+        if (e instanceof GqlError && e.code === 'RATE_LIMITED') {
+          const wait = Math.max(0.05, e.extensions.retryAfter ?? 1) * 1000;
           this.log(`rate limited; waiting ${wait} ms as asked`);
           await sleep(wait);
           continue;
         }
-        throw new GqlError(code, err.message, err.extensions);
+        // Server down, restarting or failing: back off (up to 5 s) and try again.
+        if (e instanceof GqlError && e.status < 500) throw e;
+        if (!(e instanceof GqlError)) this.log(`server unreachable (${(e as Error).message}); retry in ${delay} ms`);
+        await sleep(delay);
+        delay = Math.min(5000, delay * 2);
       }
-      return body.data as T;
     }
   }
 
-  async register(name: string, kind: 'BOT' | 'PERSON' = 'BOT'): Promise<{ playerId: string; token: string }> {
-    const d = await this.request<{ register: { player: { id: string }; apiToken: { token: string } } }>(
-      'mutation($n: String!, $k: PlayerKind!) { register(input: { name: $n, kind: $k }) { player { id } apiToken { token } } }',
-      { n: name, k: kind },
-    );
+  async register(name: string, kind: PlayerKind = 'BOT'): Promise<{ playerId: string; token: string }> {
+    const d = await this.request(RegisterDocument, { input: { name, kind } });
     this.token = d.register.apiToken.token;
     return { playerId: d.register.player.id, token: this.token };
   }
 
-  async me(): Promise<{ id: string; name: string }> {
-    return (await this.request<{ me: { id: string; name: string } }>('{ me { id name } }')).me;
+  async me() {
+    return (await this.request(MeDocument, {})).me;
   }
 
-  async lobby(): Promise<{ id: string; players: number; seats: { index: number; player: { id: string } | null }[] }[]> {
-    return (await this.request<{ lobby: never[] }>('{ lobby { id players seats { index player { id } } } }')).lobby;
+  async lobby() {
+    return (await this.request(LobbyDocument, {})).lobby;
   }
 
   /** The caller's tables whose match is not over (a restarted bot resumes them). */
-  async myTables(): Promise<{ id: string; status: string }[]> {
-    return (await this.request<{ myTables: { id: string; status: string }[] }>('{ myTables { id status } }')).myTables;
+  async myTables() {
+    return (await this.request(MyTablesDocument, {})).myTables;
   }
 
-  async createTable(input: { preset?: string; players?: number; rounds?: number }): Promise<TableViewDto> {
-    const d = await this.request<{ createTable: TableViewDto }>(
-      `mutation($i: CreateTableInput!) { createTable(input: $i) { ${VIEW_FIELDS} } }`,
-      { i: input },
-    );
-    return d.createTable;
+  async createTable(input: CreateTableInput): Promise<TableViewFieldsFragment> {
+    return (await this.request(CreateTableDocument, { input })).createTable;
   }
 
-  async joinTable(tableId: string): Promise<TableViewDto> {
-    return (await this.request<{ joinTable: TableViewDto }>(`mutation($t: ID!) { joinTable(input: { tableId: $t }) { ${VIEW_FIELDS} } }`, { t: tableId })).joinTable;
+  async joinTable(tableId: string): Promise<TableViewFieldsFragment> {
+    return (await this.request(JoinTableDocument, { input: { tableId } })).joinTable;
   }
 
-  async addBots(tableId: string, strategy = 'RANDOM'): Promise<TableViewDto> {
-    return (
-      await this.request<{ addBots: TableViewDto }>(`mutation($t: ID!, $s: BotStrategy!) { addBots(input: { tableId: $t, strategy: $s }) { ${VIEW_FIELDS} } }`, { t: tableId, s: strategy })
-    ).addBots;
+  async addBots(tableId: string, strategy: BotStrategy = 'RANDOM'): Promise<TableViewFieldsFragment> {
+    return (await this.request(AddBotsDocument, { input: { tableId, strategy } })).addBots;
   }
 
-  async table(tableId: string): Promise<TableViewDto> {
-    return (await this.request<{ table: TableViewDto }>(`query($t: ID!) { table(tableId: $t) { ${VIEW_FIELDS} } }`, { t: tableId })).table;
+  async table(tableId: string): Promise<TableViewFieldsFragment> {
+    return (await this.request(TableDocument, { tableId })).table;
   }
 
-  async scoreSheet(tableId: string): Promise<{ totals: number[]; players: string[]; over: boolean }> {
-    return (await this.request<{ scoreSheet: { totals: number[]; players: string[]; over: boolean } }>('query($t: ID!) { scoreSheet(tableId: $t) { totals players over } }', { t: tableId })).scoreSheet;
+  async scoreSheet(tableId: string) {
+    return (await this.request(ScoreSheetDocument, { tableId })).scoreSheet;
   }
 
   /** Performs an engine action through its mutation; returns the new seq. */
   async act(tableId: string, a: DealAction, expectedSeq: number, clientActionId: string): Promise<number> {
-    const { mutation, extra, inputType } = mutationFor(a);
-    const input = { tableId, expectedSeq, clientActionId, ...extra };
-    const d = await this.request<Record<string, { seq: number }>>(`mutation($i: ${inputType}!) { ${mutation}(input: $i) { seq } }`, { i: input });
-    return d[mutation].seq;
+    const { mutation, extra } = mutationFor(a);
+    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } });
+    return d.result.seq;
   }
 
   /**
@@ -173,7 +139,6 @@ export class SkatClient {
    */
   follow(tableId: string, onMessage: (m: FeedMessage) => void | Promise<void>, opts: { keepAliveMs?: number } = {}): FeedHandle {
     const keepAlive = opts.keepAliveMs ?? 10_000;
-    const wsUrl = this.url.replace(/^http/, 'ws');
     let lastSeq: number | null = null;
     let stopped = false;
     let client: Client | null = null;
@@ -187,15 +152,15 @@ export class SkatClient {
     const open = () => {
       if (stopped) return;
       lastActivity = Date.now();
-      const c = createClient({
-        url: wsUrl,
+      const c = createFeedClient({
+        url: wsUrl(this.url),
+        token,
         webSocketImpl: class extends WebSocket {
           constructor(address: string, protocols?: string | string[]) {
             super(address, protocols);
             socket = this; // eslint-disable-line @typescript-eslint/no-this-alias
           }
         },
-        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
         keepAlive,
         retryAttempts: 0, // we reconnect ourselves, with the current afterSeq
         lazy: false,
@@ -211,11 +176,10 @@ export class SkatClient {
         },
       });
       client = c;
-      c.subscribe<{ tableEvents: FeedMessage }>(
-        {
-          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type data } legalActions { type } } }`,
-          variables: { t: tableId, after: lastSeq },
-        },
+      subscribe(
+        c,
+        TableEventsDocument,
+        { tableId, afterSeq: lastSeq },
         {
           next: ({ data }) => {
             const m = data?.tableEvents;
@@ -284,24 +248,23 @@ function describe(e: unknown): string {
   return String(e);
 }
 
-const GAME_ENUM: Record<string, string> = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRAND', N: 'NULL' };
+const GAME_ENUM = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRAND', N: 'NULL' } as const;
 
-/** The mutation, its input type and extra input fields for an engine action. */
-export function mutationFor(a: DealAction): { mutation: string; inputType: string; extra: Record<string, unknown> } {
+/** The mutation and the extra input fields (besides tableId, expectedSeq, clientActionId) for an engine action. */
+export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: ActionFields } {
   switch (a.type) {
     case 'bid':
-      return { mutation: 'bid', inputType: 'BidInput', extra: { value: a.value } };
+      return { mutation: 'bid', extra: { value: a.value } };
     case 'discard':
-      return { mutation: 'discard', inputType: 'DiscardInput', extra: { cards: a.cards } };
+      return { mutation: 'discard', extra: { cards: a.cards } };
     case 'declare':
       return {
         mutation: 'declare',
-        inputType: 'DeclareInput',
         extra: { game: GAME_ENUM[a.game], ouvert: a.ouvert ?? false, schneiderAnnounced: a.schneiderAnnounced ?? false, schwarzAnnounced: a.schwarzAnnounced ?? false, tip: a.tip ?? false },
       };
     case 'play':
-      return { mutation: 'playCard', inputType: 'PlayCardInput', extra: { card: a.card } };
+      return { mutation: 'playCard', extra: { card: a.card } };
     default:
-      return { mutation: a.type, inputType: 'ActionInput', extra: {} };
+      return { mutation: a.type, extra: {} };
   }
 }

@@ -1,0 +1,122 @@
+// The one-file bot of the README (src/sdk/examples/one-file-bot.ts), run as its own process with
+// tsx exactly as documented, plays a whole match against server bots on a real server; and every
+// operation the SDK ships passes the server's validation and limits.
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import WebSocket from 'ws';
+import {
+  ACTION_DOCUMENTS,
+  actionDocument,
+  AddBotsDocument,
+  createFeedClient,
+  CreateTableDocument,
+  DealRecordDocument,
+  execute,
+  GqlError,
+  IssueTokenDocument,
+  JoinTableDocument,
+  LeaveTableDocument,
+  LegalActionsDocument,
+  LobbyDocument,
+  MeDocument,
+  MyTablesDocument,
+  RegisterDocument,
+  RevokeTokenDocument,
+  RotateTokenDocument,
+  ScoreSheetDocument,
+  subscribe,
+  TableDocument,
+  TableEventsDocument,
+  type ActionMutation,
+  type HttpOptions,
+  type TableEventsSubscription,
+} from '../../src/sdk/index';
+import { useTestServer } from '../support/app.js';
+
+const EXAMPLE = 'src/sdk/examples/one-file-bot.ts';
+
+function runExample(url: string): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    // Jest runs from the repository root (ESM tests have no __dirname).
+    execFile(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), EXAMPLE, url], { timeout: 50_000 }, (e, out, err) =>
+      done({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
+    );
+  });
+}
+
+describe('the SDK one-file bot', () => {
+  const suite = useTestServer();
+
+  it('plays a match against server bots to its end and prints the totals', async () => {
+    const { code, out, err } = await runExample(`${suite.s.httpUrl}/graphql`);
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const m = /^table (\S+): (\d+) deals, totals (\[.*\])$/m.exec(out);
+    expect(m).not.toBeNull();
+    const [, tableId, deals, totals] = m!;
+    // The server agrees: the match is over, with the deals and totals the bot printed.
+    const { scoreSheet } = await suite.s.ok<{ scoreSheet: { over: boolean; totals: number[]; deals: unknown[] } }>(
+      'query($t: ID!) { scoreSheet(tableId: $t) { over totals deals { deal } } }',
+      { t: tableId },
+    );
+    expect(scoreSheet.over).toBe(true);
+    expect(scoreSheet.deals).toHaveLength(Number(deals));
+    expect(Number(deals)).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(scoreSheet.totals)).toBe(totals);
+  });
+});
+
+describe('the SDK operations against the server', () => {
+  const suite = useTestServer();
+
+  it('every document is accepted: players, tokens, tables, lobby, feed, legal actions, each action mutation, results', async () => {
+    const url = `${suite.s.httpUrl}/graphql`;
+    const ann: HttpOptions = { url };
+    const reg = await execute(ann, RegisterDocument, { input: { name: 'sdk-ann', kind: 'BOT' } });
+    ann.token = reg.register.apiToken.token;
+    expect((await execute(ann, MeDocument)).me).toEqual({ id: reg.register.player.id, name: 'sdk-ann', kind: 'BOT' });
+    const extra = (await execute(ann, IssueTokenDocument)).issueToken;
+    expect(await execute({ url, token: extra.token }, RevokeTokenDocument, { tokenId: extra.tokenId })).toEqual({ revokeToken: true });
+    ann.token = (await execute(ann, RotateTokenDocument)).rotateToken.token;
+
+    const bob: HttpOptions = { url };
+    bob.token = (await execute(bob, RegisterDocument, { input: { name: 'sdk-bob' } })).register.apiToken.token;
+    const tableId = (await execute(ann, CreateTableDocument, { input: { preset: 'standard', rounds: 1 } })).createTable.table.id;
+    expect((await execute(bob, LobbyDocument, { limit: 10 })).lobby.map((t) => t.id)).toContain(tableId);
+    expect((await execute(bob, JoinTableDocument, { input: { tableId } })).joinTable.yourSeat).toBe(1);
+    expect((await execute(bob, LeaveTableDocument, { tableId })).leaveTable.yourSeat).toBeNull();
+    expect((await execute(ann, MyTablesDocument)).myTables.map((t) => t.id)).toEqual([tableId]);
+    const started = (await execute(ann, AddBotsDocument, { input: { tableId, strategy: 'RANDOM' } })).addBots;
+    expect(started.table.status).toBe('PLAYING');
+
+    // The feed's first message is the view, with the legal actions when the seat may act.
+    const feed = createFeedClient({ url: url.replace(/^http/, 'ws'), token: ann.token, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const first = await new Promise<TableEventsSubscription['tableEvents']>((done, fail) => {
+      const stop = subscribe(feed, TableEventsDocument, { tableId }, {
+        next: ({ data, errors }) => (errors ? fail(errors) : data && (stop(), done(data.tableEvents))),
+        error: fail,
+        complete: () => {},
+      });
+    });
+    await feed.dispose();
+    expect(first.kind).toBe('VIEW');
+    expect(first.view?.table.id).toBe(tableId);
+
+    const view = (await execute(ann, TableDocument, { tableId })).table;
+    expect(view.match).not.toBeNull();
+    const legal = (await execute(ann, LegalActionsDocument, { tableId })).legalActions;
+    expect(legal.seq).toBeGreaterThanOrEqual(view.seq); // server bots may have moved in between
+
+    // Each action mutation with a stale expectedSeq: the server reads it and refuses the move, not the document.
+    const fields: Partial<Record<ActionMutation, object>> = { bid: { value: 18 }, discard: { cards: ['CJ', 'SJ'] }, declare: { game: 'GRAND' }, playCard: { card: 'CJ' } };
+    for (const m of Object.keys(ACTION_DOCUMENTS) as ActionMutation[]) {
+      const e = await execute(ann, actionDocument(m), { input: { tableId, expectedSeq: 1_000_000, ...fields[m] } }).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(GqlError);
+      expect([m, (e as GqlError).code]).toEqual([m, 'CONFLICT']);
+    }
+
+    const sheet = (await execute(ann, ScoreSheetDocument, { tableId })).scoreSheet;
+    expect(sheet.tableId).toBe(tableId);
+    // The record of a running deal is refused (FORBIDDEN), by the server and not by the document.
+    expect(await execute(ann, DealRecordDocument, { tableId, deal: 1 }).catch((x: GqlError) => x.code)).toBe('FORBIDDEN');
+  });
+});
