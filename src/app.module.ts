@@ -1,6 +1,6 @@
 // The application: infrastructure (config, logging, database, GraphQL, health) plus one
 // module per feature. `AppModule.forRoot(overrides)` lets tests point it at their own database.
-// The GraphQL edge's per-request parts (context, graphql-ws hooks) are in common/graphql/.
+// The GraphQL edge's per-request parts (context, graphql-ws hooks, the SSE endpoint) are in common/graphql/.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
+import { GraphqlSse } from './common/graphql/sse.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -103,6 +104,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RefusalFilter },
+        GraphqlSse,
       ],
     };
   }
