@@ -10,16 +10,16 @@
 // event as `event:` and `data:` only and offers no hook into that framing, so the adapter writes
 // its stream and adds the `id:` line to each `next` event, taking the ids (in order) from the
 // source events the subscription's `subscribe` sees.
-import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { Injectable, Logger, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createHandler, type Handler, type Response as SseResponse } from 'graphql-sse';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Env } from '../../config/env.js';
 import { clientAddress } from '../../limits/http-limits.js';
 import { checkSocketOperation } from '../../limits/query-limits.js';
 import { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
+import { PlayersModule } from '../../players/players.module.js';
 import { PlayersService } from '../../players/players.service.js';
 import { TokenSockets } from '../../players/token-sockets.js';
 import { bearerToken, type GqlContext } from '../auth/auth.js';
@@ -73,21 +73,26 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
 }
 
 @Injectable()
-export class GraphqlSse implements BeforeApplicationShutdown {
+export class GraphqlSse {
   private readonly logger = new Logger('GraphQL');
   private readonly open = new Set<Stream>();
   /** The stream of each operation context (the `subscribe` hook sees only the context). */
   private readonly byContext = new WeakMap<object, Stream>();
   private readonly handler: Handler<HttpRequest, Stream>;
+  /** The built schema, handed over by the GraphQL module (app.module.ts). */
+  private schema: () => GraphQLSchema | undefined = () => undefined;
 
   constructor(
     private readonly players: PlayersService,
     private readonly sockets: TokenSockets,
     private readonly subscriptions: SubscriptionLimiter,
     private readonly env: Env,
-    private readonly schemaHost: GraphQLSchemaHost,
   ) {
     this.handler = this.createHandler();
+  }
+
+  useSchema(schema: () => GraphQLSchema | undefined): void {
+    this.schema = schema;
   }
 
   /** Mounts the endpoint (before Apollo's /graphql, which would take the path as its own). */
@@ -111,7 +116,9 @@ export class GraphqlSse implements BeforeApplicationShutdown {
       // Distinct connections only: one operation per request, no stream reservations.
       authenticate: () => null,
       onSubscribe: (req, params) => {
-        const checked = checkSocketOperation(this.schemaHost.schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY);
+        const schema = this.schema();
+        if (!schema) return refusal(503, [{ message: 'The server is starting.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY);
         if (Array.isArray(checked)) return refusal(400, this.format(checked));
         if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
           return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);
@@ -225,12 +232,26 @@ export class GraphqlSse implements BeforeApplicationShutdown {
     return caller ? { caller } : null;
   }
 
-  /** Shutdown: every stream gets its `complete` and ends (clients resume by Last-Event-ID elsewhere). */
-  beforeApplicationShutdown(): void {
-    for (const s of [...this.open]) s.end();
+  /**
+   * An Apollo plugin: when the server stops, every stream gets its `complete` and ends (clients
+   * resume by Last-Event-ID elsewhere). Apollo's drain of the HTTP server would otherwise wait
+   * for the open responses, then cut them.
+   */
+  drainPlugin() {
+    return {
+      serverWillStart: async () => ({
+        drainServer: async () => {
+          for (const s of [...this.open]) s.end();
+        },
+      }),
+    };
   }
 }
 
 function idLine(id: number | undefined): string {
   return id === undefined ? '' : `id: ${id}\n`;
 }
+
+/** Imported by the GraphQL module (app.module.ts), which hands it the schema and plugs in its drain. */
+@Module({ imports: [PlayersModule], providers: [GraphqlSse], exports: [GraphqlSse] })
+export class GraphqlSseModule {}
