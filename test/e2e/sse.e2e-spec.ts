@@ -1,8 +1,8 @@
 // The table feed over Server-Sent Events (/graphql/stream), over real HTTP: a spectator and a
 // seat follow a deal; every `next` event's id is the seq to resume after, and a reconnect with
 // Last-Event-ID resumes with no gap and no duplicate; a seat's stream never names another seat's
-// cards; a revoked token ends its streams; the limits apply (depth, complexity, the subscription
-// cap shared with websockets, bad tokens); shutdown ends streams; and the documented curl
+// cards; a revoked token ends its streams; the limits apply (depth, complexity, body size, rate
+// limits, the subscription cap shared with websockets, bad tokens); shutdown ends streams; and the documented curl
 // walkthrough (docs/api.md) runs as written against a real server.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -197,7 +197,7 @@ describe('table feed over SSE', () => {
 });
 
 describe('limits over SSE', () => {
-  const suite = useTestServer({ MAX_QUERY_DEPTH: 4, MAX_QUERY_COMPLEXITY: 150, MAX_SUBSCRIPTIONS_PER_TOKEN: 2 });
+  const suite = useTestServer({ MAX_QUERY_DEPTH: 4, MAX_QUERY_COMPLEXITY: 150, MAX_SUBSCRIPTIONS_PER_TOKEN: 2, MAX_BODY_BYTES: 4096, RATE_LIMIT_PER_TOKEN: 12 });
   const SHALLOW = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`;
   let ann: Registered;
   let tableId: string;
@@ -215,6 +215,22 @@ describe('limits over SSE', () => {
     await complex.waitEnd();
     expect(complex.status).toBe(400);
     expect(complex.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'COMPLEXITY' });
+    const big = await SseStream.open(suite.s.httpUrl, `${SHALLOW} # ${'x'.repeat(5000)}`, { t: tableId }, { method: 'POST' });
+    await big.waitEnd();
+    expect(big.status).toBe(413);
+    expect(big.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE' });
+  });
+
+  it("counts each stream against the token's rate limit", async () => {
+    const cid = await register(suite.s, 'Cid');
+    let refused: SseEvent | undefined;
+    for (let i = 0; i < 30 && !refused; i++) {
+      const s = await SseStream.open(suite.s.httpUrl, SHALLOW, { t: tableId }, { token: cid.token });
+      await s.waitFor((e) => e.some((x) => x.event === 'next'));
+      refused = s.events.find((e) => e.data?.errors);
+      s.close();
+    }
+    expect(refused?.data.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'TOKEN' });
   });
 
   it("caps a token's open subscriptions across SSE and websockets", async () => {
