@@ -49,21 +49,26 @@ function checkStream(events: SseEvent[]): { seq: number; type: string }[] {
 
 const lastId = (s: SseStream) => Number(s.events.filter((e) => e.id !== undefined).at(-1)?.id ?? -1);
 
-/** Every field of `type` the schema offers (no arguments needed), to `depth`: stays valid whatever the types become. */
-function fullSelection(schema: GraphQLSchema, type: GraphQLNamedType, depth: number): string {
+/**
+ * Every field of `type` the schema offers (no arguments needed), to `depth`: stays valid whatever
+ * the types become. Fields under a type condition are aliased by type, so that same-named fields
+ * of different shapes in a union never conflict.
+ */
+function fullSelection(schema: GraphQLSchema, type: GraphQLNamedType, depth: number, underCondition = false): string {
   if (isUnionType(type) || isInterfaceType(type)) {
     const impls = isUnionType(type) ? type.getTypes() : schema.getPossibleTypes(type);
-    return `__typename ${impls.map((t) => `... on ${t.name} { ${fullSelection(schema, t, depth)} }`).join(' ')}`;
+    return `__typename ${impls.map((t) => `... on ${t.name} { ${fullSelection(schema, t, depth, true)} }`).join(' ')}`;
   }
   if (!isObjectType(type)) return '';
   const out: string[] = [];
   for (const f of Object.values(type.getFields())) {
     if (f.args.some((a) => a.type.toString().endsWith('!') && a.defaultValue === undefined)) continue;
     const named = getNamedType(f.type);
-    if (isLeafType(named)) out.push(f.name);
+    const name = underCondition ? `${type.name}_${f.name}: ${f.name}` : f.name;
+    if (isLeafType(named)) out.push(name);
     else if (depth > 1) {
       const sub = fullSelection(schema, named, depth - 1);
-      if (sub) out.push(`${f.name} { ${sub} }`);
+      if (sub) out.push(`${name} { ${sub} }`);
     }
   }
   return out.join(' ') || '__typename';
