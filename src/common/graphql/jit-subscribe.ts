@@ -2,8 +2,8 @@
 // document every time (a resolve info, an argument object and a path per field), and the
 // feed's legal-action lists are long (each bid value, each pair of discards is an action of
 // its own, ten fields each). graphql-jit compiles a
-// document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws
-// documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
+// document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws and
+// SSE documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
 // The event stream itself still comes from graphql-js (createSourceEventStream): graphql-jit's
 // own subscribe passes the operation's variables as the field's arguments ($t for tableId
 // finds nothing).
