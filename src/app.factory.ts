@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { GraphqlSse } from './common/graphql/sse.js';
 import { Env } from './config/env.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 
@@ -13,6 +14,8 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   app.useLogger(app.get(Logger));
   const env = app.get(Env);
   applyHttpLimits(app, env);
+  // Subscriptions over Server-Sent Events, beside graphql-ws (after the body limits, before Apollo).
+  app.get(GraphqlSse).mount(app);
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.
   app.enableShutdownHooks();
   await app.init();

@@ -1,6 +1,6 @@
 // The application: infrastructure (config, logging, database, GraphQL, health) plus one
 // module per feature. `AppModule.forRoot(overrides)` lets tests point it at their own database.
-// The GraphQL edge's per-request parts (context, graphql-ws hooks) are in common/graphql/.
+// The GraphQL edge's per-request parts (context, graphql-ws hooks, the SSE endpoint) are in common/graphql/.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
+import { GraphqlSse, GraphqlSseModule } from './common/graphql/sse.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -39,13 +40,14 @@ const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as No
 function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
-    imports: [PlayersModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env): ApolloDriverConfig => {
+    imports: [PlayersModule, GraphqlSseModule],
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       let schema: GraphQLSchema | undefined;
+      sse.useSchema(() => schema);
       return {
-        // Kept for the websocket checks (graphql-ws hooks do not receive the schema).
+        // Kept for the websocket and SSE checks (graphql-ws hooks do not receive the schema).
         transformSchema: (built: GraphQLSchema) => (schema = built),
         autoSchemaFile: true,
         sortSchema: true,
@@ -60,7 +62,7 @@ function graphqlModule() {
         validationRules: [depthRule(env.MAX_QUERY_DEPTH)],
         // No cache hints anywhere (every answer is live game state): without the cache control
         // plugin, Apollo does not wrap every field resolver of the schema to compute them.
-        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY), noCacheControl],
+        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY), noCacheControl, sse.drainPlugin()],
         subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema: () => schema }) },
         context: graphqlContext(players, env),
       };

@@ -2,7 +2,7 @@
 // (http-limits.ts, applied in app.factory.ts), rate limits per token and per address
 // (rate-limit.guard.ts, a global guard; its counters in rate-limits.ts, in Redis when REDIS_URL
 // is set) and the cap on open subscriptions per token (subscription-limiter.ts, used by the
-// graphql-ws hooks in common/graphql/ws-hooks.ts). All limits come from Env.
+// graphql-ws hooks in common/graphql/ws-hooks.ts and the SSE endpoint in common/graphql/sse.ts). All limits come from Env.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';

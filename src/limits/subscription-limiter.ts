@@ -1,6 +1,7 @@
-// The cap on open websocket operations (subscriptions) per token, or per address for
-// anonymous spectators. graphql-ws calls `admit` once an operation has started streaming and
-// `release` when it ends, however it ends (complete, error, socket closed).
+// The cap on open subscriptions per token, or per address for anonymous spectators, websocket
+// operations and SSE streams together. The graphql-ws hooks and the SSE endpoint call `admit`
+// once an operation has started streaming and `release` when it ends, however it ends
+// (complete, error, connection closed).
 import { Injectable } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';

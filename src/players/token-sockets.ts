@@ -1,5 +1,6 @@
-// The open websockets of each API token in this process, so that revoking a token closes its
-// sockets at once (4401, "UNAUTHENTICATED"). PlayersService tells every instance of a
+// The open websockets (and SSE streams, common/graphql/sse.ts) of each API token in this
+// process, so that revoking a token closes its sockets at once (4401, "UNAUTHENTICATED"; a
+// stream gets an UNAUTHENTICATED error event and ends). PlayersService tells every instance of a
 // revocation over the PubSub, and each closes its own sockets here.
 import { Injectable } from '@nestjs/common';
 

@@ -28,4 +28,10 @@ export class TableFeedMessage {
       'Your legal actions after this message, when you may act now: on the VIEW, and on each EVENTS message after which it is your move (pass `seq` as expectedSeq). Null otherwise; the legalActions query says the same.',
   })
   legalActions: LegalAction[] | null;
+  /**
+   * Not in the schema: the seq a client resumes after once it holds this message (the SSE event
+   * id). A VIEW sent on a resume is followed by the entries after the resume point, so its
+   * cursor is that point, not its seq. Unset: `seq`.
+   */
+  cursor?: number;
 }

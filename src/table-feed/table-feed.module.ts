@@ -1,4 +1,4 @@
-// Table feed feature: the tableEvents subscription (graphql-ws). Backfill from the Postgres
+// Table feed feature: the tableEvents subscription (graphql-ws, and SSE at /graphql/stream). Backfill from the Postgres
 // log, then live entries from the PubSub, de-duplicated and gap-free by seq.
 import { Module } from '@nestjs/common';
 import { TablesModule } from '../tables/tables.module.js';

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import { CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { CurrentCaller, OptionalAuthGuard, ResumeAfter, type Caller } from '../common/auth/auth.js';
 import { TableFeedMessage } from './feed.models.js';
 import { TableFeedService } from './table-feed.service.js';
 
@@ -17,7 +17,9 @@ export class TableFeedResolver {
     @CurrentCaller() caller: Caller | undefined,
     @Args('tableId', { type: () => ID }) tableId: string,
     @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq?: number,
+    @ResumeAfter() lastEventId?: number,
   ) {
-    return this.feeds.subscribe(tableId, caller?.playerId, afterSeq ?? undefined);
+    // Over SSE, a reconnect's Last-Event-ID is the seq to resume after: it wins over afterSeq.
+    return this.feeds.subscribe(tableId, caller?.playerId, lastEventId ?? afterSeq ?? undefined);
   }
 }

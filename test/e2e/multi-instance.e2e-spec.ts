@@ -1,5 +1,5 @@
 // Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
-// database and one Redis: a subscriber on B sees moves made on A in order, 20 racing
+// database and one Redis: a subscriber on B (websocket or SSE) sees moves made on A in order, 20 racing
 // actions sent through both give exactly one winner, a token revoked on one is refused on
 // the other at once, a token's rate budget is shared, and a table's server bots keep
 // playing after the instance holding the table's lease is killed (SIGKILL: no goodbye), and
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { GqlEndpoint, Subscriber, type TestServer } from '../support/app.js';
 import { freePort } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { SseStream } from '../support/sse.js';
 import { createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
@@ -133,6 +134,34 @@ class Instance extends GqlEndpoint {
     for (const r of responses) for (const e of r.events) expect(byseq.get(e.seq)?.type === e.type || byseq.get(e.seq)?.type === 'hidden').toBe(true);
     feed.close();
     await client.dispose();
+  });
+
+  it('an SSE stream on B follows the moves made on A; a token revoked on A ends it', async () => {
+    const people: Registered[] = [await register(a.s, 'Ann'), await register(b.s, 'Ben'), await register(a.s, 'Cid')];
+    const tableId = (await createTable(a.s, people[0].token, { rounds: 1 })).table.id;
+    await joinTable(b.s, people[1].token, { tableId });
+    await joinTable(a.s, people[2].token, { tableId });
+    const spare = (await a.ok<any>('mutation { issueToken { tokenId token } }', {}, people[1].token)).issueToken;
+    const stream = await SseStream.open(b.httpUrl, `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`, { t: tableId }, { token: spare.token });
+    const feed = () => stream.results.filter((r) => r.data).map((r) => r.data.tableEvents);
+    await stream.waitFor(() => feed().length >= 1);
+    const start = feed()[0];
+    expect(start.kind).toBe('VIEW');
+
+    const random = rng(12);
+    let last = 0;
+    for (let i = 0; i < 20; i++) expect(await step(a.s, tableId, people, random, (_p, _a, r) => void (last = r.seq))).toBe(true);
+    await stream.waitFor(() => feed().at(-1).seq >= last);
+    const entries = feed().slice(1).flatMap((m) => m.events);
+    expect(entries.map((e: { seq: number }) => e.seq)).toEqual(Array.from({ length: last - start.seq }, (_, i) => start.seq + 1 + i));
+    // Each event's id is its message's seq.
+    const next = stream.events.filter((e) => e.event === 'next');
+    expect(next.map((e) => e.id)).toEqual(feed().map((m) => String(m.seq)));
+
+    await a.ok('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: spare.tokenId }, people[1].token);
+    await stream.waitEnd();
+    expect(stream.events.at(-2)?.data?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(stream.events.at(-1)?.event).toBe('complete');
   });
 
   it('20 racing actions through both instances: exactly one wins', async () => {

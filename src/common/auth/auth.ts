@@ -17,6 +17,8 @@ export interface GqlContext {
   badToken?: boolean;
   /** The client's address, for the rate limit per address. */
   ip?: string;
+  /** Over SSE: the Last-Event-ID header of a reconnect (a seq), where a stream resumes. */
+  lastEventId?: number;
 }
 
 /** 'Bearer abc' → 'abc'; anything else → undefined. */
@@ -51,3 +53,6 @@ export class OptionalAuthGuard implements CanActivate {
 }
 
 export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | undefined => gqlContext(ctx).caller);
+
+/** The seq a reconnecting SSE client last received (its Last-Event-ID), if any. */
+export const ResumeAfter = createParamDecorator((_: unknown, ctx: ExecutionContext): number | undefined => gqlContext(ctx).lastEventId);

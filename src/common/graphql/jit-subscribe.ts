@@ -2,12 +2,12 @@
 // document every time (a resolve info, an argument object and a path per field), and the
 // feed's legal-action lists are long (each bid value, each pair of discards is an action of
 // its own, ten fields each). graphql-jit compiles a
-// document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws
-// documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
+// document once into plain functions. Compiled documents are kept per DocumentNode: graphql-ws and
+// SSE documents are shared per query text (see checkSocketOperation in limits/query-limits.ts).
 // The event stream itself still comes from graphql-js (createSourceEventStream): graphql-jit's
 // own subscribe passes the operation's variables as the field's arguments ($t for tableId
 // finds nothing).
-import { createSourceEventStream, subscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -25,13 +25,19 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
   return c;
 }
 
-/** graphql-ws's `subscribe`: graphql-js's event stream, each event run through the compiled document. */
-export async function jitSubscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
+/**
+ * graphql-ws's and graphql-sse's `subscribe`: graphql-js's event stream, each event run through
+ * the compiled document (or graphql-js's execute when the document does not compile).
+ * `onEvent` sees each source event before its result is made (the SSE edge takes its id from it).
+ */
+export async function jitSubscribe(args: ExecutionArgs, onEvent?: (event: unknown) => void): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
   const c = compiledFor(args);
-  if (!c) return subscribe(args);
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source; // refused: errors
-  return mapEvents(source, (payload) => c.query(payload, args.contextValue, args.variableValues));
+  return mapEvents(source, (payload) => {
+    onEvent?.(payload);
+    return c ? c.query(payload, args.contextValue, args.variableValues) : execute({ ...args, rootValue: payload });
+  });
 }
 
 /** Maps an async iterator, passing return() and throw() through (as graphql-js's subscribe does). */

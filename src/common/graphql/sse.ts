@@ -1,0 +1,257 @@
+// The subscriptions over Server-Sent Events (graphql-sse, distinct connections mode) at
+// /graphql/stream, for clients that cannot hold a websocket (curl, serverless functions, some
+// proxies). The same operations as over graphql-ws with the same edge: the bearer token (none:
+// a spectator; a bad one: 401 UNAUTHENTICATED), the depth and complexity checks, the cap on
+// open subscriptions (shared with websockets), the rate limits (the resolvers' guard), coded
+// errors. Each `next` event's `id:` is the seq a client resumes after (Last-Event-ID). A revoked
+// token ends its streams; so does shutdown.
+//
+// Why a thin adapter of our own instead of graphql-sse's express one: the library prints every
+// event as `event:` and `data:` only and offers no hook into that framing, so the adapter writes
+// its stream and adds the `id:` line to each `next` event, taking the ids (in order) from the
+// source events the subscription's `subscribe` sees.
+import { Injectable, Logger, Module } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { createHandler, type Handler, type Response as SseResponse } from 'graphql-sse';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Env } from '../../config/env.js';
+import { clientAddress } from '../../limits/http-limits.js';
+import { checkSocketOperation } from '../../limits/query-limits.js';
+import { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
+import { PlayersModule } from '../../players/players.module.js';
+import { PlayersService } from '../../players/players.service.js';
+import { TokenSockets } from '../../players/token-sockets.js';
+import { bearerToken, type GqlContext } from '../auth/auth.js';
+import { formatGraphQLError } from '../errors/error-formatter.js';
+import { jitSubscribe } from './jit-subscribe.js';
+
+export const SSE_PATH = '/graphql/stream';
+
+/** The parts of Express's request used here (its types are not installed). */
+interface HttpRequest extends IncomingMessage {
+  body?: unknown;
+  ip?: string;
+}
+
+/** One open stream: its response, the SSE ids still to write, and what it holds. */
+interface Stream {
+  res: ServerResponse;
+  /** Ids of the `next` events printed but not written yet, in order (undefined: none). */
+  ids: (number | undefined)[];
+  auth: GqlContext;
+  /** Key of the subscription cap it counts against, once admitted. */
+  capKey?: string;
+  /** Ends the stream: an optional last event, then `complete`. */
+  end(last?: string): void;
+  ended: boolean;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/** A refusal before any stream: the status and our usual `{ errors }` body with a code. */
+function refusal(status: number, errors: readonly { message: string; extensions?: Record<string, unknown> }[]): SseResponse {
+  return [JSON.stringify({ errors }), { status, statusText: STATUS_CODES[status] ?? '', headers: JSON_HEADERS }];
+}
+
+/** One SSE event as graphql-sse prints it. */
+function sseEvent(event: 'next' | 'complete', data: unknown): string {
+  return `event: ${event}\ndata:${data ? ` ${JSON.stringify(data)}` : ''}\n\n`;
+}
+
+/** The id of a source event: where a client resumes after it (`cursor`, else `seq`). */
+function eventId(event: unknown): number | undefined {
+  const e = event as { cursor?: unknown; seq?: unknown } | null;
+  const id = typeof e?.cursor === 'number' ? e.cursor : e?.seq;
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+}
+
+/** The Last-Event-ID header as a seq: absent, a non-negative integer, or invalid (null). */
+function lastEventId(header: string | string[] | undefined): number | undefined | null {
+  if (header === undefined || header === '') return undefined;
+  return typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : null;
+}
+
+@Injectable()
+export class GraphqlSse {
+  private readonly logger = new Logger('GraphQL');
+  private readonly open = new Set<Stream>();
+  /** The stream of each operation context (the `subscribe` hook sees only the context). */
+  private readonly byContext = new WeakMap<object, Stream>();
+  private readonly handler: Handler<HttpRequest, Stream>;
+  /** The built schema, handed over by the GraphQL module (app.module.ts). */
+  private schema: () => GraphQLSchema | undefined = () => undefined;
+
+  constructor(
+    private readonly players: PlayersService,
+    private readonly sockets: TokenSockets,
+    private readonly subscriptions: SubscriptionLimiter,
+    private readonly env: Env,
+  ) {
+    this.handler = this.createHandler();
+  }
+
+  useSchema(schema: () => GraphQLSchema | undefined): void {
+    this.schema = schema;
+  }
+
+  /** Mounts the endpoint (before Apollo's /graphql, which would take the path as its own). */
+  mount(app: NestExpressApplication): void {
+    app.use(SSE_PATH, (req: HttpRequest, res: ServerResponse) => {
+      this.serve(req, res).catch((e: unknown) => {
+        this.logger.error(e);
+        if (!res.headersSent) res.writeHead(500, JSON_HEADERS).end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        else res.end();
+      });
+    });
+  }
+
+  private format(errors: readonly GraphQLError[]) {
+    return errors.map((e) => formatGraphQLError(e.toJSON(), e, this.logger));
+  }
+
+  private createHandler(): Handler<HttpRequest, Stream> {
+    const { env } = this;
+    return createHandler<HttpRequest, Stream, Record<PropertyKey, unknown>>({
+      // Distinct connections only: one operation per request, no stream reservations.
+      authenticate: () => null,
+      onSubscribe: (req, params) => {
+        const schema = this.schema();
+        if (!schema) return refusal(503, [{ message: 'The server is starting.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY);
+        if (Array.isArray(checked)) return refusal(400, this.format(checked));
+        if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
+          return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);
+        }
+        const contextValue: Record<PropertyKey, unknown> = { ...req.context.auth };
+        this.byContext.set(contextValue, req.context);
+        return { ...checked, contextValue };
+      },
+      // Validated by onSubscribe already (standard rules and depth).
+      validate: () => [],
+      subscribe: (args) => jitSubscribe(args, (event) => this.byContext.get(args.contextValue as object)?.ids.push(eventId(event))),
+      // Once it streams, the operation counts against the cap on open subscriptions (with the token's websockets).
+      onOperation: (ctx, req, _args, result) => {
+        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
+        const stream = req.context;
+        const key = stream.auth.caller ? `token:${stream.auth.caller.tokenId}` : `ip:${stream.auth.ip ?? 'unknown'}`;
+        const refused = this.subscriptions.admit(key);
+        if (refused) {
+          void (result as AsyncGenerator<unknown>).return?.(undefined);
+          return { errors: [refused] };
+        }
+        stream.capKey = key;
+        return undefined;
+      },
+      // Apollo's formatError does not see this traffic: the same mapping here.
+      onNext: (_ctx, _req, result) => {
+        const r = result as ExecutionResult;
+        return r.errors?.length ? ({ ...r, errors: this.format(r.errors) } as unknown as ExecutionResult) : undefined;
+      },
+    });
+  }
+
+  private async serve(req: HttpRequest, res: ServerResponse): Promise<void> {
+    const accept = String(req.headers.accept ?? '');
+    if (!accept.includes('text/event-stream')) {
+      return this.write(res, refusal(406, [{ message: `Ask for an event stream: send "Accept: text/event-stream" (GET with query parameters, or POST a JSON body).`, extensions: { code: 'BAD_USER_INPUT' } }]));
+    }
+    const resumeAfter = lastEventId(req.headers['last-event-id']);
+    if (resumeAfter === null) return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be a seq (a non-negative integer).', extensions: { code: 'BAD_USER_INPUT' } }]));
+    const auth = await this.callerFor(req.headers.authorization);
+    if (!auth) return this.write(res, refusal(401, [{ message: 'The API token is unknown or revoked.', extensions: { code: 'UNAUTHENTICATED' } }]));
+    const stream: Stream = { res, ids: [], auth: { ...auth, ip: clientAddress(req, this.env.TRUST_PROXY_HOPS), lastEventId: resumeAfter }, ended: false, end: () => undefined };
+    const [body, init] = await this.handler({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: { get: (key) => (key === 'accept' ? 'text/event-stream' : [req.headers[key] ?? []].flat().join('\n') || undefined) },
+      body: () => Promise.resolve((req.body ?? '') as string),
+      raw: req,
+      context: stream,
+    });
+    if (!body || typeof body === 'string') return this.write(res, [body, init]);
+    this.stream(stream, body, init.headers ?? {});
+  }
+
+  /** A response without a stream; graphql-sse's own refusals get our error codes. */
+  private write(res: ServerResponse, [body, init]: SseResponse): void {
+    if (init.status >= 400) {
+      let errors: { message: string; extensions?: Record<string, unknown> }[] = [{ message: init.status === 415 ? 'Send the operation as JSON with content-type application/json, or as GET query parameters.' : 'Bad request.' }];
+      try {
+        errors = (JSON.parse(String(body)) as { errors?: typeof errors }).errors ?? errors;
+      } catch {
+        // not JSON: the default message
+      }
+      body = JSON.stringify({ errors: errors.map((e) => ({ ...e, extensions: { code: 'BAD_USER_INPUT', ...e.extensions } })) });
+      init = { ...init, headers: { ...init.headers, ...JSON_HEADERS } };
+    }
+    res.writeHead(init.status, init.headers as Record<string, string>).end(typeof body === 'string' ? body : undefined);
+  }
+
+  private stream(stream: Stream, body: AsyncGenerator<string>, headers: Record<string, string | undefined>): void {
+    const { res } = stream;
+    const tokenId = stream.auth.caller?.tokenId;
+    const socket = { close: () => stream.end(sseEvent('next', { errors: [{ message: 'The API token was revoked.', extensions: { code: 'UNAUTHENTICATED' } }] })) };
+    const finish = () => {
+      if (stream.ended) return;
+      stream.ended = true;
+      this.open.delete(stream);
+      if (tokenId) this.sockets.remove(tokenId, socket);
+      if (stream.capKey) this.subscriptions.release(stream.capKey);
+      void body.return(undefined);
+    };
+    stream.end = (last) => {
+      if (stream.ended) return;
+      if (res.writable) res.end(`${last ?? ''}${sseEvent('complete', null)}`);
+      finish();
+    };
+    res.once('close', finish);
+    // No proxy buffering (nginx): the events are live.
+    res.writeHead(200, { ...headers, 'x-accel-buffering': 'no' } as Record<string, string>);
+    this.open.add(stream);
+    if (tokenId) this.sockets.add(tokenId, socket);
+    void (async () => {
+      for await (const chunk of body) {
+        if (stream.ended || !res.writable) break;
+        // graphql-sse's framing has no id: add it to each `next` event.
+        const framed = chunk.startsWith('event: next\n') ? idLine(stream.ids.shift()) + chunk : chunk;
+        await new Promise<void>((resolve) => res.write(framed, () => resolve()));
+      }
+      if (!stream.ended) res.end();
+      finish();
+    })().catch((e: unknown) => {
+      this.logger.error(e);
+      stream.end();
+    });
+  }
+
+  private async callerFor(header: string | undefined): Promise<GqlContext | null> {
+    if (header === undefined || header === '') return {};
+    const token = bearerToken(header);
+    const caller = token ? await this.players.authenticate(token) : null;
+    return caller ? { caller } : null;
+  }
+
+  /**
+   * An Apollo plugin: when the server stops, every stream gets its `complete` and ends (clients
+   * resume by Last-Event-ID elsewhere). Apollo's drain of the HTTP server would otherwise wait
+   * for the open responses, then cut them.
+   */
+  drainPlugin() {
+    return {
+      serverWillStart: async () => ({
+        drainServer: async () => {
+          for (const s of [...this.open]) s.end();
+        },
+      }),
+    };
+  }
+}
+
+function idLine(id: number | undefined): string {
+  return id === undefined ? '' : `id: ${id}\n`;
+}
+
+/** Imported by the GraphQL module (app.module.ts), which hands it the schema and plugs in its drain. */
+@Module({ imports: [PlayersModule], providers: [GraphqlSse], exports: [GraphqlSse] })
+export class GraphqlSseModule {}

@@ -1,0 +1,356 @@
+// The table feed over Server-Sent Events (/graphql/stream), over real HTTP: a spectator and a
+// seat follow a deal; every `next` event's id is the seq to resume after, and a reconnect with
+// Last-Event-ID resumes with no gap and no duplicate; a seat's stream never names another seat's
+// cards; a revoked token ends its streams; the limits apply (depth, complexity, body size, rate
+// limits, the subscription cap shared with websockets, bad tokens); shutdown ends streams; and the documented curl
+// walkthrough (docs/api.md) runs as written against a real server.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { getNamedType, isInterfaceType, isLeafType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import { setNames } from '../../src/engine/cards.js';
+import type { MatchState } from '../../src/engine/match/index.js';
+import { TablesRepository } from '../../src/tables/tables.repository.js';
+import { Subscriber, TestServer, useTestServer } from '../support/app.js';
+import { createTable, joinTable, register, rng, step, type Registered } from '../support/skat.js';
+import { parseSse, SseStream, type SseEvent } from '../support/sse.js';
+
+const FEED = `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq events { seq type } view { seq } } }`;
+
+interface Msg {
+  kind: 'VIEW' | 'EVENTS';
+  seq: number;
+  events: { seq: number; type: string }[];
+}
+
+/** The feed messages of a stream, with their SSE ids. */
+function messages(events: SseEvent[]): { id: string | undefined; m: Msg }[] {
+  return events.filter((e) => e.event === 'next' && e.data?.data).map((e) => ({ id: e.id, m: e.data.data.tableEvents as Msg }));
+}
+
+/**
+ * Checks one stream: a VIEW first, then entries in seq order, each once, with no gap from the
+ * VIEW's id on; each event's id is where to resume (an EVENTS message's seq). Returns the entries.
+ */
+function checkStream(events: SseEvent[]): { seq: number; type: string }[] {
+  const ms = messages(events);
+  expect(ms[0].m.kind).toBe('VIEW');
+  const entries = ms.slice(1).flatMap((x) => x.m.events);
+  let last = Number(ms[0].id);
+  expect(Number.isInteger(last)).toBe(true);
+  for (const e of entries) expect(e.seq).toBe(++last);
+  for (const x of ms.slice(1)) {
+    expect(x.m.kind).toBe('EVENTS');
+    expect(x.id).toBe(String(x.m.seq));
+    expect(x.m.events[x.m.events.length - 1].seq).toBe(x.m.seq);
+  }
+  return entries;
+}
+
+const lastId = (s: SseStream) => Number(s.events.filter((e) => e.id !== undefined).at(-1)?.id ?? -1);
+
+/**
+ * Every field of `type` the schema offers (no arguments needed), to `depth`: stays valid whatever
+ * the types become. Fields under a type condition are aliased by type, so that same-named fields
+ * of different shapes in a union never conflict.
+ */
+function fullSelection(schema: GraphQLSchema, type: GraphQLNamedType, depth: number, underCondition = false): string {
+  if (isUnionType(type) || isInterfaceType(type)) {
+    const impls = isUnionType(type) ? type.getTypes() : schema.getPossibleTypes(type);
+    return `__typename ${impls.map((t) => `... on ${t.name} { ${fullSelection(schema, t, depth, true)} }`).join(' ')}`;
+  }
+  if (!isObjectType(type)) return '';
+  const out: string[] = [];
+  for (const f of Object.values(type.getFields())) {
+    if (f.args.some((a) => a.type.toString().endsWith('!') && a.defaultValue === undefined)) continue;
+    const named = getNamedType(f.type);
+    const name = underCondition ? `${type.name}_${f.name}: ${f.name}` : f.name;
+    if (isLeafType(named)) out.push(name);
+    else if (depth > 1) {
+      const sub = fullSelection(schema, named, depth - 1);
+      if (sub) out.push(`${name} { ${sub} }`);
+    }
+  }
+  return out.join(' ') || '__typename';
+}
+
+const CARD = /\b[CSHD][AKQJT987]\b/g;
+const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
+
+async function revokeOwnToken(s: TestServer, token: string): Promise<void> {
+  const me = await s.ok<{ rotateToken: { token: string } }>(`mutation { rotateToken { token } }`, {}, token);
+  expect(me.rotateToken.token).not.toBe(token);
+}
+
+describe('table feed over SSE', () => {
+  const suite = useTestServer({ MAX_QUERY_DEPTH: 12, MAX_QUERY_COMPLEXITY: 100_000 });
+  let players: Registered[];
+  let tableId: string;
+
+  beforeAll(async () => {
+    players = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
+    tableId = (await createTable(suite.s, players[0].token, { rounds: 1 })).table.id;
+    await joinTable(suite.s, players[1].token, { tableId });
+  });
+
+  it('a spectator and a seat follow a deal; ids are seqs; Last-Event-ID resumes with no gap and no duplicate', async () => {
+    const spectator = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId });
+    const seat = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: players[0].token, method: 'POST' });
+    expect([spectator.status, seat.status]).toEqual([200, 200]);
+    await Promise.all([spectator, seat].map((s) => s.waitFor((e) => messages(e).length >= 1)));
+    await joinTable(suite.s, players[2].token, { tableId });
+
+    // Play the first deal to its score.
+    const random = rng(3);
+    let seq = 0;
+    let scored = false;
+    while (!scored) {
+      expect(await step(suite.s, tableId, players, random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
+      await spectator.waitFor(() => lastId(spectator) >= seq);
+      scored = messages(spectator.events).some((x) => x.m.events.some((e) => e.type === 'dealScored'));
+    }
+    await seat.waitFor(() => lastId(seat) >= seq);
+    const seen = checkStream(spectator.events);
+    expect(checkStream(seat.events).map((e) => e.seq)).toEqual(seen.map((e) => e.seq));
+    expect(seen.at(-1)!.seq).toBe(seq);
+    spectator.close();
+
+    // A reconnect with the id of a message in the middle: the entries after it, each once.
+    const ms = messages(seat.events);
+    const resumeId = ms[Math.floor(ms.length / 2)].id!;
+    // Last-Event-ID wins over the operation's afterSeq.
+    const resumed = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId, after: 0 }, { token: players[0].token, lastEventId: resumeId });
+    await resumed.waitFor(() => lastId(resumed) >= seq);
+    const again = checkStream(resumed.events);
+    expect(messages(resumed.events)[0].id).toBe(resumeId);
+    expect(again.map((e) => e.seq)).toEqual(seen.filter((e) => e.seq > Number(resumeId)).map((e) => e.seq));
+
+    // Live moves reach both open streams, still in order.
+    await step(suite.s, tableId, players, random, (_p, _a, r) => void (seq = r.seq));
+    await Promise.all([seat, resumed].map((s) => s.waitFor(() => lastId(s) >= seq)));
+    checkStream(seat.events);
+    checkStream(resumed.events);
+    seat.close();
+    resumed.close();
+
+    // afterSeq alone resumes too: the VIEW's id is the resume point, not the view's seq.
+    const viaArg = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId, after: seq - 3 });
+    await viaArg.waitFor(() => lastId(viaArg) >= seq);
+    expect(messages(viaArg.events)[0]).toMatchObject({ id: String(seq - 3), m: { kind: 'VIEW', seq } });
+    expect(checkStream(viaArg.events).map((e) => e.seq)).toEqual([seq - 2, seq - 1, seq]);
+    viaArg.close();
+  });
+
+  it("a seat's stream never names another seat's cards; a spectator's names none", async () => {
+    const schema = suite.s.app.get(GraphQLSchemaHost).schema;
+    const message = getNamedType(schema.getSubscriptionType()!.getFields().tableEvents.type);
+    const everything = `subscription($t: ID!) { tableEvents(tableId: $t, afterSeq: 0) { ${fullSelection(schema, message, 8)} } }`;
+    const table = (await createTable(suite.s, players[0].token, { rounds: 1 })).table.id;
+    const seats = [0];
+    for (const p of players.slice(1)) seats.push((await joinTable(suite.s, p.token, { tableId: table })).yourSeat);
+    const state = (await suite.s.app.get(TablesRepository).find(table))!.state as MatchState;
+    const hands = state.deal.hands.map((h) => new Set(setNames(h)));
+    const skat = setNames(state.deal.skat);
+
+    const streams = await Promise.all([undefined, ...players].map((p) => SseStream.open(suite.s.httpUrl, everything, { t: table }, { token: p?.token })));
+    const { seq } = (await suite.s.app.get(TablesRepository).find(table))!;
+    await Promise.all(streams.map((s) => s.waitFor(() => lastId(s) >= seq)));
+    for (const [i, s] of streams.entries()) {
+      expect(s.results.every((r) => !r.errors)).toBe(true);
+      const named = cardsIn(s.results);
+      const own = i === 0 ? new Set<string>() : hands[state.seats.indexOf(seats[i - 1])];
+      // The check is not vacuous: a seat's stream does name its own hand.
+      for (const c of own) expect(named.has(c)).toBe(true);
+      const secret = [...hands.flatMap((h) => (h === own ? [] : [...h])), ...skat];
+      expect(secret.filter((c) => named.has(c))).toEqual([]);
+      s.close();
+    }
+  });
+
+  it('a revoked token ends its stream with UNAUTHENTICATED; a bad token is refused', async () => {
+    const dan = await register(suite.s, 'Dan');
+    const stream = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: dan.token });
+    await stream.waitFor((e) => messages(e).length >= 1);
+    await revokeOwnToken(suite.s, dan.token);
+    await stream.waitEnd();
+    const last = stream.events.slice(-2);
+    expect(last.map((e) => e.event)).toEqual(['next', 'complete']);
+    expect(last[0].data.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const refused = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: dan.token });
+    await refused.waitEnd();
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses what is not an event stream of a subscription, with coded errors', async () => {
+    const noAccept = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { accept: 'application/json' });
+    await noAccept.waitEnd();
+    expect([noAccept.status, noAccept.body.errors[0].extensions.code]).toEqual([406, 'BAD_USER_INPUT']);
+    const query = await SseStream.open(suite.s.httpUrl, `{ lobby { id } }`, {});
+    await query.waitEnd();
+    expect([query.status, query.body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+    const badResume = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { lastEventId: 'x' });
+    await badResume.waitEnd();
+    expect([badResume.status, badResume.body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+    // An unknown table: the operation's own refusal, as one event, then complete.
+    const unknown = await SseStream.open(suite.s.httpUrl, FEED, { t: '00000000-0000-4000-8000-000000000000' });
+    await unknown.waitEnd();
+    expect(unknown.events.map((e) => e.event)).toEqual(['next', 'complete']);
+    expect(unknown.events[0].data.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('limits over SSE', () => {
+  const suite = useTestServer({ MAX_QUERY_DEPTH: 4, MAX_QUERY_COMPLEXITY: 150, MAX_SUBSCRIPTIONS_PER_TOKEN: 2, MAX_BODY_BYTES: 4096, RATE_LIMIT_PER_TOKEN: 12 });
+  const SHALLOW = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`;
+  let ann: Registered;
+  let tableId: string;
+  beforeAll(async () => {
+    ann = await register(suite.s, 'Ann');
+    tableId = (await createTable(suite.s, ann.token, {})).table.id;
+  });
+
+  it('refuses too deep and too complex operations with LIMIT_EXCEEDED', async () => {
+    const deep = await SseStream.open(suite.s.httpUrl, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, { t: tableId });
+    await deep.waitEnd();
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'DEPTH' });
+    const complex = await SseStream.open(suite.s.httpUrl, `query($n: Int) { lobby(limit: $n) { id seats { index player { id name } } } }`, { n: 200 }, { method: 'POST' });
+    await complex.waitEnd();
+    expect(complex.status).toBe(400);
+    expect(complex.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'COMPLEXITY' });
+    const big = await SseStream.open(suite.s.httpUrl, `${SHALLOW} # ${'x'.repeat(5000)}`, { t: tableId }, { method: 'POST' });
+    await big.waitEnd();
+    expect(big.status).toBe(413);
+    expect(big.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE' });
+  });
+
+  it("counts each stream against the token's rate limit", async () => {
+    const cid = await register(suite.s, 'Cid');
+    let refused: SseEvent | undefined;
+    for (let i = 0; i < 30 && !refused; i++) {
+      const s = await SseStream.open(suite.s.httpUrl, SHALLOW, { t: tableId }, { token: cid.token });
+      await s.waitFor((e) => e.some((x) => x.event === 'next'));
+      refused = s.events.find((e) => e.data?.errors);
+      s.close();
+    }
+    expect(refused?.data.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'TOKEN' });
+  });
+
+  it("caps a token's open subscriptions across SSE and websockets", async () => {
+    const ben = await register(suite.s, 'Ben');
+    const client = suite.s.wsClient(ben.token);
+    const ws = new Subscriber<any>(client, SHALLOW, { t: tableId });
+    await ws.waitFor((m) => m.length >= 1);
+    const first = await SseStream.open(suite.s.httpUrl, SHALLOW, { t: tableId }, { token: ben.token });
+    await first.waitFor((e) => messages(e).length >= 1);
+    // The third, over SSE: refused as the operation's result, then complete.
+    const third = await SseStream.open(suite.s.httpUrl, SHALLOW, { t: tableId }, { token: ben.token });
+    await third.waitEnd();
+    expect(third.events.map((e) => e.event)).toEqual(['next', 'complete']);
+    expect(third.events[0].data.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'SUBSCRIPTIONS' });
+    // The third, over websockets: refused too.
+    const wsThird = new Subscriber<any>(client, SHALLOW, { t: tableId });
+    await wsThird.waitFor((m) => m.length > 0).catch(() => undefined);
+    expect(JSON.stringify(wsThird.errors)).toContain('"limit":"SUBSCRIPTIONS"');
+    // A closed stream frees its place (the server sees the connection close).
+    first.close();
+    let again: SseStream;
+    for (;;) {
+      again = await SseStream.open(suite.s.httpUrl, SHALLOW, { t: tableId }, { token: ben.token });
+      await again.waitFor((e) => e.some((x) => x.event === 'next'));
+      if (messages(again.events).length) break;
+      await again.waitEnd();
+    }
+    expect(messages(again.events)[0].m.kind).toBe('VIEW');
+    again.close();
+    ws.close();
+    await client.dispose();
+  });
+});
+
+describe('SSE and shutdown', () => {
+  const suite = useTestServer({}, { start: false });
+
+  it('shutdown ends every stream with complete', async () => {
+    suite.s = await TestServer.start(suite.db);
+    const ann = await register(suite.s, 'Ann');
+    const tableId = (await createTable(suite.s, ann.token, {})).table.id;
+    const streams = [await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }), await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: ann.token })];
+    await Promise.all(streams.map((s) => s.waitFor((e) => messages(e).length >= 1)));
+    await suite.s.close();
+    for (const s of streams) {
+      await s.waitEnd();
+      expect(s.events.at(-1)!.event).toBe('complete');
+    }
+    suite.s = undefined as never;
+  });
+});
+
+/** The ```sh blocks of docs/api.md's SSE section, in order. */
+function documentedBlocks(): string[] {
+  const doc = readFileSync('docs/api.md', 'utf8');
+  const section = doc.split('## Following a table over plain HTTP (SSE)')[1].split('\n## ')[0];
+  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
+
+/** Runs a documented block with bash (API: the server's URL instead of the documented one), until `until` holds for what it printed. */
+function runDocumented(block: string, api: string, env: Record<string, string>, until: (out: string) => boolean): Promise<string> {
+  const script = block.replace(/^API=.*$/m, '');
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-euo', 'pipefail', '-c', script], { env: { ...process.env, API: api, ...env }, detached: true });
+    let out = '';
+    let err = '';
+    const stop = (f: () => void) => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      f();
+    };
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      if (until(out)) stop(() => resolve(out));
+    });
+    child.stderr.on('data', (d) => (err += String(d)));
+    child.on('exit', (code) => (until(out) ? resolve(out) : reject(new Error(`documented commands ended (${code}) early: ${err}\n${out}`))));
+  });
+}
+
+describe('the documented SSE walkthrough (docs/api.md)', () => {
+  const suite = useTestServer();
+
+  it('follows a whole deal with curl -N, in seq order; the resume command carries on after its Last-Event-ID', async () => {
+    const [follow, resume] = documentedBlocks();
+    expect(follow).toContain('curl -N');
+    expect(resume).toContain('last-event-id');
+    const api = `${suite.s.httpUrl}/graphql`;
+    // Until a deal that was played (not passed in) is scored.
+    const played = (out: string) => {
+      const types = parseSse(out.slice(out.indexOf('\n') + 1)).events.flatMap((e) => e.data?.data?.tableEvents?.events ?? []).map((x: { type: string }) => x.type);
+      const card = types.indexOf('deal.cardPlayed');
+      return card >= 0 && types.indexOf('dealScored', card) > card;
+    };
+    const out = await runDocumented(follow, api, {}, played);
+    // The first lines print addBots' answer; the stream follows.
+    const stream = out.slice(out.indexOf('\n') + 1);
+    const entries = checkStream(parseSse(stream).events);
+    expect(entries[0].seq).toBe(1);
+    const types = entries.map((e) => e.type);
+    for (const t of ['table.matchStarted', 'deal.cardPlayed', 'deal.trickCompleted', 'dealScored']) expect(types).toContain(t);
+
+    const resumed = await runDocumented(resume, api, { T: await tableOfBots(suite.s) }, (o) => messages(parseSse(o).events).length >= 3);
+    const rs = parseSse(resumed).events;
+    expect(messages(rs)[0].id).toBe('42');
+    expect(checkStream(rs)[0].seq).toBe(43);
+  });
+});
+
+/** The one table of the walkthrough's server (it is full, so not in the lobby). */
+async function tableOfBots(s: TestServer): Promise<string> {
+  const rows = (await s.app.get(TablesRepository).manager.query(`SELECT id FROM game_tables`)) as { id: string }[];
+  expect(rows.length).toBe(1);
+  return rows[0].id;
+}
