@@ -104,6 +104,7 @@ function clone(s: DealState): DealState {
     version: s.version,
     rules: s.rules, // never mutated after createDeal
     seed: s.seed,
+    ...(s.scheme ? { scheme: s.scheme, entropy: s.entropy, commitment: s.commitment } : {}), // never mutated
     mode: s.mode,
     phase: s.phase,
     ramsch: s.ramsch,
