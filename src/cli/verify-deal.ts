@@ -1,5 +1,6 @@
-// `npm run cli -- verify-deal FILE` (`-` reads stdin): checks a finished deal's record against
-// its revealed seed (docs/fair-deals.md). FILE holds the record as `dealRecord { json }` serves
+// `npm run cli -- verify-deal FILE [--match-seed S]` (`-` reads stdin): checks a finished deal's
+// record against its revealed seed (docs/fair-deals.md); with the match seed (revealed when the
+// match is over) also the deal's seed against the table's match commitment. FILE holds the record as `dealRecord { json }` serves
 // it: the record itself, `{ "json": ... }`, or the whole GraphQL response. Prints the verdict as
 // one JSON object; exit 0 when the commitment, the cards and the play all match, 1 when not,
 // 2 when the file cannot be read.
@@ -7,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import { verifyDealRecord } from '../engine/index';
 
 export async function run(args: string[]): Promise<number> {
-  const file = args[0];
-  if (!file || args.length > 1) {
-    process.stderr.write('usage: npm run cli -- verify-deal FILE|-\n');
+  const at = args.indexOf('--match-seed');
+  const matchSeed = at >= 0 ? args[at + 1] : undefined;
+  const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+  const file = rest[0];
+  if (!file || rest.length > 1 || (at >= 0 && !matchSeed)) {
+    process.stderr.write('usage: npm run cli -- verify-deal FILE|- [--match-seed S]\n');
     return 2;
   }
   let text: string;
@@ -26,7 +30,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`verify-deal: ${file} is not JSON\n`);
     return 2;
   }
-  const verdict = verifyDealRecord(record);
+  const verdict = verifyDealRecord(record, matchSeed === undefined ? {} : { matchSeed });
   process.stdout.write(JSON.stringify(verdict) + '\n');
   if (!verdict.valid) process.stderr.write(`verify-deal: NOT verified: ${verdict.reason}\n`);
   return verdict.valid ? 0 : 1;

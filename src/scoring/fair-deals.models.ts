@@ -18,6 +18,16 @@ export class DealCommitment {
   seed: string | null;
 }
 
+@ObjectType({
+  description:
+    "A table's commitment to its match seed, published when the table is created (before anyone sits down); every deal's seed is derived from the match seed, revealed when the match is over. See docs/fair-deals.md.",
+})
+export class MatchCommitment {
+  @Field(() => String, { nullable: true, description: 'SHA-256 of "skat-match-v2:" followed by the match seed, in hex; null for a table created before match commitments.' })
+  commitment: string | null;
+  @Field(() => String, { nullable: true, description: 'The match seed: null until the match is over.' }) seed: string | null;
+}
+
 @ObjectType({ description: 'The verdict on a deal record: the commitment, the cards dealt and the play recomputed from its revealed seed.' })
 export class DealVerification {
   @Field(() => Boolean, { description: 'The commitment, the cards and the play all match.' }) valid: boolean;
@@ -27,5 +37,10 @@ export class DealVerification {
   commitmentMatches: boolean | null;
   @Field(() => Boolean, { description: 'The hands and the skat are the ones the seed and the entropy deal.' }) dealMatches: boolean;
   @Field(() => Boolean, { description: 'Replaying the moves from those cards gives the recorded discards, tricks and result.' }) resultMatches: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "With matchSeed: it is the one the record's matchCommitment committed to, and the deal's seed is derived from it (null: no matchSeed given).",
+  })
+  matchSeedMatches: boolean | null;
   @Field(() => String, { nullable: true, description: 'Why the record is not valid (null when it is).' }) reason: string | null;
 }

@@ -3,9 +3,9 @@
 // verification of a deal record, done by the engine.
 import { Injectable } from '@nestjs/common';
 import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
-import { verifyDealRecord, view } from '../game/match-port.js';
+import { matchCommitment, verifyDealRecord, view } from '../game/match-port.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import type { DealCommitment, DealVerification } from './fair-deals.models.js';
+import type { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
 
 /** A deal record is a few kilobytes; anything far larger is not one. */
 export const MAX_RECORD_CHARS = 200_000;
@@ -23,13 +23,24 @@ export class FairDealsService {
     return { deal: v.dealNumber, scheme: v.deal.scheme, commitment: v.deal.commitment, entropy: [...v.deal.entropy], seed: v.deal.seed };
   }
 
+  /**
+   * The table's commitment to its match seed: published from the table's creation; once the
+   * match runs, only if it was (the config keeps it). The seed itself once the match is over.
+   */
+  async match(tableId: string): Promise<MatchCommitment> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    const commitment = !table.seed ? null : table.status === 'open' ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
+    return { commitment, seed: table.state?.over ? view(table.state, 'spectator').seed : null };
+  }
+
   /** The commitment part of a finished deal's record (record.ts fields). */
   ofRecord(deal: number, json: unknown): DealCommitment {
     const r = json as { scheme: string; commitment: string | null; entropy: string[]; seed: string };
     return { deal, scheme: r.scheme, commitment: r.commitment, entropy: [...r.entropy], seed: r.seed };
   }
 
-  verify(record: string): DealVerification {
+  verify(record: string, matchSeed?: string): DealVerification {
     if (record.length > MAX_RECORD_CHARS) throw new BadUserInputError(`A deal record has at most ${MAX_RECORD_CHARS} characters.`);
     let parsed: unknown;
     try {
@@ -37,6 +48,6 @@ export class FairDealsService {
     } catch {
       throw new BadUserInputError('record must be a deal record as JSON text.');
     }
-    return verifyDealRecord(parsed);
+    return verifyDealRecord(parsed, matchSeed);
   }
 }

@@ -10,7 +10,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, N
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, fairConfig, legalBySeat, newMatch, type PresetName } from '../game/match-port.js';
+import { buildMatchConfig, fairConfig, legalBySeat, matchCommitment, newMatch, type PresetName } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
@@ -38,6 +38,9 @@ export class TablesService {
     if (!cfg.ok) throw new BadUserInputError(`Invalid table options: ${cfg.message}`);
     const id = randomUUID();
     const inviteCode = input.visibility === 'private' ? randomBytes(6).toString('hex') : null;
+    // The match seed is drawn now and its commitment published (matchCommitment) before anyone
+    // sits down, so the players' entropy cannot be known when it is chosen (docs/fair-deals.md).
+    const seed = randomBytes(16).toString('hex');
     const entries = await this.store.transaction(async (em) => {
       await this.store.insert(em, {
         id,
@@ -47,7 +50,7 @@ export class TablesService {
         visibility: input.visibility,
         inviteCode,
         status: 'open',
-        seed: null,
+        seed,
         state: null,
         seq: 0,
         turnSeconds: input.turnSeconds ?? null,
@@ -150,11 +153,12 @@ export class TablesService {
     if (!full) return this.store.appendEntries(em, table, pending);
     // The last seat: deal the first deal. The seed stays server-side until the match is over
     // (each deal's own seed until that deal is over); the deals mix in every seat's entropy.
-    const seed = randomBytes(16).toString('hex');
+    // Tables created before match commitments have no seed yet: one is drawn now, uncommitted.
+    const seed = table.seed ?? randomBytes(16).toString('hex');
     const entropies: (string | null | undefined)[] = [];
     for (const s of seats) entropies[s.seat] = s.entropy;
     entropies[seat] = entropy;
-    const started = fairConfig(config, entropies);
+    const started = fairConfig(config, entropies, table.seed ? matchCommitment(table.seed) : null);
     const state = newMatch(started, seed);
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));

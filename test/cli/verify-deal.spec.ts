@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run as verifyCli } from '../../src/cli/verify-deal';
-import { dealRecordJson, finishedDeal, matchConfig, playRandomMatch, type MatchConfig } from '../../src/engine/index';
+import { dealRecordJson, finishedDeal, matchCommitment, matchConfig, playRandomMatch, type MatchConfig } from '../../src/engine/index';
 import { captureCli, captureCliOnFile } from '../support/cli';
 
 const base = matchConfig({ preset: 'club', players: 3, rounds: 1 });
@@ -16,12 +16,20 @@ describe('verify-deal CLI', () => {
   it('a real record verifies: exit 0 and the verdict as JSON', async () => {
     const { code, out } = await captureCliOnFile(verifyCli, [JSON.stringify(record)]);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, reason: null });
+    expect(JSON.parse(out)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
   });
 
   it('accepts the record as the API serves it: inside dealRecord { json } of a GraphQL response', async () => {
     const { code } = await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { deal: 1, json: record } } })]);
     expect(code).toBe(0);
+  });
+
+  it('--match-seed: the deal seed checked against the match commitment', async () => {
+    const withMatch = { ...record, matchCommitment: matchCommitment('cli') };
+    expect((await captureCliOnFile(verifyCli, [JSON.stringify(withMatch)], ['--match-seed', 'cli'])).code).toBe(0);
+    const wrong = await captureCliOnFile(verifyCli, [JSON.stringify(withMatch)], ['--match-seed', 'other']);
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.out)).toMatchObject({ matchSeedMatches: false });
   });
 
   it('one card changed: exit 1 and the reason on stderr', async () => {

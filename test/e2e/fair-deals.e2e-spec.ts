@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { ActionService } from '../../src/actions/action.service.js';
 import { run as verifyCli } from '../../src/cli/verify-deal.js';
-import { createMatch, dealCommitment, dealSeed, matchConfig, setNames, type MatchConfig } from '../../src/engine/index.js';
+import { createMatch, dealCommitment, dealSeed, matchCommitment, matchConfig, setNames, type MatchConfig } from '../../src/engine/index.js';
 import { splitSheet } from '../../src/tables/snapshot.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
@@ -15,7 +15,8 @@ import { createTable, FEED, feedEntries, joinTable, register, rng, step, tableVi
 
 const COMMITMENT = `query($id: ID!) { dealCommitment(tableId: $id) { deal scheme commitment entropy seed } }`;
 const RECORD = `query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json commitment { deal scheme commitment entropy seed } } }`;
-const VERIFY = `query($r: String!) { verifyDeal(record: $r) { valid scheme commitmentMatches dealMatches resultMatches reason } }`;
+const VERIFY = `query($r: String!, $m: String) { verifyDeal(record: $r, matchSeed: $m) { valid scheme commitmentMatches dealMatches resultMatches matchSeedMatches reason } }`;
+const MATCH_COMMITMENT = `query($id: ID!) { matchCommitment(tableId: $id) { commitment seed } }`;
 
 describe('provably fair deals over GraphQL', () => {
   const suite = useTestServer();
@@ -26,6 +27,10 @@ describe('provably fair deals over GraphQL', () => {
     const watcher = await register(s, 'Watcher');
     const created = await createTable(s, players[0].token, { preset: 'club', players: 3, rounds: 1, entropy: 'alice-1' });
     const tableId: string = created.table.id;
+    // The match seed is committed to before anyone else sits down, and stays secret.
+    const matchSeed = (await s.app.get(TablesRepository).find(tableId))!.seed!;
+    const committed = (await s.ok<any>(MATCH_COMMITMENT, { id: tableId })).matchCommitment;
+    expect(committed).toEqual({ commitment: matchCommitment(matchSeed), seed: null });
     // Subscribed before the start: the feed carries the match start and every deal's opening.
     const viewers = [...players, watcher];
     const clients = viewers.map((p) => s.wsClient(p.token));
@@ -39,7 +44,8 @@ describe('provably fair deals over GraphQL', () => {
     await joinTable(s, players[1].token, { tableId, entropy: 'Bob_2' });
     await joinTable(s, players[2].token, { tableId });
 
-    const matchSeed = (await s.app.get(TablesRepository).find(tableId))!.seed!;
+    expect((await s.app.get(TablesRepository).find(tableId))!.seed).toBe(matchSeed);
+    expect((await s.ok<any>(MATCH_COMMITMENT, { id: tableId })).matchCommitment).toEqual(committed);
     const published = new Map<number, string>();
     /** Every seat and the spectators (signed-in and anonymous) see this deal's commitment and not its seed. */
     const checkViews = async () => {
@@ -74,6 +80,7 @@ describe('provably fair deals over GraphQL', () => {
     const final = await tableView(s, tableId, players[0].token);
     expect(final.table.status).toBe('FINISHED');
     const totalDeals: number = final.match.totalDeals;
+    expect((await s.ok<any>(MATCH_COMMITMENT, { id: tableId })).matchCommitment).toEqual({ commitment: committed.commitment, seed: matchSeed });
     expect([...published.keys()].sort()).toEqual(Array.from({ length: totalDeals }, (_, i) => i + 1));
 
     // The feed, for every seat and the spectator: each deal opens with its commitment, and its seed
@@ -103,7 +110,11 @@ describe('provably fair deals over GraphQL', () => {
       expect(dealRecord.commitment).toEqual({ deal: n, scheme: 'skat-deal-v2', commitment: published.get(n), entropy: ['alice-1', 'Bob_2', ''], seed: dealSeed(matchSeed, n) });
       expect(dealRecord.json).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(n), seed: dealSeed(matchSeed, n) });
       const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json) })).verifyDeal;
-      expect(verdict).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, reason: null });
+      expect(verdict).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+      expect(dealRecord.json.matchCommitment).toBe(committed.commitment);
+      // With the revealed match seed: each deal's seed comes from the seed committed to at the table's creation.
+      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json), m: matchSeed })).verifyDeal).toMatchObject({ valid: true, matchSeedMatches: true });
+      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json), m: 'f'.repeat(32) })).verifyDeal).toMatchObject({ valid: false, matchSeedMatches: false });
       // The whole response, saved as it came.
       expect((await s.ok<any>(VERIFY, { r: JSON.stringify({ data: { dealRecord } }) })).verifyDeal.valid).toBe(true);
       expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord } })])).code).toBe(0);

@@ -17,6 +17,7 @@ import {
   finishedDeal,
   hmacSha256,
   legalMatchActions,
+  matchCommitment,
   matchStartEvents,
   playRandomMatch,
   redactMatchEvent,
@@ -188,7 +189,7 @@ describe('a skat-deal-v2 match', () => {
       const deal = finishedDeal(FAIR, 'v1', m.actions, n)!;
       const record = dealRecordJson(deal);
       expect(record).toMatchObject({ scheme: DEAL_SCHEME_V2, seed: dealSeed('v1', n), commitment: dealCommitment(dealSeed('v1', n)), entropy: FAIR.dealing!.entropy });
-      expect(verifyDealRecord(record)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, reason: null });
+      expect(verifyDealRecord(record)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
       // As the API serves it (inside `json`, possibly a string) and as a whole GraphQL response.
       expect(verifyDealRecord({ json: JSON.stringify(record) }).valid).toBe(true);
       expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, json: record } } })).valid).toBe(true);
@@ -197,6 +198,16 @@ describe('a skat-deal-v2 match', () => {
 });
 
 describe('verifyDealRecord', () => {
+  it("with the match seed: checks it against the record's match commitment and the deal's seed against it", () => {
+    const m = playRandomMatch(FAIR, 'match-seed');
+    const record = { deal: 2, matchCommitment: matchCommitment('match-seed'), ...dealRecordJson(finishedDeal(FAIR, 'match-seed', m.actions, 2)!) };
+    expect(matchCommitment('match-seed')).toBe(sha256Hex('skat-match-v2:match-seed'));
+    expect(verifyDealRecord(record, { matchSeed: 'match-seed' })).toMatchObject({ valid: true, matchSeedMatches: true });
+    expect(verifyDealRecord(record, { matchSeed: 'another' })).toMatchObject({ valid: false, matchSeedMatches: false, dealMatches: true, resultMatches: true });
+    expect(verifyDealRecord({ ...record, deal: 1 }, { matchSeed: 'match-seed' })).toMatchObject({ valid: false, matchSeedMatches: false });
+    expect(verifyDealRecord({ ...record, matchCommitment: null }, { matchSeed: 'match-seed' })).toMatchObject({ valid: false, matchSeedMatches: false });
+  });
+
   const m = playRandomMatch(FAIR, 'tamper');
   const record = (): DealRecordJson => JSON.parse(JSON.stringify(dealRecordJson(finishedDeal(FAIR, 'tamper', m.actions, 2)!))) as DealRecordJson;
 

@@ -8,12 +8,17 @@ import type { Card } from '../cards';
 import { hmacSha256, sha256Hex, utf8 } from '../sha256';
 import { shuffledDeck } from './rng';
 
-export const DEAL_SCHEME_V1 = 'skat-deal-v1';
-export const DEAL_SCHEME_V2 = 'skat-deal-v2';
+export const DEAL_SCHEME_V1 = 'skat-deal-v1' as const;
+export const DEAL_SCHEME_V2 = 'skat-deal-v2' as const;
 export type DealScheme = typeof DEAL_SCHEME_V1 | typeof DEAL_SCHEME_V2;
 
 /** A player's entropy: 1-128 characters of A-Z a-z 0-9 _ - (so `,` and `:` can separate them). */
 export const ENTROPY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The commitment to a match seed, published before anyone sits down: SHA-256 of "skat-match-v2:" + seed, in hex. */
+export function matchCommitment(matchSeed: string): string {
+  return sha256Hex(`skat-match-v2:${matchSeed}`);
+}
 
 /** The commitment to a skat-deal-v2 seed: SHA-256 of "skat-deal-v2:" + seed, in hex. */
 export function dealCommitment(seed: string): string {

@@ -5,7 +5,8 @@
 import { setNames } from '../cards';
 import type { DealAction, RuleOptions } from '../types';
 import { applyDeal, createDeal } from './deal';
-import { DEAL_SCHEME_V1, DEAL_SCHEME_V2, ENTROPY_PATTERN, dealCommitment, type DealScheme } from './fair';
+import { dealSeed } from '../match/match';
+import { DEAL_SCHEME_V1, DEAL_SCHEME_V2, ENTROPY_PATTERN, dealCommitment, matchCommitment, type DealScheme } from './fair';
 import { dealRecordJson } from './record';
 import type { DealMode, DealState } from './state';
 
@@ -19,6 +20,11 @@ export interface DealVerification {
   dealMatches: boolean;
   /** Replaying the moves from those cards gives the recorded tricks, discards and result. */
   resultMatches: boolean;
+  /**
+   * With a match seed (revealed when the match is over): it is the one the record's
+   * `matchCommitment` committed to, and the deal's seed is derived from it (null: none given).
+   */
+  matchSeedMatches: boolean | null;
   /** Why the record is not valid (null when it is). */
   reason: string | null;
 }
@@ -69,20 +75,23 @@ const sameCards = (a: unknown, b: string[]): boolean =>
   Array.isArray(a) && a.length === b.length && canonical([...a].map(String).sort()) === canonical([...b].sort());
 
 function fail(scheme: string | null, reason: string, part: Partial<DealVerification> = {}): DealVerification {
-  return { valid: false, scheme, commitmentMatches: null, dealMatches: false, resultMatches: false, reason, ...part };
+  return { valid: false, scheme, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason, ...part };
 }
 
-/** Verifies a deal record (see unwrapDealRecord for the shapes it accepts). Never throws. */
-export function verifyDealRecord(input: unknown): DealVerification {
+/**
+ * Verifies a deal record (see unwrapDealRecord for the shapes it accepts); with `matchSeed`
+ * also the record's seed against the match's. Never throws.
+ */
+export function verifyDealRecord(input: unknown, options: { matchSeed?: string } = {}): DealVerification {
   try {
-    return verify(input);
+    return verify(input, options.matchSeed);
   } catch (e) {
     // Malformed parts (rules, moves) the checks above let through: still an answer, not a crash.
     return fail(null, `cannot verify this record: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-function verify(input: unknown): DealVerification {
+function verify(input: unknown, matchSeed: string | undefined): DealVerification {
   const r = unwrapDealRecord(input) as Record<string, unknown> | null;
   if (!r || typeof r !== 'object' || Array.isArray(r)) return fail(null, 'not a deal record (expected a JSON object)');
   const scheme = r.scheme === undefined ? DEAL_SCHEME_V1 : r.scheme;
@@ -122,12 +131,22 @@ function verify(input: unknown): DealVerification {
   const differs = replayError === null ? PLAY.filter((k) => canonical(r[k]) !== canonical(replayed[k])) : [];
   const resultMatches = replayError === null && deal.phase === 'over' && differs.length === 0;
 
+  let matchSeedMatches: boolean | null = null;
+  if (matchSeed !== undefined) {
+    matchSeedMatches =
+      typeof r.matchCommitment === 'string' &&
+      r.matchCommitment.toLowerCase() === matchCommitment(matchSeed) &&
+      Number.isInteger(r.deal) &&
+      dealSeed(matchSeed, r.deal as number) === r.seed;
+  }
+
   let reason: string | null = null;
-  if (commitmentMatches === false) reason = 'the commitment is not SHA-256 of the scheme and the seed';
+  if (matchSeedMatches === false) reason = "the match seed is not the committed one, or the deal's seed is not derived from it";
+  else if (commitmentMatches === false) reason = 'the commitment is not SHA-256 of the scheme and the seed';
   else if (!dealMatches) reason = 'the hands or the skat are not the ones the seed deals';
   else if (replayError) reason = replayError;
   else if (deal.phase !== 'over') reason = 'the moves do not finish the deal';
   else if (differs.length) reason = `the replay differs in ${differs.join(', ')}`;
   else if (commitmentMatches === null) reason = `scheme ${scheme} publishes no commitment: the deal replays, but nothing was committed before it`;
-  return { valid: reason === null, scheme, commitmentMatches, dealMatches, resultMatches, reason };
+  return { valid: reason === null, scheme, commitmentMatches, dealMatches, resultMatches, matchSeedMatches, reason };
 }
