@@ -7,11 +7,12 @@ import type { Mirrors } from './common/graphql/mirrors.js';
 import { NoopResolver } from './health/noop.resolver.js';
 import { PlayResolver } from './play/play.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
+import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
 import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 
-export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, ScoringResolver, TableFeedResolver, NoopResolver];
+export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, ScoringResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, NoopResolver];
 
 // The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
 // action type needs its mutation, and legalActions never names one that does not exist.

@@ -181,7 +181,8 @@ export class ActionService implements BeforeApplicationShutdown {
   async rebuild(tableId: string): Promise<{ state: MatchState | null; seq: number }> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    if (!table.seed) return { state: null, seq: table.seq };
+    // An open table already holds its (committed) seed, but no match yet.
+    if (!table.seed || table.status === 'open') return { state: null, seq: table.seq };
     const actions = await this.actions.listForTable(tableId);
     return { state: replayMatch(table.config, table.seed, actions.map((a) => a.action)), seq: table.seq };
   }

@@ -3,6 +3,7 @@
 const COMMANDS: Record<string, string> = {
   'replay-iss': './replay-iss.js',
   simulate: './simulate.js',
+  'verify-deal': './verify-deal.js',
 };
 
 async function main(): Promise<void> {

@@ -18,7 +18,10 @@
 // events are produced complete and every subscriber gets its own redacted copy (hands in
 // `dealt`, the skat at pick-up and the discards become null for those who may not see them).
 // createDeal returns only a state; `dealtEvent(state)` is the opening event to publish.
-// Replaying the action log from `createDeal({ rules, seed, mode })` reproduces the state.
+// Replaying the action log from `createDeal({ rules, seed, mode, scheme, entropy })` reproduces the state.
+// Provably fair deals (deal/fair.ts, docs/fair-deals.md): with scheme skat-deal-v2 the deck is
+// HMAC-SHA256 of the seed over the players' entropy, the seed's commitment is public from the
+// start and the seed from the end; `verifyDealRecord` checks a finished deal's record.
 // A match (createMatch / applyMatch) is the same contract over many deals; `replayMatch` and
 // `finishedDeal` rebuild it, or one finished deal, from the seed and the action log.
 // The card-set helpers, the hot-path trick rules (trump masks, follow and legal-play masks, trick
@@ -93,6 +96,9 @@ export { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealAct
 export { redactDealEvent, viewDeal } from './deal/view';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
 export { dealRecordJson, type DealRecordJson } from './deal/record';
+export { DEAL_SCHEME_V1, DEAL_SCHEME_V2, ENTROPY_PATTERN, dealCommitment, fairDeck, matchCommitment, type DealScheme } from './deal/fair';
+export { unwrapDealRecord, verifyDealRecord, type DealVerification } from './deal/verify';
+export { hmacSha256, sha256Hex } from './sha256';
 export {
   applyMatch,
   chooseRandomAction,

@@ -39,6 +39,16 @@ export interface MatchConfig {
   players: 3 | 4;
   rounds: number;
   rules: RuleOptions;
+  /**
+   * How each deal's deck is made (docs/fair-deals.md): skat-deal-v2 with every player's
+   * entropy ('' for none), in player order. Absent (matches stored before schemes): skat-deal-v1.
+   */
+  dealing?: {
+    scheme: 'skat-deal-v2';
+    entropy: string[];
+    /** The commitment to the match seed published before anyone sat down (matchCommitment); absent when there was none. */
+    matchCommitment?: string;
+  };
 }
 
 /** What a Hand/pick-up decision and a declaration say. */

@@ -25,6 +25,30 @@ export function buildMatchConfig(preset: PresetName, players: 3 | 4, rounds: num
   return { ok: false, message: res.errors.map((e) => e.message).join('; '), field: res.error.field };
 }
 
+/** A player's entropy for the shuffle: 1-128 characters of A-Z a-z 0-9 _ - (docs/fair-deals.md). */
+export const ENTROPY_PATTERN: RegExp = engine.ENTROPY_PATTERN;
+
+/**
+ * The config a match starts with: deals by skat-deal-v2 with every seat's entropy ('' for none),
+ * in seat order, and the match commitment published before the seats were taken (if any).
+ */
+export function fairConfig(config: MatchConfig, entropy: readonly (string | null | undefined)[], matchCommitment: string | null): MatchConfig {
+  const dealing = { scheme: engine.DEAL_SCHEME_V2, entropy: Array.from({ length: config.players }, (_, i) => entropy[i] ?? '') };
+  return { ...config, dealing: matchCommitment ? { ...dealing, matchCommitment } : dealing };
+}
+
+/** The commitment to a match seed (docs/fair-deals.md). */
+export function matchCommitment(matchSeed: string): string {
+  return engine.matchCommitment(matchSeed);
+}
+
+export type DealVerification = engine.DealVerification;
+
+/** Checks a finished deal's record against its revealed seed (docs/fair-deals.md). */
+export function verifyDealRecord(record: unknown, matchSeed?: string): DealVerification {
+  return engine.verifyDealRecord(record, matchSeed === undefined ? {} : { matchSeed });
+}
+
 export function newMatch(config: MatchConfig, seed: string): MatchState {
   return engine.createMatch(config, seed);
 }

@@ -47,7 +47,14 @@ export class DealRecordsService {
     const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
     return {
       deal: dealNumber,
-      json: { tableId: table.id, deal: dealNumber, players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })), ...dealRecordJson(deal) },
+      json: {
+        tableId: table.id,
+        deal: dealNumber,
+        players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })),
+        // Published before anyone sat down; with the match seed (revealed at the match's end) it checks this deal's seed.
+        matchCommitment: table.config.dealing?.matchCommitment ?? null,
+        ...dealRecordJson(deal),
+      },
       iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
     };
   }

@@ -50,5 +50,10 @@ export function decodeConfig(tableId: string, config: unknown): MatchConfig {
   if (!c || (c.players !== 3 && c.players !== 4) || typeof c.rounds !== 'number' || typeof c.rules !== 'object' || !c.rules) {
     throw new StoredStateError(tableId, 'the stored match config is not one this server reads.');
   }
+  // No `dealing`: a match stored before deal schemes, dealt by skat-deal-v1 (docs/fair-deals.md).
+  const d = c.dealing;
+  if (d !== undefined && (d?.scheme !== 'skat-deal-v2' || !Array.isArray(d.entropy) || d.entropy.length !== c.players || d.entropy.some((x) => typeof x !== 'string') || !['string', 'undefined'].includes(typeof d.matchCommitment))) {
+    throw new StoredStateError(tableId, 'the stored match config names a deal scheme this server does not read.');
+  }
   return c as MatchConfig;
 }

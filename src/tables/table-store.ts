@@ -11,7 +11,7 @@ import { ConflictError } from '../common/errors/domain-errors.js';
 import { PG_POOL } from '../database/database.module.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import type { LogEntry } from '../events/log-entry.js';
-import type { MatchAction, MatchState } from '../game/match-port.js';
+import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
 import { splitSheet } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
@@ -68,8 +68,8 @@ function statementName(client: pg.PoolClient): string {
 /** What a lifecycle change sets on the table besides its seq. */
 export interface TableChange {
   status?: TableStatus;
-  /** The match as it starts (written with its sheet) and its seed. */
-  start?: { state: MatchState; seed: string };
+  /** The match as it starts (written with its sheet), its seed, and its config with the seats' entropy. */
+  start?: { state: MatchState; seed: string; config: MatchConfig };
 }
 
 @Injectable()
@@ -124,8 +124,8 @@ export class TableStore {
     await em.insert(TableEntity, table);
   }
 
-  async addSeat(em: EntityManager, tableId: string, seat: number, playerId: string): Promise<void> {
-    await em.insert(TableSeatEntity, { tableId, seat, playerId });
+  async addSeat(em: EntityManager, tableId: string, seat: number, playerId: string, entropy: string | null = null): Promise<void> {
+    await em.insert(TableSeatEntity, { tableId, seat, playerId, entropy });
   }
 
   async removeSeat(em: EntityManager, tableId: string, playerId: string): Promise<number | null> {
@@ -144,7 +144,7 @@ export class TableStore {
     const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
     const set: Record<string, unknown> = { seq: table.seq + entries.length, updatedAt: () => 'now()' };
     if (change.status) set.status = change.status;
-    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { seed: change.start.seed });
+    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { seed: change.start.seed, config: change.start.config });
     const res = await em.createQueryBuilder().update(TableEntity).set(set).where('id = :id AND seq = :fromSeq', { id: table.id, fromSeq: table.seq }).execute();
     if (res.affected !== 1) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
     const rows = entries.map((e) => ({ tableId: table.id, ...e }));

@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { RuleOptions } from '../game/match-port.js';
+import { ENTROPY_PATTERN, type RuleOptions } from '../game/match-port.js';
 import { BotStrategy, Preset, Visibility } from './tables.models.js';
 
 @InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })
@@ -17,6 +17,10 @@ export class RuleOverridesInput {
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
 }
 true satisfies Mirrors<keyof RuleOverridesInput, keyof RuleOptions>;
+
+const ENTROPY_DESCRIPTION =
+  'Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional.';
+const ENTROPY_MESSAGE = 'entropy must be 1-128 characters of A-Z a-z 0-9 _ -';
 
 @InputType()
 export class CreateTableInput {
@@ -35,6 +39,10 @@ export class CreateTableInput {
   rules?: RuleOverridesInput;
   @Field(() => Visibility, { defaultValue: Visibility.PUBLIC }) @IsEnum(Visibility) visibility: Visibility;
   @Field(() => Boolean, { defaultValue: true, description: 'Seat the creator at seat 0.' }) @IsBoolean() takeSeat: boolean;
+  @Field(() => String, { nullable: true, description: `With takeSeat. ${ENTROPY_DESCRIPTION}` })
+  @IsOptional()
+  @Matches(ENTROPY_PATTERN, { message: ENTROPY_MESSAGE })
+  entropy?: string;
   @Field(() => Int, {
     nullable: true,
     description: 'Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot\'s choice otherwise) and the score sheet marks it. Null: no timer.',
@@ -51,6 +59,10 @@ export class JoinTableInput {
   @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
   @Field(() => String, { nullable: true, description: 'Required for private tables.' }) @IsOptional() @IsString() @Length(1, 64) inviteCode?: string;
   @Field(() => Int, { nullable: true, description: 'A particular seat; the lowest free one otherwise.' }) @IsOptional() @IsInt() @Min(0) @Max(3) seat?: number;
+  @Field(() => String, { nullable: true, description: ENTROPY_DESCRIPTION })
+  @IsOptional()
+  @Matches(ENTROPY_PATTERN, { message: ENTROPY_MESSAGE })
+  entropy?: string;
 }
 
 @InputType()

@@ -10,7 +10,7 @@ import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, N
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, legalBySeat, newMatch, type PresetName } from '../game/match-port.js';
+import { buildMatchConfig, fairConfig, legalBySeat, matchCommitment, newMatch, type PresetName } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
@@ -38,6 +38,9 @@ export class TablesService {
     if (!cfg.ok) throw new BadUserInputError(`Invalid table options: ${cfg.message}`);
     const id = randomUUID();
     const inviteCode = input.visibility === 'private' ? randomBytes(6).toString('hex') : null;
+    // The match seed is drawn now and its commitment published (matchCommitment) before anyone
+    // sits down, so the players' entropy cannot be known when it is chosen (docs/fair-deals.md).
+    const seed = randomBytes(16).toString('hex');
     const entries = await this.store.transaction(async (em) => {
       await this.store.insert(em, {
         id,
@@ -47,14 +50,14 @@ export class TablesService {
         visibility: input.visibility,
         inviteCode,
         status: 'open',
-        seed: null,
+        seed,
         state: null,
         seq: 0,
         turnSeconds: input.turnSeconds ?? null,
       });
       if (!input.takeSeat) return [];
       const table = (await this.store.lock(em, id))!;
-      return this.seat(em, table, caller.playerId, caller.name, 0);
+      return this.seat(em, table, caller.playerId, caller.name, 0, input.entropy);
     });
     this.published(id, entries);
     return this.view(id, caller.playerId);
@@ -68,7 +71,7 @@ export class TablesService {
         throw new ForbiddenError('This table is private: join it with its invite code.');
       }
       if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
-      return this.seat(em, table, caller.playerId, caller.name, input.seat);
+      return this.seat(em, table, caller.playerId, caller.name, input.seat, input.entropy);
     });
     this.published(input.tableId, entries);
     return this.view(input.tableId, caller.playerId);
@@ -132,7 +135,7 @@ export class TablesService {
   }
 
   /** Seats a player on the locked table and starts the match when that fills it. */
-  private async seat(em: EntityManager, table: TableEntity, playerId: string, name: string, wanted: number | undefined): Promise<LogEntry[]> {
+  private async seat(em: EntityManager, table: TableEntity, playerId: string, name: string, wanted: number | undefined, entropy?: string): Promise<LogEntry[]> {
     const config = table.config;
     const seats = await this.tables.seats(table.id, em);
     if (seats.some((s) => s.playerId === playerId)) throw new ConflictError('You are already seated at this table.', 'ALREADY_SEATED', table.seq);
@@ -144,18 +147,24 @@ export class TablesService {
     } else if (seats.some((s) => s.seat === seat)) {
       throw new ConflictError(`Seat ${seat} is taken.`, 'SEAT_TAKEN', table.seq);
     }
-    await this.store.addSeat(em, table.id, seat, playerId);
+    await this.store.addSeat(em, table.id, seat, playerId, entropy ?? null);
     const pending: { type: string; payload: unknown }[] = [{ type: 'table.playerJoined', payload: { seat, playerId, name } }];
     const full = seats.length + 1 === config.players;
     if (!full) return this.store.appendEntries(em, table, pending);
-    // The last seat: deal the first deal. The seed stays server-side until the match is over.
-    const seed = randomBytes(16).toString('hex');
-    const state = newMatch(config, seed);
+    // The last seat: deal the first deal. The seed stays server-side until the match is over
+    // (each deal's own seed until that deal is over); the deals mix in every seat's entropy.
+    // Tables created before match commitments have no seed yet: one is drawn now, uncommitted.
+    const seed = table.seed ?? randomBytes(16).toString('hex');
+    const entropies: (string | null | undefined)[] = [];
+    for (const s of seats) entropies[s.seat] = s.entropy;
+    entropies[seat] = entropy;
+    const started = fairConfig(config, entropies, table.seed ? matchCommitment(table.seed) : null);
+    const state = newMatch(started, seed);
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
-    const started: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
-    pending.push({ type: MATCH_STARTED, payload: started });
-    return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed } });
+    const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
+    pending.push({ type: MATCH_STARTED, payload });
+    return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed, config: started } });
   }
 
   /**

@@ -55,6 +55,14 @@ describe('the stored-state door: every stored match state is read through decode
     expect(() => decodeConfig(TABLE, { players: 5, rounds: 1, rules: {} })).toThrow(`Table ${TABLE}: the stored match config is not one this server reads.`);
   });
 
+  it('reads a config with the skat-deal-v2 scheme and one without (stored before schemes); refuses an unknown scheme', () => {
+    const fair = { ...config(), dealing: { scheme: 'skat-deal-v2' as const, entropy: ['a', '', 'b'] } };
+    expect(decodeConfig(TABLE, JSON.parse(JSON.stringify(fair)))).toEqual(fair);
+    const unknown = { ...config(), dealing: { scheme: 'skat-deal-v9', entropy: ['', '', ''] } };
+    expect(() => decodeConfig(TABLE, unknown)).toThrow(`Table ${TABLE}: the stored match config names a deal scheme this server does not read.`);
+    expect(() => decodeConfig(TABLE, { ...fair, dealing: { scheme: 'skat-deal-v2', entropy: ['a'] } })).toThrow(StoredStateError);
+  });
+
   it('a loaded table passes the door: the sheet goes back into the state, and an unknown version fails the load', () => {
     const subscriber = new TableSheetSubscriber();
     const { state: s, sheet } = stored(playedMatch(1));

@@ -7,6 +7,7 @@ import type { ApplyResult, DealAction, DealResult, EngineError, EngineErrorCode,
 import { bidding, grandHandOffer, legalBiddingActions } from './bidding';
 import { declare, discard, legalDeclaringActions, pickUp } from './declaring';
 import { concession, kontraRe, legalPlayActions, play } from './play';
+import { DEAL_SCHEME_V2, ENTROPY_PATTERN, dealCommitment, fairDeck, type DealScheme } from './fair';
 import { shuffledDeck } from './rng';
 import type { DealEvent, DealMode, DealState } from './state';
 
@@ -14,14 +15,18 @@ export interface CreateDealOptions {
   rules: RuleOptions;
   seed: string;
   mode?: DealMode;
-  /** 32 ISS names: 10 forehand, 10 middlehand, 10 rearhand, 2 skat. Overrides the shuffle. */
+  /** 32 ISS names: 10 forehand, 10 middlehand, 10 rearhand, 2 skat. Overrides the shuffle (and the scheme). */
   deck?: string[];
+  /** How the deck comes from the seed (fair.ts); skat-deal-v1 when omitted. */
+  scheme?: DealScheme;
+  /** skat-deal-v2: the players' entropy mixed into the shuffle (each matching ENTROPY_PATTERN, or ''). */
+  entropy?: readonly string[];
 }
 
-/** Deals the cards. Throws only on a malformed `deck` (a programming error, not player input). */
+/** Deals the cards. Throws only on a malformed `deck` or `entropy` (a programming error, not player input). */
 export function createDeal(opts: CreateDealOptions): DealState {
   const mode = opts.mode ?? 'normal';
-  let deck: Card[];
+  let deck: Card[] = [];
   if (opts.deck) {
     deck = opts.deck.map((n) => {
       const c = parseCard(n);
@@ -29,9 +34,11 @@ export function createDeal(opts: CreateDealOptions): DealState {
       return c;
     });
     if (deck.length !== 32 || new Set(deck).size !== 32) throw new Error('createDeal: deck must hold the 32 cards once each');
-  } else {
-    deck = shuffledDeck(opts.seed);
   }
+  const fair = !opts.deck && opts.scheme === DEAL_SCHEME_V2;
+  if (fair && opts.entropy?.some((x) => x !== '' && !ENTROPY_PATTERN.test(x))) throw new Error('createDeal: malformed entropy');
+  if (fair) deck = fairDeck(opts.seed, opts.entropy ?? []);
+  else if (!opts.deck) deck = shuffledDeck(opts.seed);
   const setFrom = (from: number, to: number): CardSet => {
     let m = 0;
     for (let i = from; i < to; i++) m |= 1 << deck[i];
@@ -42,6 +49,7 @@ export function createDeal(opts: CreateDealOptions): DealState {
     version: 1,
     rules: { ...opts.rules },
     seed: opts.seed,
+    ...(fair ? { scheme: DEAL_SCHEME_V2, entropy: [...(opts.entropy ?? [])], commitment: dealCommitment(opts.seed) } : {}),
     mode,
     phase: mode === 'normal' ? 'bidding' : mode === 'grandHandOffer' ? 'grandHandOffer' : 'playing',
     ramsch: mode === 'ramsch',
@@ -75,9 +83,10 @@ export function createDeal(opts: CreateDealOptions): DealState {
   return s;
 }
 
-/** The `dealt` event of a fresh deal (all hands; redact per viewer before publishing). */
+/** The `dealt` event of a fresh deal (all hands; redact per viewer before publishing), with the seed's commitment when the scheme makes one. */
 export function dealtEvent(s: DealState): DealEvent {
-  return { type: 'dealt', mode: s.mode, hands: [setNames(s.dealt[0]), setNames(s.dealt[1]), setNames(s.dealt[2])] };
+  const hands: [string[], string[], string[]] = [setNames(s.dealt[0]), setNames(s.dealt[1]), setNames(s.dealt[2])];
+  return { type: 'dealt', mode: s.mode, hands, ...(s.commitment ? { scheme: s.scheme, commitment: s.commitment } : {}) };
 }
 
 export function isDealOver(s: DealState): boolean {
@@ -95,6 +104,7 @@ function clone(s: DealState): DealState {
     version: s.version,
     rules: s.rules, // never mutated after createDeal
     seed: s.seed,
+    ...(s.scheme ? { scheme: s.scheme, entropy: s.entropy, commitment: s.commitment } : {}), // never mutated
     mode: s.mode,
     phase: s.phase,
     ramsch: s.ramsch,

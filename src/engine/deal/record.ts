@@ -2,9 +2,17 @@
 // serves and the lines `simulate --json` prints are both this one shape (seats, not players).
 import { cardName, setNames } from '../cards';
 import type { DealAction, DealResult, Declaration, RuleOptions, Seat } from '../types';
+import { DEAL_SCHEME_V1, type DealScheme } from './fair';
 import type { DealMode, DealState } from './state';
 
 export type DealRecordJson = {
+  /** How the deck came from the seed (docs/fair-deals.md). */
+  scheme: DealScheme;
+  /** skat-deal-v2: the commitment published before the deal's first action (null otherwise). */
+  commitment: string | null;
+  /** skat-deal-v2: the players' entropy mixed into the shuffle, in player order. */
+  entropy: string[];
+  /** The deal's secret seed, revealed now that the deal is over. */
   seed: string;
   mode: DealMode;
   rules: RuleOptions;
@@ -33,6 +41,9 @@ export function dealRecordJson(deal: DealState): DealRecordJson {
     if (a.type === 'bid' || a.type === 'hold' || a.type === 'pass') bidding.push({ seat: a.seat, type: a.type, value: standing });
   }
   return {
+    scheme: deal.scheme ?? DEAL_SCHEME_V1,
+    commitment: deal.commitment ?? null,
+    entropy: deal.entropy ? deal.entropy.slice() : [],
     seed: deal.seed,
     mode: deal.mode,
     rules: deal.rules,

@@ -3,6 +3,7 @@
 // views are ISS names.
 import type { Card, CardSet } from '../cards';
 import type { DealAction, DealResult, Declaration, GameEnd, RuleOptions, Seat } from '../types';
+import type { DealScheme } from './fair';
 
 export type DealMode = 'normal' | 'ramsch' | 'grandHandOffer';
 
@@ -45,7 +46,14 @@ export interface Trick {
 export interface DealState {
   version: 1;
   rules: RuleOptions;
+  /** Secret until the deal is over (views and events show it only then). */
   seed: string;
+  /** How the deck came from the seed (fair.ts). Absent: skat-deal-v1 (states written before schemes, fixed decks). */
+  scheme?: DealScheme;
+  /** skat-deal-v2: the players' entropy mixed into the shuffle, in player order ('' for none). */
+  entropy?: string[];
+  /** skat-deal-v2: SHA-256 of the scheme name and the seed, public from the deal's start. */
+  commitment?: string;
   mode: DealMode;
   phase: DealPhase;
   /** This deal is (or became) a Ramsch: no declarer, Jacks only trumps. */
@@ -89,7 +97,14 @@ export interface DealState {
 export type TrickView = { leader: Seat; cards: { seat: Seat; card: string }[]; winner: Seat; points: number };
 
 export type DealEvent =
-  | { type: 'dealt'; mode: DealMode; hands: [string[] | null, string[] | null, string[] | null] }
+  | {
+      type: 'dealt';
+      mode: DealMode;
+      hands: [string[] | null, string[] | null, string[] | null];
+      /** With skat-deal-v2: the scheme and the commitment to the deal's seed (public). */
+      scheme?: DealScheme;
+      commitment?: string;
+    }
   | { type: 'grandHandDeclined'; seat: Seat }
   | { type: 'grandHandAccepted'; seat: Seat }
   | { type: 'bid'; seat: Seat; value: number }
@@ -168,6 +183,13 @@ export interface DealView {
   layOpenAccepted: Seat[];
   /** Everything, once the deal is over. */
   dealt: [string[], string[], string[]] | null;
+  /** How the deck came from the seed (docs/fair-deals.md). */
+  scheme: DealScheme;
+  /** SHA-256 commitment to the seed, public from the deal's start (null: the scheme makes none). */
+  commitment: string | null;
+  /** The players' entropy mixed into the shuffle (public; [] when the scheme takes none). */
+  entropy: string[];
+  /** The deal's seed: null until the deal is over. */
   seed: string | null;
   end: GameEnd | null;
   result: DealResult | null;

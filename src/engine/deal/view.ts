@@ -5,6 +5,7 @@
 import { cardName, count, setNames } from '../cards';
 import type { Seat } from '../types';
 import { legalDealActions } from './deal';
+import { DEAL_SCHEME_V1 } from './fair';
 import type { DealEvent, DealState, DealView, TrickView, Viewer } from './state';
 
 export function viewDeal(s: DealState, viewer: Viewer): DealView {
@@ -67,6 +68,9 @@ export function viewDeal(s: DealState, viewer: Viewer): DealView {
     layOpen: s.layOpen,
     layOpenAccepted: s.layOpenAccepted.slice(),
     dealt: over ? [setNames(s.dealt[0]), setNames(s.dealt[1]), setNames(s.dealt[2])] : null,
+    scheme: s.scheme ?? DEAL_SCHEME_V1,
+    commitment: s.commitment ?? null,
+    entropy: s.entropy ? s.entropy.slice() : [],
     seed: over ? s.seed : null,
     end: s.end,
     result: s.result,
@@ -86,6 +90,7 @@ export function redactDealEvent(ev: DealEvent, viewer: Viewer): DealEvent | null
         type: 'dealt',
         mode: ev.mode,
         hands: [0, 1, 2].map((s) => (viewer === s && ev.hands[s] ? ev.hands[s]!.slice() : null)) as [string[] | null, string[] | null, string[] | null],
+        ...(ev.commitment ? { scheme: ev.scheme, commitment: ev.commitment } : {}),
       };
     case 'skatPickedUp':
     case 'discarded':

@@ -6,7 +6,7 @@ import type { DealEvent } from '../deal/state';
 import { finishDeal, initialBockState, planDeal, type BockState, type DealPlan } from './bock';
 import { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealActions, redactDealEvent, viewDeal } from './deal-port';
 import { scoreDeal } from './scoring';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '../sha256';
 import type { DeckOverrides, MatchEvent, MatchState, MatchView, MatchViewer, RamschSheet, ScoreSheetRow } from './types';
 
 export interface CreateMatchOptions {
@@ -58,6 +58,7 @@ function startDeal(
     seed: dealSeed(seed, dealNumber),
     mode: planned.plan.mode,
     ...(deck ? { deck } : {}),
+    ...(config.dealing ? { scheme: config.dealing.scheme, entropy: config.dealing.entropy } : {}),
   });
   return { dealNumber, dealer, seats: seatsOf(config.players, dealer), plan: planned.plan, deal, bock: planned.state };
 }
@@ -72,6 +73,8 @@ function dealStartedEvent(s: MatchState): MatchEvent {
     mode: s.plan.mode,
     bock: s.plan.bock,
     ramschRound: s.plan.ramschRound,
+    // Published before the deal's first action; the seed itself only when the deal is over.
+    ...(s.deal.commitment ? { scheme: s.deal.scheme, commitment: s.deal.commitment } : {}),
   };
 }
 

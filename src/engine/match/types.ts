@@ -1,4 +1,5 @@
 // Match-level types: the serialisable match state, the score sheet, events and the view.
+import type { DealScheme } from '../deal/fair';
 import type { DealEvent, DealState, DealView } from '../deal/state';
 import type { DealResult, GameResult, MatchConfig, PlayerIndex, Seat } from '../types';
 import type { BockMark, BockState, BockTrigger, DealMode, DealPlan, RamschRoundMark } from './bock';
@@ -81,6 +82,9 @@ export type MatchEvent =
       mode: DealMode;
       bock: BockMark | null;
       ramschRound: RamschRoundMark | null;
+      /** With skat-deal-v2: the scheme and the commitment to the deal's seed (docs/fair-deals.md). */
+      scheme?: DealScheme;
+      commitment?: string;
     }
   | { type: 'matchEnded'; totals: number[]; seed: string };
 

@@ -54,6 +54,8 @@ export type BotStrategy =
   | 'STRONG';
 
 export type CreateTableInput = {
+  /** With takeSeat. Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional. */
+  entropy?: string | null | undefined;
   players?: number;
   preset?: Preset;
   /** Defaults to the preset's rounds. */
@@ -106,6 +108,8 @@ export type GameType =
   | 'SPADES';
 
 export type JoinTableInput = {
+  /** Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional. */
+  entropy?: string | null | undefined;
   /** Required for private tables. */
   inviteCode?: string | null | undefined;
   /** A particular seat; the lowest free one otherwise. */
@@ -400,6 +404,28 @@ export type DealRecordQueryVariables = Exact<{
 
 
 export type DealRecordQuery = { dealRecord: { deal: number, iss: string | null, json: unknown } };
+
+export type DealCommitmentQueryVariables = Exact<{
+  tableId: string | number;
+}>;
+
+
+export type DealCommitmentQuery = { dealCommitment: { deal: number, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null } | null };
+
+export type MatchCommitmentQueryVariables = Exact<{
+  tableId: string | number;
+}>;
+
+
+export type MatchCommitmentQuery = { matchCommitment: { commitment: string | null, seed: string | null } };
+
+export type VerifyDealQueryVariables = Exact<{
+  record: string;
+  matchSeed?: string | null | undefined;
+}>;
+
+
+export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -947,3 +973,35 @@ export const DealRecordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DealRecordQuery, DealRecordQueryVariables>;
+export const DealCommitmentDocument = new TypedDocumentString(`
+    query DealCommitment($tableId: ID!) {
+  dealCommitment(tableId: $tableId) {
+    deal
+    scheme
+    commitment
+    entropy
+    seed
+  }
+}
+    `) as unknown as TypedDocumentString<DealCommitmentQuery, DealCommitmentQueryVariables>;
+export const MatchCommitmentDocument = new TypedDocumentString(`
+    query MatchCommitment($tableId: ID!) {
+  matchCommitment(tableId: $tableId) {
+    commitment
+    seed
+  }
+}
+    `) as unknown as TypedDocumentString<MatchCommitmentQuery, MatchCommitmentQueryVariables>;
+export const VerifyDealDocument = new TypedDocumentString(`
+    query VerifyDeal($record: String!, $matchSeed: String) {
+  verifyDeal(record: $record, matchSeed: $matchSeed) {
+    valid
+    scheme
+    commitmentMatches
+    dealMatches
+    resultMatches
+    matchSeedMatches
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyDealQuery, VerifyDealQueryVariables>;

@@ -1,6 +1,7 @@
-// SHA-256 (FIPS 180-4) over a string's UTF-8 bytes, pure TypeScript (the engine has no Node
-// imports). Used to derive each deal's seed from the match seed: a deal reveals its seed when
-// it is over, and that must not let anyone compute the match seed and the deals still to come.
+// SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104), pure TypeScript (the engine has no Node
+// imports). SHA-256 derives each deal's seed from the match seed (a deal reveals its seed when
+// it is over, and that must not let anyone compute the match seed and the deals still to come)
+// and commits to a deal's seed before its first action; HMAC-SHA256 shuffles the deck (fair.ts).
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
@@ -12,7 +13,8 @@ const K = new Uint32Array([
   0xc67178f2,
 ]);
 
-function utf8(s: string): number[] {
+/** A string's UTF-8 bytes. */
+export function utf8(s: string): number[] {
   const out: number[] = [];
   for (const ch of s) {
     const c = ch.codePointAt(0)!;
@@ -24,8 +26,19 @@ function utf8(s: string): number[] {
   return out;
 }
 
+/** SHA-256 of a string's UTF-8 bytes, as 64 lowercase hex digits. */
 export function sha256Hex(message: string): string {
-  const bytes = utf8(message);
+  return toHex(sha256(utf8(message)));
+}
+
+/** Lowercase hex of bytes. */
+export function toHex(bytes: ArrayLike<number>): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256 of bytes (values 0..255). */
+export function sha256(message: ArrayLike<number>): Uint8Array {
+  const bytes = Array.from(message);
   const bitLen = bytes.length * 8;
   bytes.push(0x80);
   while (bytes.length % 64 !== 56) bytes.push(0);
@@ -63,5 +76,15 @@ export function sha256Hex(message: string): string {
     }
     h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+  const out = new Uint8Array(32);
+  h.forEach((x, i) => out.set([x >>> 24, (x >>> 16) & 255, (x >>> 8) & 255, x & 255], i * 4));
+  return out;
+}
+
+/** HMAC-SHA256 (RFC 2104): a key longer than the 64-byte block is hashed first. */
+export function hmacSha256(key: ArrayLike<number>, message: ArrayLike<number>): Uint8Array {
+  const k = new Uint8Array(64);
+  k.set(key.length > 64 ? sha256(key) : Array.from(key));
+  const inner = sha256([...k.map((b) => b ^ 0x36), ...Array.from(message)]);
+  return sha256([...k.map((b) => b ^ 0x5c), ...inner]);
 }

@@ -1,0 +1,46 @@
+// GraphQL types of provably fair deals (docs/fair-deals.md): a deal's commitment and the
+// verdict of verifying a deal record.
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({
+  description:
+    "A deal's provably fair shuffle (docs/fair-deals.md): the commitment to its secret seed, public from before the deal's first action, and the seed once the deal is over.",
+})
+export class DealCommitment {
+  @Field(() => Int, { description: '1-based deal number.' }) deal: number;
+  @Field(() => String, { description: 'How the deck is made from the seed: skat-deal-v2 (skat-deal-v1: the older shuffle, with no commitment).' })
+  scheme: string;
+  @Field(() => String, { nullable: true, description: 'SHA-256 of "skat-deal-v2:" followed by the seed, in hex; null when the scheme makes no commitment.' })
+  commitment: string | null;
+  @Field(() => [String], { description: "Every player's entropy mixed into the deck, in player order ('' for a player who gave none)." })
+  entropy: string[];
+  @Field(() => String, { nullable: true, description: "The deal's secret seed: null until the deal is over." })
+  seed: string | null;
+}
+
+@ObjectType({
+  description:
+    "A table's commitment to its match seed, published when the table is created (before anyone sits down); every deal's seed is derived from the match seed, revealed when the match is over. See docs/fair-deals.md.",
+})
+export class MatchCommitment {
+  @Field(() => String, { nullable: true, description: 'SHA-256 of "skat-match-v2:" followed by the match seed, in hex; null for a table created before match commitments.' })
+  commitment: string | null;
+  @Field(() => String, { nullable: true, description: 'The match seed: null until the match is over.' }) seed: string | null;
+}
+
+@ObjectType({ description: 'The verdict on a deal record: the commitment, the cards dealt and the play recomputed from its revealed seed.' })
+export class DealVerification {
+  @Field(() => Boolean, { description: 'The commitment, the cards and the play all match.' }) valid: boolean;
+  @Field(() => String, { nullable: true, description: "The record's scheme (null when the record names an unknown one or is not a record)." })
+  scheme: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'The commitment is the one the seed makes (null: the scheme makes none, or the record has no seed).' })
+  commitmentMatches: boolean | null;
+  @Field(() => Boolean, { description: 'The hands and the skat are the ones the seed and the entropy deal.' }) dealMatches: boolean;
+  @Field(() => Boolean, { description: 'Replaying the moves from those cards gives the recorded discards, tricks and result.' }) resultMatches: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "With matchSeed: it is the one the record's matchCommitment committed to, and the deal's seed is derived from it (null: no matchSeed given).",
+  })
+  matchSeedMatches: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Why the record is not valid (null when it is).' }) reason: string | null;
+}

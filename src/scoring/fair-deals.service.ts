@@ -1,0 +1,53 @@
+// Provably fair deals at the API (docs/fair-deals.md): the current deal's commitment, taken
+// from the engine's spectator view (so it shows the seed only once the deal is over), and the
+// verification of a deal record, done by the engine.
+import { Injectable } from '@nestjs/common';
+import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
+import { matchCommitment, verifyDealRecord, view } from '../game/match-port.js';
+import { TablesRepository } from '../tables/tables.repository.js';
+import type { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
+
+/** A deal record is a few kilobytes; anything far larger is not one. */
+export const MAX_RECORD_CHARS = 200_000;
+
+@Injectable()
+export class FairDealsService {
+  constructor(private readonly tables: TablesRepository) {}
+
+  /** The commitment of the table's current deal (null before the match starts). */
+  async current(tableId: string): Promise<DealCommitment | null> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    if (!table.state) return null;
+    const v = view(table.state, 'spectator');
+    return { deal: v.dealNumber, scheme: v.deal.scheme, commitment: v.deal.commitment, entropy: [...v.deal.entropy], seed: v.deal.seed };
+  }
+
+  /**
+   * The table's commitment to its match seed: published from the table's creation; once the
+   * match runs, only if it was (the config keeps it). The seed itself once the match is over.
+   */
+  async match(tableId: string): Promise<MatchCommitment> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    const commitment = !table.seed ? null : table.status === 'open' ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
+    return { commitment, seed: table.state?.over ? view(table.state, 'spectator').seed : null };
+  }
+
+  /** The commitment part of a finished deal's record (record.ts fields). */
+  ofRecord(deal: number, json: unknown): DealCommitment {
+    const r = json as { scheme: string; commitment: string | null; entropy: string[]; seed: string };
+    return { deal, scheme: r.scheme, commitment: r.commitment, entropy: [...r.entropy], seed: r.seed };
+  }
+
+  verify(record: string, matchSeed?: string): DealVerification {
+    if (record.length > MAX_RECORD_CHARS) throw new BadUserInputError(`A deal record has at most ${MAX_RECORD_CHARS} characters.`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(record);
+    } catch {
+      throw new BadUserInputError('record must be a deal record as JSON text.');
+    }
+    return verifyDealRecord(parsed, matchSeed);
+  }
+}
