@@ -11,6 +11,9 @@ import {
   createFeedClient,
   CreateTableDocument,
   DealRecordDocument,
+  DealCommitmentDocument,
+  MatchCommitmentDocument,
+  VerifyDealDocument,
   execute,
   GqlError,
   IssueTokenDocument,
@@ -118,5 +121,10 @@ describe('the SDK operations against the server', () => {
     expect(sheet.tableId).toBe(tableId);
     // The record of a running deal is refused (FORBIDDEN), by the server and not by the document.
     expect(await execute(ann, DealRecordDocument, { tableId, deal: 1 }).catch((x: GqlError) => x.code)).toBe('FORBIDDEN');
+    // Fair deals: the commitments are public while the seeds are not; a record that is no record does not verify.
+    const dealCommitment = (await execute(bob, DealCommitmentDocument, { tableId })).dealCommitment;
+    expect(dealCommitment).toMatchObject({ deal: 1, scheme: 'skat-deal-v2', commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
+    expect((await execute(bob, MatchCommitmentDocument, { tableId })).matchCommitment).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
+    expect((await execute(bob, VerifyDealDocument, { record: '{}' })).verifyDeal.valid).toBe(false);
   });
 });
