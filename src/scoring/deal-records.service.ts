@@ -8,6 +8,7 @@ import { dealRecordJson, finishedDeal, issRecord } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
+import { toDealRecord } from './deal-record.mappers.js';
 import type { DealRecord } from './scoring.models.js';
 
 /** Records kept in memory (oldest dropped first beyond this). */
@@ -45,9 +46,12 @@ export class DealRecordsService {
     const byIndex = seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
     const seatPlayers = row.seats;
     const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
+    const players = seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
+    const json = dealRecordJson(deal);
     return {
       deal: dealNumber,
-      json: { tableId: table.id, deal: dealNumber, players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })), ...dealRecordJson(deal) },
+      record: toDealRecord(table.id, dealNumber, players, json),
+      json: { tableId: table.id, deal: dealNumber, players, ...json },
       iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
     };
   }

@@ -1,0 +1,52 @@
+// Legal actions as the API offers them, and the enums they use (a file of its own: the views
+// and events use them too, and ActionResult below refers to the views).
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import type { ActionBody } from '../game/match-port.js';
+
+export enum GameTypeGql {
+  CLUBS = 'C',
+  SPADES = 'S',
+  HEARTS = 'H',
+  DIAMONDS = 'D',
+  GRAND = 'G',
+  NULL = 'N',
+}
+registerEnumType(GameTypeGql, { name: 'GameType', description: 'Suit games (trump suit), Grand or Null.' });
+true satisfies Mirrors<`${GameTypeGql}`, Extract<ActionBody, { type: 'declare' }>['game']>;
+
+export enum ActionTypeGql {
+  bid = 'bid',
+  hold = 'hold',
+  pass = 'pass',
+  pickUpSkat = 'pickUpSkat',
+  discard = 'discard',
+  declare = 'declare',
+  play = 'play',
+  kontra = 'kontra',
+  re = 're',
+  giveUp = 'giveUp',
+  acceptGiveUp = 'acceptGiveUp',
+  declineGiveUp = 'declineGiveUp',
+  layOpen = 'layOpen',
+  acceptLayOpen = 'acceptLayOpen',
+  concede = 'concede',
+  acceptGrandHand = 'acceptGrandHand',
+  declineGrandHand = 'declineGrandHand',
+}
+registerEnumType(ActionTypeGql, { name: 'ActionType' });
+true satisfies Mirrors<`${ActionTypeGql}`, ActionBody['type']>;
+
+@ObjectType({ description: 'A legal action, in the vocabulary of the mutations: call `mutation` with these fields.' })
+export class LegalAction {
+  @Field(() => ActionTypeGql) type: ActionTypeGql;
+  @Field(() => String, { description: 'The mutation that performs it, e.g. playCard.' }) mutation: string;
+  @Field(() => Int, { nullable: true }) value?: number;
+  @Field(() => String, { nullable: true }) card?: string;
+  @Field(() => [String], { nullable: true }) cards?: string[];
+  @Field(() => GameTypeGql, { nullable: true }) game?: GameTypeGql;
+  @Field(() => Boolean, { nullable: true }) ouvert?: boolean;
+  @Field(() => Boolean, { nullable: true }) schneiderAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true }) schwarzAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true }) tip?: boolean;
+}
