@@ -39,14 +39,14 @@ true satisfies Mirrors<`${ActionTypeGql}`, ActionBody['type']>;
 
 @ObjectType({ description: 'A legal action, in the vocabulary of the mutations: call `mutation` with these fields.' })
 export class LegalAction {
-  @Field(() => ActionTypeGql) type: ActionTypeGql;
+  @Field(() => ActionTypeGql, { description: 'The kind of action.' }) type: ActionTypeGql;
   @Field(() => String, { description: 'The mutation that performs it, e.g. playCard.' }) mutation: string;
-  @Field(() => Int, { nullable: true }) value?: number;
-  @Field(() => String, { nullable: true }) card?: string;
-  @Field(() => [String], { nullable: true }) cards?: string[];
-  @Field(() => GameTypeGql, { nullable: true }) game?: GameTypeGql;
-  @Field(() => Boolean, { nullable: true }) ouvert?: boolean;
-  @Field(() => Boolean, { nullable: true }) schneiderAnnounced?: boolean;
-  @Field(() => Boolean, { nullable: true }) schwarzAnnounced?: boolean;
-  @Field(() => Boolean, { nullable: true }) tip?: boolean;
+  @Field(() => Int, { nullable: true, description: 'bid: the value to say.' }) value?: number;
+  @Field(() => String, { nullable: true, description: 'playCard: the card.' }) card?: string;
+  @Field(() => [String], { nullable: true, description: 'discard: the two cards.' }) cards?: string[];
+  @Field(() => GameTypeGql, { nullable: true, description: 'declare: the game type.' }) game?: GameTypeGql;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Ouvert.' }) ouvert?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip?: boolean;
 }

@@ -44,74 +44,74 @@ export class HiddenEvent extends TableEvent {}
 @ObjectType('PlayerJoined', { ...implementsEvent, description: 'A player took a seat.' })
 export class PlayerJoined extends TableEvent {
   @Field(() => Int, { description: "The seat taken (the player's index)." }) seat: number;
-  @Field(() => ID) playerId: string;
-  @Field(() => String) name: string;
+  @Field(() => ID, { description: 'The player.' }) playerId: string;
+  @Field(() => String, { description: 'The player\'s name.' }) name: string;
 }
 
 @ObjectType('PlayerLeft', { ...implementsEvent, description: 'A player left a seat before the match started.' })
 export class PlayerLeft extends TableEvent {
-  @Field(() => Int) seat: number;
-  @Field(() => ID) playerId: string;
+  @Field(() => Int, { description: 'The seat left.' }) seat: number;
+  @Field(() => ID, { description: 'The player.' }) playerId: string;
 }
 
 @ObjectType('SeatedPlayer', { description: 'A player at the table.' })
 export class SeatedPlayer {
-  @Field(() => Int) seat: number;
-  @Field(() => ID) playerId: string;
-  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'The seat (the player\'s index).' }) seat: number;
+  @Field(() => ID, { description: 'The player.' }) playerId: string;
+  @Field(() => String, { description: 'The player\'s name.' }) name: string;
 }
 
 @ObjectType('MatchStarted', { ...implementsEvent, description: 'The last seat was taken: the match started and its first deal is dealt.' })
 export class MatchStarted extends TableEvent {
-  @Field(() => [SeatedPlayer]) players: SeatedPlayer[];
+  @Field(() => [SeatedPlayer], { description: 'Who sits where.' }) players: SeatedPlayer[];
   @Field(() => MatchViewModel, { description: 'The match at its start, as the caller sees it.' }) view: MatchViewModel;
 }
 
 @ObjectType('TableClosed', { ...implementsEvent, description: 'The table was closed before the end.' })
 export class TableClosed extends TableEvent {
   @Field(() => String, { description: "'abandoned': all its people had been silent for too long." }) reason: string;
-  @Field(() => Int) silentSeconds: number;
+  @Field(() => Int, { description: 'How long everyone had been silent.' }) silentSeconds: number;
 }
 
 @ObjectType('TurnTimedOut', { ...implementsEvent, description: "A player's turn timer ran out: the server acted for them (the next entries say how)." })
 export class TurnTimedOut extends TableEvent {
-  @Field(() => Int) player: number;
-  @Field(() => Int) deal: number;
+  @Field(() => Int, { description: 'The player whose timer ran out.' }) player: number;
+  @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
   @Field(() => ActionTypeGql, { description: 'The action the server took.' }) action: string;
 }
 
 @ObjectType('ActionRecorded', { ...implementsEvent, description: 'An accepted action that produced no other entry.' })
 export class ActionRecorded extends TableEvent {
-  @Field(() => Int) player: number;
-  @Field(() => ActionTypeGql) action: string;
+  @Field(() => Int, { description: 'The player who acted.' }) player: number;
+  @Field(() => ActionTypeGql, { description: 'The action accepted.' }) action: string;
 }
 
 @ObjectType('DealStarted', { ...implementsEvent, description: 'A deal started: who deals, who sits where, and whether it is a Bock or Ramsch-round deal.' })
 export class DealStarted extends TableEvent {
-  @Field(() => Int) deal: number;
-  @Field(() => Int) dealer: number;
+  @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
+  @Field(() => Int, { description: 'The player who dealt.' }) dealer: number;
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
-  @Field(() => Int, { nullable: true }) sittingOut: number | null;
-  @Field(() => DealModeGql) mode: string;
-  @Field(() => BockMarkModel, { nullable: true }) bock: BockMarkModel | null;
-  @Field(() => RamschRoundMarkModel, { nullable: true }) ramschRound: RamschRoundMarkModel | null;
+  @Field(() => Int, { nullable: true, description: 'The player sitting out (four at the table: the dealer).' }) sittingOut: number | null;
+  @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
+  @Field(() => BockMarkModel, { nullable: true, description: 'Why this is a Bock deal (null when it is not).' }) bock: BockMarkModel | null;
+  @Field(() => RamschRoundMarkModel, { nullable: true, description: 'This is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
 }
 
 @ObjectType('DealEnded', { ...implementsEvent, description: 'A deal ended with this result (seats are deal seats).' })
 export class DealEnded extends TableEvent {
-  @Field(() => Int) deal: number;
-  @Field(() => SkatDealResultModel) result: SkatDealResultModel;
+  @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
+  @Field(() => SkatDealResultModel, { description: 'The result (seats are deal seats).' }) result: SkatDealResultModel;
 }
 
 @ObjectType('DealScored', { ...implementsEvent, description: 'A deal was written on the score sheet.' })
 export class DealScored extends TableEvent {
-  @Field(() => Int) deal: number;
-  @Field(() => ScoreRowModel) row: ScoreRowModel;
+  @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
+  @Field(() => ScoreRowModel, { description: 'The deal\'s row on the score sheet.' }) row: ScoreRowModel;
 }
 
 @ObjectType('MatchEnded', { ...implementsEvent, description: 'The match is over.' })
 export class MatchEnded extends TableEvent {
-  @Field(() => [Int]) totals: number[];
+  @Field(() => [Int], { description: 'Final totals per player.' }) totals: number[];
   @Field(() => String, { description: "The match's seed, now public." }) seed: string;
 }
 
@@ -148,7 +148,7 @@ export const GameConceded = seatEvent('GameConceded', 'The declarer conceded.');
 
 @ObjectType('CardsDealt', { ...implementsEvent, description: 'The cards were dealt: the caller sees only its own hand.' })
 export class CardsDealt extends DealEventBase {
-  @Field(() => DealModeGql) mode: string;
+  @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
   @Field(() => [[CardScalar]], { nullable: 'items', description: 'Per deal seat: the hand, or null where the caller may not see it.' }) hands: (string[] | null)[];
 }
 
@@ -168,7 +168,7 @@ export const BidPassed = bidEvent('BidPassed', 'A seat passed.');
 export class BiddingEnded extends DealEventBase {
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat), if any.' }) declarer: number | null;
   @Field(() => Int, { description: 'The value the declarer must reach.' }) bid: number;
-  @Field(() => BiddingOutcomeGql) outcome: string;
+  @Field(() => BiddingOutcomeGql, { description: 'A declarer, passed in, or a Ramsch.' }) outcome: string;
 }
 
 @ObjectType('SkatPickedUp', { ...implementsEvent, description: 'The declarer picked up the skat.' })
@@ -183,34 +183,34 @@ export class SkatDiscarded extends SeatEventBase {
 
 @ObjectType('GameDeclared', { ...implementsEvent, description: 'The declarer declared the game.' })
 export class GameDeclared extends SeatEventBase {
-  @Field(() => SkatContractModel) contract: SkatContractModel;
+  @Field(() => SkatContractModel, { description: 'The game declared and its announcements.' }) contract: SkatContractModel;
   @Field(() => [CardScalar], { nullable: true, description: "Ouvert: the declarer's hand, open to everyone." }) ouvertHand: string[] | null;
 }
 
 @ObjectType('CardPlayed', { ...implementsEvent, description: 'A card was played to the trick.' })
 export class CardPlayed extends SeatEventBase {
-  @Field(() => CardScalar) card: string;
+  @Field(() => CardScalar, { description: 'The card played.' }) card: string;
 }
 
 @ObjectType('TrickCompleted', { ...implementsEvent, description: 'A trick is complete.' })
 export class TrickCompleted extends DealEventBase {
   @Field(() => Int, { description: 'The trick number (1-based).' }) trick: number;
   @Field(() => Int, { description: 'The deal seat that led.' }) leader: number;
-  @Field(() => [SeatCardModel]) cards: SeatCardModel[];
+  @Field(() => [SeatCardModel], { description: 'The cards in play order, leader first.' }) cards: SeatCardModel[];
   @Field(() => Int, { description: 'The deal seat that took it.' }) winner: number;
-  @Field(() => Int) points: number;
+  @Field(() => Int, { description: 'Card points in the trick.' }) points: number;
 }
 
 @ObjectType('HandLaidOpen', { ...implementsEvent, description: 'The declarer laid the hand open as a claim for the rest.' })
 export class HandLaidOpen extends SeatEventBase {
-  @Field(() => [CardScalar]) hand: string[];
+  @Field(() => [CardScalar], { description: "The declarer's hand, now open to everyone." }) hand: string[];
 }
 
 @ObjectType('DealRevealed', { ...implementsEvent, description: 'The deal is over: its result, and every card and the seed, now public.' })
 export class DealRevealed extends DealEventBase {
-  @Field(() => SkatDealResultModel) result: SkatDealResultModel;
+  @Field(() => SkatDealResultModel, { description: 'The result (seats are deal seats).' }) result: SkatDealResultModel;
   @Field(() => [[CardScalar]], { description: 'The hands as dealt, per deal seat.' }) dealt: string[][];
-  @Field(() => [CardScalar]) skat: string[];
-  @Field(() => [CardScalar], { nullable: true }) discards: string[] | null;
-  @Field(() => String) seed: string;
+  @Field(() => [CardScalar], { description: 'The skat as dealt.' }) skat: string[];
+  @Field(() => [CardScalar], { nullable: true, description: 'The two cards the declarer put away (null when the skat was not picked up).' }) discards: string[] | null;
+  @Field(() => String, { description: 'The deal\'s seed: with the rules and the moves it replays the deal.' }) seed: string;
 }

@@ -52,7 +52,7 @@ export const MultiplierKindGql = engineEnum('MultiplierKind', ['kontra', 're', '
 @ObjectType('SeatCard', { description: 'A card and the deal seat that played it.' })
 export class SeatCardModel {
   @Field(() => Int, { description: 'Deal seat: 0 forehand, 1 middlehand, 2 rearhand.' }) seat: number;
-  @Field(() => CardScalar) card: string;
+  @Field(() => CardScalar, { description: 'The card.' }) card: string;
 }
 
 @ObjectType('Trick', { description: 'A finished trick.' })
@@ -80,41 +80,41 @@ export abstract class ContractModel {
 @ObjectType('SkatContract', { implements: () => [ContractModel], description: 'A Skat declaration: the game type and what was announced.' })
 export class SkatContractModel implements ContractModel {
   label: string;
-  @Field(() => GameTypeGql) game: GameTypeGql;
+  @Field(() => GameTypeGql, { description: 'The game type: a trump suit, Grand or Null.' }) game: GameTypeGql;
   @Field(() => Boolean, { description: 'Played without picking up the skat.' }) hand: boolean;
   @Field(() => Boolean, { description: "The declarer's hand is open to everyone." }) ouvert: boolean;
-  @Field(() => Boolean) schneiderAnnounced: boolean;
-  @Field(() => Boolean) schwarzAnnounced: boolean;
+  @Field(() => Boolean, { description: 'Schneider announced (Hand games).' }) schneiderAnnounced: boolean;
+  @Field(() => Boolean, { description: 'Schwarz announced (Hand games).' }) schwarzAnnounced: boolean;
   @Field(() => Boolean, { description: 'Tips option: last trick announced with the trump 7 (DJ in Grand).' }) tip: boolean;
 }
 
 @ObjectType('Level', { description: 'One step of the multiplier: e.g. matadors x2, hand x1.' })
 export class LevelModel {
-  @Field(() => LevelNameGql) name: string;
-  @Field(() => Int) count: number;
+  @Field(() => LevelNameGql, { description: 'The step.' }) name: string;
+  @Field(() => Int, { description: 'How many times this step counts.' }) count: number;
 }
 
 @ObjectType('SkatGameResult', { description: 'How a suit, Grand or Null game came out, with the whole value breakdown. Seats are deal seats.' })
 export class SkatGameResultModel {
   @Field(() => Int, { description: 'The declarer (deal seat).' }) declarer: number;
-  @Field(() => SkatContractModel) contract: SkatContractModel;
+  @Field(() => SkatContractModel, { description: 'The game declared.' }) contract: SkatContractModel;
   @Field(() => Int, { description: 'The value the declarer had to reach (0 for a Grand Hand from a Ramsch offer).' }) bid: number;
-  @Field(() => Boolean) won: boolean;
-  @Field(() => GameEndGql) end: string;
+  @Field(() => Boolean, { description: 'The declarer won.' }) won: boolean;
+  @Field(() => GameEndGql, { description: 'How the game ended.' }) end: string;
   @Field(() => Int, { description: '+n "with n", -n "without n"; 0 for Null.' }) matadors: number;
   @Field(() => Int, { description: 'Base value: 9..12 for suits, 24 Grand; the fixed value for Null.' }) base: number;
   @Field(() => [LevelModel], { description: 'The multiplier, step by step (empty for Null).' }) levels: LevelModel[];
   @Field(() => Int, { description: 'base x levels (Null: the fixed value).' }) gameValue: number;
   @Field(() => Boolean, { description: 'The game value fell short of the bid.' }) overbid: boolean;
   @Field(() => Int, { description: 'The value scored: the game value, or on overbid the smallest multiple of base reaching the bid.' }) value: number;
-  @Field(() => Int) declarerPoints: number;
-  @Field(() => Int) defenderPoints: number;
-  @Field(() => Int) declarerTricks: number;
-  @Field(() => Boolean) schneider: boolean;
-  @Field(() => Boolean) schwarz: boolean;
+  @Field(() => Int, { description: 'Card points of the declarer (skat included).' }) declarerPoints: number;
+  @Field(() => Int, { description: 'Card points of the defenders.' }) defenderPoints: number;
+  @Field(() => Int, { description: 'Tricks the declarer took.' }) declarerTricks: number;
+  @Field(() => Boolean, { description: 'Schneider: the losing side took 30 card points or fewer.' }) schneider: boolean;
+  @Field(() => Boolean, { description: 'Schwarz: the losing side took no trick.' }) schwarz: boolean;
   @Field(() => Boolean, { nullable: true, description: 'Whether an announced tip was made (null when none was announced).' }) tipMade: boolean | null;
-  @Field(() => Boolean) kontra: boolean;
-  @Field(() => Boolean) re: boolean;
+  @Field(() => Boolean, { description: 'Kontra was said.' }) kontra: boolean;
+  @Field(() => Boolean, { description: 'Re was said.' }) re: boolean;
   @Field(() => Int, { nullable: true, description: 'The defender who said Kontra (deal seat).' }) kontraBy: number | null;
   @Field(() => Int, { description: 'Standard score for the declarer: +value or -2 x value, x2 for Kontra, x2 for Re (no Bock, no Seeger-Fabian).' }) score: number;
 }
@@ -122,34 +122,34 @@ export class SkatGameResultModel {
 @ObjectType('RamschResult', { description: 'How a Ramsch came out, by deal seat (scores before any Bock doubling).' })
 export class RamschResultModel {
   @Field(() => [Int], { description: 'Card points per deal seat, skat included.' }) cardPoints: number[];
-  @Field(() => [Int]) tricks: number[];
+  @Field(() => [Int], { description: 'Tricks per deal seat.' }) tricks: number[];
   @Field(() => [Int], { description: 'Deal seats with the most card points (several on a tie); empty on a Durchmarsch.' }) losers: number[];
   @Field(() => Boolean, { description: 'A player took no trick: the score doubles.' }) jungfrau: boolean;
   @Field(() => Int, { nullable: true, description: 'The deal seat that took every trick.' }) durchmarsch: number | null;
-  @Field(() => [Int]) scores: number[];
+  @Field(() => [Int], { description: 'Score per deal seat (before Bock).' }) scores: number[];
 }
 
 @ObjectType('SkatDealResult', { description: 'What a Skat deal came to: `game` for a game, `ramsch` for a Ramsch, neither when passed in.' })
 export class SkatDealResultModel {
-  @Field(() => DealResultKindGql) kind: string;
-  @Field(() => SkatGameResultModel, { nullable: true }) game: SkatGameResultModel | null;
-  @Field(() => RamschResultModel, { nullable: true }) ramsch: RamschResultModel | null;
+  @Field(() => DealResultKindGql, { description: 'Passed in, a game, or a Ramsch.' }) kind: string;
+  @Field(() => SkatGameResultModel, { nullable: true, description: 'The game (kind GAME).' }) game: SkatGameResultModel | null;
+  @Field(() => RamschResultModel, { nullable: true, description: 'The Ramsch (kind RAMSCH).' }) ramsch: RamschResultModel | null;
 }
 
 @ObjectType('BockMark', { description: 'Why a deal is a Bock deal (scores doubled).' })
 export class BockMarkModel {
   @Field(() => Int, { description: 'The round (1-based within the match).' }) round: number;
   @Field(() => Int, { description: 'The deal whose result started the round.' }) triggerDeal: number;
-  @Field(() => [BockTriggerGql]) triggers: string[];
+  @Field(() => [BockTriggerGql], { description: 'What the triggering deal did.' }) triggers: string[];
   @Field(() => Int, { description: "1-based position of this deal among the round's Bock deals." }) index: number;
   @Field(() => Int, { description: 'How many Bock deals the round has.' }) of: number;
 }
 
 @ObjectType('RamschRoundMark', { description: 'A Ramsch deal of a Bock/Ramsch round.' })
 export class RamschRoundMarkModel {
-  @Field(() => Int) round: number;
-  @Field(() => Int) triggerDeal: number;
-  @Field(() => [BockTriggerGql]) triggers: string[];
+  @Field(() => Int, { description: 'The round (1-based within the match).' }) round: number;
+  @Field(() => Int, { description: 'The deal whose result started the round.' }) triggerDeal: number;
+  @Field(() => [BockTriggerGql], { description: 'What the triggering deal did.' }) triggers: string[];
   @Field(() => Int, { description: "1-based position among the round's Ramsch deals." }) index: number;
   @Field(() => Int, { description: 'How many Ramsch deals the round has so far (an accepted Grand Hand adds one).' }) of: number;
   @Field(() => Boolean, { description: 'The Grand Hand offer was skipped: three Grand Hands in a row.' }) forced: boolean;
@@ -157,8 +157,8 @@ export class RamschRoundMarkModel {
 
 @ObjectType('Multiplier', { description: 'A doubling applied to a deal score.' })
 export class MultiplierModel {
-  @Field(() => MultiplierKindGql) kind: string;
-  @Field(() => Int) factor: number;
+  @Field(() => MultiplierKindGql, { description: 'Kontra, Re, Bock or Jungfrau.' }) kind: string;
+  @Field(() => Int, { description: 'The factor (2).' }) factor: number;
   @Field(() => Int, { nullable: true, description: 'Kontra, Re: the player who said it.' }) by: number | null;
   @Field(() => BockMarkModel, { nullable: true, description: 'Bock: why the deal is a Bock deal.' }) reason: BockMarkModel | null;
 }
@@ -166,9 +166,9 @@ export class MultiplierModel {
 @ObjectType('RamschSheet', { description: 'A Ramsch on the score sheet, by player (null for the dealer sitting out).' })
 export class RamschSheetModel {
   @Field(() => [Int], { nullable: 'itemsAndList', description: 'Card points per player, skat included.' }) cardPoints: (number | null)[];
-  @Field(() => [Int], { nullable: 'itemsAndList' }) tricks: (number | null)[];
+  @Field(() => [Int], { nullable: 'itemsAndList', description: 'Tricks per player.' }) tricks: (number | null)[];
   @Field(() => [Int], { description: 'Players with the most card points; empty on a Durchmarsch.' }) losers: number[];
-  @Field(() => Boolean) jungfrau: boolean;
+  @Field(() => Boolean, { description: 'A player took no trick: the score doubled.' }) jungfrau: boolean;
   @Field(() => Int, { nullable: true, description: 'The player who took every trick.' }) durchmarsch: number | null;
 }
 
@@ -185,7 +185,7 @@ export class SeegerFabianModel {
 })
 export abstract class ScoreRowModel {
   @Field(() => Int, { description: '1-based deal number.' }) deal: number;
-  @Field(() => Int) dealer: number;
+  @Field(() => Int, { description: 'The player who dealt.' }) dealer: number;
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
   @Field(() => Int, { nullable: true, description: 'The player sitting out (four at the table: the dealer).' }) sittingOut: number | null;
   @Field(() => [Int], { description: "This deal's score per player." }) scores: number[];
@@ -202,11 +202,11 @@ export class SkatScoreRowModel implements ScoreRowModel {
   scores: number[];
   totals: number[];
   seed: string;
-  @Field(() => DealModeGql) mode: string;
-  @Field(() => DealResultKindGql) kind: string;
+  @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
+  @Field(() => DealResultKindGql, { description: 'Passed in, a game, or a Ramsch.' }) kind: string;
   @Field(() => Int, { nullable: true, description: 'The declarer (player index).' }) declarer: number | null;
   @Field(() => SkatGameResultModel, { nullable: true, description: 'The game and its breakdown (seats as in the deal: see `seats`).' }) game: SkatGameResultModel | null;
-  @Field(() => RamschSheetModel, { nullable: true }) ramsch: RamschSheetModel | null;
+  @Field(() => RamschSheetModel, { nullable: true, description: 'The Ramsch, by player.' }) ramsch: RamschSheetModel | null;
   @Field(() => BockMarkModel, { nullable: true, description: 'Why this is a Bock deal (null when it is not).' }) bock: BockMarkModel | null;
   @Field(() => RamschRoundMarkModel, { nullable: true, description: 'This is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
   @Field(() => [MultiplierModel], { description: 'Every doubling that applied: Kontra, Re, Bock, Jungfrau.' }) multipliers: MultiplierModel[];

@@ -10,13 +10,13 @@ import { BidCallModel, RulesModel } from '../tables/deal-view.models.js';
 export class RecordSeatModel {
   @Field(() => Int, { description: 'Deal seat: 0 forehand, 1 middlehand, 2 rearhand.' }) seat: number;
   @Field(() => Int, { description: "The player's index at the table." }) player: number;
-  @Field(() => String) name: string;
+  @Field(() => String, { description: "The player's name." }) name: string;
 }
 
 @ObjectType('RecordMove', { description: 'One accepted action of the deal, in the vocabulary of the mutations (fields the action does not have are null).' })
 export class RecordMoveModel {
   @Field(() => Int, { description: 'The deal seat that acted.' }) seat: number;
-  @Field(() => ActionTypeGql) type: string;
+  @Field(() => ActionTypeGql, { description: 'The kind of action.' }) type: string;
   @Field(() => Int, { nullable: true, description: 'bid: the value said.' }) value: number | null;
   @Field(() => CardScalar, { nullable: true, description: 'play: the card.' }) card: string | null;
   @Field(() => [CardScalar], { nullable: true, description: 'discard: the two cards.' }) cards: string[] | null;
@@ -37,7 +37,7 @@ export class RecordTrickModel {
 
 @InterfaceType('DealRecordBody', { description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).', resolveType: () => 'SkatDealRecord' })
 export abstract class DealRecordBody {
-  @Field(() => ID) tableId: string;
+  @Field(() => ID, { description: 'The table the deal was played at.' }) tableId: string;
   @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
   @Field(() => String, { description: "The deal's seed: with the rules and the moves it replays the deal." }) seed: string;
   @Field(() => [RecordSeatModel], { description: 'Who sat where.' }) players: RecordSeatModel[];
@@ -55,13 +55,13 @@ export class SkatDealRecordModel implements DealRecordBody {
   hands: string[][];
   moves: RecordMoveModel[];
   tricks: RecordTrickModel[];
-  @Field(() => DealModeGql) mode: string;
-  @Field(() => RulesModel) rules: RulesModel;
+  @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
+  @Field(() => RulesModel, { description: 'The rule options the deal was played with.' }) rules: RulesModel;
   @Field(() => [CardScalar], { description: 'The skat as dealt.' }) skat: string[];
   @Field(() => [CardScalar], { description: 'The two cards the declarer put away (empty when the skat was not picked up).' }) discards: string[];
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat).' }) declarer: number | null;
   @Field(() => Int, { description: 'The value the declarer had to reach (the highest bid, 0 without bidding).' }) bid: number;
   @Field(() => [BidCallModel], { description: 'Every bid, hold and pass in order; `value` is the bid said, held, or standing at the pass.' }) bidding: BidCallModel[];
-  @Field(() => SkatContractModel, { nullable: true }) declaration: SkatContractModel | null;
-  @Field(() => SkatDealResultModel, { nullable: true }) result: SkatDealResultModel | null;
+  @Field(() => SkatContractModel, { nullable: true, description: 'The game declared (null in a Ramsch or when passed in).' }) declaration: SkatContractModel | null;
+  @Field(() => SkatDealResultModel, { nullable: true, description: 'The result.' }) result: SkatDealResultModel | null;
 }

@@ -27,14 +27,14 @@ import type { RuleOptions } from '../game/match-port.js';
 
 @ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
 export class RulesModel {
-  @Field(() => Boolean) kontraRe: boolean;
-  @Field(() => Boolean) kontraRequiresBid: boolean;
-  @Field(() => Boolean) ramsch: boolean;
-  @Field(() => Boolean) bock: boolean;
-  @Field(() => Boolean) bockRamschRounds: boolean;
-  @Field(() => Boolean) tips: boolean;
-  @Field(() => Boolean) tournamentScoring: boolean;
-  @Field(() => Boolean) concessions: boolean;
+  @Field(() => Boolean, { description: 'Kontra and Re.' }) kontraRe: boolean;
+  @Field(() => Boolean, { description: 'Only a defender who bid or held at least 18 may say Kontra.' }) kontraRequiresBid: boolean;
+  @Field(() => Boolean, { description: 'All pass: a Ramsch is played instead of a redeal.' }) ramsch: boolean;
+  @Field(() => Boolean, { description: 'Bock rounds (seeds/000).' }) bock: boolean;
+  @Field(() => Boolean, { description: 'Bock/Ramsch rounds (seeds/001).' }) bockRamschRounds: boolean;
+  @Field(() => Boolean, { description: 'Tips: last trick with the trump 7 (DJ in Grand), +2 levels.' }) tips: boolean;
+  @Field(() => Boolean, { description: 'Seeger-Fabian scoring (+50/-50, 40 or 30 to the others on a loss).' }) tournamentScoring: boolean;
+  @Field(() => Boolean, { description: 'Give up, lay open and concede (RULES.md 6).' }) concessions: boolean;
 }
 true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
 
@@ -49,7 +49,7 @@ registerEnumType(BidSpeaker, { name: 'BidSpeaker', description: 'In the bidding:
 @ObjectType('BidCall', { description: 'One call of the bidding.' })
 export class BidCallModel {
   @Field(() => Int, { description: 'Deal seat.' }) seat: number;
-  @Field(() => BidCallKindGql) call: string;
+  @Field(() => BidCallKindGql, { description: 'Bid, hold or pass.' }) call: string;
   @Field(() => Int, { description: 'The value said, held, or standing at the pass.' }) value: number;
 }
 
@@ -72,9 +72,9 @@ export class GiveUpModel {
 
 @ObjectType('DealRoles', { description: 'Who plays which role in the deal, as player indices.' })
 export class DealRolesModel {
-  @Field(() => Int) forehand: number;
-  @Field(() => Int) middlehand: number;
-  @Field(() => Int) rearhand: number;
+  @Field(() => Int, { description: 'The player in forehand (leads the first trick, is bid to first).' }) forehand: number;
+  @Field(() => Int, { description: 'The player in middlehand (bids first).' }) middlehand: number;
+  @Field(() => Int, { description: 'The player in rearhand.' }) rearhand: number;
   @Field(() => Int, { nullable: true, description: 'Four at the table: the dealer, who sits this deal out.' }) sittingOut: number | null;
 }
 
@@ -121,22 +121,22 @@ export class SkatDealViewModel implements DealViewModel {
   over: boolean;
   dealt: string[][] | null;
   seed: string | null;
-  @Field(() => DealPhaseGql) phase: string;
-  @Field(() => DealModeGql) mode: string;
+  @Field(() => DealPhaseGql, { description: 'Where the deal stands.' }) phase: string;
+  @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
   @Field(() => RulesModel, { description: 'The rule options this deal is played with.' }) rules: RulesModel;
   @Field(() => DealRolesModel, { description: 'Forehand, middlehand, rearhand and the player sitting out, as player indices.' }) roles: DealRolesModel;
-  @Field(() => BiddingModel) bidding: BiddingModel;
+  @Field(() => BiddingModel, { description: 'The bidding: current value, who bids, who answers, who passed, every call.' }) bidding: BiddingModel;
   @Field(() => Int, { nullable: true, description: 'Grand Hand offer: the deal seat asked now.' }) grandHandOfferTurn: number | null;
   @Field(() => Int, { description: 'The value the declarer must reach (0 without bidding).' }) bid: number;
   @Field(() => Boolean, { description: 'The declarer picked up the skat.' }) pickedUp: boolean;
   @Field(() => SkatContractModel, { nullable: true, description: 'The declared game (the same as `contract`, typed for Skat).' }) declaration: SkatContractModel | null;
-  @Field(() => Boolean) kontra: boolean;
+  @Field(() => Boolean, { description: 'Kontra was said.' }) kontra: boolean;
   @Field(() => Int, { nullable: true, description: 'The defender who said Kontra (deal seat).' }) kontraBy: number | null;
-  @Field(() => Boolean) re: boolean;
+  @Field(() => Boolean, { description: 'Re was said.' }) re: boolean;
   @Field(() => [CardScalar], { nullable: true, description: 'The skat: the declarer after the pick-up, everyone once the deal is over; null otherwise.' }) skat: string[] | null;
   @Field(() => [CardScalar], { nullable: true, description: "The declarer's discards: the declarer only, everyone once the deal is over." }) discards: string[] | null;
   @Field(() => [CardScalar], { nullable: true, description: "The declarer's hand when Ouvert or laid open (public)." }) openHand: string[] | null;
-  @Field(() => GiveUpModel) giveUp: GiveUpModel;
+  @Field(() => GiveUpModel, { description: 'The defenders\' give-up in progress.' }) giveUp: GiveUpModel;
   @Field(() => Boolean, { description: 'The declarer laid the hand open as a claim.' }) layOpen: boolean;
   @Field(() => [Int], { description: 'Defenders (deal seats) who accepted the claim.' }) layOpenAccepted: number[];
   @Field(() => GameEndGql, { nullable: true, description: 'How the game ended (null while it runs).' }) end: string | null;
@@ -145,39 +145,39 @@ export class SkatDealViewModel implements DealViewModel {
 
 @ObjectType('MatchConfig', { description: 'A match: table size, rounds and rule options.' })
 export class MatchConfigModel {
-  @Field(() => Int) players: number;
-  @Field(() => Int) rounds: number;
-  @Field(() => RulesModel) rules: RulesModel;
+  @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
+  @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
+  @Field(() => RulesModel, { description: 'The rule options.' }) rules: RulesModel;
 }
 
 @ObjectType('BockRound', { description: 'A Bock (or Bock/Ramsch) round that is running or queued.' })
 export class BockRoundModel {
-  @Field(() => Int) round: number;
-  @Field(() => BockRoundKindGql) kind: string;
-  @Field(() => Int) triggerDeal: number;
-  @Field(() => [BockTriggerGql]) triggers: string[];
+  @Field(() => Int, { description: 'The round (1-based within the match).' }) round: number;
+  @Field(() => BockRoundKindGql, { description: 'Bock round or Bock/Ramsch round.' }) kind: string;
+  @Field(() => Int, { description: 'The deal whose result started the round.' }) triggerDeal: number;
+  @Field(() => [BockTriggerGql], { description: 'What the triggering deal did.' }) triggers: string[];
   @Field(() => Int, { description: 'Bock deals still owed.' }) bockLeft: number;
   @Field(() => Int, { description: 'Ramsch deals still owed (Bock/Ramsch rounds).' }) ramschLeft: number;
 }
 
 @ObjectType('MatchView', { description: 'The match as the caller sees it: configuration, deal number, dealer, totals, the score sheet and the current deal.' })
 export class MatchViewModel {
-  @Field(() => MatchConfigModel) config: MatchConfigModel;
-  @Field(() => Int) totalDeals: number;
+  @Field(() => MatchConfigModel, { description: 'Table size, rounds and rule options.' }) config: MatchConfigModel;
+  @Field(() => Int, { description: 'Deals in the match.' }) totalDeals: number;
   @Field(() => Int, { description: 'The current deal, 1-based (the last one once the match is over).' }) dealNumber: number;
-  @Field(() => Int) dealer: number;
+  @Field(() => Int, { description: 'The player who dealt the current deal.' }) dealer: number;
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
   @Field(() => Int, { nullable: true, description: 'The player sitting out this deal (four at the table).' }) sittingOut: number | null;
   @Field(() => Int, { nullable: true, description: "The caller's deal seat (null for a spectator or the player sitting out)." }) seat: number | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when none.' }) turn: number | null;
   @Field(() => [Int], { description: 'Every player who may act now.' }) toAct: number[];
-  @Field(() => DealModeGql) mode: string;
+  @Field(() => DealModeGql, { description: 'How the current deal is played.' }) mode: string;
   @Field(() => BockMarkModel, { nullable: true, description: 'The current deal is a Bock deal: why.' }) bock: BockMarkModel | null;
   @Field(() => RamschRoundMarkModel, { nullable: true, description: 'The current deal is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
   @Field(() => [BockRoundModel], { description: 'The running round (what it still owes) and the queued ones.' }) bockQueue: BockRoundModel[];
   @Field(() => [Int], { description: 'Running totals per player.' }) totals: number[];
   @Field(() => [ScoreRowModel], { description: 'Every finished deal.' }) sheet: ScoreRowModel[];
-  @Field(() => Boolean) over: boolean;
+  @Field(() => Boolean, { description: 'The match is over.' }) over: boolean;
   @Field(() => String, { nullable: true, description: "The match's seed: only once the match is over." }) seed: string | null;
   @Field(() => DealViewModel, { description: 'The current deal as the caller may see it.' }) deal: DealViewModel;
 }
