@@ -61,8 +61,9 @@ function dealFields(e: Extract<MatchEvent, { type: 'deal' }>): { typename: strin
     case 'biddingEnded':
       return { typename, fields: { ...base, declarer: ev.declarer, bid: ev.bid, outcome: ev.outcome } };
     case 'skatPickedUp':
+      return { typename, fields: { ...base, skatCards: ev.cards ? [...ev.cards] : null } };
     case 'discarded':
-      return { typename, fields: { ...base, cards: ev.cards ? [...ev.cards] : null } };
+      return { typename, fields: { ...base, discards: ev.cards ? [...ev.cards] : null } };
     case 'declared':
       return { typename, fields: { ...base, contract: toContract(ev.declaration), ouvertHand: ev.ouvertHand ? [...ev.ouvertHand] : null } };
     case 'cardPlayed':

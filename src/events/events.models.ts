@@ -173,12 +173,12 @@ export class BiddingEnded extends DealEventBase {
 
 @ObjectType('SkatPickedUp', { ...implementsEvent, description: 'The declarer picked up the skat.' })
 export class SkatPickedUp extends SeatEventBase {
-  @Field(() => [CardScalar], { nullable: true, description: 'The two cards: the declarer only.' }) cards: string[] | null;
+  @Field(() => [CardScalar], { nullable: true, description: 'The two cards of the skat: the declarer only.' }) skatCards: string[] | null;
 }
 
 @ObjectType('SkatDiscarded', { ...implementsEvent, description: 'The declarer put two cards away.' })
 export class SkatDiscarded extends SeatEventBase {
-  @Field(() => [CardScalar], { nullable: true, description: 'The two cards: the declarer only.' }) cards: string[] | null;
+  @Field(() => [CardScalar], { nullable: true, description: 'The two cards put away: the declarer only.' }) discards: string[] | null;
 }
 
 @ObjectType('GameDeclared', { ...implementsEvent, description: 'The declarer declared the game.' })
