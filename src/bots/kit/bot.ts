@@ -6,6 +6,7 @@ import type { DealAction } from '../../engine/index.js';
 import { mulberry32 } from '../rng.js';
 import { mustAct, type Strategy } from '../strategy.js';
 import { GqlError, type FeedHandle, type SkatClient, type TableViewDto } from './client.js';
+import { toEngineDealView } from './view.js';
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -104,7 +105,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
 export function decide(view: TableViewDto, strategy: Strategy, rng: () => number): DealAction | null {
   const match = view.match;
   if (!match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
-  const deal = match.deal;
+  const deal = toEngineDealView(match.deal);
   const legal = deal.legalActions;
   if (legal.length === 0) return null;
   // Only optional actions (e.g. a Kontra still open while someone else plays): wait for our turn.

@@ -4,7 +4,8 @@
 // and reconnects when keep-alives stop (watchdog). No engine internals cross the wire.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { DealAction, MatchView } from '../../engine/index.js';
+import type { DealAction } from '../../engine/index.js';
+import { MATCH_FIELDS, type MatchDto } from './view.js';
 
 export interface GqlErrorBody {
   message: string;
@@ -29,7 +30,7 @@ export interface TableViewDto {
   turn: number | null;
   phase: string | null;
   dealNumber: number | null;
-  match: MatchView | null;
+  match: MatchDto | null;
   table: { id: string; status: 'OPEN' | 'PLAYING' | 'FINISHED'; players: number };
 }
 
@@ -38,12 +39,12 @@ export interface FeedMessage {
   kind: 'VIEW' | 'EVENTS';
   seq: number;
   view: TableViewDto | null;
-  events: { seq: number; type: string; data: unknown }[];
+  events: { seq: number; type: string }[];
   /** This seat's legal actions after the message, when it may act (types only); null otherwise. */
   legalActions: { type: string }[] | null;
 }
 
-const VIEW_FIELDS = 'seq yourSeat toAct turn phase dealNumber match table { id status players }';
+const VIEW_FIELDS = `seq yourSeat toAct turn phase dealNumber match { ${MATCH_FIELDS} } table { id status players }`;
 
 export interface ClientOptions {
   /** http(s)://host:port/graphql; the websocket URL is derived (ws/wss). */
@@ -213,7 +214,7 @@ export class SkatClient {
       client = c;
       c.subscribe<{ tableEvents: FeedMessage }>(
         {
-          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type data } legalActions { type } } }`,
+          query: `subscription($t: ID!, $after: Int) { tableEvents(tableId: $t, afterSeq: $after) { kind seq view { ${VIEW_FIELDS} } events { seq type } legalActions { type } } }`,
           variables: { t: tableId, after: lastSeq },
         },
         {
