@@ -2,18 +2,10 @@
 // and events use them too, and ActionResult below refers to the views).
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Mirrors } from '../common/graphql/mirrors.js';
+import { GameTypeGql } from '../game/game.models.js';
 import type { ActionBody } from '../game/match-port.js';
 
-export enum GameTypeGql {
-  CLUBS = 'C',
-  SPADES = 'S',
-  HEARTS = 'H',
-  DIAMONDS = 'D',
-  GRAND = 'G',
-  NULL = 'N',
-}
-registerEnumType(GameTypeGql, { name: 'GameType', description: 'Suit games (trump suit), Grand or Null.' });
-true satisfies Mirrors<`${GameTypeGql}`, Extract<ActionBody, { type: 'declare' }>['game']>;
+export { GameTypeGql };
 
 export enum ActionTypeGql {
   bid = 'bid',

@@ -1,8 +1,8 @@
 // Engine values -> the shared GraphQL types of game.models.ts. Pure copies of what the caller's
 // view, event or sheet already holds: nothing is read from a raw state here.
 import type { MatchView } from './match-port.js';
-import type { GameTypeGql } from '../actions/legal-action.models.js';
 import type {
+  GameTypeGql,
   BockMarkModel,
   CurrentTrickModel,
   MultiplierModel,

@@ -4,10 +4,22 @@
 // ScoreRow) so another game (Bavarian Tarock: contracts instead of bid values, a pot ledger)
 // adds implementations, not a second API. Seats inside a deal are deal seats: 0 forehand,
 // 1 middlehand, 2 rearhand; `players`/`seats` fields map them to player indices.
-import { Field, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { engineEnum } from '../common/graphql/engine-enum.js';
-import { GameTypeGql } from '../actions/legal-action.models.js';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import type { ActionBody } from './match-port.js';
+
+export enum GameTypeGql {
+  CLUBS = 'C',
+  SPADES = 'S',
+  HEARTS = 'H',
+  DIAMONDS = 'D',
+  GRAND = 'G',
+  NULL = 'N',
+}
+registerEnumType(GameTypeGql, { name: 'GameType', description: 'Suit games (trump suit), Grand or Null.' });
+true satisfies Mirrors<`${GameTypeGql}`, Extract<ActionBody, { type: 'declare' }>['game']>;
 
 export const DealModeGql = engineEnum('DealMode', ['normal', 'ramsch', 'grandHandOffer'] as const, 'How a deal is played.', {
   normal: 'Bidding, then a game.',
