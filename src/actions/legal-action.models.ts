@@ -1,5 +1,5 @@
-// Legal actions as the API offers them, and the enums they use (a file of its own: the views
-// and events use them too, and ActionResult below refers to the views).
+// Legal actions as the API offers them, and the action enum (a file of its own: the deal view
+// lists the caller's legal actions, and actions.models.ts, which re-exports these, refers to the views).
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { GameTypeGql } from '../game/game.models.js';
