@@ -34,11 +34,14 @@ export const DEAL_RECORD = `tableId deal seed players { seat player name } hands
   ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
     declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
 
-export const TABLE_VIEW = `
-  seq yourSeat match { ${MATCH_VIEW} } dealNumber phase turn toAct hand
+/** A TableView without the match: all a table has before its match starts (createTable). */
+export const TABLE_FIELDS = `
+  seq yourSeat dealNumber phase turn toAct hand
   table { id status seq players rounds preset visibility inviteCode
           rules { ${RULES} }
           seats { index player { id name kind serverBot } } }`;
+
+export const TABLE_VIEW = `${TABLE_FIELDS} match { ${MATCH_VIEW} }`;
 
 const SEAT_EVENTS = ['GrandHandDeclined', 'GrandHandAccepted', 'HandChosen', 'KontraSaid', 'ReSaid', 'GiveUpProposed', 'GiveUpAccepted', 'GiveUpDeclined', 'LayOpenAccepted', 'GameConceded'];
 const DEAL_EVENT = 'deal seats';

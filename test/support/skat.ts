@@ -1,10 +1,10 @@
 // GraphQL operations and a generic player for the e2e tests: it knows no rules, it only picks
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
-import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
-export { ACTION_RESULT, actionRequest, DEAL_RECORD, DEAL_VIEW, EVENT_FIELDS, LEGAL_ACTION_FIELDS, MATCH_VIEW, pick, rng, SCORE_ROW, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+export { ACTION_RESULT, actionRequest, DEAL_RECORD, DEAL_VIEW, EVENT_FIELDS, LEGAL_ACTION_FIELDS, MATCH_VIEW, pick, rng, SCORE_ROW, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 
 export const FEED = `
   subscription Feed($tableId: ID!, $afterSeq: Int) {
@@ -43,12 +43,14 @@ export async function register(s: TestServer, name: string, kind: 'PERSON' | 'BO
 }
 
 export async function createTable(s: TestServer, token: string, input: Record<string, unknown>): Promise<any> {
-  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${TABLE_VIEW} } }`, { input }, token);
+  // A new table has no match yet: the view without it.
+  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${TABLE_FIELDS} } }`, { input }, token);
   return d.createTable;
 }
 
-export async function joinTable(s: TestServer, token: string, input: Record<string, unknown>): Promise<any> {
-  const d = await s.ok<{ joinTable: any }>(`mutation($input: JoinTableInput!) { joinTable(input: $input) { ${TABLE_VIEW} } }`, { input }, token);
+/** `selection`: what of the TableView to ask for (the full view by default). */
+export async function joinTable(s: TestServer, token: string, input: Record<string, unknown>, selection = TABLE_VIEW): Promise<any> {
+  const d = await s.ok<{ joinTable: any }>(`mutation($input: JoinTableInput!) { joinTable(input: $input) { ${selection} } }`, { input }, token);
   return d.joinTable;
 }
 
