@@ -28,7 +28,7 @@ import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
-import { actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/generic-player.js';
+import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/generic-player.js';
 import { buildServer, ServerProcess } from '../support/server-process.js';
 
 const argv = process.argv.slice(2);
@@ -356,7 +356,7 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           Array.from({ length: WATCHERS }, async () => {
             const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
             await new Promise<void>((viewed, failed) =>
-              ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type data } } }`, variables: { t: id } }, { next: () => viewed(), error: failed, complete: () => undefined }),
+              ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { ${EVENT_FIELDS} } } }`, variables: { t: id } }, { next: () => viewed(), error: failed, complete: () => undefined }),
             );
             return ws;
           }),

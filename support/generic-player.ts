@@ -3,13 +3,65 @@
 // actions the server offers and calls the mutation each one names.
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
-export const TABLE_VIEW = `
-  seq yourSeat match dealNumber phase turn toAct hand
+/** Every field of LegalAction: a bot needs them all to build the mutation. */
+export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+
+// Full selections of the typed read model (schema.gql): what a client that wants everything asks for.
+export const RULES = 'kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid';
+export const SKAT_CONTRACT = 'game hand ouvert schneiderAnnounced schwarzAnnounced tip';
+const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} }`;
+const GAME_RESULT = `declarer contract { label ${SKAT_CONTRACT} } bid won end matadors base levels { name count } gameValue overbid value
+  declarerPoints defenderPoints declarerTricks schneider schwarz tipMade kontra re kontraBy score`;
+export const DEAL_RESULT = `kind game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch scores }`;
+const BOCK = 'round triggerDeal triggers index of';
+export const SCORE_ROW = `deal dealer seats sittingOut scores totals seed
+  ... on SkatScoreRow { mode kind declarer game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch }
+    bock { ${BOCK} } ramschRound { ${BOCK} forced } multipliers { kind factor by reason { ${BOCK} } } triggers
+    seegerFabian { valueScore declarerBonus othersBonus } }`;
+const TRICK = 'leader cards { seat card } winner points';
+export const DEAL_VIEW = `players seat turn toAct legalActions { ${LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
+  currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt seed
+  ... on SkatDealView { phase mode rules { ${RULES} } roles { forehand middlehand rearhand sittingOut }
+    bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
+    declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
+    end result { ${DEAL_RESULT} } }`;
+export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
+  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
+  totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
+
+export const DEAL_RECORD = `tableId deal seed players { seat player name } hands
+  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner points cards }
+  ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
+    declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
+
+/** A TableView without the match: all a table has before its match starts (createTable). */
+export const TABLE_FIELDS = `
+  seq yourSeat dealNumber phase turn toAct hand
   table { id status seq players rounds preset visibility inviteCode
-          rules { kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid }
+          rules { ${RULES} }
           seats { index player { id name kind serverBot } } }`;
 
-export const ACTION_RESULT = `seq replayed events { seq type data } view { ${TABLE_VIEW} }`;
+export const TABLE_VIEW = `${TABLE_FIELDS} match { ${MATCH_VIEW} }`;
+
+const SEAT_EVENTS = ['GrandHandDeclined', 'GrandHandAccepted', 'HandChosen', 'KontraSaid', 'ReSaid', 'GiveUpProposed', 'GiveUpAccepted', 'GiveUpDeclined', 'LayOpenAccepted', 'GameConceded'];
+const DEAL_EVENT = 'deal seats';
+const SEAT_EVENT = `${DEAL_EVENT} seat player`;
+
+/** Every event type with all its fields: switch on __typename. */
+export const EVENT_FIELDS = `seq type __typename
+  ... on PlayerJoined { seat playerId name } ... on PlayerLeft { seat playerId }
+  ... on MatchStarted { players { seat playerId name } view { ${MATCH_VIEW} } }
+  ... on TableClosed { reason silentSeconds } ... on TurnTimedOut { player deal action } ... on ActionRecorded { player action }
+  ... on DealStarted { deal dealer seats sittingOut mode bock { ${BOCK} } ramschRound { ${BOCK} forced } }
+  ... on DealEnded { deal result { ${DEAL_RESULT} } } ... on DealScored { deal row { ${SCORE_ROW} } } ... on MatchEnded { totals seed }
+  ${SEAT_EVENTS.map((t) => `... on ${t} { ${SEAT_EVENT} }`).join(' ')}
+  ... on CardsDealt { ${DEAL_EVENT} mode hands } ... on BidSaid { ${SEAT_EVENT} value } ... on BidHeld { ${SEAT_EVENT} value } ... on BidPassed { ${SEAT_EVENT} value }
+  ... on BiddingEnded { ${DEAL_EVENT} declarer bid outcome } ... on SkatPickedUp { ${SEAT_EVENT} skatCards } ... on SkatDiscarded { ${SEAT_EVENT} discards }
+  ... on GameDeclared { ${SEAT_EVENT} contract { label ${SKAT_CONTRACT} } ouvertHand } ... on CardPlayed { ${SEAT_EVENT} card }
+  ... on TrickCompleted { ${DEAL_EVENT} trick leader cards { seat card } winner points } ... on HandLaidOpen { ${SEAT_EVENT} hand }
+  ... on DealRevealed { ${DEAL_EVENT} result { ${DEAL_RESULT} } dealt skat discards seed }`;
+
+export const ACTION_RESULT = `seq replayed events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }`;
 
 export interface LegalAction {
   type: string;
@@ -23,9 +75,6 @@ export interface LegalAction {
   schwarzAnnounced?: boolean | null;
   tip?: boolean | null;
 }
-
-/** Every field of LegalAction: a bot needs them all to build the mutation. */
-export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
 
 const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
 

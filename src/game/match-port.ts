@@ -102,7 +102,7 @@ export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAc
 }
 
 /** A finished deal for people and tools: hands, skat, every move, the result (cards by name). */
-export function dealRecordJson(deal: DealState): Record<string, unknown> {
+export function dealRecordJson(deal: DealState): engine.DealRecordJson {
   return engine.dealRecordJson(deal);
 }
 

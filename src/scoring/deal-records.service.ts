@@ -8,6 +8,7 @@ import { dealRecordJson, finishedDeal, issRecord } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
+import { toDealRecord } from './deal-record.mappers.js';
 import type { DealRecord } from './scoring.models.js';
 
 /** Records kept in memory (oldest dropped first beyond this). */
@@ -45,16 +46,14 @@ export class DealRecordsService {
     const byIndex = seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
     const seatPlayers = row.seats;
     const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
+    const players = seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
+    const json = dealRecordJson(deal);
+    // Published before anyone sat down; with the match seed (revealed at the match's end) it checks this deal's seed.
+    const matchCommitment = table.config.dealing?.matchCommitment ?? null;
     return {
       deal: dealNumber,
-      json: {
-        tableId: table.id,
-        deal: dealNumber,
-        players: seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] })),
-        // Published before anyone sat down; with the match seed (revealed at the match's end) it checks this deal's seed.
-        matchCommitment: table.config.dealing?.matchCommitment ?? null,
-        ...dealRecordJson(deal),
-      },
+      record: toDealRecord(table.id, dealNumber, players, json, matchCommitment),
+      json: { tableId: table.id, deal: dealNumber, players, matchCommitment, ...json },
       iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
     };
   }

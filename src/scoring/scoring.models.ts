@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { ScoreRowModel } from '../game/game.models.js';
+import { DealRecordBody } from './deal-record.models.js';
 
 @ObjectType({ description: "One deal's line on the score sheet." })
 export class DealScore {
@@ -15,8 +17,8 @@ export class DealScore {
   @Field(() => [Int], { description: 'Running totals per player after this deal.' }) totals: number[];
   @Field(() => [Int], { description: 'Players for whom the server acted in this deal because their turn timer ran out (once per timeout).' })
   timedOut: number[];
-  @Field(() => JSONScalar, { description: "The engine's full row: game breakdown (matadors, levels, points, Schneider...), Ramsch, Bock, multipliers." })
-  breakdown: unknown;
+  @Field(() => ScoreRowModel, { description: 'The full row: the game with its breakdown (matadors, levels, base, value, overbid, Schneider/Schwarz), the Ramsch, Bock, the multipliers and the Seeger-Fabian columns. Switch on __typename (SkatScoreRow).' })
+  breakdown: ScoreRowModel;
 }
 
 @ObjectType()
@@ -31,6 +33,8 @@ export class ScoreSheet {
 @ObjectType({ description: 'The complete record of a finished deal.' })
 export class DealRecord {
   @Field(() => Int) deal: number;
-  @Field(() => JSONScalar, { description: 'Seed, hands, skat, every action and the result.' }) json: unknown;
+  @Field(() => DealRecordBody, { description: 'Seed, seating, hands, skat, the bidding, every action, the tricks and the result.' }) record: DealRecordBody;
+  @Field(() => JSONScalar, { description: 'Debugging only; not part of the contract: the same record as the engine writes it (simulate --json), whose shape may change without notice. Use `record`.' })
+  json: unknown;
   @Field(() => String, { nullable: true, description: 'The same deal in ISS game-record format (null if the deal was not played).' }) iss: string | null;
 }

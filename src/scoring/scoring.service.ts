@@ -2,6 +2,7 @@
 // engine's view for the caller (so nothing hidden leaks); records only once a deal is over.
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
+import { toScoreRow } from '../game/game.mappers.js';
 import { view } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
@@ -46,7 +47,7 @@ export class ScoringService {
         scores: [...r.scores],
         totals: [...r.totals],
         timedOut: timeouts.filter((t) => t.deal === r.deal).map((t) => t.player),
-        breakdown: r,
+        breakdown: toScoreRow(r),
       })),
     };
   }

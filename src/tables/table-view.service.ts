@@ -1,10 +1,12 @@
 // Builds what a caller sees of a table. The match part comes only from the engine's
-// viewMatch for that caller, so hidden cards cannot slip into a response.
+// viewMatch for that caller (typed by deal-view.mappers.ts), so hidden cards cannot slip into
+// a response.
 import { Injectable } from '@nestjs/common';
 import { view, type MatchView, type Viewer } from '../game/match-port.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.mappers.js';
+import { toMatchView } from './deal-view.mappers.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
@@ -63,11 +65,16 @@ export class TableViewService {
     const [model] = await this.tables([table], seats, callerId);
     const seat = this.seatOf(seats, callerId);
     const match = this.matchView(table, seat);
+    let typed: TableViewModel['match'] | undefined;
     return {
       table: model,
       seq: table.seq,
       yourSeat: seat,
-      match,
+      // Mapped only when a caller selects it (the shortcuts below are enough for many clients).
+      get match() {
+        return (typed ??= match ? toMatchView(match) : null);
+      },
+      raw: match,
       dealNumber: match ? match.dealNumber : null,
       phase: match ? match.deal.phase : null,
       turn: match ? match.turn : null,

@@ -2,9 +2,12 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { StrategyName } from '../bots/strategy.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { PresetName, RuleOptions } from '../game/match-port.js';
+import type { PresetName } from '../game/match-port.js';
 import { PlayerModel } from '../players/players.models.js';
+import { MatchViewModel, RulesModel } from './deal-view.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
+
+export { RulesModel };
 
 export enum Preset {
   standard = 'standard',
@@ -39,19 +42,6 @@ export enum BotStrategy {
 registerEnumType(BotStrategy, { name: 'BotStrategy', description: 'How a server bot chooses among its legal actions.' });
 true satisfies Mirrors<`${BotStrategy}`, StrategyName>;
 
-@ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
-export class RulesModel {
-  @Field(() => Boolean) kontraRe: boolean;
-  @Field(() => Boolean) kontraRequiresBid: boolean;
-  @Field(() => Boolean) ramsch: boolean;
-  @Field(() => Boolean) bock: boolean;
-  @Field(() => Boolean) bockRamschRounds: boolean;
-  @Field(() => Boolean) tips: boolean;
-  @Field(() => Boolean) tournamentScoring: boolean;
-  @Field(() => Boolean) concessions: boolean;
-}
-true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
-
 @ObjectType('Seat')
 export class SeatModel {
   @Field(() => Int, { description: "The player's index in the match (0..players-1)." }) index: number;
@@ -79,8 +69,10 @@ export class TableViewModel {
   @Field(() => TableModel) table: TableModel;
   @Field(() => Int, { description: 'The seq this view is at.' }) seq: number;
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for a spectator." }) yourSeat: number | null;
-  @Field(() => JSONScalar, { nullable: true, description: "The engine's view of the match for the caller (null before the start). Holds only what the caller may see." })
-  match: unknown;
+  @Field(() => MatchViewModel, { nullable: true, description: 'The match as the caller sees it (null before the start): only what the caller may see.' })
+  match: MatchViewModel | null;
+  @Field(() => JSONScalar, { nullable: true, description: "Debugging only; not part of the contract: the engine's own view of the match for the caller, whose shape may change without notice. Use `match`." })
+  raw: unknown;
   // Shortcuts into `match` for simple clients and bots.
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
   @Field(() => String, { nullable: true, description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer." })

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { useChildServer } from '../support/child-server.js';
-import { TABLE_VIEW } from '../support/skat.js';
+import { DEAL_RECORD, EVENT_FIELDS, TABLE_VIEW } from '../support/skat.js';
 
 const OPERATIONS = Number(process.env.FUZZ_OPERATIONS ?? 10_000);
 /** Websocket messages on top of the HTTP requests. */
@@ -51,7 +51,7 @@ describe('fuzzing the API', () => {
     const priv = (await call(`mutation { createTable(input: { preset: club, visibility: PRIVATE }) { table { id } } }`, {}, seated[2].token)).createTable.table.id;
     const tables = [running, priv];
 
-    const turn: number = (await call(`query($t: ID!) { table(tableId: $t) { match } }`, { t: running }, seated[0].token)).table.match.turn;
+    const turn: number = (await call(`query($t: ID!) { table(tableId: $t) { match { turn } } }`, { t: running }, seated[0].token)).table.match.turn;
     const moverHand: string[] = (await call(`query($t: ID!) { table(tableId: $t) { hand } }`, { t: running }, seated[turn].token)).table.hand;
     // The fuzzer's valid tokens: everyone but the player to move, who have no move now.
     const tokens = [...seated.filter((_, i) => i !== turn), outsider].map((t) => t.token);
@@ -141,12 +141,12 @@ describe('fuzzing the API', () => {
         if (m === 'playCard') inp.card = c;
         if (m === 'discard') inp.cards = moverHand.slice(0, 2);
         if (m === 'declare') inp.game = 'GRAND';
-        return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { seq type data } } }`, variables: { i: inp } };
+        return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { ${EVENT_FIELDS} } } }`, variables: { i: inp } };
       });
     const queryOp = fc.tuple(fc.constantFrom('table', 'legalActions', 'scoreSheet', 'dealRecord', 'lobby', 'me'), tableId, junk).map(([q, t, j]) => {
       switch (q) {
         case 'dealRecord':
-          return { query: `query($t: ID!, $d: Int!) { dealRecord(tableId: $t, deal: $d) { json iss } }`, variables: { t, d: j } };
+          return { query: `query($t: ID!, $d: Int!) { dealRecord(tableId: $t, deal: $d) { record { ${DEAL_RECORD} } iss } }`, variables: { t, d: j } };
         case 'lobby':
           return { query: `query($n: Int!) { lobby(limit: $n) { id seats { index player { name } } } }`, variables: { n: j } };
         case 'me':

@@ -2,7 +2,8 @@
 // server's unredacted state, which cards each seat and a spectator may NOT know (other hands,
 // the skat, the discards, minus whatever the engine's viewMatch shows that caller), and check
 // that no response (table view, legalActions, action result) and no subscription event sent to
-// that caller names one of them.
+// that caller names one of them. Responses select every typed field (support/generic-player.ts:
+// TABLE_VIEW, EVENT_FIELDS), so the typed views and events are audited field by field.
 import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
@@ -27,7 +28,7 @@ function secretFor(state: MatchState, viewer: Viewer): Set<string> {
 
 /** Events of a deal that is already over are public (its record is served too). */
 function liveEvent(e: any, state: MatchState): boolean {
-  const deal = e?.data?.deal;
+  const deal = e?.deal;
   return typeof deal !== 'number' || deal === state.dealNumber;
 }
 
@@ -95,7 +96,9 @@ describe('no hidden card ever reaches a caller', () => {
       const state = row.state!;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
+        // The typed view (every field of MatchView and SkatDealView) and the debugging escape hatch.
         check('table view', v, await tableView(suite.s, tableId, tokenOf(v)), state);
+        check('raw view', v, await suite.s.ok(`query($id: ID!) { table(tableId: $id) { raw } }`, { id: tableId }, tokenOf(v)), state);
         if (v !== 'spectator') check('legalActions', v, await legalActions(suite.s, tableId, people[v].token), state);
       }
       return state;

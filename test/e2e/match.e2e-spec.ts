@@ -8,7 +8,7 @@ import { applyMatch, createMatch, matchTotals } from '../../src/engine/match/ind
 import type { MatchAction } from '../../src/engine/types.js';
 import { compareWithIss, replayIssLine } from '../../src/engine/iss/index.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, FEED, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, DEAL_RECORD, engineMove, FEED, GAME_LETTER, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 describe('a full three-player match over GraphQL', () => {
   const suite = useTestServer();
@@ -44,7 +44,7 @@ describe('a full three-player match over GraphQL', () => {
     while (await step(suite.s, tableId, players, random, (p, a) => {
       const body: Record<string, unknown> = { type: a.type, player: seatOf.get(p.playerId) };
       for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) if (a[k] != null) body[k] = a[k];
-      if (a.game) body.game = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' }[a.game];
+      if (a.game) body.game = GAME_LETTER[a.game];
       applied.push(body as MatchAction);
     })) {
       if (++steps > 2000) throw new Error('match did not end');
@@ -78,7 +78,8 @@ describe('a full three-player match over GraphQL', () => {
       const entries = rest.flatMap((m: any) => m.events);
       expect(entries.map((e: any) => e.seq)).toEqual(Array.from({ length: seq - first.seq }, (_, i) => first.seq + 1 + i));
       const ended = entries.find((e: any) => e.type === 'matchEnded');
-      expect(ended.data.totals).toEqual(sheet.totals);
+      expect(ended.__typename).toBe('MatchEnded');
+      expect(ended.totals).toEqual(sheet.totals);
       sub.close();
     }
     await Promise.all(clients.map((c) => c.dispose()));
@@ -90,17 +91,17 @@ describe('a full three-player match over GraphQL', () => {
     expect(rebuilt.seq).toBe(seq);
 
     // The record of a finished deal.
-    const rec = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
+    const rec = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
     expect(rec.dealRecord.deal).toBe(1);
-    expect(rec.dealRecord.json.hands.map((h: string[]) => h.length)).toEqual([10, 10, 10]);
-    expect(rec.dealRecord.json.skat).toHaveLength(2);
+    expect(rec.dealRecord.record.hands.map((h: string[]) => h.length)).toEqual([10, 10, 10]);
+    expect(rec.dealRecord.record.skat).toHaveLength(2);
     expect(rec.dealRecord.iss).toMatch(/^\(;GM\[Skat\].*MV\[w /);
     const replayed = replayIssLine(rec.dealRecord.iss);
-    expect(replayed.state?.log).toEqual(rec.dealRecord.json.moves);
+    expect(replayed.state?.log).toEqual(rec.dealRecord.record.moves.map(engineMove));
     // Asked again (kept per instance now), and the next deal's record is its own.
-    const again = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal json iss } }`, { id: tableId });
+    const again = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
     expect(again.dealRecord).toEqual(rec.dealRecord);
-    const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal json iss } }`, { id: tableId });
+    const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
     expect(second.dealRecord.deal).toBe(2);
     expect(second.dealRecord.iss).not.toEqual(rec.dealRecord.iss);
     // Every deal's ISS record replays to the sheet's result (standard scoring: the declarer's score is the deal's).

@@ -2,7 +2,7 @@
 // completes, and a table of server bots alone plays itself to the end.
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, FEED, feedEntries, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, DEAL_RECORD, FEED, feedEntries, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const ADD_BOTS = `mutation($i: AddBotsInput!) { addBots(input: $i) { seq yourSeat table { status seats { index player { name serverBot kind } } } } }`;
 
@@ -54,8 +54,8 @@ describe('presets, four players and server bots', () => {
     expect(sheet.deals[sheet.deals.length - 1].totals).toEqual(sheet.totals);
     // Every finished deal has a record (passed-in deals and Ramsch too), as JSON and ISS.
     for (const { deal } of final.match.sheet as { deal: number }[]) {
-      const rec = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json iss } }`, { id: tableId, d: deal })).dealRecord;
-      expect(rec.json.hands).toHaveLength(3);
+      const rec = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId, d: deal })).dealRecord;
+      expect(rec.record.hands).toHaveLength(3);
       expect(rec.iss).toMatch(/^\(;GM\[Skat\]/);
     }
   });

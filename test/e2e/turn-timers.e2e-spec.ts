@@ -4,9 +4,9 @@
 // table whose people have all been silent for ABANDONED_TABLE_SECONDS is closed. The test
 // waits for the server's events; it asserts nothing about how long anything took.
 import { Subscriber, useTestServer } from '../support/app.js';
-import { createTable, feedEntries, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { createTable, EVENT_FIELDS, feedEntries, joinTable, legalActions, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
-const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { seq type data } } }`;
+const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { ${EVENT_FIELDS} } } }`;
 
 describe('turn timeouts and abandoned tables', () => {
   const suite = useTestServer({ LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 300, ABANDONED_TABLE_SECONDS: 5 });
@@ -44,7 +44,7 @@ describe('turn timeouts and abandoned tables', () => {
     const ea = events(a.feed);
     const timeoutsA = ea.filter((e) => e.type === 'table.turnTimedOut');
     expect(timeoutsA.length).toBeGreaterThanOrEqual(3);
-    expect(timeoutsA.slice(0, 3).map((e) => e.data.action)).toEqual(['pass', 'pass', 'pass']);
+    expect(timeoutsA.slice(0, 3).map((e) => e.action)).toEqual(['pass', 'pass', 'pass']);
     for (const t of timeoutsA) {
       // The timed-out move itself directly follows its mark in the log.
       const next = ea[ea.findIndex((e) => e.seq === t.seq) + 1];
@@ -57,7 +57,7 @@ describe('turn timeouts and abandoned tables', () => {
 
     // B: in play the server chose a card for the silent seat.
     const eb = events(b.feed);
-    const playTimeout = eb.find((e) => e.type === 'table.turnTimedOut' && e.data.action === 'play');
+    const playTimeout = eb.find((e) => e.type === 'table.turnTimedOut' && e.action === 'play');
     expect(playTimeout).toBeDefined();
     expect(eb.find((e) => e.seq === playTimeout.seq + 1)?.type).toBe('deal.cardPlayed');
 

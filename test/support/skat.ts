@@ -1,20 +1,30 @@
 // GraphQL operations and a generic player for the e2e tests: it knows no rules, it only picks
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
-import { actionRequest, LEGAL_ACTION_FIELDS, pick, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
-export { ACTION_RESULT, actionRequest, LEGAL_ACTION_FIELDS, pick, rng, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+export { ACTION_RESULT, actionRequest, DEAL_RECORD, DEAL_VIEW, EVENT_FIELDS, LEGAL_ACTION_FIELDS, MATCH_VIEW, pick, rng, SCORE_ROW, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 
 export const FEED = `
   subscription Feed($tableId: ID!, $afterSeq: Int) {
     tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
-      kind seq events { seq type data } view { ${TABLE_VIEW} }
+      kind seq events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }
     }
   }`;
 
+/** GraphQL GameType -> the engine's game letter. */
+export const GAME_LETTER: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' };
+
+/** A typed record move (RecordMove) as the engine's action: the fields it has, the game as a letter. */
+export function engineMove(m: Record<string, unknown>): Record<string, unknown> {
+  const out = Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null));
+  if (typeof out.game === 'string') out.game = GAME_LETTER[out.game];
+  return out;
+}
+
 /** Every entry the EVENTS messages of a feed carried, in order (a message holds what one move wrote). */
-export function feedEntries(messages: { tableEvents: { events?: { seq: number; type: string; data?: any }[] } }[]): { seq: number; type: string; data?: any }[] {
+export function feedEntries(messages: { tableEvents: { events?: { seq: number; type: string; [field: string]: any }[] } }[]): { seq: number; type: string; [field: string]: any }[] {
   return messages.flatMap((m) => m.tableEvents.events ?? []);
 }
 
@@ -33,12 +43,14 @@ export async function register(s: TestServer, name: string, kind: 'PERSON' | 'BO
 }
 
 export async function createTable(s: TestServer, token: string, input: Record<string, unknown>): Promise<any> {
-  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${TABLE_VIEW} } }`, { input }, token);
+  // A new table has no match yet: the view without it.
+  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${TABLE_FIELDS} } }`, { input }, token);
   return d.createTable;
 }
 
-export async function joinTable(s: TestServer, token: string, input: Record<string, unknown>): Promise<any> {
-  const d = await s.ok<{ joinTable: any }>(`mutation($input: JoinTableInput!) { joinTable(input: $input) { ${TABLE_VIEW} } }`, { input }, token);
+/** `selection`: what of the TableView to ask for (the full view by default). */
+export async function joinTable(s: TestServer, token: string, input: Record<string, unknown>, selection = TABLE_VIEW): Promise<any> {
+  const d = await s.ok<{ joinTable: any }>(`mutation($input: JoinTableInput!) { joinTable(input: $input) { ${selection} } }`, { input }, token);
   return d.joinTable;
 }
 

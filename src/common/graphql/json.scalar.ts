@@ -1,5 +1,5 @@
-// A JSON scalar for engine-shaped data (views, events, records). These come from the engine's
-// viewMatch/redactMatchEvent, whose shape the engine owns; typing them twice would drift.
+// A JSON scalar for the debugging escape hatches only (TableView.raw, DealRecord.json: the
+// engine's own JSON). What clients read is typed; test/schema/no-json.spec.ts keeps it so.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 function literal(ast: ValueNode): unknown {
@@ -23,7 +23,7 @@ function literal(ast: ValueNode): unknown {
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
-  description: 'Any JSON value (engine views, events and records).',
+  description: 'Any JSON value: only the debugging escape hatches use it (not part of the contract).',
   serialize: (v) => v,
   parseValue: (v) => v,
   parseLiteral: literal,

@@ -1,0 +1,44 @@
+// Legal actions as the API offers them, and the action enum (a file of its own: the deal view
+// lists the caller's legal actions, and actions.models.ts, which re-exports these, refers to the views).
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Mirrors } from '../common/graphql/mirrors.js';
+import { GameTypeGql } from '../game/game.models.js';
+import type { ActionBody } from '../game/match-port.js';
+
+export { GameTypeGql };
+
+export enum ActionTypeGql {
+  bid = 'bid',
+  hold = 'hold',
+  pass = 'pass',
+  pickUpSkat = 'pickUpSkat',
+  discard = 'discard',
+  declare = 'declare',
+  play = 'play',
+  kontra = 'kontra',
+  re = 're',
+  giveUp = 'giveUp',
+  acceptGiveUp = 'acceptGiveUp',
+  declineGiveUp = 'declineGiveUp',
+  layOpen = 'layOpen',
+  acceptLayOpen = 'acceptLayOpen',
+  concede = 'concede',
+  acceptGrandHand = 'acceptGrandHand',
+  declineGrandHand = 'declineGrandHand',
+}
+registerEnumType(ActionTypeGql, { name: 'ActionType' });
+true satisfies Mirrors<`${ActionTypeGql}`, ActionBody['type']>;
+
+@ObjectType({ description: 'A legal action, in the vocabulary of the mutations: call `mutation` with these fields.' })
+export class LegalAction {
+  @Field(() => ActionTypeGql, { description: 'The kind of action.' }) type: ActionTypeGql;
+  @Field(() => String, { description: 'The mutation that performs it, e.g. playCard.' }) mutation: string;
+  @Field(() => Int, { nullable: true, description: 'bid: the value to say.' }) value?: number;
+  @Field(() => String, { nullable: true, description: 'playCard: the card.' }) card?: string;
+  @Field(() => [String], { nullable: true, description: 'discard: the two cards.' }) cards?: string[];
+  @Field(() => GameTypeGql, { nullable: true, description: 'declare: the game type.' }) game?: GameTypeGql;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Ouvert.' }) ouvert?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip?: boolean;
+}

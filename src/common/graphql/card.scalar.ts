@@ -1,0 +1,26 @@
+// The Card scalar: one playing card in the notation the mutations take and ISS records use
+// (a suit letter and a rank letter, e.g. CJ, HT, D7). A scalar rather than a { suit rank }
+// object: clients send and compare the same two characters everywhere (inputs, views, events,
+// records), and a 32-card hand stays a list of strings. Each game declares its own letters;
+// Skat's are below. Serializing anything else is a server bug and fails the response.
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+/** Skat (French suits): clubs, spades, hearts, diamonds; ace, ten, king, queen, jack, 9, 8, 7. */
+const SKAT_CARD = /^[CSHD][ATKQJ987]$/;
+
+function card(v: unknown): string {
+  if (typeof v !== 'string' || !SKAT_CARD.test(v)) throw new GraphQLError(`Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ).`);
+  return v;
+}
+
+export const CardScalar = new GraphQLScalarType({
+  name: 'Card',
+  description:
+    'A playing card: suit letter then rank letter. Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use.',
+  serialize: card,
+  parseValue: card,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('A card is a string, e.g. "CJ".');
+    return card(ast.value);
+  },
+});
