@@ -182,7 +182,10 @@ export class GraphqlSse {
       } catch {
         // not JSON: the default message
       }
-      body = JSON.stringify({ errors: errors.map((e) => ({ ...e, extensions: { code: 'BAD_USER_INPUT', ...e.extensions } })) });
+      const coded = errors.map((e) => ({ ...e, extensions: { code: 'BAD_USER_INPUT', ...e.extensions } }));
+      // A refusal, like those of /graphql (error-formatter.ts): at debug, without a stack.
+      for (const e of coded) this.logger.debug({ status: init.status, ...e.extensions }, `refused: ${e.message}`);
+      body = JSON.stringify({ errors: coded });
       init = { ...init, headers: { ...init.headers, ...JSON_HEADERS } };
     }
     res.writeHead(init.status, init.headers as Record<string, string>).end(typeof body === 'string' ? body : undefined);
