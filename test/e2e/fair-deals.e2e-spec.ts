@@ -4,6 +4,9 @@
 // deals' typed records (`dealRecord { record }`) reveal the seed and verify (verifyDeal query
 // and the CLI), a changed card does not.
 // A match stored before deal schemes (skat-deal-v1) still loads, plays, rebuilds and replays.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ActionService } from '../../src/actions/action.service.js';
 import { run as verifyCli } from '../../src/cli/verify-deal.js';
@@ -12,6 +15,7 @@ import { splitSheet } from '../../src/tables/snapshot.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { captureCliOnFile } from '../support/cli.js';
+import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
 import { createTable, DEAL_RECORD, FEED, feedEntries, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const COMMITMENT = `query($id: ID!) { dealCommitment(tableId: $id) { deal scheme commitment entropy seed } }`;
@@ -122,6 +126,20 @@ describe('provably fair deals over GraphQL', () => {
       expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord } })])).code).toBe(0);
       expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord } })], ['--match-seed', matchSeed])).code).toBe(0);
     }
+
+    // The documented workflow, as written: curl fetches the typed record, the CLI verifies it.
+    if (haveTools('curl', 'jq')) {
+      const [block] = documentedBlocks('docs/fair-deals.md', '## Verifying a deal');
+      expect(block).toContain('record {');
+      expect(block).not.toMatch(/\bjson\s*[{}]/); // the debug-only `dealRecord { json }` is not needed
+      const dir = mkdtempSync(join(tmpdir(), 'fair-deal-'));
+      try {
+        const out = await runDocumented(block.replaceAll('deal.json', join(dir, 'deal.json')), `${s.httpUrl}/graphql`, { T: tableId, D: String(totalDeals) });
+        expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } else process.stderr.write('the documented verify-deal walkthrough is skipped: it runs curl and jq, which this machine lacks.\n');
 
     // One card changed (a card of forehand's hand swapped with the skat): not valid, by both.
     const { dealRecord } = await s.ok<any>(RECORD, { id: tableId, d: 1 });
