@@ -60,8 +60,11 @@ describe('a full three-player match over GraphQL', () => {
     expect(sheet.players).toEqual(['Alice', 'Bob', 'Carol']);
     expect(sheet.deals.length).toBeGreaterThanOrEqual(3);
 
-    // The engine, fed the same actions from the revealed seed, reaches the same totals.
-    let state = createMatch(final.match.config, final.match.seed);
+    // The engine, fed the same actions from the revealed seed, reaches the same totals (dealt by
+    // the scheme and the players' entropy the typed deal view shows).
+    const { scheme, entropy } = final.match.deal;
+    expect(scheme).toBe('skat-deal-v2');
+    let state = createMatch({ ...final.match.config, dealing: { scheme, entropy } }, final.match.seed);
     for (const a of applied) {
       const r = applyMatch(state, a);
       if (!r.ok) throw new Error(r.error.message);

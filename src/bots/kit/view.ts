@@ -13,7 +13,7 @@ const TRICK = 'leader cards { seat card } winner points';
 /** The selection of TableView.match the kit asks for. */
 export const MATCH_FIELDS = `over deal { seat turn toAct hand handSizes declarer
   legalActions { type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip }
-  currentTrick { leader cards { seat card } } tricks { ${TRICK} } tricksWon trickPoints dealt seed
+  currentTrick { leader cards { seat card } } tricks { ${TRICK} } tricksWon trickPoints dealt scheme commitment entropy seed
   ... on SkatDealView { phase mode rules { ${RULES} } bidding { stage bidder answerer awaiting value passed history { seat call value } }
     grandHandOfferTurn bid pickedUp declaration { ${CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending }
     layOpen layOpenAccepted end
@@ -39,6 +39,9 @@ export interface MatchDto {
     tricksWon: number[];
     trickPoints: number[];
     dealt: string[][] | null;
+    scheme: DealView['scheme'];
+    commitment: string | null;
+    entropy: string[];
     seed: string | null;
     phase: string;
     mode: string;
@@ -112,6 +115,9 @@ export function toEngineDealView(d: MatchDto['deal']): DealView {
     layOpen: d.layOpen,
     layOpenAccepted: d.layOpenAccepted,
     dealt: d.dealt,
+    scheme: d.scheme,
+    commitment: d.commitment,
+    entropy: d.entropy,
     seed: d.seed,
     end: d.end ? camel(d.end) : null,
     result,
