@@ -314,7 +314,7 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           tokens.push(d.register.apiToken.token);
         }
         const rounds = Math.max(1, Math.ceil(DEALS / 3));
-        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { preset: 'standard', rounds } }, tokens[0]);
+        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { preset: 'STANDARD', rounds } }, tokens[0]);
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token) => {
           const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });

@@ -1,6 +1,7 @@
 // A generic player of the public GraphQL API, shared by the e2e tests (test/support/skat.ts) and
 // the API benchmark (bench/api.bench.ts): it knows no rules, it only picks among the legal
 // actions the server offers and calls the mutation each one names.
+import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
 /** Every field of LegalAction: a bot needs them all to build the mutation. */
@@ -104,11 +105,12 @@ export function rng(seed: number): () => number {
  * act. Type first, then variant; the lowest bid, so deals are not all wildly overbid.
  */
 export function pick(actions: LegalAction[], random: () => number): LegalAction | null {
-  const required = actions.filter((a) => !OPTIONAL_ACTIONS.has(a.type));
+  // The API names action types in SCREAMING_CASE (ACCEPT_GIVE_UP); the engine's rule speaks its own names.
+  const required = actions.filter((a) => !OPTIONAL_ACTIONS.has(engineValue(a.type)));
   if (!required.length) return null;
   const types = [...new Set(required.map((a) => a.type))];
   const type = types[Math.floor(random() * types.length)];
   const variants = required.filter((a) => a.type === type);
-  if (type === 'bid') return variants[0];
+  if (type === 'BID') return variants[0];
   return variants[Math.floor(random() * variants.length)];
 }

@@ -24,7 +24,7 @@ const ENTROPY_MESSAGE = 'entropy must be 1-128 characters of A-Z a-z 0-9 _ -';
 
 @InputType()
 export class CreateTableInput {
-  @Field(() => Preset, { defaultValue: Preset.standard }) @IsEnum(Preset) preset: Preset;
+  @Field(() => Preset, { defaultValue: Preset.STANDARD }) @IsEnum(Preset) preset: Preset;
   @Field(() => Int, { defaultValue: 3 }) @IsIn([3, 4], { message: 'players must be 3 or 4' }) players: number;
   @Field(() => Int, { nullable: true, description: "Defaults to the preset's rounds." })
   @IsOptional()

@@ -10,10 +10,10 @@ import type { TableStatus, TableVisibility } from './table.entity.js';
 export { RulesModel };
 
 export enum Preset {
-  standard = 'standard',
-  club = 'club',
-  pub = 'pub',
-  tournament = 'tournament',
+  STANDARD = 'standard',
+  CLUB = 'club',
+  PUB = 'pub',
+  TOURNAMENT = 'tournament',
 }
 registerEnumType(Preset, { name: 'Preset', description: 'A named bundle of rule options (RULES.md 8).' });
 true satisfies Mirrors<`${Preset}`, PresetName>;

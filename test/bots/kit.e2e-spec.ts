@@ -13,7 +13,7 @@ describe('remote bot kit', () => {
   it('plays a match against server bots, with a forced socket drop mid-deal', async () => {
     const client = new SkatClient({ url: `${suite.s.httpUrl}/graphql` });
     await client.register('kit-e2e');
-    const created = await client.createTable({ preset: 'club', players: 3, rounds: 1 });
+    const created = await client.createTable({ preset: 'CLUB', players: 3, rounds: 1 });
     const tableId = created.table.id;
     await client.addBots(tableId);
     // Counts the kit's view reads: it reads when the feed says it must move, not on every message.
@@ -63,7 +63,7 @@ describe('remote bot kit', () => {
     // The first life of the bot: it registered and opened a table with server bots, then died.
     const first = new SkatClient({ url: `${suite.s.httpUrl}/graphql` });
     const { token } = await first.register('phoenix');
-    const tableId = (await first.createTable({ preset: 'standard', players: 3, rounds: 1 })).table.id;
+    const tableId = (await first.createTable({ preset: 'STANDARD', players: 3, rounds: 1 })).table.id;
     await first.addBots(tableId);
     expect((await first.myTables()).map((t) => t.id)).toEqual([tableId]);
 
@@ -91,7 +91,7 @@ describe('remote bot kit across a server restart', () => {
     const logs: string[] = [];
     const client = new SkatClient({ url: `http://127.0.0.1:${port}/graphql`, log: (m) => logs.push(m) });
     await client.register('kit-restart');
-    const tableId = (await client.createTable({ preset: 'standard', players: 3, rounds: 1 })).table.id;
+    const tableId = (await client.createTable({ preset: 'STANDARD', players: 3, rounds: 1 })).table.id;
     await client.addBots(tableId);
     let restart: Promise<void> | null = null;
     // The restart comes after the bot's second move of any kind: every seat acts in each of the

@@ -131,9 +131,9 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   });
 
   it('refuses every table mutation by a player who is not at the table (running and private open tables)', async () => {
-    const tableId = (await createTable(suite.s, people[0].token, { preset: 'standard' })).table.id;
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'STANDARD' })).table.id;
     for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
-    const priv = (await createTable(suite.s, people[0].token, { preset: 'standard', visibility: 'PRIVATE' })).table.id;
+    const priv = (await createTable(suite.s, people[0].token, { preset: 'STANDARD', visibility: 'PRIVATE' })).table.id;
     const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
     for (const id of [tableId, priv]) {
       const t = await target(id);
@@ -142,7 +142,7 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   });
 
   it('refuses every table mutation a seated player may not make now, in every phase of a deal', async () => {
-    const tableId = (await createTable(suite.s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'CLUB', rounds: 1 })).table.id;
     for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
     const tableMutations = Object.keys(schema.getMutationType()!.getFields()).filter((m) => namesTable(schema, m));
     const random = rng(11);

@@ -30,7 +30,7 @@ describe('API errors, idempotency and races', () => {
   beforeAll(async () => {
     p = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
     outsider = await register(suite.s, 'Otto');
-    tableId = (await createTable(suite.s, p[0].token, { preset: 'standard' })).table.id;
+    tableId = (await createTable(suite.s, p[0].token, { preset: 'STANDARD' })).table.id;
     await joinTable(suite.s, p[1].token, { tableId });
     await joinTable(suite.s, p[2].token, { tableId });
   });
@@ -125,7 +125,7 @@ describe('API errors, idempotency and races', () => {
 
   it('applies one action sent twice at once with one clientActionId once; both get its seq', async () => {
     // A table of its own: the tests here share one table's bidding.
-    const own: string = (await createTable(suite.s, p[0].token, { preset: 'club' })).table.id;
+    const own: string = (await createTable(suite.s, p[0].token, { preset: 'CLUB' })).table.id;
     for (const x of p.slice(1)) await joinTable(suite.s, x.token, { tableId: own });
     const before = await tableView(suite.s, own, p[0].token);
     const t = p[before.match.turn];
@@ -170,7 +170,7 @@ describe('API errors, idempotency and races', () => {
   });
 
   it('keeps private tables private and revokes tokens', async () => {
-    const priv = await createTable(suite.s, outsider.token, { preset: 'club', visibility: 'PRIVATE' });
+    const priv = await createTable(suite.s, outsider.token, { preset: 'CLUB', visibility: 'PRIVATE' });
     const code: string = priv.table.inviteCode;
     expect(code).toMatch(/^[0-9a-f]{12}$/);
     const lobby = await suite.s.ok<{ lobby: { id: string }[] }>('{ lobby { id } }');

@@ -104,7 +104,7 @@ describe('acknowledged actions survive SIGKILL', () => {
     }
     const tables: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const t = (await ok(url, `mutation { createTable(input: { preset: club, rounds: 1 }) { table { id } } }`, {}, players[0].token)).createTable.table.id;
+      const t = (await ok(url, `mutation { createTable(input: { preset: CLUB, rounds: 1 }) { table { id } } }`, {}, players[0].token)).createTable.table.id;
       for (const p of players.slice(1)) await ok(url, `mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }`, { t }, p.token);
       tables.push(t);
     }

@@ -30,7 +30,7 @@ describe('provably fair deals over GraphQL', () => {
     const s = suite.s;
     const players: Registered[] = [await register(s, 'Alice'), await register(s, 'Bob'), await register(s, 'Carol')];
     const watcher = await register(s, 'Watcher');
-    const created = await createTable(s, players[0].token, { preset: 'club', players: 3, rounds: 1, entropy: 'alice-1' });
+    const created = await createTable(s, players[0].token, { preset: 'CLUB', players: 3, rounds: 1, entropy: 'alice-1' });
     const tableId: string = created.table.id;
     // The match seed is committed to before anyone else sits down, and stays secret.
     const matchSeed = (await s.app.get(TablesRepository).find(tableId))!.seed!;
@@ -162,7 +162,7 @@ describe('provably fair deals over GraphQL', () => {
   it('a match stored before deal schemes (skat-deal-v1) loads, plays to the end, rebuilds from its log, and its records replay', async () => {
     const s = suite.s;
     const players: Registered[] = [await register(s, 'Dora'), await register(s, 'Emil'), await register(s, 'Fritz')];
-    const created = await createTable(s, players[0].token, { preset: 'standard', players: 3, rounds: 1 });
+    const created = await createTable(s, players[0].token, { preset: 'STANDARD', players: 3, rounds: 1 });
     const tableId: string = created.table.id;
     await joinTable(s, players[1].token, { tableId });
     await joinTable(s, players[2].token, { tableId });

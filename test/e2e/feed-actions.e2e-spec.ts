@@ -24,7 +24,7 @@ describe('legal actions in the table feed', () => {
 
   it('a whole match played from the feeds alone; each seat is told exactly its legal actions', async () => {
     const players: Registered[] = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
-    const tableId: string = (await createTable(suite.s, players[0].token, { preset: 'standard', rounds: 1 })).table.id;
+    const tableId: string = (await createTable(suite.s, players[0].token, { preset: 'STANDARD', rounds: 1 })).table.id;
     await joinTable(suite.s, players[1].token, { tableId });
     // Seat 2 subscribes before it joins: the start of the match (its last event) tells it too.
     const clients = players.map((p) => suite.s.wsClient(p.token));

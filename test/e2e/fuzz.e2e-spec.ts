@@ -46,9 +46,9 @@ describe('fuzzing the API', () => {
     const outsider = await reg('Out');
     const revoked = (await call('mutation { issueToken { tokenId token } }', {}, outsider.token)).issueToken;
     await call('mutation($id: ID!) { revokeToken(tokenId: $id) }', { id: revoked.tokenId }, outsider.token);
-    const running = (await call(`mutation { createTable(input: { preset: pub, players: 3 }) { table { id } } }`, {}, seated[0].token)).createTable.table.id;
+    const running = (await call(`mutation { createTable(input: { preset: PUB, players: 3 }) { table { id } } }`, {}, seated[0].token)).createTable.table.id;
     for (const p of seated.slice(1)) await call(`mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }`, { t: running }, p.token);
-    const priv = (await call(`mutation { createTable(input: { preset: club, visibility: PRIVATE }) { table { id } } }`, {}, seated[2].token)).createTable.table.id;
+    const priv = (await call(`mutation { createTable(input: { preset: CLUB, visibility: PRIVATE }) { table { id } } }`, {}, seated[2].token)).createTable.table.id;
     const tables = [running, priv];
 
     const turn: number = (await call(`query($t: ID!) { table(tableId: $t) { match { turn } } }`, { t: running }, seated[0].token)).table.match.turn;

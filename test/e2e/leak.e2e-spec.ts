@@ -174,7 +174,7 @@ describe('no hidden card ever reaches a caller', () => {
     ['three server bots', 0],
   ])('a full server-bot match (%s) with a spectator subscribed, audited on the wire', async (_what, people) => {
     const person = await register(suite.s, 'BotMate');
-    const tableId = (await createTable(suite.s, person.token, { preset: 'pub', rounds: 1, takeSeat: people === 1 })).table.id;
+    const tableId = (await createTable(suite.s, person.token, { preset: 'PUB', rounds: 1, takeSeat: people === 1 })).table.id;
     const clients = [suite.s.wsClient(), ...(people ? [suite.s.wsClient(person.token)] : [])];
     const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
     await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
@@ -241,7 +241,7 @@ describe('no hidden card ever reaches a caller', () => {
 
   it('the check itself catches a leak (a test that cannot fail is a defect)', async () => {
     const ps = [await register(suite.s, 'Self0'), await register(suite.s, 'Self1'), await register(suite.s, 'Self2')];
-    const tableId = (await createTable(suite.s, ps[0].token, { preset: 'standard' })).table.id;
+    const tableId = (await createTable(suite.s, ps[0].token, { preset: 'STANDARD' })).table.id;
     for (const p of ps.slice(1)) await joinTable(suite.s, p.token, { tableId });
     // The unredacted initial state of a match (server-side only) names every hand.
     const rows = (await suite.s.app.get(TablesRepository).manager.query(

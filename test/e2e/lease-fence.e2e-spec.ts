@@ -12,7 +12,7 @@ describe('the lease fence on server moves', () => {
 
   it('refuses a move for a holder without the lease and writes nothing; the holder moves', async () => {
     const people: Registered[] = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
-    const tableId: string = (await createTable(suite.s, people[0].token, { preset: 'standard', rounds: 1, turnSeconds: 600 })).table.id;
+    const tableId: string = (await createTable(suite.s, people[0].token, { preset: 'STANDARD', rounds: 1, turnSeconds: 600 })).table.id;
     await joinTable(suite.s, people[1].token, { tableId });
     await joinTable(suite.s, people[2].token, { tableId });
     const view = await tableView(suite.s, tableId);

@@ -49,7 +49,7 @@ describe('abuse limits', () => {
   let tableId: string;
   beforeAll(async () => {
     ann = await register(suite.s, 'Ann');
-    tableId = (await createTable(suite.s, ann.token, { preset: 'standard' })).table.id;
+    tableId = (await createTable(suite.s, ann.token, { preset: 'STANDARD' })).table.id;
   });
 
   it('refuses operations nested deeper than MAX_QUERY_DEPTH, over HTTP and websockets', async () => {

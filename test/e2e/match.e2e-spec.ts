@@ -16,7 +16,7 @@ describe('a full three-player match over GraphQL', () => {
   it('plays every deal, streams every event in order, and scores like the engine', async () => {
     expect((await request(suite.s.httpUrl).get('/health')).body.status).toBe('ok');
     const players: Registered[] = [await register(suite.s, 'Alice'), await register(suite.s, 'Bob'), await register(suite.s, 'Carol')];
-    const created = await createTable(suite.s, players[0].token, { preset: 'standard', players: 3, rounds: 1 });
+    const created = await createTable(suite.s, players[0].token, { preset: 'STANDARD', players: 3, rounds: 1 });
     const tableId: string = created.table.id;
     expect(created.yourSeat).toBe(0);
 

@@ -108,7 +108,7 @@ class Instance extends GqlEndpoint {
 
   it('a player subscribed on B receives the moves made on A, in order', async () => {
     const people: Registered[] = [await register(a.s, 'Ann'), await register(b.s, 'Ben'), await register(a.s, 'Cid')];
-    const tableId = (await createTable(a.s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    const tableId = (await createTable(a.s, people[0].token, { preset: 'CLUB', rounds: 1 })).table.id;
     await joinTable(b.s, people[1].token, { tableId });
     await joinTable(a.s, people[2].token, { tableId });
 
@@ -166,7 +166,7 @@ class Instance extends GqlEndpoint {
 
   it('20 racing actions through both instances: exactly one wins', async () => {
     const people: Registered[] = [await register(a.s, 'R1'), await register(a.s, 'R2'), await register(b.s, 'R3')];
-    const tableId = (await createTable(b.s, people[0].token, { preset: 'standard', rounds: 1 })).table.id;
+    const tableId = (await createTable(b.s, people[0].token, { preset: 'STANDARD', rounds: 1 })).table.id;
     await joinTable(a.s, people[1].token, { tableId });
     await joinTable(b.s, people[2].token, { tableId });
     const before = await tableView(a.s, tableId);
@@ -195,7 +195,7 @@ class Instance extends GqlEndpoint {
 
   it('moves through A and B in turn, without expectedSeq: each instance\'s copy of the table goes stale and no move is refused or lost', async () => {
     const people: Registered[] = [await register(a.s, 'T1'), await register(b.s, 'T2'), await register(a.s, 'T3')];
-    const tableId = (await createTable(a.s, people[0].token, { preset: 'standard', rounds: 1 })).table.id;
+    const tableId = (await createTable(a.s, people[0].token, { preset: 'STANDARD', rounds: 1 })).table.id;
     await joinTable(b.s, people[1].token, { tableId });
     await joinTable(a.s, people[2].token, { tableId });
     const random = rng(21);
@@ -229,7 +229,7 @@ class Instance extends GqlEndpoint {
     expect((await b.ok<any>('{ me { name } }', {}, spare.token)).me.name).toBe('Eve');
     const client = b.wsClient(spare.token);
     const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
-    const tableId = (await createTable(b.s, eve.token, { preset: 'club', rounds: 1 })).table.id;
+    const tableId = (await createTable(b.s, eve.token, { preset: 'CLUB', rounds: 1 })).table.id;
     const feed = new Subscriber<any>(client, FEED, { tableId });
     await feed.waitFor((m) => m.length >= 1);
 
@@ -267,7 +267,7 @@ class Instance extends GqlEndpoint {
 
   it("a table's server bots keep playing when the instance holding its lease is killed", async () => {
     const person = await register(a.s, 'Solo');
-    const tableId = (await createTable(a.s, person.token, { preset: 'standard', rounds: 2 })).table.id;
+    const tableId = (await createTable(a.s, person.token, { preset: 'STANDARD', rounds: 2 })).table.id;
     await a.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, person.token);
 
     /** Plays the person's moves through `via` until `moves` are made (bots answer in between). */

@@ -62,7 +62,7 @@ describe('presets, four players and server bots', () => {
 
   it('a table of server bots plays itself to the end, watched by a spectator', async () => {
     const host = await register(suite.s, 'Host');
-    const created = await createTable(suite.s, host.token, { preset: 'club', players: 3, rounds: 1, takeSeat: false });
+    const created = await createTable(suite.s, host.token, { preset: 'CLUB', players: 3, rounds: 1, takeSeat: false });
     const tableId = created.table.id;
     const watcher = suite.s.wsClient();
     const sub = new Subscriber<any>(watcher, FEED, { tableId });

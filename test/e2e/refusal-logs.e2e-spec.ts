@@ -38,7 +38,7 @@ describe('refusals in the server log', () => {
 
     const p: Registered[] = [await register(s, 'Ann'), await register(s, 'Ben'), await register(s, 'Cid')];
     const outsider = await register(s, 'Otto');
-    const tableId = (await createTable(s, p[0].token, { preset: 'standard' })).table.id as string;
+    const tableId = (await createTable(s, p[0].token, { preset: 'STANDARD' })).table.id as string;
     // Under this server's small depth and complexity limits: the view without the match.
     await joinTable(s, p[1].token, { tableId }, TABLE_FIELDS);
     await joinTable(s, p[2].token, { tableId }, TABLE_FIELDS);

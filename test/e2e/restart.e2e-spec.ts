@@ -11,9 +11,9 @@ describe('restart in the middle of a match', () => {
   it('goes on after a restart, and afterSeq resumes without gap or duplicate', async () => {
     suite.s = await TestServer.start(suite.db);
     const people: Registered[] = [await register(suite.s, 'R1'), await register(suite.s, 'R2'), await register(suite.s, 'R3')];
-    const tableId = (await createTable(suite.s, people[0].token, { preset: 'club', rounds: 1 })).table.id;
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'CLUB', rounds: 1 })).table.id;
     for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
-    const botTable = (await createTable(suite.s, people[0].token, { preset: 'standard', rounds: 1, takeSeat: false })).table.id;
+    const botTable = (await createTable(suite.s, people[0].token, { preset: 'STANDARD', rounds: 1, takeSeat: false })).table.id;
 
     const c1 = suite.s.wsClient(people[1].token);
     const before = new Subscriber<any>(c1, FEED, { tableId });

@@ -83,7 +83,7 @@ describe('the SDK operations against the server', () => {
 
     const bob: HttpOptions = { url };
     bob.token = (await execute(bob, RegisterDocument, { input: { name: 'sdk-bob' } })).register.apiToken.token;
-    const tableId = (await execute(ann, CreateTableDocument, { input: { preset: 'standard', rounds: 1 } })).createTable.table.id;
+    const tableId = (await execute(ann, CreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } })).createTable.table.id;
     expect((await execute(bob, LobbyDocument, { limit: 10 })).lobby.map((t) => t.id)).toContain(tableId);
     expect((await execute(bob, JoinTableDocument, { input: { tableId } })).joinTable.yourSeat).toBe(1);
     expect((await execute(bob, LeaveTableDocument, { tableId })).leaveTable.yourSeat).toBeNull();

@@ -17,7 +17,7 @@ describe('heuristic and strong server bots', () => {
 
   it('a table of three heuristic bots plays a whole match through the worker pool', async () => {
     const host = await register(suite.s, 'Host');
-    const tableId = (await createTable(suite.s, host.token, { preset: 'club', rounds: 1, takeSeat: false })).table.id;
+    const tableId = (await createTable(suite.s, host.token, { preset: 'CLUB', rounds: 1, takeSeat: false })).table.id;
     const added = await addBots(tableId, 'HEURISTIC', host.token);
     expect(added.addBots.table.seats.every((x: any) => x.player.serverBot && x.player.kind === 'BOT')).toBe(true);
     await suite.s.app.get(BotRunner).idle();
@@ -35,7 +35,7 @@ describe('heuristic and strong server bots', () => {
 
   it('a person plays a deal against two strong bots', async () => {
     const person = await register(suite.s, 'Solo');
-    const tableId = (await createTable(suite.s, person.token, { preset: 'standard', rounds: 1 })).table.id;
+    const tableId = (await createTable(suite.s, person.token, { preset: 'STANDARD', rounds: 1 })).table.id;
     const before = suite.s.app.get(ServerBotPool).stats.pooled;
     await addBots(tableId, 'STRONG', person.token);
     const runner = suite.s.app.get(BotRunner);

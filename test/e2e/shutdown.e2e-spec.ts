@@ -14,7 +14,7 @@ describe('graceful shutdown', () => {
     suite.s = await TestServer.start(suite.db);
     const host = await register(suite.s, 'Host');
     const tableIds: string[] = [];
-    for (let i = 0; i < 3; i++) tableIds.push((await createTable(suite.s, host.token, { preset: 'club', rounds: 1, takeSeat: false })).table.id);
+    for (let i = 0; i < 3; i++) tableIds.push((await createTable(suite.s, host.token, { preset: 'CLUB', rounds: 1, takeSeat: false })).table.id);
     const client = suite.s.wsClient();
     const sub = new Subscriber<any>(client, FEED, { tableId: tableIds[0] });
     await sub.waitFor((m) => m.length >= 1);

@@ -26,8 +26,8 @@ describe('turn timeouts and abandoned tables', () => {
 
   it('acts for silent seats (passes in bidding, a bot move in play), marks the score sheet, and closes the abandoned tables', async () => {
     // Table A: nobody ever moves. Table B: its people bid and declare, then fall silent in play.
-    const a = await seated(['TA0', 'TA1', 'TA2'], { preset: 'standard', rounds: 1, turnSeconds: 1 });
-    const b = await seated(['TB0', 'TB1', 'TB2'], { preset: 'standard', rounds: 1, turnSeconds: 2 });
+    const a = await seated(['TA0', 'TA1', 'TA2'], { preset: 'STANDARD', rounds: 1, turnSeconds: 1 });
+    const b = await seated(['TB0', 'TB1', 'TB2'], { preset: 'STANDARD', rounds: 1, turnSeconds: 2 });
     const random = rng(5);
     for (let i = 0; i < 200; i++) {
       const v = await tableView(suite.s, b.tableId, b.people[0].token);

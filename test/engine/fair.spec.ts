@@ -200,8 +200,8 @@ describe('a skat-deal-v2 match', () => {
       // As the API serves it (inside `json`, possibly a string) and as a whole GraphQL response.
       expect(verifyDealRecord({ json: JSON.stringify(record) }).valid).toBe(true);
       expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, json: record } } })).valid).toBe(true);
-      // As a client gets it typed (dealRecord { record }), with ActionType names of either
-      // convention, alone, as { record } and as the whole response.
+      // As a client gets it typed (dealRecord { record }), with move types of either convention
+      // (records saved before ActionType was SCREAMING_CASE), alone, as { record } and as the whole response.
       for (const names of ['camel', 'screaming'] as const) {
         const typed = clientRecord(record, names);
         expect(verifyDealRecord(typed)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });

@@ -12,10 +12,10 @@ const screaming = (v: string): string => v.replace(/([a-z0-9])([A-Z])/g, '$1_$2'
 type Any = Record<string, any>;
 
 /**
- * `actionTypes`: how the ActionType enum names the move types: `camel` (acceptGiveUp, its names
- * today) or `screaming` (ACCEPT_GIVE_UP).
+ * `actionTypes`: how the move types are named: `screaming` (ACCEPT_GIVE_UP, the API's ActionType)
+ * or `camel` (acceptGiveUp, as records saved before ActionType was SCREAMING_CASE have them).
  */
-export function clientRecord(json: DealRecordJson & { deal?: number; matchCommitment?: string | null }, actionTypes: 'camel' | 'screaming' = 'camel'): Any {
+export function clientRecord(json: DealRecordJson & { deal?: number; matchCommitment?: string | null }, actionTypes: 'camel' | 'screaming' = 'screaming'): Any {
   const players = [0, 1, 2].map((seat) => ({ seat, player: seat, name: `P${seat}` }));
   const r = JSON.parse(JSON.stringify(toDealRecord('t-1', json.deal ?? 1, players, json, json.matchCommitment ?? null))) as Any;
   const contract = (c: Any | null) => c && { __typename: 'SkatContract', ...c, game: GAME_NAMES[c.game] };

@@ -2,11 +2,12 @@
 // time the feed says the seat must move, reads its view, asks the strategy, and sends the
 // mutation with expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read
 // and retried.
-import type { DealAction, MatchView } from '../../engine/index.js';
+import type { DealAction } from '../../engine/index.js';
 import type { TableViewFieldsFragment } from '../../sdk/index.js';
 import { mulberry32 } from '../rng.js';
 import { mustAct, type Strategy } from '../strategy.js';
 import { GqlError, type FeedHandle, type SkatClient } from './client.js';
+import { engineValue, toEngineDealView } from './view.js';
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -53,7 +54,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
       try {
         let view = given ?? (await client.table(tableId));
         for (let guard = 0; guard < 50 && !done; guard++) {
-          if (view.table.status === 'FINISHED' || engineMatch(view)?.over) {
+          if (view.table.status === 'FINISHED' || view.match?.over) {
             await finish();
             return;
           }
@@ -88,7 +89,7 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
         if (done) return;
         if (m.events.some((e) => e.type === 'matchEnded')) return finish();
         // The feed tells the seat when it must move: no view is read for the other seats' moves.
-        if (m.kind !== 'VIEW' && !(m.legalActions && mustAct(m.legalActions))) return;
+        if (m.kind !== 'VIEW' && !(m.legalActions && mustAct(m.legalActions.map((a) => ({ type: engineValue(a.type) }))))) return;
         await step(m.kind === 'VIEW' && m.view ? m.view : undefined).catch((e) => {
           done = true;
           feed?.stop();
@@ -103,17 +104,11 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
 
 /** The strategy's action if this seat must act now, else null. */
 export function decide(view: TableViewFieldsFragment, strategy: Strategy, rng: () => number): DealAction | null {
-  const match = engineMatch(view);
-  if (!match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
-  const deal = match.deal;
+  if (!view.match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
+  const deal = toEngineDealView(view.match.deal);
   const legal = deal.legalActions;
   if (legal.length === 0) return null;
   // Only optional actions (e.g. a Kontra still open while someone else plays): wait for our turn.
   if (!mustAct(legal)) return null;
   return strategy.chooseAction({ view: deal, legal, rules: deal.rules, rng });
-}
-
-/** The view's `match`: the engine's MatchView for the caller (a JSON field of the API). */
-function engineMatch(view: TableViewFieldsFragment): MatchView | null {
-  return view.match as MatchView | null;
 }

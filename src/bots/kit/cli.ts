@@ -24,8 +24,8 @@ export async function run(argv: string[]): Promise<number> {
   const strategyName = arg(argv, 'strategy') ?? 'heuristic';
   const tables = Number(arg(argv, 'tables') ?? 1);
   const deals = arg(argv, 'deals') !== undefined ? Number(arg(argv, 'deals')) : undefined;
-  // The server refuses a preset it does not know.
-  const preset = (arg(argv, 'preset') ?? 'standard') as Preset;
+  // The server refuses a preset it does not know (the flag takes club or CLUB).
+  const preset = (arg(argv, 'preset') ?? 'standard').toUpperCase() as Preset;
   const keepAliveMs = Number(arg(argv, 'keepalive') ?? 10_000);
   if (!isStrategyName(strategyName)) {
     process.stderr.write('--strategy must be random, heuristic or strong\n');

@@ -22,14 +22,14 @@ import {
 
 /** The strategy: pass when bidding, play the first card it may, otherwise the first legal action. */
 function choose(legal: LegalActionFieldsFragment[]): LegalActionFieldsFragment {
-  return legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'play') ?? legal[0];
+  return legal.find((a) => a.type === 'PASS') ?? legal.find((a) => a.type === 'PLAY') ?? legal[0];
 }
 
 async function main(url: string): Promise<void> {
   const http: HttpOptions = { url };
   const { register } = await execute(http, RegisterDocument, { input: { name: 'one-file-bot', kind: 'BOT' } });
   http.token = register.apiToken.token;
-  const { createTable } = await execute(http, CreateTableDocument, { input: { preset: 'standard', rounds: 1 } });
+  const { createTable } = await execute(http, CreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } });
   const tableId = createTable.table.id;
   await execute(http, AddBotsDocument, { input: { tableId } }); // the match starts
 

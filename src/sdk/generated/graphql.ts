@@ -14,28 +14,34 @@ export type ActionInput = {
 };
 
 export type ActionType =
-  | 'acceptGiveUp'
-  | 'acceptGrandHand'
-  | 'acceptLayOpen'
-  | 'bid'
-  | 'concede'
-  | 'declare'
-  | 'declineGiveUp'
-  | 'declineGrandHand'
-  | 'discard'
-  | 'giveUp'
-  | 'hold'
-  | 'kontra'
-  | 'layOpen'
-  | 'pass'
-  | 'pickUpSkat'
-  | 'play'
-  | 're';
+  | 'ACCEPT_GIVE_UP'
+  | 'ACCEPT_GRAND_HAND'
+  | 'ACCEPT_LAY_OPEN'
+  | 'BID'
+  | 'CONCEDE'
+  | 'DECLARE'
+  | 'DECLINE_GIVE_UP'
+  | 'DECLINE_GRAND_HAND'
+  | 'DISCARD'
+  | 'GIVE_UP'
+  | 'HOLD'
+  | 'KONTRA'
+  | 'LAY_OPEN'
+  | 'PASS'
+  | 'PICK_UP_SKAT'
+  | 'PLAY'
+  | 'RE';
 
 export type AddBotsInput = {
   strategy?: BotStrategy;
   tableId: string | number;
 };
+
+/** What a seat said in the bidding. */
+export type BidCallKind =
+  | 'BID'
+  | 'HOLD'
+  | 'PASS';
 
 export type BidInput = {
   /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
@@ -46,6 +52,11 @@ export type BidInput = {
   /** A value on the bid ladder (18, 20, 22, 23, ... 264), above the current bid. */
   value: number;
 };
+
+/** In the bidding: whether the seat that says values or the seat that answers is to speak. */
+export type BidSpeaker =
+  | 'ANSWERER'
+  | 'BIDDER';
 
 /** How a server bot chooses among its legal actions. */
 export type BotStrategy =
@@ -67,6 +78,24 @@ export type CreateTableInput = {
   turnSeconds?: number | null | undefined;
   visibility?: Visibility;
 };
+
+/** How a deal is played. */
+export type DealMode =
+  /** A Ramsch deal of a Bock/Ramsch round: the seats are first offered a Grand Hand in turn. */
+  | 'GRAND_HAND_OFFER'
+  /** Bidding, then a game. */
+  | 'NORMAL'
+  /** Everyone for themselves, Jacks only trumps; the most card points lose. */
+  | 'RAMSCH';
+
+/** What a deal came to. */
+export type DealResultKind =
+  /** A declared game. */
+  | 'GAME'
+  /** Everyone passed (no Ramsch): nobody scores. */
+  | 'PASSED'
+  /** A Ramsch. */
+  | 'RAMSCH';
 
 /** Declaring before pickUpSkat is a Hand game. */
 export type DeclareInput = {
@@ -98,6 +127,21 @@ export type FeedKind =
   | 'EVENTS'
   | 'VIEW';
 
+/** How a game ended. */
+export type GameEnd =
+  /** The declarer conceded. */
+  | 'CONCEDED'
+  /** The defenders gave up. */
+  | 'GIVEN_UP'
+  /** The defenders accepted the declarer's claim. */
+  | 'LAY_OPEN_ACCEPTED'
+  /** The declarer laid open and the claim failed. */
+  | 'LAY_OPEN_BROKEN'
+  /** The Null declarer took a trick. */
+  | 'NULL_TRICK'
+  /** All ten tricks were played. */
+  | 'PLAYED';
+
 /** Suit games (trump suit), Grand or Null. */
 export type GameType =
   | 'CLUBS'
@@ -117,6 +161,18 @@ export type JoinTableInput = {
   tableId: string | number;
 };
 
+/** One step of the multiplier of a suit or Grand game (RULES.md 4). */
+export type LevelName =
+  | 'GAME'
+  | 'HAND'
+  | 'MATADORS'
+  | 'OUVERT'
+  | 'SCHNEIDER'
+  | 'SCHNEIDER_ANNOUNCED'
+  | 'SCHWARZ'
+  | 'SCHWARZ_ANNOUNCED'
+  | 'TIP';
+
 export type PlayCardInput = {
   /** ISS card name, e.g. CJ, HT, D7. */
   card: string;
@@ -134,10 +190,10 @@ export type PlayerKind =
 
 /** A named bundle of rule options (RULES.md 8). */
 export type Preset =
-  | 'club'
-  | 'pub'
-  | 'standard'
-  | 'tournament';
+  | 'CLUB'
+  | 'PUB'
+  | 'STANDARD'
+  | 'TOURNAMENT';
 
 export type RegisterInput = {
   kind?: PlayerKind;
@@ -155,6 +211,20 @@ export type RuleOverridesInput = {
   tips?: boolean | null | undefined;
   tournamentScoring?: boolean | null | undefined;
 };
+
+/** Where a Skat deal stands. */
+export type SkatDealPhase =
+  | 'BIDDING'
+  /** After discarding: the declarer declares the game. */
+  | 'DECLARING'
+  /** The declarer holds 12 cards and puts two away. */
+  | 'DISCARDING'
+  /** Seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round). */
+  | 'GRAND_HAND_OFFER'
+  | 'OVER'
+  | 'PLAYING'
+  /** The declarer picks up the skat or declares a Hand game. */
+  | 'SKAT_DECISION';
 
 export type TableStatus =
   /** Closed before the end: all its people had been silent for too long. */
@@ -293,11 +363,155 @@ export type TableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } | null, events: Array<{ seq: number, type: string, data: unknown }>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> | null } };
+export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
+      | { __typename: 'ActionRecorded', seq: number, type: string }
+      | { __typename: 'BidHeld', seq: number, type: string }
+      | { __typename: 'BidPassed', seq: number, type: string }
+      | { __typename: 'BidSaid', seq: number, type: string }
+      | { __typename: 'BiddingEnded', seq: number, type: string }
+      | { __typename: 'CardPlayed', seq: number, type: string }
+      | { __typename: 'CardsDealt', seq: number, type: string }
+      | { __typename: 'DealEnded', seq: number, type: string }
+      | { __typename: 'DealRevealed', seq: number, type: string }
+      | { __typename: 'DealScored', seq: number, type: string }
+      | { __typename: 'DealStarted', seq: number, type: string }
+      | { __typename: 'GameConceded', seq: number, type: string }
+      | { __typename: 'GameDeclared', seq: number, type: string }
+      | { __typename: 'GiveUpAccepted', seq: number, type: string }
+      | { __typename: 'GiveUpDeclined', seq: number, type: string }
+      | { __typename: 'GiveUpProposed', seq: number, type: string }
+      | { __typename: 'GrandHandAccepted', seq: number, type: string }
+      | { __typename: 'GrandHandDeclined', seq: number, type: string }
+      | { __typename: 'HandChosen', seq: number, type: string }
+      | { __typename: 'HandLaidOpen', seq: number, type: string }
+      | { __typename: 'HiddenEvent', seq: number, type: string }
+      | { __typename: 'KontraSaid', seq: number, type: string }
+      | { __typename: 'LayOpenAccepted', seq: number, type: string }
+      | { __typename: 'MatchEnded', seq: number, type: string }
+      | { __typename: 'MatchStarted', seq: number, type: string }
+      | { __typename: 'PlayerJoined', seq: number, type: string }
+      | { __typename: 'PlayerLeft', seq: number, type: string }
+      | { __typename: 'ReSaid', seq: number, type: string }
+      | { __typename: 'SkatDiscarded', seq: number, type: string }
+      | { __typename: 'SkatPickedUp', seq: number, type: string }
+      | { __typename: 'TableClosed', seq: number, type: string }
+      | { __typename: 'TrickCompleted', seq: number, type: string }
+      | { __typename: 'TurnTimedOut', seq: number, type: string }
+    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> | null } };
 
-export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } };
+export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } };
 
-export type TableEventFieldsFragment = { seq: number, type: string, data: unknown };
+export type KitMatchFieldsFragment = { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } };
+
+export type RulesFieldsFragment = { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean };
+
+export type SkatContractFieldsFragment = { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean };
+
+export type TrickFieldsFragment = { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> };
+
+export type DealResultFieldsFragment = { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null };
+
+type TableEventFields_ActionRecorded_Fragment = { __typename: 'ActionRecorded', seq: number, type: string };
+
+type TableEventFields_BidHeld_Fragment = { __typename: 'BidHeld', seq: number, type: string };
+
+type TableEventFields_BidPassed_Fragment = { __typename: 'BidPassed', seq: number, type: string };
+
+type TableEventFields_BidSaid_Fragment = { __typename: 'BidSaid', seq: number, type: string };
+
+type TableEventFields_BiddingEnded_Fragment = { __typename: 'BiddingEnded', seq: number, type: string };
+
+type TableEventFields_CardPlayed_Fragment = { __typename: 'CardPlayed', seq: number, type: string };
+
+type TableEventFields_CardsDealt_Fragment = { __typename: 'CardsDealt', seq: number, type: string };
+
+type TableEventFields_DealEnded_Fragment = { __typename: 'DealEnded', seq: number, type: string };
+
+type TableEventFields_DealRevealed_Fragment = { __typename: 'DealRevealed', seq: number, type: string };
+
+type TableEventFields_DealScored_Fragment = { __typename: 'DealScored', seq: number, type: string };
+
+type TableEventFields_DealStarted_Fragment = { __typename: 'DealStarted', seq: number, type: string };
+
+type TableEventFields_GameConceded_Fragment = { __typename: 'GameConceded', seq: number, type: string };
+
+type TableEventFields_GameDeclared_Fragment = { __typename: 'GameDeclared', seq: number, type: string };
+
+type TableEventFields_GiveUpAccepted_Fragment = { __typename: 'GiveUpAccepted', seq: number, type: string };
+
+type TableEventFields_GiveUpDeclined_Fragment = { __typename: 'GiveUpDeclined', seq: number, type: string };
+
+type TableEventFields_GiveUpProposed_Fragment = { __typename: 'GiveUpProposed', seq: number, type: string };
+
+type TableEventFields_GrandHandAccepted_Fragment = { __typename: 'GrandHandAccepted', seq: number, type: string };
+
+type TableEventFields_GrandHandDeclined_Fragment = { __typename: 'GrandHandDeclined', seq: number, type: string };
+
+type TableEventFields_HandChosen_Fragment = { __typename: 'HandChosen', seq: number, type: string };
+
+type TableEventFields_HandLaidOpen_Fragment = { __typename: 'HandLaidOpen', seq: number, type: string };
+
+type TableEventFields_HiddenEvent_Fragment = { __typename: 'HiddenEvent', seq: number, type: string };
+
+type TableEventFields_KontraSaid_Fragment = { __typename: 'KontraSaid', seq: number, type: string };
+
+type TableEventFields_LayOpenAccepted_Fragment = { __typename: 'LayOpenAccepted', seq: number, type: string };
+
+type TableEventFields_MatchEnded_Fragment = { __typename: 'MatchEnded', seq: number, type: string };
+
+type TableEventFields_MatchStarted_Fragment = { __typename: 'MatchStarted', seq: number, type: string };
+
+type TableEventFields_PlayerJoined_Fragment = { __typename: 'PlayerJoined', seq: number, type: string };
+
+type TableEventFields_PlayerLeft_Fragment = { __typename: 'PlayerLeft', seq: number, type: string };
+
+type TableEventFields_ReSaid_Fragment = { __typename: 'ReSaid', seq: number, type: string };
+
+type TableEventFields_SkatDiscarded_Fragment = { __typename: 'SkatDiscarded', seq: number, type: string };
+
+type TableEventFields_SkatPickedUp_Fragment = { __typename: 'SkatPickedUp', seq: number, type: string };
+
+type TableEventFields_TableClosed_Fragment = { __typename: 'TableClosed', seq: number, type: string };
+
+type TableEventFields_TrickCompleted_Fragment = { __typename: 'TrickCompleted', seq: number, type: string };
+
+type TableEventFields_TurnTimedOut_Fragment = { __typename: 'TurnTimedOut', seq: number, type: string };
+
+export type TableEventFieldsFragment =
+  | TableEventFields_ActionRecorded_Fragment
+  | TableEventFields_BidHeld_Fragment
+  | TableEventFields_BidPassed_Fragment
+  | TableEventFields_BidSaid_Fragment
+  | TableEventFields_BiddingEnded_Fragment
+  | TableEventFields_CardPlayed_Fragment
+  | TableEventFields_CardsDealt_Fragment
+  | TableEventFields_DealEnded_Fragment
+  | TableEventFields_DealRevealed_Fragment
+  | TableEventFields_DealScored_Fragment
+  | TableEventFields_DealStarted_Fragment
+  | TableEventFields_GameConceded_Fragment
+  | TableEventFields_GameDeclared_Fragment
+  | TableEventFields_GiveUpAccepted_Fragment
+  | TableEventFields_GiveUpDeclined_Fragment
+  | TableEventFields_GiveUpProposed_Fragment
+  | TableEventFields_GrandHandAccepted_Fragment
+  | TableEventFields_GrandHandDeclined_Fragment
+  | TableEventFields_HandChosen_Fragment
+  | TableEventFields_HandLaidOpen_Fragment
+  | TableEventFields_HiddenEvent_Fragment
+  | TableEventFields_KontraSaid_Fragment
+  | TableEventFields_LayOpenAccepted_Fragment
+  | TableEventFields_MatchEnded_Fragment
+  | TableEventFields_MatchStarted_Fragment
+  | TableEventFields_PlayerJoined_Fragment
+  | TableEventFields_PlayerLeft_Fragment
+  | TableEventFields_ReSaid_Fragment
+  | TableEventFields_SkatDiscarded_Fragment
+  | TableEventFields_SkatPickedUp_Fragment
+  | TableEventFields_TableClosed_Fragment
+  | TableEventFields_TrickCompleted_Fragment
+  | TableEventFields_TurnTimedOut_Fragment
+;
 
 export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null };
 
@@ -339,28 +553,28 @@ export type CreateTableMutationVariables = Exact<{
 }>;
 
 
-export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } };
+export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type JoinTableMutationVariables = Exact<{
   input: JoinTableInput;
 }>;
 
 
-export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } };
+export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LeaveTableMutationVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } };
+export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type AddBotsMutationVariables = Exact<{
   input: AddBotsInput;
 }>;
 
 
-export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } };
+export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LobbyQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -381,7 +595,7 @@ export type TableQueryVariables = Exact<{
 }>;
 
 
-export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: unknown, table: { id: string, status: TableStatus, players: number } } };
+export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LegalActionsQueryVariables = Exact<{
   tableId: string | number;
@@ -395,7 +609,7 @@ export type ScoreSheetQueryVariables = Exact<{
 }>;
 
 
-export type ScoreSheetQuery = { scoreSheet: { tableId: string, players: Array<string>, totals: Array<number>, over: boolean, deals: Array<{ deal: number, dealer: number, seats: Array<number>, sittingOut: number | null, declarer: number | null, kind: string, won: boolean | null, value: number | null, scores: Array<number>, totals: Array<number>, timedOut: Array<number>, breakdown: unknown }> } };
+export type ScoreSheetQuery = { scoreSheet: { tableId: string, players: Array<string>, totals: Array<number>, over: boolean, deals: Array<{ deal: number, dealer: number, seats: Array<number>, sittingOut: number | null, declarer: number | null, kind: string, won: boolean | null, value: number | null, scores: Array<number>, totals: Array<number>, timedOut: Array<number>, breakdown: { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, game: { won: boolean, value: number, score: number } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null } }> } };
 
 export type DealRecordQueryVariables = Exact<{
   tableId: string | number;
@@ -403,7 +617,7 @@ export type DealRecordQueryVariables = Exact<{
 }>;
 
 
-export type DealRecordQuery = { dealRecord: { deal: number, iss: string | null, json: unknown } };
+export type DealRecordQuery = { dealRecord: { deal: number, iss: string | null, record: { __typename: 'SkatDealRecord', mode: DealMode, skat: Array<string>, discards: Array<string>, declarer: number | null, bid: number, tableId: string, deal: number, seed: string, scheme: string, commitment: string | null, entropy: Array<string>, matchCommitment: string | null, hands: Array<Array<string>>, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: Array<{ seat: number, call: BidCallKind, value: number }>, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<string> }> } } };
 
 export type DealCommitmentQueryVariables = Exact<{
   tableId: string | number;
@@ -445,30 +659,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TableViewFields on TableView {
-  seq
-  yourSeat
-  toAct
-  turn
-  phase
-  dealNumber
-  hand
-  match
-  table {
-    id
-    status
-    players
-  }
-}
-    `, {"fragmentName":"TableViewFields"}) as unknown as TypedDocumentString<TableViewFieldsFragment, unknown>;
-export const TableEventFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TableEventFields on TableEvent {
-  seq
-  type
-  data
-}
-    `, {"fragmentName":"TableEventFields"}) as unknown as TypedDocumentString<TableEventFieldsFragment, unknown>;
 export const LegalActionFieldsFragmentDoc = new TypedDocumentString(`
     fragment LegalActionFields on LegalAction {
   type
@@ -483,6 +673,415 @@ export const LegalActionFieldsFragmentDoc = new TypedDocumentString(`
   tip
 }
     `, {"fragmentName":"LegalActionFields"}) as unknown as TypedDocumentString<LegalActionFieldsFragment, unknown>;
+export const TrickFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+    `, {"fragmentName":"TrickFields"}) as unknown as TypedDocumentString<TrickFieldsFragment, unknown>;
+export const RulesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+    `, {"fragmentName":"RulesFields"}) as unknown as TypedDocumentString<RulesFieldsFragment, unknown>;
+export const SkatContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+    `, {"fragmentName":"SkatContractFields"}) as unknown as TypedDocumentString<SkatContractFieldsFragment, unknown>;
+export const DealResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+    fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}`, {"fragmentName":"DealResultFields"}) as unknown as TypedDocumentString<DealResultFieldsFragment, unknown>;
+export const KitMatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}`, {"fragmentName":"KitMatchFields"}) as unknown as TypedDocumentString<KitMatchFieldsFragment, unknown>;
+export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TableViewFields on TableView {
+  seq
+  yourSeat
+  toAct
+  turn
+  phase
+  dealNumber
+  hand
+  match {
+    ...KitMatchFields
+  }
+  table {
+    id
+    status
+    players
+  }
+}
+    fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}`, {"fragmentName":"TableViewFields"}) as unknown as TypedDocumentString<TableViewFieldsFragment, unknown>;
+export const TableEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TableEventFields on TableEvent {
+  __typename
+  seq
+  type
+}
+    `, {"fragmentName":"TableEventFields"}) as unknown as TypedDocumentString<TableEventFieldsFragment, unknown>;
 export const TableFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableFields on Table {
   id
@@ -701,17 +1300,158 @@ export const TableEventsDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
 }
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
 fragment TableEventFields on TableEvent {
+  __typename
   seq
   type
-  data
 }
 fragment LegalActionFields on LegalAction {
   type
@@ -784,12 +1524,165 @@ export const CreateTableDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
+}
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
 }`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
 export const JoinTableDocument = new TypedDocumentString(`
     mutation JoinTable($input: JoinTableInput!) {
@@ -805,12 +1698,165 @@ export const JoinTableDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
+}
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
 }`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
 export const LeaveTableDocument = new TypedDocumentString(`
     mutation LeaveTable($tableId: ID!) {
@@ -826,12 +1872,165 @@ export const LeaveTableDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
+}
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
 }`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
 export const AddBotsDocument = new TypedDocumentString(`
     mutation AddBots($input: AddBotsInput!) {
@@ -847,12 +2046,165 @@ export const AddBotsDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
+}
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
 }`) as unknown as TypedDocumentString<AddBotsMutation, AddBotsMutationVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($limit: Int) {
@@ -912,12 +2264,165 @@ export const TableDocument = new TypedDocumentString(`
   phase
   dealNumber
   hand
-  match
+  match {
+    ...KitMatchFields
+  }
   table {
     id
     status
     players
   }
+}
+fragment KitMatchFields on MatchView {
+  over
+  deal {
+    seat
+    turn
+    toAct
+    hand
+    handSizes
+    declarer
+    legalActions {
+      ...LegalActionFields
+    }
+    currentTrick {
+      leader
+      cards {
+        seat
+        card
+      }
+    }
+    tricks {
+      ...TrickFields
+    }
+    tricksWon
+    trickPoints
+    dealt
+    scheme
+    commitment
+    entropy
+    seed
+    ... on SkatDealView {
+      phase
+      mode
+      rules {
+        ...RulesFields
+      }
+      bidding {
+        stage
+        bidder
+        answerer
+        awaiting
+        value
+        passed
+        history {
+          seat
+          call
+          value
+        }
+      }
+      grandHandOfferTurn
+      bid
+      pickedUp
+      declaration {
+        ...SkatContractFields
+      }
+      kontra
+      kontraBy
+      re
+      skat
+      discards
+      openHand
+      giveUp {
+        proposedBy
+        pending
+      }
+      layOpen
+      layOpenAccepted
+      end
+      result {
+        ...DealResultFields
+      }
+    }
+  }
+}
+fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
 }`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
 export const LegalActionsDocument = new TypedDocumentString(`
     query LegalActions($tableId: ID!) {
@@ -959,7 +2464,26 @@ export const ScoreSheetDocument = new TypedDocumentString(`
       scores
       totals
       timedOut
-      breakdown
+      breakdown {
+        __typename
+        deal
+        scores
+        totals
+        ... on SkatScoreRow {
+          kind
+          declarer
+          game {
+            won
+            value
+            score
+          }
+          seegerFabian {
+            valueScore
+            declarerBonus
+            othersBonus
+          }
+        }
+      }
     }
   }
 }
@@ -969,10 +2493,120 @@ export const DealRecordDocument = new TypedDocumentString(`
   dealRecord(tableId: $tableId, deal: $deal) {
     deal
     iss
-    json
+    record {
+      __typename
+      tableId
+      deal
+      seed
+      scheme
+      commitment
+      entropy
+      matchCommitment
+      players {
+        seat
+        player
+        name
+      }
+      hands
+      moves {
+        seat
+        type
+        value
+        card
+        cards
+        game
+        ouvert
+        schneiderAnnounced
+        schwarzAnnounced
+        tip
+      }
+      tricks {
+        leader
+        winner
+        points
+        cards
+      }
+      ... on SkatDealRecord {
+        mode
+        rules {
+          ...RulesFields
+        }
+        skat
+        discards
+        declarer
+        bid
+        bidding {
+          seat
+          call
+          value
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        result {
+          ...DealResultFields
+        }
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<DealRecordQuery, DealRecordQueryVariables>;
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment DealResultFields on SkatDealResult {
+  kind
+  game {
+    declarer
+    contract {
+      ...SkatContractFields
+    }
+    bid
+    won
+    end
+    matadors
+    base
+    levels {
+      name
+      count
+    }
+    gameValue
+    overbid
+    value
+    declarerPoints
+    defenderPoints
+    declarerTricks
+    schneider
+    schwarz
+    tipMade
+    kontra
+    re
+    kontraBy
+    score
+  }
+  ramsch {
+    cardPoints
+    tricks
+    losers
+    jungfrau
+    durchmarsch
+    scores
+  }
+}`) as unknown as TypedDocumentString<DealRecordQuery, DealRecordQueryVariables>;
 export const DealCommitmentDocument = new TypedDocumentString(`
     query DealCommitment($tableId: ID!) {
   dealCommitment(tableId: $tableId) {

@@ -1,0 +1,40 @@
+// The README's first game runs as written (bash, curl and jq) against a real server: register,
+// create a table, fill it with server bots, read the legal actions, pass, read the view.
+import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
+import { useTestServer } from '../support/app.js';
+
+const tools = haveTools('curl', 'jq');
+if (!tools) process.stderr.write("the README's first game is skipped: it runs curl and jq, which this machine lacks.\n");
+
+interface Answer {
+  data?: Record<string, any> | null;
+  errors?: { extensions?: { code?: string; engineCode?: string } }[];
+}
+
+(tools ? describe : describe.skip)("the README's first game", () => {
+  const suite = useTestServer();
+
+  it('runs as written: every command answers, and the pass is taken exactly when legalActions offered it', async () => {
+    const [game] = documentedBlocks('README.md', '## A first game');
+    expect(game).toContain('addBots');
+    const out = await runDocumented(game, `${suite.s.httpUrl}/graphql`, {});
+    const answers = out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Answer);
+    expect(answers).toHaveLength(4);
+    const [added, legal, passed, view] = answers;
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addBots.seq).toBeGreaterThan(0);
+    expect(legal.errors).toBeUndefined();
+    const offered = (legal.data!.legalActions.actions as { type: string; mutation: string }[]).some((a) => a.type === 'PASS' && a.mutation === 'pass');
+    if (offered) {
+      expect(passed.errors).toBeUndefined();
+      expect(passed.data!.pass.seq).toBeGreaterThan(legal.data!.legalActions.seq);
+    } else {
+      // The bots had not reached Ann's turn yet: the server says so, with a code.
+      expect(passed.errors?.[0]?.extensions?.code).toBe('ILLEGAL_ACTION');
+    }
+    expect(view.errors).toBeUndefined();
+    expect(view.data!.table.yourSeat).toBe(0);
+    expect(view.data!.table.hand.length).toBeGreaterThan(0);
+    expect(view.data!.table.match.deal.phase).toEqual(expect.any(String));
+  });
+});
