@@ -4,6 +4,7 @@
 // that no response (table view, legalActions, action result) and no subscription event sent to
 // that caller names one of them. Responses select every typed field (support/generic-player.ts:
 // TABLE_VIEW, EVENT_FIELDS), so the typed views and events are audited field by field.
+import { engineValue } from '../../src/bots/kit/view.js';
 import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
@@ -41,7 +42,7 @@ const CONCESSION_OF_DEAL = ['', 'layOpen', 'giveUp', 'concede', ''];
  * picks up the skat and plays a plain suit game or Grand; defenders say Kontra, the declarer Re.
  */
 function choose(actions: LegalAction[], dealNumber: number, random: () => number): LegalAction | null {
-  const find = (t: string) => actions.find((a) => a.type === t);
+  const find = (t: string) => actions.find((a) => engineValue(a.type) === t);
   const plan = CONCESSION_OF_DEAL[dealNumber] ?? '';
   const allPass = dealNumber === 4;
   const concession = plan ? find(plan) : undefined;
@@ -50,11 +51,11 @@ function choose(actions: LegalAction[], dealNumber: number, random: () => number
     (!allPass ? find('kontra') : undefined) ??
     concession ??
     find('pickUpSkat') ??
-    (find('bid') ? (!allPass && actions.some((a) => a.type === 'bid' && a.value === 18) ? actions.find((a) => a.type === 'bid' && a.value === 18) : find('pass')) : undefined) ??
+    (find('bid') ? (!allPass && actions.some((a) => engineValue(a.type) === 'bid' && a.value === 18) ? actions.find((a) => engineValue(a.type) === 'bid' && a.value === 18) : find('pass')) : undefined) ??
     (find('hold') ? (!allPass && random() < 0.5 ? find('hold') : find('pass')) : undefined) ??
     (find('acceptGrandHand') ? (allPass ? find('declineGrandHand') : pick(actions, random)) : undefined);
   if (choice) return choice;
-  const declares = actions.filter((a) => a.type === 'declare');
+  const declares = actions.filter((a) => engineValue(a.type) === 'declare');
   if (declares.length) {
     const plain = declares.filter((a) => a.game !== 'NULL' && !a.ouvert && !a.schneiderAnnounced && !a.schwarzAnnounced && !a.tip);
     return (plain.length ? plain : declares)[Math.floor(random() * (plain.length || declares.length))];
@@ -68,8 +69,8 @@ describe('no hidden card ever reaches a caller', () => {
   let audited = 0;
 
   it.each([
-    ['pub', 3, 2],
-    ['club', 4, 1],
+    ['PUB', 3, 2],
+    ['CLUB', 4, 1],
   ])('%s, %i players, %i round(suite.s): every seat and a spectator', async (preset, size, rounds) => {
     const people: Registered[] = [];
     for (let i = 0; i < size; i++) people.push(await register(suite.s, `Leak${i}`));
@@ -116,7 +117,7 @@ describe('no hidden card ever reaches a caller', () => {
         const a = choose(actions, state.dealNumber, random);
         if (!a) continue;
         const result = await perform(suite.s, people[v].token, tableId, a);
-        phases.add(a.type);
+        phases.add(engineValue(a.type));
         state = await snapshot();
         check('action view', v, result.view, state);
         for (const e of result.events) if (liveEvent(e, state)) check('action event', v, e, state);

@@ -1,6 +1,7 @@
 // The fence of the server's own moves: a move made for a lease holder that does not hold the
 // table's lease (it expired and another instance took it) writes nothing, in the same
 // statement that would have written it; with the lease held, the same move goes through.
+import { engineValue } from '../../src/bots/kit/view.js';
 import { ActionService } from '../../src/actions/action.service.js';
 import { DomainError } from '../../src/common/errors/domain-errors.js';
 import { TableLeases } from '../../src/scheduler/table-leases.service.js';
@@ -19,7 +20,7 @@ describe('the lease fence on server moves', () => {
     const actor = people[view.turn];
     const { seq, actions } = await legalActions(suite.s, tableId, actor.token);
     const a = pick(actions, rng(1))!;
-    const body = { type: a.type, ...(a.value ? { value: a.value } : {}) } as never;
+    const body = { type: engineValue(a.type), ...(a.value ? { value: a.value } : {}) } as never;
     const service = suite.s.app.get(ActionService);
 
     const refused = await service.act(actor.playerId, { tableId }, body, { leaseHolder: 'another-instance:1:dead' }).catch((e: unknown) => e);

@@ -33,12 +33,12 @@ describe('presets, four players and server bots', () => {
   }
 
   it.each([
-    ['standard', 3],
-    ['club', 3],
-    ['pub', 3],
-    ['tournament', 3],
-    ['club', 4],
-    ['tournament', 4],
+    ['STANDARD', 3],
+    ['CLUB', 3],
+    ['PUB', 3],
+    ['TOURNAMENT', 3],
+    ['CLUB', 4],
+    ['TOURNAMENT', 4],
   ])('%s with %i players: a person and server bots complete a match', async (preset, players) => {
     const me = await register(suite.s, `P-${preset}-${players}`);
     const created = await createTable(suite.s, me.token, { preset, players, rounds: 1 });

@@ -44,7 +44,7 @@ describe('turn timeouts and abandoned tables', () => {
     const ea = events(a.feed);
     const timeoutsA = ea.filter((e) => e.type === 'table.turnTimedOut');
     expect(timeoutsA.length).toBeGreaterThanOrEqual(3);
-    expect(timeoutsA.slice(0, 3).map((e) => e.action)).toEqual(['pass', 'pass', 'pass']);
+    expect(timeoutsA.slice(0, 3).map((e) => e.action)).toEqual(['PASS', 'PASS', 'PASS']);
     for (const t of timeoutsA) {
       // The timed-out move itself directly follows its mark in the log.
       const next = ea[ea.findIndex((e) => e.seq === t.seq) + 1];
@@ -57,7 +57,7 @@ describe('turn timeouts and abandoned tables', () => {
 
     // B: in play the server chose a card for the silent seat.
     const eb = events(b.feed);
-    const playTimeout = eb.find((e) => e.type === 'table.turnTimedOut' && e.action === 'play');
+    const playTimeout = eb.find((e) => e.type === 'table.turnTimedOut' && e.action === 'PLAY');
     expect(playTimeout).toBeDefined();
     expect(eb.find((e) => e.seq === playTimeout.seq + 1)?.type).toBe('deal.cardPlayed');
 

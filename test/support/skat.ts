@@ -1,6 +1,7 @@
 // GraphQL operations and a generic player for the e2e tests: it knows no rules, it only picks
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
+import { engineValue } from '../../src/bots/kit/view.js';
 import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
@@ -20,6 +21,7 @@ export const GAME_LETTER: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HE
 export function engineMove(m: Record<string, unknown>): Record<string, unknown> {
   const out = Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null));
   if (typeof out.game === 'string') out.game = GAME_LETTER[out.game];
+  if (typeof out.type === 'string') out.type = engineValue(out.type);
   return out;
 }
 
