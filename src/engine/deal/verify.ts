@@ -1,7 +1,8 @@
 // Checks a finished deal's record (record.ts) against its revealed seed: recomputes the
 // commitment, deals the cards again from the seed and the players' entropy, and replays every
-// move to the result. The CLI `verify-deal` and the `verifyDeal` query both use it; anyone can
-// reimplement it from docs/fair-deals.md.
+// move to the result. It takes the engine's record or the typed one the API serves
+// (`dealRecord { record }`, mapped back here). The CLI `verify-deal` and the `verifyDeal` query
+// both use it; anyone can reimplement it from docs/fair-deals.md.
 import { setNames } from '../cards';
 import type { DealAction, RuleOptions } from '../types';
 import { applyDeal, createDeal } from './deal';
@@ -119,7 +120,7 @@ function move(m: unknown): unknown {
  * serves it (mappers in src/scoring/deal-record.mappers.ts, src/game/game.mappers.ts) is mapped
  * back; a record already in the engine's form comes out the same.
  */
-export function engineDealRecord(input: Obj): Obj {
+function engineDealRecord(input: Obj): Obj {
   const r = withoutTypename(input) as Obj;
   return {
     ...r,
