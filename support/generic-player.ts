@@ -21,7 +21,7 @@ export const SCORE_ROW = `deal dealer seats sittingOut scores totals seed
     seegerFabian { valueScore declarerBonus othersBonus } }`;
 const TRICK = 'leader cards { seat card } winner points';
 export const DEAL_VIEW = `players seat turn toAct legalActions { ${LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
-  currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt seed
+  currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt scheme commitment entropy seed
   ... on SkatDealView { phase mode rules { ${RULES} } roles { forehand middlehand rearhand sittingOut }
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
     declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
@@ -30,7 +30,7 @@ export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDea
   bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
   totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
 
-export const DEAL_RECORD = `tableId deal seed players { seat player name } hands
+export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
   moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner points cards }
   ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
     declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
@@ -53,10 +53,10 @@ export const EVENT_FIELDS = `seq type __typename
   ... on PlayerJoined { seat playerId name } ... on PlayerLeft { seat playerId }
   ... on MatchStarted { players { seat playerId name } view { ${MATCH_VIEW} } }
   ... on TableClosed { reason silentSeconds } ... on TurnTimedOut { player deal action } ... on ActionRecorded { player action }
-  ... on DealStarted { deal dealer seats sittingOut mode bock { ${BOCK} } ramschRound { ${BOCK} forced } }
+  ... on DealStarted { deal dealer seats sittingOut mode bock { ${BOCK} } ramschRound { ${BOCK} forced } scheme commitment }
   ... on DealEnded { deal result { ${DEAL_RESULT} } } ... on DealScored { deal row { ${SCORE_ROW} } } ... on MatchEnded { totals seed }
   ${SEAT_EVENTS.map((t) => `... on ${t} { ${SEAT_EVENT} }`).join(' ')}
-  ... on CardsDealt { ${DEAL_EVENT} mode hands } ... on BidSaid { ${SEAT_EVENT} value } ... on BidHeld { ${SEAT_EVENT} value } ... on BidPassed { ${SEAT_EVENT} value }
+  ... on CardsDealt { ${DEAL_EVENT} mode hands scheme commitment } ... on BidSaid { ${SEAT_EVENT} value } ... on BidHeld { ${SEAT_EVENT} value } ... on BidPassed { ${SEAT_EVENT} value }
   ... on BiddingEnded { ${DEAL_EVENT} declarer bid outcome } ... on SkatPickedUp { ${SEAT_EVENT} skatCards } ... on SkatDiscarded { ${SEAT_EVENT} discards }
   ... on GameDeclared { ${SEAT_EVENT} contract { label ${SKAT_CONTRACT} } ouvertHand } ... on CardPlayed { ${SEAT_EVENT} card }
   ... on TrickCompleted { ${DEAL_EVENT} trick leader cards { seat card } winner points } ... on HandLaidOpen { ${SEAT_EVENT} hand }

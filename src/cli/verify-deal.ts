@@ -1,7 +1,8 @@
 // `npm run cli -- verify-deal FILE [--match-seed S]` (`-` reads stdin): checks a finished deal's
 // record against its revealed seed (docs/fair-deals.md); with the match seed (revealed when the
-// match is over) also the deal's seed against the table's match commitment. FILE holds the record as `dealRecord { json }` serves
-// it: the record itself, `{ "json": ... }`, or the whole GraphQL response. Prints the verdict as
+// match is over) also the deal's seed against the table's match commitment. FILE holds the record as
+// `dealRecord { record { ... } }` serves it: the record itself, `{ "record": ... }`, or the whole
+// GraphQL response (older saves of `dealRecord { json }` too). Prints the verdict as
 // one JSON object; exit 0 when the commitment, the cards and the play all match, 1 when not,
 // 2 when the file cannot be read.
 import { readFileSync } from 'node:fs';

@@ -46,6 +46,9 @@ const TABLE_TYPES: Record<string, string> = {
 
 type Fields = Record<string, unknown>;
 
+/** A deal's opening events carry the scheme and the commitment only when the deal commits (skat-deal-v2). */
+const fairFields = (e: { scheme?: string; commitment?: string }): Fields => ({ scheme: e.commitment ? (e.scheme ?? null) : null, commitment: e.commitment ?? null });
+
 function dealFields(e: Extract<MatchEvent, { type: 'deal' }>): { typename: string; fields: Fields } {
   const ev = e.event;
   const base: Fields = { deal: e.deal, seats: [...e.seats] };
@@ -53,7 +56,7 @@ function dealFields(e: Extract<MatchEvent, { type: 'deal' }>): { typename: strin
   const typename = DEAL_TYPES[ev.type];
   switch (ev.type) {
     case 'dealt':
-      return { typename, fields: { ...base, mode: ev.mode, hands: ev.hands.map((h) => (h ? [...h] : null)) } };
+      return { typename, fields: { ...base, mode: ev.mode, hands: ev.hands.map((h) => (h ? [...h] : null)), ...fairFields(ev) } };
     case 'bid':
     case 'hold':
     case 'pass':
@@ -92,6 +95,7 @@ function matchFields(e: Exclude<MatchEvent, { type: 'deal' }>): { typename: stri
           mode: e.mode,
           bock: e.bock ? toBockMark(e.bock) : null,
           ramschRound: e.ramschRound ? toRamschRoundMark(e.ramschRound) : null,
+          ...fairFields(e),
         },
       };
     case 'dealEnded':

@@ -26,10 +26,10 @@ export class FairDealsResolver {
   }
 
   @Query(() => DealVerification, {
-    description: 'Recomputes the commitment, the cards and the play of a finished deal from its record (the JSON of dealRecord { json }, or the whole response) and says whether they match.',
+    description: 'Recomputes the commitment, the cards and the play of a finished deal from its record and says whether they match. The record as `dealRecord { record { ... } }` serves it (with at least the fields docs/fair-deals.md lists), alone, as `{ record }` or as the whole response.',
   })
   verifyDeal(
-    @Args('record', { type: () => String, description: 'The deal record as JSON text.' }) record: string,
+    @Args('record', { type: () => String, description: 'The deal record as JSON text (the typed `record`, or the whole GraphQL response that fetched it).' }) record: string,
     @Args('matchSeed', { type: () => String, nullable: true, description: "The match seed (revealed when the match is over): also check the deal's seed against it." })
     matchSeed?: string | null,
   ): DealVerification {

@@ -99,7 +99,10 @@ export abstract class DealViewModel {
   @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; skat and discards not included).' }) trickPoints: number[];
   @Field(() => Boolean, { description: 'The deal is over (then everything is public: dealt, seed, result).' }) over: boolean;
   @Field(() => [[CardScalar]], { nullable: true, description: 'The hands as dealt, per deal seat: only once the deal is over.' }) dealt: string[][] | null;
-  @Field(() => String, { nullable: true, description: "The deal's seed: only once the deal is over." }) seed: string | null;
+  @Field(() => String, { description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.' }) scheme: string;
+  @Field(() => String, { nullable: true, description: "SHA-256 of the scheme and the deal's secret seed, public from the deal's start so the deck is fixed before anyone acts (null: the scheme makes none)." }) commitment: string | null;
+  @Field(() => [String], { description: "The players' entropy mixed into the shuffle, in player order ('' for a player who gave none; empty when the scheme takes none)." }) entropy: string[];
+  @Field(() => String, { nullable: true, description: "The deal's seed: only once the deal is over (then it checks `commitment` and recomputes the deck)." }) seed: string | null;
 }
 
 @ObjectType('SkatDealView', { implements: () => [DealViewModel], description: 'A Skat deal as the caller may see it.' })
@@ -120,6 +123,9 @@ export class SkatDealViewModel implements DealViewModel {
   trickPoints: number[];
   over: boolean;
   dealt: string[][] | null;
+  scheme: string;
+  commitment: string | null;
+  entropy: string[];
   seed: string | null;
   @Field(() => DealPhaseGql, { description: 'Where the deal stands.' }) phase: string;
   @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { run as verifyCli } from '../../src/cli/verify-deal';
 import { dealRecordJson, finishedDeal, matchCommitment, matchConfig, playRandomMatch, type MatchConfig } from '../../src/engine/index';
 import { captureCli, captureCliOnFile } from '../support/cli';
+import { clientRecord } from '../support/typed-record';
 
 const base = matchConfig({ preset: 'club', players: 3, rounds: 1 });
 if (!base.ok) throw new Error(base.error.message);
@@ -22,6 +23,16 @@ describe('verify-deal CLI', () => {
   it('accepts the record as the API serves it: inside dealRecord { json } of a GraphQL response', async () => {
     const { code } = await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { deal: 1, json: record } } })]);
     expect(code).toBe(0);
+  });
+
+  it('accepts the typed record as a client gets it: dealRecord { record } in a GraphQL response, or alone; one card changed fails', async () => {
+    const typed = clientRecord({ ...record, matchCommitment: matchCommitment('cli') });
+    expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { record: typed } } })], ['--match-seed', 'cli'])).code).toBe(0);
+    expect((await captureCliOnFile(verifyCli, [JSON.stringify(typed)])).code).toBe(0);
+    [typed.hands[1][0], typed.skat[1]] = [typed.skat[1], typed.hands[1][0]];
+    const tampered = await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { record: typed } } })]);
+    expect(tampered.code).toBe(1);
+    expect(tampered.err).toMatch(/NOT verified: the hands or the skat/);
   });
 
   it('--match-seed: the deal seed checked against the match commitment', async () => {

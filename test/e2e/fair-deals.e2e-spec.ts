@@ -1,8 +1,12 @@
 // Provably fair deals over the API (docs/fair-deals.md): players add entropy when they sit
-// down; every seat and a spectator see each deal's commitment from its start (views, the feed,
-// the dealCommitment query) and its seed nowhere until the deal is over; finished deals'
-// records reveal the seed and verify (verifyDeal query and the CLI), a changed card does not.
+// down; every seat and a spectator see each deal's commitment from its start (the typed views
+// and events, the dealCommitment query) and its seed nowhere until the deal is over; finished
+// deals' typed records (`dealRecord { record }`) reveal the seed and verify (verifyDeal query
+// and the CLI), a changed card does not.
 // A match stored before deal schemes (skat-deal-v1) still loads, plays, rebuilds and replays.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ActionService } from '../../src/actions/action.service.js';
 import { run as verifyCli } from '../../src/cli/verify-deal.js';
@@ -11,10 +15,11 @@ import { splitSheet } from '../../src/tables/snapshot.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { captureCliOnFile } from '../support/cli.js';
-import { createTable, FEED, feedEntries, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
+import { createTable, DEAL_RECORD, FEED, feedEntries, joinTable, register, rng, step, tableView, type Registered } from '../support/skat.js';
 
 const COMMITMENT = `query($id: ID!) { dealCommitment(tableId: $id) { deal scheme commitment entropy seed } }`;
-const RECORD = `query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal json commitment { deal scheme commitment entropy seed } } }`;
+const RECORD = `query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal record { ${DEAL_RECORD} } commitment { deal scheme commitment entropy seed } } }`;
 const VERIFY = `query($r: String!, $m: String) { verifyDeal(record: $r, matchSeed: $m) { valid scheme commitmentMatches dealMatches resultMatches matchSeedMatches reason } }`;
 const MATCH_COMMITMENT = `query($id: ID!) { matchCommitment(tableId: $id) { commitment seed } }`;
 
@@ -57,9 +62,7 @@ describe('provably fair deals over GraphQL', () => {
       published.set(n, current.commitment);
       for (const token of [...viewers.map((p) => p.token), undefined]) {
         const v = await tableView(s, tableId, token);
-        expect(v.match.deal.commitment).toBe(current.commitment);
-        expect(v.match.deal.scheme).toBe('skat-deal-v2');
-        expect(v.match.deal.seed).toBeNull();
+        expect(v.match.deal).toMatchObject({ scheme: 'skat-deal-v2', commitment: current.commitment, entropy: ['alice-1', 'Bob_2', ''], seed: null });
         expect(JSON.stringify(v)).not.toContain(seed);
         expect(JSON.stringify(v)).not.toContain(matchSeed);
       }
@@ -90,39 +93,57 @@ describe('provably fair deals over GraphQL', () => {
       const entries = feedEntries(sub.messages);
       for (let n = 1; n <= totalDeals; n++) {
         const seed = dealSeed(matchSeed, n);
-        const end = entries.findIndex((e) => e.type === 'deal.dealEnded' && e.data?.deal === n);
+        const end = entries.findIndex((e) => e.__typename === 'DealRevealed' && e.deal === n);
         expect(end).toBeGreaterThan(0);
         for (const e of entries.slice(0, end)) expect(JSON.stringify(e)).not.toContain(seed);
-        const opening = entries.filter(
-          (e) => (n === 1 && e.type === 'table.matchStarted') || (e.data?.deal === n && (e.type === 'dealStarted' || e.type === 'deal.dealt')),
-        );
-        expect(opening.length).toBeGreaterThanOrEqual(n === 1 ? 1 : 2);
-        for (const e of opening) expect(JSON.stringify(e)).toContain(published.get(n)!);
-        expect(JSON.stringify(entries[end])).toContain(seed);
+        // The typed opening events carry the scheme and the commitment; the match start's view its deal's, and no seed.
+        const opening = entries.filter((e) => e.deal === n && (e.__typename === 'DealStarted' || e.__typename === 'CardsDealt'));
+        if (n > 1) expect(opening).toHaveLength(2);
+        for (const e of opening) expect(e).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(n) });
+        if (n === 1) {
+          const started = entries.find((e) => e.__typename === 'MatchStarted')!;
+          expect(started.view.deal).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(1), seed: null });
+        }
+        expect(entries[end].seed).toBe(seed);
       }
       sub.close();
     }
     await Promise.all(clients.map((c) => c.dispose()));
 
-    // Every finished deal's record reveals its seed and verifies, by the query and by the CLI.
+    // Every finished deal's typed record reveals its seed and verifies, by the query and by the CLI.
     for (let n = 1; n <= totalDeals; n++) {
       const { dealRecord } = await s.ok<any>(RECORD, { id: tableId, d: n });
       expect(dealRecord.commitment).toEqual({ deal: n, scheme: 'skat-deal-v2', commitment: published.get(n), entropy: ['alice-1', 'Bob_2', ''], seed: dealSeed(matchSeed, n) });
-      expect(dealRecord.json).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(n), seed: dealSeed(matchSeed, n) });
-      const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json) })).verifyDeal;
+      const record = dealRecord.record;
+      expect(record).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(n), entropy: ['alice-1', 'Bob_2', ''], seed: dealSeed(matchSeed, n), matchCommitment: committed.commitment });
+      const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(record) })).verifyDeal;
       expect(verdict).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
-      expect(dealRecord.json.matchCommitment).toBe(committed.commitment);
       // With the revealed match seed: each deal's seed comes from the seed committed to at the table's creation.
-      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json), m: matchSeed })).verifyDeal).toMatchObject({ valid: true, matchSeedMatches: true });
-      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json), m: 'f'.repeat(32) })).verifyDeal).toMatchObject({ valid: false, matchSeedMatches: false });
+      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(record), m: matchSeed })).verifyDeal).toMatchObject({ valid: true, matchSeedMatches: true });
+      expect((await s.ok<any>(VERIFY, { r: JSON.stringify(record), m: 'f'.repeat(32) })).verifyDeal).toMatchObject({ valid: false, matchSeedMatches: false });
       // The whole response, saved as it came.
       expect((await s.ok<any>(VERIFY, { r: JSON.stringify({ data: { dealRecord } }) })).verifyDeal.valid).toBe(true);
       expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord } })])).code).toBe(0);
+      expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord } })], ['--match-seed', matchSeed])).code).toBe(0);
     }
+
+    // The documented workflow, as written: curl fetches the typed record, the CLI verifies it.
+    if (haveTools('curl', 'jq')) {
+      const [block] = documentedBlocks('docs/fair-deals.md', '## Verifying a deal');
+      expect(block).toContain('record {');
+      expect(block).not.toMatch(/\bjson\s*[{}]/); // the debug-only `dealRecord { json }` is not needed
+      const dir = mkdtempSync(join(tmpdir(), 'fair-deal-'));
+      try {
+        const out = await runDocumented(block.replaceAll('deal.json', join(dir, 'deal.json')), `${s.httpUrl}/graphql`, { T: tableId, D: String(totalDeals) });
+        expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } else process.stderr.write('the documented verify-deal walkthrough is skipped: it runs curl and jq, which this machine lacks.\n');
 
     // One card changed (a card of forehand's hand swapped with the skat): not valid, by both.
     const { dealRecord } = await s.ok<any>(RECORD, { id: tableId, d: 1 });
-    const tampered = JSON.parse(JSON.stringify(dealRecord.json));
+    const tampered = JSON.parse(JSON.stringify(dealRecord.record));
     [tampered.hands[0][0], tampered.skat[0]] = [tampered.skat[0], tampered.hands[0][0]];
     const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(tampered) })).verifyDeal;
     expect(verdict).toMatchObject({ valid: false, commitmentMatches: true, dealMatches: false });
@@ -181,7 +202,8 @@ describe('provably fair deals over GraphQL', () => {
     for (let n = 1; n <= final.match.totalDeals; n++) {
       const { dealRecord } = await s.ok<any>(RECORD, { id: tableId, d: n });
       expect(dealRecord.commitment).toMatchObject({ scheme: 'skat-deal-v1', commitment: null, seed: dealSeed('stored-before-schemes', n) });
-      const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.json) })).verifyDeal;
+      expect(dealRecord.record).toMatchObject({ scheme: 'skat-deal-v1', commitment: null });
+      const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(dealRecord.record) })).verifyDeal;
       expect(verdict).toMatchObject({ valid: false, scheme: 'skat-deal-v1', commitmentMatches: null, dealMatches: true, resultMatches: true });
     }
   });

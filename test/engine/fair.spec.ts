@@ -6,6 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import {
   DEAL_SCHEME_V1,
   DEAL_SCHEME_V2,
+  applyDeal,
   applyMatch,
   cardName,
   createDeal,
@@ -16,22 +17,27 @@ import {
   fairDeck,
   finishedDeal,
   hmacSha256,
+  legalDealActions,
   legalMatchActions,
   matchCommitment,
   matchStartEvents,
   playRandomMatch,
+  randomLegalAction,
   redactMatchEvent,
   seededRandom,
   sha256Hex,
   verifyDealRecord,
   viewMatch,
+  type DealAction,
   type DealRecordJson,
+  type DealState,
   type MatchConfig,
   type MatchEvent,
   type MatchState,
   type MatchViewer,
 } from '../../src/engine/index';
 import { chooseRandomAction } from '../../src/engine/match/random';
+import { clientRecord } from '../support/typed-record';
 import { configOf } from './match/helpers';
 
 const hex = (b: ArrayLike<number>) => Buffer.from(Uint8Array.from(b)).toString('hex');
@@ -185,6 +191,7 @@ describe('a skat-deal-v2 match', () => {
 
   it("a finished deal's record reveals seed, scheme, entropy and commitment, and verifies", () => {
     const m = playRandomMatch(FAIR, 'v1');
+    const kinds = new Set<string>();
     for (let n = 1; n <= m.state.totalDeals; n++) {
       const deal = finishedDeal(FAIR, 'v1', m.actions, n)!;
       const record = dealRecordJson(deal);
@@ -193,6 +200,36 @@ describe('a skat-deal-v2 match', () => {
       // As the API serves it (inside `json`, possibly a string) and as a whole GraphQL response.
       expect(verifyDealRecord({ json: JSON.stringify(record) }).valid).toBe(true);
       expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, json: record } } })).valid).toBe(true);
+      // As a client gets it typed (dealRecord { record }), with move types of either convention
+      // (records saved before ActionType was SCREAMING_CASE), alone, as { record } and as the whole response.
+      for (const names of ['camel', 'screaming'] as const) {
+        const typed = clientRecord(record, names);
+        expect(verifyDealRecord(typed)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+        expect(verifyDealRecord({ record: typed }).valid).toBe(true);
+        expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, record: typed } } })).valid).toBe(true);
+      }
+      kinds.add(String(clientRecord(record).result.kind));
+    }
+    expect(kinds).toContain('GAME');
+  });
+
+  it('the typed record of a Ramsch and of a passed-in deal verifies (its result has no game, or no Ramsch)', () => {
+    const play = (deal: DealState, choose: (s: DealState) => DealAction): DealState => {
+      while (deal.phase !== 'over') {
+        const r = applyDeal(deal, choose(deal));
+        if (!r.ok) throw new Error(r.error.message);
+        deal = r.state;
+      }
+      return deal;
+    };
+    const next = seededRandom('typed');
+    const rules = FAIR.rules;
+    const ramsch = play(createDeal({ rules, seed: 'r', mode: 'ramsch', scheme: DEAL_SCHEME_V2, entropy: ['a', ''] }), (s) => randomLegalAction(s, next)!);
+    const passed = play(createDeal({ rules: { ...rules, ramsch: false }, seed: 'p', scheme: DEAL_SCHEME_V2, entropy: [] }), (s) => legalDealActions(s).find((a) => a.type === 'pass')!);
+    for (const [deal, kind] of [[ramsch, 'RAMSCH'], [passed, 'PASSED']] as const) {
+      const typed = clientRecord(dealRecordJson(deal), 'screaming');
+      expect(typed.result.kind).toBe(kind);
+      expect(verifyDealRecord(typed)).toMatchObject({ valid: true, reason: null });
     }
   });
 });
@@ -240,6 +277,21 @@ describe('verifyDealRecord', () => {
     result.result = null;
     expect(verifyDealRecord(result)).toMatchObject({ valid: false, resultMatches: false, reason: expect.stringMatching(/result/) });
     const moves = record();
+    moves.moves = moves.moves.slice(0, -1);
+    expect(verifyDealRecord(moves)).toMatchObject({ valid: false, resultMatches: false });
+  });
+
+  it('the typed record as a client gets it: checks the match seed; one card, the result or the moves changed fails', () => {
+    const typed = () => clientRecord({ deal: 2, matchCommitment: matchCommitment('tamper'), ...record() }, 'screaming');
+    expect(verifyDealRecord(typed(), { matchSeed: 'tamper' })).toMatchObject({ valid: true, matchSeedMatches: true });
+    expect(verifyDealRecord(typed(), { matchSeed: 'another' })).toMatchObject({ valid: false, matchSeedMatches: false });
+    const card = typed();
+    [card.hands[0][0], card.skat[0]] = [card.skat[0], card.hands[0][0]];
+    expect(verifyDealRecord(card)).toMatchObject({ valid: false, commitmentMatches: true, dealMatches: false, reason: expect.stringMatching(/hands or the skat/) });
+    const kind = typed();
+    kind.result.kind = kind.result.kind === 'PASSED' ? 'RAMSCH' : 'PASSED';
+    expect(verifyDealRecord(kind)).toMatchObject({ valid: false, dealMatches: true, resultMatches: false, reason: expect.stringMatching(/result/) });
+    const moves = typed();
     moves.moves = moves.moves.slice(0, -1);
     expect(verifyDealRecord(moves)).toMatchObject({ valid: false, resultMatches: false });
   });

@@ -1,7 +1,8 @@
 // Checks a finished deal's record (record.ts) against its revealed seed: recomputes the
 // commitment, deals the cards again from the seed and the players' entropy, and replays every
-// move to the result. The CLI `verify-deal` and the `verifyDeal` query both use it; anyone can
-// reimplement it from docs/fair-deals.md.
+// move to the result. It takes the engine's record or the typed one the API serves
+// (`dealRecord { record }`, mapped back here). The CLI `verify-deal` and the `verifyDeal` query
+// both use it; anyone can reimplement it from docs/fair-deals.md.
 import { setNames } from '../cards';
 import type { DealAction, RuleOptions } from '../types';
 import { applyDeal, createDeal } from './deal';
@@ -32,13 +33,13 @@ export interface DealVerification {
 const MODES: readonly DealMode[] = ['normal', 'ramsch', 'grandHandOffer'];
 
 /**
- * The record inside what a client may have saved: the record itself, `{ json: record }` (a
- * deal record as the API serves it, json possibly as a string) or a whole GraphQL response
- * `{ data: { dealRecord: { json } } }`.
+ * The record inside what a client may have saved: the record itself, `{ record }` or
+ * `{ json: record }` (a deal record as the API serves it, json possibly as a string) or a whole
+ * GraphQL response `{ data: { dealRecord: { record } } }` (or `{ json }`).
  */
 export function unwrapDealRecord(input: unknown): unknown {
   let v = input;
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     if (typeof v === 'string') {
       try {
         v = JSON.parse(v);
@@ -51,10 +52,83 @@ export function unwrapDealRecord(input: unknown): unknown {
     const o = v as Record<string, unknown>;
     if (o.data && typeof o.data === 'object') v = o.data;
     else if (o.dealRecord && typeof o.dealRecord === 'object') v = o.dealRecord;
+    else if (o.record && typeof o.record === 'object' && o.seed === undefined) v = o.record;
     else if (o.json !== undefined && o.seed === undefined) v = o.json;
     else return v;
   }
   return v;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** GraphQL's game type names -> the engine's letters (engine letters pass through). */
+const GAME_LETTERS: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' };
+const gameLetter = (v: unknown): unknown => (typeof v === 'string' ? (GAME_LETTERS[v] ?? v) : v);
+
+/** A GraphQL enum name is the engine value in SCREAMING_CASE (SKAT_DECISION -> skatDecision); engine values pass through. */
+const engineValue = (v: unknown): unknown =>
+  typeof v === 'string' && /^[A-Z][A-Z0-9_]+$/.test(v) ? v.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : v;
+
+/** Without GraphQL's `__typename` at any depth (a client may have asked for it). */
+function withoutTypename(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutTypename);
+  if (!isObj(v)) return v;
+  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== '__typename').map(([k, x]) => [k, withoutTypename(x)]));
+}
+
+/** A typed SkatContract ({ label, game: CLUBS, ... }) -> the engine's declaration. */
+function declaration(d: unknown): unknown {
+  if (!isObj(d)) return d;
+  const { label: _label, ...rest } = d;
+  return { ...rest, game: gameLetter(rest.game) };
+}
+
+/** A typed SkatDealResult ({ kind: GAME, game: { contract, end: PLAYED, ... }, ramsch: null }) -> the engine's result. */
+function dealResult(r: unknown): unknown {
+  if (!isObj(r)) return r;
+  // The typed result has both `game` and `ramsch`, null where the kind has none; the engine's omits them.
+  const { kind, game, ramsch, ...rest } = r;
+  const out: Obj = { ...rest, kind: engineValue(kind) };
+  if (game !== undefined && game !== null) out.game = gameResult(game);
+  if (ramsch !== undefined && ramsch !== null) out.ramsch = ramsch;
+  return out;
+}
+
+function gameResult(g: unknown): unknown {
+  if (!isObj(g)) return g;
+  const { contract, ...rest } = g;
+  return {
+    ...rest,
+    declaration: declaration(contract !== undefined ? contract : rest.declaration),
+    end: engineValue(rest.end),
+    levels: Array.isArray(rest.levels) ? rest.levels.map((l) => (isObj(l) ? { ...l, name: engineValue(l.name) } : l)) : rest.levels,
+  };
+}
+
+/** A typed RecordMove (every field, null where the action has none; type and game as GraphQL enums) -> the engine's action. */
+function move(m: unknown): unknown {
+  if (!isObj(m)) return m;
+  const out = Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null));
+  out.type = engineValue(out.type);
+  if (out.game !== undefined) out.game = gameLetter(out.game);
+  return out;
+}
+
+/**
+ * A deal record in the engine's form (record.ts): the typed record as `dealRecord { record }`
+ * serves it (mappers in src/scoring/deal-record.mappers.ts, src/game/game.mappers.ts) is mapped
+ * back; a record already in the engine's form comes out the same.
+ */
+function engineDealRecord(input: Obj): Obj {
+  const r = withoutTypename(input) as Obj;
+  return {
+    ...r,
+    mode: engineValue(r.mode),
+    declaration: declaration(r.declaration),
+    result: dealResult(r.result),
+    moves: Array.isArray(r.moves) ? r.moves.map(move) : r.moves,
+  };
 }
 
 /** Stable JSON (keys sorted), so a record re-serialised by another tool compares equal. */
@@ -92,8 +166,9 @@ export function verifyDealRecord(input: unknown, options: { matchSeed?: string }
 }
 
 function verify(input: unknown, matchSeed: string | undefined): DealVerification {
-  const r = unwrapDealRecord(input) as Record<string, unknown> | null;
-  if (!r || typeof r !== 'object' || Array.isArray(r)) return fail(null, 'not a deal record (expected a JSON object)');
+  const unwrapped = unwrapDealRecord(input);
+  if (!isObj(unwrapped)) return fail(null, 'not a deal record (expected a JSON object)');
+  const r = engineDealRecord(unwrapped);
   const scheme = r.scheme === undefined ? DEAL_SCHEME_V1 : r.scheme;
   if (scheme !== DEAL_SCHEME_V1 && scheme !== DEAL_SCHEME_V2) return fail(null, `unknown scheme ${JSON.stringify(scheme)}`);
   if (typeof r.seed !== 'string' || r.seed === '') return fail(scheme, 'the record reveals no seed');
