@@ -1,0 +1,606 @@
+// `npm run bench:attack -- --db pg|pglite|both --seconds 10`: what one hostile client on loopback
+// can make the server do to everyone else (docs/reliability.md, "Under hostile load").
+//   1. builds the server (tsc) and starts it as its own process on 127.0.0.1, with its deployed
+//      defaults (every limit as shipped), on PostgreSQL (a fresh `<DATABASE_URL's name>_attack`
+//      database) or on PGlite in memory; the default is PostgreSQL when DATABASE_URL is set;
+//   2. a legitimate table of three seated players plays through the API with the generic player
+//      (support/generic-player.ts) from another loopback address (127.0.0.2), so per-address limits
+//      aimed at the attacker do not count it; its action latency is the victim's latency, and
+//      /health is polled from 127.0.0.3;
+//   3. measures the victim's p99 for --seconds alone (the baseline), then runs each attack for
+//      --seconds from 127.0.0.1, every attack bounded in count as well as time;
+//   4. ends with one line per attack:
+//      attack=<name> victim_p99_ms=<n> baseline_p99_ms=<n> server_ok=<bool> target_met=<bool> ...
+// server_ok: no failed /health poll, no 5xx or INTERNAL_SERVER_ERROR to the victim, the process
+// alive. target_met: server_ok, victim p99 within 3x the baseline, server RSS grew by at most
+// 100 MB during the attack, and the attack's own check (lobby_ok, no 5xx, names refused, logs
+// no larger than the requests). Loopback only; the server process is killed on every exit path.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { actionRequest, MATCH_VIEW, pick, rng, type LegalAction, LEGAL_ACTION_FIELDS } from '../support/generic-player.js';
+import { buildServer, ServerProcess } from '../support/server-process.js';
+
+const argv = process.argv.slice(2);
+const arg = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const SECONDS = Number(arg('--seconds') ?? 10);
+const DB = arg('--db') ?? (process.env.DATABASE_URL ? 'pg' : 'pglite');
+const ONLY = arg('--only')?.split(',');
+/** The victim's think time between actions, ms: a person-paced table, far from saturating the server. */
+const THINK_MS = Number(arg('--think-ms') ?? 50);
+const TARGET_FACTOR = 3;
+const TARGET_RSS_MB = 100;
+const HOST = '127.0.0.1';
+const VICTIM_ADDRESS = '127.0.0.2';
+const HEALTH_ADDRESS = '127.0.0.3';
+const REQUEST_TIMEOUT_MS = 30_000;
+if (!['pg', 'pglite', 'both'].includes(DB)) throw new Error(`--db must be pg, pglite or both, not ${DB}`);
+
+const now = () => performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const r1 = (x: number) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : NaN);
+function pct(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN; // the process is gone
+  }
+}
+function fdLimit(): number {
+  const m = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+  return m ? Number(m[1]) : 1024;
+}
+
+interface Reply {
+  status: number;
+  ms: number;
+  bytes: number;
+  body?: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/** One GraphQL POST to the server, from `from` (a loopback source address); `parse: false` only counts the bytes. */
+class Client {
+  private readonly agent: http.Agent;
+  constructor(
+    readonly url: string,
+    readonly from: string,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, timeout: 4000, localAddress: from, maxSockets: 64 });
+  }
+  post(query: string, variables: Record<string, unknown> = {}, token?: string, parse = true): Promise<Reply> {
+    const payload = JSON.stringify({ query, variables });
+    const t0 = now();
+    return new Promise<Reply>((resolve) => {
+      const req = http.request(
+        `${this.url}/graphql`,
+        {
+          method: 'POST',
+          agent: this.agent,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let bytes = 0;
+          res.on('data', (c: Buffer) => {
+            bytes += c.length;
+            if (parse) chunks.push(c);
+          });
+          res.on('error', () => resolve({ status: 0, ms: now() - t0, bytes }));
+          res.on('end', () => {
+            let body: Reply['body'];
+            if (parse) {
+              try {
+                body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+              } catch {
+                body = undefined;
+              }
+            }
+            resolve({ status: res.statusCode ?? 0, ms: now() - t0, bytes, body });
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      // Status 0: no answer (refused, reset, timed out).
+      req.on('error', () => resolve({ status: 0, ms: now() - t0, bytes: 0 }));
+      req.end(payload);
+    });
+  }
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const r = await this.post(query, variables, token);
+    if (!r.body?.data || r.body.errors?.length) throw new Error(`${query.slice(0, 60)}: HTTP ${r.status} ${JSON.stringify(r.body?.errors?.[0] ?? null)}`);
+    return r.body.data as T;
+  }
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+const codeOf = (r: Reply): string | undefined => r.body?.errors?.[0]?.extensions?.code;
+/** A server failure as the client sees it: a 5xx, no answer, or INTERNAL_SERVER_ERROR. */
+const failed = (r: Reply): boolean => r.status === 0 || r.status >= 500 || (r.body?.errors ?? []).some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+
+async function register(c: Client, name: string, kind = 'PERSON'): Promise<string> {
+  const d = await c.gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name, kind } });
+  return d.register.apiToken.token;
+}
+
+/** What happened to the server during one window (baseline or attack). */
+class Window {
+  actionMs: number[] = [];
+  legalMs: number[] = [];
+  victimFailures = 0;
+  healthPolls = 0;
+  healthFailures = 0;
+  rssStart = NaN;
+  rssPeak = NaN;
+  logBytesStart = 0;
+}
+
+class Victim {
+  window = new Window();
+  private stopped = false;
+  private readonly random = rng(7);
+  private tokens: string[] = [];
+  tablesPlayed = 0;
+  tableId = '';
+  private done: Promise<void> = Promise.resolve();
+  lastError = '';
+
+  constructor(readonly client: Client) {}
+
+  async setUp(): Promise<void> {
+    for (let s = 0; s < 3; s++) this.tokens.push(await register(this.client, `victim-${s}`));
+    await this.newTable();
+  }
+
+  private async newTable(): Promise<void> {
+    const t = await this.client.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1 }) { table { id } } }`, {}, this.tokens[0]);
+    this.tableId = t.createTable.table.id;
+    for (const token of this.tokens.slice(1)) await this.client.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: this.tableId } }, token);
+    this.tablesPlayed++;
+  }
+
+  start(): void {
+    this.done = this.loop();
+  }
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.done;
+  }
+
+  /** Each step: every seat reads its legal actions; a seat with a required one acts; then it thinks. */
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      const w = this.window;
+      try {
+        const reads = await Promise.all(
+          this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
+        );
+        let acted = false;
+        for (const [seat, r] of reads.entries()) {
+          w.legalMs.push(r.ms);
+          if (failed(r)) {
+            w.victimFailures++;
+            this.lastError = `legalActions: HTTP ${r.status} ${codeOf(r) ?? ''}`;
+            continue;
+          }
+          const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+          const a = la && pick(la.actions, this.random);
+          if (!la || !a || acted) continue;
+          acted = true;
+          const { query, variables } = actionRequest(this.tableId, a, { expectedSeq: la.seq }, 'seq');
+          const res = await this.client.post(query, variables, this.tokens[seat]);
+          if (failed(res)) {
+            w.victimFailures++;
+            this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
+          } else if (!res.body?.errors?.length) w.actionMs.push(res.ms);
+        }
+        if (!acted && !this.stopped) {
+          const v = await this.client.post(`query($t: ID!) { table(tableId: $t) { table { status } } }`, { t: this.tableId }, this.tokens[0]);
+          const status = v.body?.data?.table?.table?.status;
+          if (status && status !== 'PLAYING' && status !== 'OPEN') await this.newTable();
+        }
+      } catch (e) {
+        w.victimFailures++;
+        this.lastError = String(e);
+      }
+      await sleep(THINK_MS * (0.5 + this.random()));
+    }
+  }
+}
+
+/** Polls GET /health every 250 ms (2 s timeout) into the victim's current window. */
+function pollHealth(url: string, victim: Victim): () => void {
+  const agent = new http.Agent({ keepAlive: false, localAddress: HEALTH_ADDRESS });
+  const timer = setInterval(() => {
+    const w = victim.window;
+    w.healthPolls++;
+    const req = http.get(`${url}/health`, { agent, timeout: 2000 }, (res) => {
+      res.resume();
+      if (res.statusCode !== 200) w.healthFailures++;
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => w.healthFailures++);
+  }, 250);
+  return () => clearInterval(timer);
+}
+
+/** What an attack tells about itself: extra key=value fields, and its own check (true when it held). */
+interface AttackOutcome {
+  fields: Record<string, string | number | boolean>;
+  ok?: boolean;
+}
+interface Ctx {
+  url: string;
+  wsUrl: string;
+  attacker: Client;
+  victim: Victim;
+  seconds: number;
+  logBytes: () => number;
+}
+type Attack = (ctx: Ctx) => Promise<AttackOutcome>;
+
+/** Runs `fn` in `n` parallel loops until `untilMs` or `max` calls in all. */
+async function loops(n: number, untilMs: number, max: number, fn: (i: number) => Promise<void>): Promise<number> {
+  let calls = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (Date.now() < untilMs && calls < max) await fn(calls++);
+    }),
+  );
+  return calls;
+}
+
+// 1. Many websocket connections from one address, each sending connection_init without a token.
+const wsFlood: Attack = async (ctx) => {
+  // The attacker shares this machine's file descriptors with the server (and the victim).
+  const max = Math.max(100, Math.min(5000, Math.floor((fdLimit() - 2000) / 2)));
+  const until = Date.now() + ctx.seconds * 1000;
+  const sockets: WebSocket[] = [];
+  let acked = 0;
+  let refused = 0;
+  let closedByServer = 0;
+  let closing = false;
+  // Open in batches until the count or 60% of the window; then hold them open until its end.
+  const openUntil = Date.now() + ctx.seconds * 600;
+  while (sockets.length < max && Date.now() < openUntil) {
+    const batch = Array.from({ length: Math.min(250, max - sockets.length) }, () => {
+      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: HOST, handshakeTimeout: 5000 });
+      sockets.push(ws);
+      return new Promise<void>((settled) => {
+        ws.on('open', () => {
+          ws.send(JSON.stringify({ type: 'connection_init' }));
+          settled();
+        });
+        ws.on('message', (m) => {
+          if (String(m).includes('connection_ack')) acked++;
+        });
+        ws.on('unexpected-response', () => {
+          refused++;
+          settled();
+        });
+        ws.on('error', () => {
+          refused++;
+          settled();
+        });
+        ws.on('close', () => {
+          if (!closing) closedByServer++;
+          settled();
+        });
+      });
+    });
+    await Promise.all(batch);
+  }
+  const opened = sockets.length;
+  while (Date.now() < until) await sleep(100);
+  closing = true;
+  for (const ws of sockets) ws.terminate();
+  return { fields: { connections: opened, acked, refused, closed_by_server: closedByServer } };
+};
+
+// 2. 1,400 aliases of table { match } in one anonymous request, six in parallel, again and again.
+const amplification: Attack = async (ctx) => {
+  const aliases = Array.from({ length: 1400 }, (_, i) => `a${i}:table(tableId:$t){match{...M}}`).join(' ');
+  const query = `query($t: ID!) { ${aliases} } fragment M on MatchView { ${MATCH_VIEW} }`;
+  const until = Date.now() + ctx.seconds * 1000;
+  let bytesIn = 0;
+  let refused = 0;
+  let failures = 0;
+  const requests = await loops(6, until, 600, async () => {
+    // The answers are only counted, not parsed: the attacker spends no CPU on them.
+    const r = await ctx.attacker.post(query, { t: ctx.victim.tableId }, undefined, false);
+    bytesIn += r.bytes;
+    if (r.status === 0 || r.status >= 500) failures++;
+    else if (r.status >= 400) refused++;
+  });
+  return { fields: { requests, request_kb: r1(Buffer.byteLength(query) / 1024), response_mb: r1(bytesIn / requests / 2 ** 20), refused, attack_failures: failures } };
+};
+
+// 3. Unattended strong-bot matches from one free account: 20 x (createTable rounds 50 without a seat + addBots STRONG).
+const botTables: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const token = await register(ctx.attacker, 'bot-farmer');
+  let created = 0;
+  let refused = 0;
+  for (let i = 0; i < 20 && Date.now() < until; i++) {
+    const t = await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, token);
+    const id = t.body?.data?.createTable?.table?.id;
+    if (!id) {
+      refused++;
+      continue;
+    }
+    const b = await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, token);
+    if (b.body?.data?.addBots) created++;
+    else refused++;
+  }
+  while (Date.now() < until) await sleep(100);
+  return { fields: { bot_tables: created, refused } };
+};
+
+// 4. One player creates tables for the whole window; then another player's new table must be on the lobby's first page.
+const tableFlood: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const token = await register(ctx.attacker, 'flooder');
+  let created = 0;
+  let refused = 0;
+  await loops(4, until, 5000, async () => {
+    const r = await ctx.attacker.post(`mutation { createTable(input: {}) { table { id } } }`, {}, token);
+    if (r.body?.data?.createTable) created++;
+    else refused++;
+  });
+  const genuine = await register(ctx.attacker, 'genuine');
+  const mine = (await ctx.attacker.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, genuine)).createTable.table.id as string;
+  const lobby = (await ctx.attacker.gql(`{ lobby { id } }`)).lobby as { id: string }[];
+  const lobbyOk = lobby.some((t) => t.id === mine);
+  return { fields: { tables: created, refused, lobby_ok: lobbyOk }, ok: lobbyOk };
+};
+
+// 5. Free identities: registrations as fast as they go, issueToken in a loop, and subscriptions to the victim table from many tokens.
+const freeIdentities: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const owner = await register(ctx.attacker, 'many-tokens');
+  const tokens: string[] = [];
+  let tokensRefused = 0;
+  let registered = 0;
+  let registerRefused = 0;
+  let subscriptions = 0;
+  let subscriptionsRefused = 0;
+  const sockets: WebSocket[] = [];
+  const issue = loops(2, until, 2000, async () => {
+    const r = await ctx.attacker.post(`mutation { issueToken { token } }`, {}, owner);
+    const t = r.body?.data?.issueToken?.token;
+    if (t) tokens.push(t);
+    else tokensRefused++;
+  });
+  const registering = loops(4, until, 5000, async (i) => {
+    const r = await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `free-${i}` } });
+    if (r.body?.data?.register) registered++;
+    else registerRefused++;
+  });
+  // 30 tokens x 20 subscriptions each on the victim table, held to the end of the window.
+  const subscribing = (async () => {
+    while (tokens.length < 30 && Date.now() < until - 2000) await sleep(50);
+    for (const token of tokens.slice(0, 30)) {
+      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: HOST, handshakeTimeout: 5000 });
+      sockets.push(ws);
+      ws.on('error', () => subscriptionsRefused++);
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+      ws.on('message', (m) => {
+        const msg = JSON.parse(String(m)) as { type: string; id?: string };
+        if (msg.type === 'connection_ack') {
+          for (let k = 0; k < 20; k++) {
+            ws.send(JSON.stringify({ id: String(k), type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victim.tableId } } }));
+          }
+        } else if (msg.type === 'next' && msg.id && !(ws as unknown as { seen?: Set<string> }).seen?.has(msg.id)) {
+          const seen = ((ws as unknown as { seen?: Set<string> }).seen ??= new Set());
+          seen.add(msg.id);
+          subscriptions++;
+        } else if (msg.type === 'error') subscriptionsRefused++;
+      });
+      ws.on('close', (code) => {
+        if (code !== 1000 && code !== 1005 && code !== 1006) subscriptionsRefused++;
+      });
+    }
+  })();
+  await Promise.all([issue, registering, subscribing]);
+  while (Date.now() < until) await sleep(100);
+  for (const ws of sockets) ws.terminate();
+  return { fields: { registered, register_refused: registerRefused, tokens: tokens.length, tokens_refused: tokensRefused, subscriptions, subscriptions_refused: subscriptionsRefused } };
+};
+
+// 6. Anonymous 40 KB requests of aliased lookups of an unknown id: how many log bytes per request byte.
+const logFlood: Attack = async (ctx) => {
+  const aliases = Array.from({ length: 1400 }, (_, i) => `a${i}:table(tableId:$u){seq}`).join(' ');
+  const query = `query($u: ID!) { ${aliases} }`;
+  const until = Date.now() + ctx.seconds * 1000;
+  const log0 = ctx.logBytes();
+  let sent = 0;
+  const requests = await loops(5, until, 200, async () => {
+    sent += Buffer.byteLength(query);
+    await ctx.attacker.post(query, { u: '00000000-0000-4000-8000-000000000000' }, undefined, false);
+  });
+  await sleep(300); // the last log lines in flight
+  const logBytes = ctx.logBytes() - log0;
+  const ratio = logBytes / sent;
+  return { fields: { requests, request_kb: r1(sent / requests / 1024), log_mb: r1(logBytes / 2 ** 20), log_bytes_per_request_byte: Math.round(ratio * 100) / 100 }, ok: ratio <= 1 };
+};
+
+// 7. NUL (and other control characters) in string inputs: a refusal, never INTERNAL_SERVER_ERROR.
+const nulInput: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const token = await register(ctx.attacker, 'nul');
+  const t = await ctx.attacker.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, token);
+  const tableId = t.createTable.table.id as string;
+  await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
+  const probes: [string, Record<string, unknown>][] = [
+    [`mutation($i: ActionInput!) { pass(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0000b' } }],
+    [`mutation($i: ActionInput!) { hold(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0001\u001fb' } }],
+    [`mutation($i: RegisterInput!) { register(input: $i) { player { id } } }`, { i: { name: 'n\u0000ul' } }],
+    [`mutation($i: CreateTableInput!) { createTable(input: $i) { seq } }`, { i: { entropy: 'e\u0000e' } }],
+    [`query($t: ID!) { table(tableId: $t) { seq } }`, { t: `${tableId}\u0000` }],
+  ];
+  let internal = 0;
+  const requests = await loops(2, until, 500, async (i) => {
+    const [q, v] = probes[i % probes.length];
+    const r = await ctx.attacker.post(q, v, token);
+    if (failed(r)) internal++;
+  });
+  return { fields: { requests, internal_errors: internal }, ok: internal === 0 };
+};
+
+// 8. Names: blank, look-alike (Cyrillic A, full-width) and duplicate registrations.
+const names: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const accepted = async (name: string) => !!(await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { player { id } } }`, { i: { name } })).body?.data?.register;
+  await accepted('Ann');
+  const blank = await accepted('   ');
+  const lookalike = await accepted('\u0410nn'); // Cyrillic A
+  const fullWidth = await accepted('\uff21\uff4e\uff4e');
+  const duplicate = await accepted('Ann');
+  while (Date.now() < until) await sleep(100);
+  // Duplicates may stay allowed when a discriminator tells them apart; look-alikes and blanks must not pass as names.
+  return { fields: { blank_accepted: blank, lookalike_accepted: lookalike, fullwidth_accepted: fullWidth, duplicate_accepted: duplicate }, ok: !blank && !lookalike && !fullWidth };
+};
+
+// In the issue's order (findings 1-8); the strong-bot tables run last, as nothing stops them before the server does.
+const ATTACKS: [string, Attack][] = [
+  ['ws-flood', wsFlood],
+  ['amplification', amplification],
+  ['table-flood', tableFlood],
+  ['free-identities', freeIdentities],
+  ['log-flood', logFlood],
+  ['nul-input', nulInput],
+  ['names', names],
+  ['bot-tables', botTables],
+];
+
+async function freshPgDatabase(): Promise<string> {
+  const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/skat_bench');
+  const name = `${base.pathname.slice(1)}_attack`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+let server: ServerProcess | null = null;
+
+async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
+  const env: Record<string, string | undefined> = { ...process.env, HOST, NODE_ENV: 'production' };
+  // The deployed defaults: every limit as shipped, log level info, one instance.
+  for (const k of Object.keys(env)) if (/^(RATE_LIMIT_|MAX_|LOG_LEVEL|REDIS_URL|DB_POOL_SIZE)/.test(k)) delete env[k];
+  if (db === 'pg') env.DATABASE_URL = await freshPgDatabase();
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = 'memory://';
+  }
+  console.log(`bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms`);
+  server = await ServerProcess.start(main, { env, stdout: 'pipe', stderr: 'pipe', startTimeoutMs: 60_000 });
+  const srv = server;
+  let logBytes = 0;
+  srv.proc.stdout?.on('data', (d: Buffer) => (logBytes += d.length));
+  srv.proc.stderr?.on('data', (d: Buffer) => (logBytes += d.length));
+  const attacker = new Client(srv.httpUrl, HOST);
+  const victim = new Victim(new Client(srv.httpUrl, VICTIM_ADDRESS));
+  await victim.setUp();
+  const stopHealth = pollHealth(srv.httpUrl, victim);
+  victim.start();
+
+  const measure = async (fn: () => Promise<AttackOutcome>): Promise<{ w: Window; out: AttackOutcome }> => {
+    const w = new Window();
+    w.rssStart = w.rssPeak = rssMb(srv.pid);
+    w.logBytesStart = logBytes;
+    victim.window = w;
+    const sampler = setInterval(() => (w.rssPeak = Math.max(w.rssPeak, rssMb(srv.pid))), 200);
+    try {
+      return { w, out: await fn() };
+    } finally {
+      clearInterval(sampler);
+    }
+  };
+
+  // Warm-up (JIT, caches), then the baseline: the victim alone.
+  await measure(() => sleep(Math.min(3, SECONDS) * 1000).then(() => ({ fields: {} })));
+  const base = await measure(() => sleep(SECONDS * 1000).then(() => ({ fields: {} })));
+  const baseline = pct(base.w.actionMs, 99);
+  console.log(`baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`);
+
+  const lines: string[] = [];
+  const ctx: Ctx = { url: srv.httpUrl, wsUrl: srv.wsUrl, attacker, victim, seconds: SECONDS, logBytes: () => logBytes };
+  for (const [name, attack] of ATTACKS) {
+    if (ONLY && !ONLY.includes(name)) continue;
+    let error = '';
+    const { w, out } = await measure(() =>
+      attack(ctx).catch((e: unknown) => {
+        error = String(e instanceof Error ? e.message : e).slice(0, 200);
+        return { fields: {}, ok: false } as AttackOutcome;
+      }),
+    );
+    const p99 = pct(w.actionMs, 99);
+    const growth = w.rssPeak - w.rssStart;
+    const serverOk = w.healthFailures === 0 && w.victimFailures === 0 && srv.alive;
+    const targetMet = serverOk && p99 <= TARGET_FACTOR * baseline && growth <= TARGET_RSS_MB && out.ok !== false && !error;
+    const extra: Record<string, string | number | boolean> = {
+      db,
+      victim_actions: w.actionMs.length,
+      legal_p99_ms: r1(pct(w.legalMs, 99)),
+      victim_failures: w.victimFailures,
+      health_failures: `${w.healthFailures}/${w.healthPolls}`,
+      rss_growth_mb: r1(growth),
+      log_kb: r1((logBytes - w.logBytesStart) / 1024),
+      ...out.fields,
+    };
+    const line = `attack=${name} victim_p99_ms=${r1(p99)} baseline_p99_ms=${r1(baseline)} server_ok=${serverOk} target_met=${targetMet} ${Object.entries(extra)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`;
+    console.log(`  ${line}${error ? `  (attack error: ${error})` : ''}${w.victimFailures ? `  (victim: ${victim.lastError})` : ''}`);
+    lines.push(line);
+    if (!srv.alive) break;
+    // A moment for the server to let go of what the attack left, before the next window.
+    await sleep(1000);
+  }
+  stopHealth();
+  await victim.stop();
+  attacker.close();
+  victim.client.close();
+  console.log(`victim tables played: ${victim.tablesPlayed}; server RSS at the end ${r1(rssMb(srv.pid))} MB`);
+  server = null;
+  await srv.stop(10_000);
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const { main: mainJs, errors } = buildServer(resolve('dist', 'bench-server'));
+  if (errors) process.stderr.write(`tsc reported errors (building anyway): ${errors.slice(0, 500)}\n`);
+  const lines: string[] = [];
+  for (const db of DB === 'both' ? (['pg', 'pglite'] as const) : [DB as 'pg' | 'pglite']) lines.push(...(await runOn(db, mainJs)));
+  for (const l of lines) console.log(l);
+}
+
+void main()
+  .catch((e: unknown) => {
+    process.stderr.write(`bench:attack failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await server?.kill();
+    // Attack sockets may still be closing: do not wait for them (but let stdout drain).
+    setTimeout(() => process.exit(), 500);
+  });
