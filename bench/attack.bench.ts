@@ -5,10 +5,11 @@
 //      database) or on PGlite in memory; the default is PostgreSQL when DATABASE_URL is set;
 //   2. a legitimate table of three seated players plays through the API with the generic player
 //      (support/generic-player.ts) from another loopback address (127.0.0.2), so per-address limits
-//      aimed at the attacker do not count it; its action latency is the victim's latency, and
-//      /health is polled from 127.0.0.3;
+//      aimed at the attacker do not count it; its action latency (from asking for the legal
+//      actions to the move's answer) is the victim's latency, and /health is polled from 127.0.0.3;
 //   3. measures the victim's p99 for --seconds alone (the baseline), then runs each attack for
-//      --seconds from 127.0.0.1, every attack bounded in count as well as time;
+//      --seconds from 127.0.0.1, every attack bounded in count as well as time (an attack's window
+//      lasts until its last request has answered, 30 s at most; then the server settles);
 //   4. ends with one line per attack:
 //      attack=<name> victim_p99_ms=<n> baseline_p99_ms=<n> server_ok=<bool> target_met=<bool> ...
 // server_ok: no failed /health poll, no 5xx or INTERNAL_SERVER_ERROR to the victim, the process
@@ -138,7 +139,10 @@ async function register(c: Client, name: string, kind = 'PERSON'): Promise<strin
 
 /** What happened to the server during one window (baseline or attack). */
 class Window {
+  /** An action as the player lives it: from asking for the legal actions to the move's answer. */
   actionMs: number[] = [];
+  /** The move's mutation alone, and the legalActions reads alone. */
+  mutationMs: number[] = [];
   legalMs: number[] = [];
   victimFailures = 0;
   healthPolls = 0;
@@ -197,6 +201,7 @@ class Victim {
   private async act(w: Window): Promise<void> {
     {
       try {
+        const t0 = now();
         const reads = await Promise.all(
           this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
         );
@@ -217,7 +222,10 @@ class Victim {
           if (failed(res)) {
             w.victimFailures++;
             this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
-          } else if (!res.body?.errors?.length) w.actionMs.push(res.ms);
+          } else if (!res.body?.errors?.length) {
+            w.mutationMs.push(res.ms);
+            w.actionMs.push(now() - t0);
+          }
         }
         if (!acted && !this.stopped) {
           const v = await this.client.post(`query($t: ID!) { table(tableId: $t) { table { status } } }`, { t: this.tableId }, this.tokens[0]);
@@ -339,23 +347,23 @@ const amplification: Attack = async (ctx) => {
   return { fields: { requests, request_kb: r1(Buffer.byteLength(query) / 1024), response_mb: r1(bytesIn / requests / 2 ** 20), refused, attack_failures: failures } };
 };
 
-// 3. Unattended strong-bot matches from one free account: 20 x (createTable rounds 50 without a seat + addBots STRONG).
+// 3. Unattended strong-bot matches from one free account: 20 x (createTable rounds 50 without a seat + addBots STRONG), four at a time.
 const botTables: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
   const token = await register(ctx.attacker, 'bot-farmer');
   let created = 0;
   let refused = 0;
-  for (let i = 0; i < 20 && Date.now() < until; i++) {
+  await loops(4, until, 20, async () => {
     const t = await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, token);
     const id = t.body?.data?.createTable?.table?.id;
     if (!id) {
       refused++;
-      continue;
+      return;
     }
     const b = await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, token);
     if (b.body?.data?.addBots) created++;
     else refused++;
-  }
+  });
   while (Date.now() < until) await sleep(100);
   return { fields: { bot_tables: created, refused } };
 };
@@ -569,7 +577,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   await measure(() => sleep(Math.min(3, SECONDS) * 1000).then(() => ({ fields: {} })));
   const base = await measure(() => sleep(SECONDS * 1000).then(() => ({ fields: {} })));
   const baseline = pct(base.w.actionMs, 99);
-  console.log(`baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`);
+  console.log(`baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; its mutation p99 ${r1(pct(base.w.mutationMs, 99))} ms, legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`);
 
   const lines: string[] = [];
   const ctx: Ctx = { url: srv.httpUrl, wsUrl: srv.wsUrl, attacker, victim, seconds: SECONDS, logBytes: () => logBytes };
@@ -589,6 +597,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     const extra: Record<string, string | number | boolean> = {
       db,
       victim_actions: w.actionMs.length,
+      mutation_p99_ms: r1(pct(w.mutationMs, 99)),
       legal_p99_ms: r1(pct(w.legalMs, 99)),
       window_s: r1((Date.now() - w.startedAt) / 1000),
       victim_failures: w.victimFailures,
