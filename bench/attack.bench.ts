@@ -18,6 +18,7 @@
 // no larger than the requests). Loopback only; the server process is killed on every exit path.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -477,6 +478,7 @@ const nulInput: Attack = async (ctx) => {
     const r = await ctx.attacker.post(q, v, token);
     if (failed(r)) internal++;
   });
+  while (Date.now() < until) await sleep(100); // the victim's window as long as the others'
   return { fields: { requests, internal_errors: internal }, ok: internal === 0 };
 };
 
@@ -531,7 +533,8 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     delete env.DATABASE_URL;
     env.DATA_DIR = 'memory://';
   }
-  console.log(`bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms`);
+  // The machine may be shared: its load before the run says how much the figures can be trusted.
+  console.log(`bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms  ${cpus().length} cores ${cpus()[0]?.model ?? ''}  load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   server = await ServerProcess.start(main, { env, stdout: 'pipe', stderr: 'pipe', startTimeoutMs: 60_000 });
   const srv = server;
   let logBytes = 0;
