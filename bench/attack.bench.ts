@@ -12,6 +12,7 @@
 //      lasts until its last request has answered, 30 s at most; then the server settles);
 //   4. ends with one line per attack:
 //      attack=<name> victim_p99_ms=<n> baseline_p99_ms=<n> server_ok=<bool> target_met=<bool> ...
+//   `--only a,b` runs some attacks only; `--think-ms` is the victim's mean think time (50).
 // server_ok: no failed /health poll, no 5xx or INTERNAL_SERVER_ERROR to the victim, the process
 // alive. target_met: server_ok, victim p99 within 3x the baseline, server RSS grew by at most
 // 100 MB during the attack, and the attack's own check (lobby_ok, no 5xx, names refused, logs
@@ -289,6 +290,7 @@ const wsFlood: Attack = async (ctx) => {
   const max = Math.max(100, Math.min(5000, Math.floor((fdLimit() - 2000) / 2)));
   const until = Date.now() + ctx.seconds * 1000;
   const sockets: WebSocket[] = [];
+  let openedCount = 0;
   let acked = 0;
   let refused = 0;
   let closedByServer = 0;
@@ -300,34 +302,31 @@ const wsFlood: Attack = async (ctx) => {
       const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: HOST, handshakeTimeout: 5000 });
       sockets.push(ws);
       return new Promise<void>((settled) => {
+        let opened = false;
         ws.on('open', () => {
+          opened = true;
+          openedCount++;
           ws.send(JSON.stringify({ type: 'connection_init' }));
           settled();
         });
         ws.on('message', (m) => {
           if (String(m).includes('connection_ack')) acked++;
         });
-        ws.on('unexpected-response', () => {
-          refused++;
-          settled();
-        });
-        ws.on('error', () => {
-          refused++;
-          settled();
-        });
+        // A refusal at the upgrade (an HTTP status instead of 101) arrives as an error.
+        ws.on('error', () => undefined);
         ws.on('close', () => {
-          if (!closing) closedByServer++;
+          if (!opened) refused++;
+          else if (!closing) closedByServer++;
           settled();
         });
       });
     });
     await Promise.all(batch);
   }
-  const opened = sockets.length;
   while (Date.now() < until) await sleep(100);
   closing = true;
   for (const ws of sockets) ws.terminate();
-  return { fields: { connections: opened, acked, refused, closed_by_server: closedByServer } };
+  return { fields: { connections: sockets.length, opened: openedCount, acked, refused, closed_by_server: closedByServer } };
 };
 
 // 2. 1,400 aliases of table { match } in one anonymous request, six in parallel, again and again.
