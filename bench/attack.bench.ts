@@ -224,6 +224,8 @@ class Victim {
           if (failed(res)) {
             w.victimFailures++;
             this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
+            // A move that failed or timed out took at least this long: it counts in the latency too.
+            w.actionMs.push(now() - t0);
           } else if (!res.body?.errors?.length) {
             w.mutationMs.push(res.ms);
             w.actionMs.push(now() - t0);
