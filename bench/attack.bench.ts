@@ -194,52 +194,52 @@ class Victim {
     while (!this.stopped) {
       let stepDone = () => undefined as void;
       this.step = new Promise<void>((r) => (stepDone = r));
-      await this.act(this.window);
+      await this.act();
       stepDone();
       await sleep(THINK_MS * (0.5 + this.random()));
     }
   }
 
-  private async act(w: Window): Promise<void> {
-    {
-      try {
-        const t0 = now();
-        const reads = await Promise.all(
-          this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
-        );
-        let acted = false;
-        for (const [seat, r] of reads.entries()) {
-          w.legalMs.push(r.ms);
-          if (failed(r)) {
-            w.victimFailures++;
-            this.lastError = `legalActions: HTTP ${r.status} ${codeOf(r) ?? ''}`;
-            continue;
-          }
-          const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
-          const a = la && pick(la.actions, this.random);
-          if (!la || !a || acted) continue;
-          acted = true;
-          const { query, variables } = actionRequest(this.tableId, a, { expectedSeq: la.seq }, 'seq');
-          const res = await this.client.post(query, variables, this.tokens[seat]);
-          if (failed(res)) {
-            w.victimFailures++;
-            this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
-            // A move that failed or timed out took at least this long: it counts in the latency too.
-            w.actionMs.push(now() - t0);
-          } else if (!res.body?.errors?.length) {
-            w.mutationMs.push(res.ms);
-            w.actionMs.push(now() - t0);
-          }
+  /** Each sample goes to the window current when it arrives: a move stalled across a window's start counts in it. */
+  private async act(): Promise<void> {
+    const w = () => this.window;
+    try {
+      const t0 = now();
+      const reads = await Promise.all(
+        this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
+      );
+      let acted = false;
+      for (const [seat, r] of reads.entries()) {
+        w().legalMs.push(r.ms);
+        if (failed(r)) {
+          w().victimFailures++;
+          this.lastError = `legalActions: HTTP ${r.status} ${codeOf(r) ?? ''}`;
+          continue;
         }
-        if (!acted && !this.stopped) {
-          const v = await this.client.post(`query($t: ID!) { table(tableId: $t) { table { status } } }`, { t: this.tableId }, this.tokens[0]);
-          const status = v.body?.data?.table?.table?.status;
-          if (status && status !== 'PLAYING' && status !== 'OPEN') await this.newTable();
+        const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+        const a = la && pick(la.actions, this.random);
+        if (!la || !a || acted) continue;
+        acted = true;
+        const { query, variables } = actionRequest(this.tableId, a, { expectedSeq: la.seq }, 'seq');
+        const res = await this.client.post(query, variables, this.tokens[seat]);
+        if (failed(res)) {
+          w().victimFailures++;
+          this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
+          // A move that failed or timed out took at least this long: it counts in the latency too.
+          w().actionMs.push(now() - t0);
+        } else if (!res.body?.errors?.length) {
+          w().mutationMs.push(res.ms);
+          w().actionMs.push(now() - t0);
         }
-      } catch (e) {
-        w.victimFailures++;
-        this.lastError = String(e);
       }
+      if (!acted && !this.stopped) {
+        const v = await this.client.post(`query($t: ID!) { table(tableId: $t) { table { status } } }`, { t: this.tableId }, this.tokens[0]);
+        const status = v.body?.data?.table?.table?.status;
+        if (status && status !== 'PLAYING' && status !== 'OPEN') await this.newTable();
+      }
+    } catch (e) {
+      w().victimFailures++;
+      this.lastError = String(e);
     }
   }
 }
@@ -564,6 +564,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
 
   /** Until /health answers within 500 ms twice in a row (at most 60 s): what one attack left must not count against the next. */
   const settle = async (): Promise<number> => {
+    victim.window = new Window(); // not reported: what the last attack left, as the server recovers
     const t0 = Date.now();
     for (let fast = 0; fast < 2 && Date.now() - t0 < 60_000; ) {
       const s = now();
