@@ -174,10 +174,18 @@ class Victim {
     await this.newTable();
   }
 
+  /** A new table once the match is over: creating and joining it are the players' moves too, and count as such. */
   private async newTable(): Promise<void> {
-    const t = await this.client.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1 }) { table { id } } }`, {}, this.tokens[0]);
+    const move = async (query: string, variables: Record<string, unknown>, token: string) => {
+      const t0 = now();
+      const d = await this.client.gql(query, variables, token);
+      this.window.actionMs.push(now() - t0);
+      this.window.mutationMs.push(now() - t0);
+      return d;
+    };
+    const t = await move(`mutation { createTable(input: { preset: STANDARD, rounds: 1 }) { table { id } } }`, {}, this.tokens[0]);
     this.tableId = t.createTable.table.id;
-    for (const token of this.tokens.slice(1)) await this.client.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: this.tableId } }, token);
+    for (const token of this.tokens.slice(1)) await move(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: this.tableId } }, token);
     this.tablesPlayed++;
   }
 
@@ -234,6 +242,7 @@ class Victim {
       }
       if (!acted && !this.stopped) {
         const v = await this.client.post(`query($t: ID!) { table(tableId: $t) { table { status } } }`, { t: this.tableId }, this.tokens[0]);
+        w().legalMs.push(v.ms); // a read, as the legal actions are
         const status = v.body?.data?.table?.table?.status;
         if (status && status !== 'PLAYING' && status !== 'OPEN') await this.newTable();
       }
