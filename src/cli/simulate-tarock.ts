@@ -113,7 +113,8 @@ export async function runTarock(args: string[]): Promise<number> {
     return 0;
   }
   const o = cfg.options;
-  const on = (['heartFrage', 'bettel', 'pickUpHeartsOnly'] as const).filter((k) => o[k]).join(' ') || '(none)';
+  const flags = o.variant === 'simple' ? (['heartFrage', 'bettel'] as const) : (['pickUpHeartsOnly'] as const);
+  const on = flags.filter((k) => o[k]).join(' ') || '(none)';
   const lines = [
     `simulate: tarock ${o.variant}, ${o.players} players, ${o.rounds} rounds (${state.records.length} of ${state.totalDeals} deals played), seed ${parsed.seed}`,
     `settlement ${o.settlement}${o.settlement === 'fixed' ? ` stakes ${o.fixedStakes.join('/')}` : ` pot ${state.potStart}`}; options: ${on}`,
