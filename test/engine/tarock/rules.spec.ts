@@ -60,7 +60,7 @@ describe('10.1 cards, deal, play', () => {
   });
   it('highest trump wins, else the highest card of the led suit, in order A T K O U 9 8 7 6', () => {
     const s = run(solo(HANDS, 'S'), [play(0, 'E6'), play(1, 'HK'), play(2, 'S7')]);
-    expect(s.tricks[0]).toEqual({ leader: 0, cards: [8, 20, 34].map((x) => x), winner: 2 });
+    expect(s.tricks[0]).toEqual({ leader: 0, cards: [8, 20, 34], winner: 2 });
     const t = run(solo(HANDS, 'E'), [play(0, 'GA'), play(1, 'GT')]);
     const t2 = run(t, [play(2, 'HU')]);
     expect(t2.tricks[0].winner).toBe(0);
@@ -79,7 +79,7 @@ describe('10.1 cards, deal, play', () => {
     const s = run(dealOf(rules, hands), [bid(0, 'pass'), bid(1, 'BETTEL'), bid(2, 'pass'), { type: 'declare', seat: 1, contract: 'BETTEL' }]);
     expect(s.contract).toEqual({ type: 'BETTEL', trump: null, target: null });
     expect(s.pickedUp).toBe(false);
-    // The Ten ranks below the Unter: middlehand's GT loses to GU... here forehand leads GA, then Hearts.
+    // No trumps: the highest card of the led suit wins.
     const a = run(s, [play(0, 'HA'), play(1, 'HT'), play(2, 'HU')]);
     expect(a.tricks[0].winner).toBe(0);
     const b = run(s, [play(0, 'E6')]);
@@ -88,13 +88,11 @@ describe('10.1 cards, deal, play', () => {
     const c = run(b, [play(1, 'HO'), play(2, 'HU')]);
     expect(c.tricks[0].winner).toBe(0);
     expect(c.phase).toBe('playing');
-    // Forehand leads Leaves' Ace; middlehand's Ten under the Unter: then middlehand wins with GU over GT? No: GA takes it.
     const d = run(c, [play(0, 'GA'), play(1, 'GT'), play(2, 'H9')]);
     expect(d.tricks[1].winner).toBe(0);
-    // Now forehand leads E7: middlehand is void, dumps; forehand wins again. Then HA... middlehand must not win.
     const e = run(d, [play(0, 'HA'), play(1, 'HK'), play(2, 'H8')]);
     expect(e.tricks[2].winner).toBe(0);
-    // The declarer's first trick: forehand leads E9, middlehand can't follow, rearhand neither: forehand wins. Lead a card middlehand must take:
+    // The Ten ranks below the Unter, and the declarer's first trick ends the deal.
     const f = dealOf(rules, [
       ['GU', 'ET', 'EK', 'EO', 'EU', 'E9', 'E8', 'E7', 'E6', 'GA', 'HA'],
       ['GT', 'GK', 'GO', 'EA', 'G9', 'G8', 'G7', 'G6', 'HT', 'HK', 'HO'],
