@@ -1,7 +1,8 @@
 // `npm run bench:engine`: complete random deals per second (deal, bid, declare, play out,
 // score) on the fast mutable core and through the public applyDeal, legal-move generations
 // per second, and a streaming ISS write/replay of many generated records.
-// Ends with `deals_per_sec=N` (fast core) and `movegen_per_sec=N` (legalPlayMask).
+// Ends with `deals_per_sec=N` (fast core), `movegen_per_sec=N` (legalPlayMask) and
+// `tarock_deals_per_sec=N` (complete random Tarock deals through the public applyTarock).
 // Options: --iss N (records for the ISS round trip; default 100000, 0 skips), --seconds S.
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import {
 } from '../src/engine/index';
 import { FastDeal, nthCard } from '../src/engine/fast';
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
+import { applyTarock, createTarockDeal, legalTarockActions, type TarockDealRules } from '../src/engine/tarock/index';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -134,11 +136,29 @@ async function issRoundTrip(n: number): Promise<void> {
   }
 }
 
+// Tarock: complete random deals (bids, declaration, discards, play) through the public API.
+const TAROCK: TarockDealRules = { variant: 'simple', heartFrage: true, bettel: true, pickUpHeartsOnly: false };
+let tarockSeed = 0;
+const tarockRate = timed('complete random Tarock deals, public applyTarock', () => {
+  for (let i = 0; i < 200; i++) {
+    let s = createTarockDeal(TAROCK, `t${tarockSeed++}`);
+    while (s.phase !== 'over') {
+      const legal = legalTarockActions(s);
+      const r = applyTarock(s, legal[next() % legal.length]);
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+      s = r.state;
+    }
+    checksum += s.tricks.length;
+  }
+  return 200;
+});
+
 async function main(): Promise<void> {
   if (ISS_COUNT > 0) await issRoundTrip(ISS_COUNT);
   console.log(`(checksum ${checksum} ${sink}; public applyDeal ${apiRate} deals/s)`);
   console.log(`api_deals_per_sec=${apiRate}`);
   console.log(`deals_per_sec=${fastRate}`);
   console.log(`movegen_per_sec=${movegenRate}`);
+  console.log(`tarock_deals_per_sec=${tarockRate}`);
 }
 void main();

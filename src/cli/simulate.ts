@@ -1,4 +1,5 @@
-// `npm run cli -- simulate --preset club --players 3 --rounds 3 --seed 42 [--json]`
+// `npm run cli -- simulate [--game skat] --preset club --players 3 --rounds 3 --seed 42 [--json]`
+// (`--game tarock` plays Bavarian Tarock instead: simulate-tarock.ts.)
 // Plays a whole match with random legal players (seeded from --seed, so the same arguments
 // print the same output) and prints the score sheet: a table by default, or with --json one
 // JSON object per deal and a final {"totals": [...]}. Each deal's object carries the sheet's
@@ -8,6 +9,7 @@ import {
   dealRecordJson, matchConfig, playRandomMatch, PRESET_NAMES, RULE_OPTION_NAMES,
   type DealState, type MatchConfigInput, type PresetName, type RuleOptions, type ScoreSheetRow,
 } from '../engine/index';
+import { runTarock } from './simulate-tarock';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),
@@ -131,8 +133,28 @@ export function rowJson(row: ScoreSheetRow, deal: DealState): Record<string, unk
   };
 }
 
+/** The --game flag's value, if given: `skat` (the default) or `tarock`. */
+function gameOf(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--game') return args[i + 1] ?? '';
+    if (args[i].startsWith('--game=')) return args[i].slice('--game='.length);
+  }
+  return undefined;
+}
+
+/** Skat's arguments without --game. */
+function withoutGame(args: string[]): string[] {
+  return args.filter((a, i) => a !== '--game' && !a.startsWith('--game=') && args[i - 1] !== '--game');
+}
+
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseArgs(args);
+  const game = gameOf(args);
+  if (game === 'tarock') return runTarock(args);
+  if (game !== undefined && game !== 'skat') {
+    process.stderr.write(`unknown game ${game}: skat or tarock\n`);
+    return 2;
+  }
+  const parsed = parseArgs(withoutGame(args));
   if (typeof parsed === 'string') {
     const help = args.includes('--help') || args.includes('-h');
     (help ? process.stdout : process.stderr).write(parsed + '\n');

@@ -1,0 +1,94 @@
+// Tarock computer players (RULES.md §10): `random` picks any legal action; `heuristic` bids from
+// trump length, Aces, Tens and voids and plays by rules of thumb. Both see only the seat's view
+// and the legal actions, as the Skat strategies do.
+import {
+  parseTCard, tPoints, trickWinnerIndex, T_SUITS,
+  type TarockAction, type TarockDealView, type TCard, type TSuit,
+} from '../engine/tarock/index.js';
+
+export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number) => TarockAction;
+
+export const randomTarock: TarockStrategy = (_view, legal, next) => legal[next() % legal.length];
+
+const suitOf = (c: TCard): number => Math.floor(c / 9);
+const rankOf = (c: TCard): number => c % 9;
+const cardsOf = (names: readonly string[]): TCard[] => names.map((n) => parseTCard(n)!);
+
+/** Strength of a hand with a suit as trumps: length counts most, then Aces, Tens and voids. */
+function strength(hand: readonly TCard[], trump: number): number {
+  let v = 0;
+  for (const c of hand) {
+    if (suitOf(c) === trump) v += 2 + (rankOf(c) <= 1 ? 1 : 0);
+    else if (rankOf(c) === 0) v += 2;
+    else if (rankOf(c) === 1) v += 1;
+  }
+  for (let s = 0; s < 4; s++) if (s !== trump && !hand.some((c) => suitOf(c) === s)) v += 1;
+  return v;
+}
+
+function bestSuit(hand: readonly TCard[], allowed: readonly TSuit[] = T_SUITS): { suit: TSuit; value: number } {
+  return allowed.map((suit) => ({ suit, value: strength(hand, T_SUITS.indexOf(suit)) })).sort((a, b) => b.value - a.value)[0];
+}
+
+const SIMPLE_LEVEL: Record<string, number> = { FRAGE: 18, HEART_FRAGE: 19, SOLO: 22, HEART_SOLO: 23, BETTEL: 99 };
+
+export const heuristicTarock: TarockStrategy = (view, legal) => {
+  const hand = cardsOf(view.hand ?? []);
+  const first = legal[0];
+  if (first.type === 'bid') {
+    const { value } = bestSuit(hand);
+    // Haferl: a target the hand should reach; simple: the contract levels it can afford.
+    const affordable = (bid: unknown): boolean =>
+      bid === 'pass' ? false : bid === 'hold' ? true : bid === 'pickUp' ? value >= 17 : typeof bid === 'number' ? 40 + value * 2 >= bid : value >= (SIMPLE_LEVEL[String(bid)] ?? 99);
+    const hold = legal.find((a) => a.type === 'bid' && a.bid === 'hold');
+    if (hold) return value >= 18 ? hold : legal.find((a) => a.type === 'bid' && a.bid === 'pass')!;
+    const bids = legal.filter((a) => a.type === 'bid' && affordable(a.bid));
+    return bids[0] ?? first;
+  }
+  if (first.type === 'declare') {
+    // The cheapest contract whose trumps are the hand's best allowed suit.
+    const named = legal.filter((a) => a.type === 'declare' && a.trump !== undefined) as Extract<TarockAction, { type: 'declare' }>[];
+    const best = named.length ? bestSuit(hand, named.map((a) => a.trump!)).suit : undefined;
+    return legal.find((a) => a.type === 'declare' && a.contract !== 'BETTEL' && (a.trump === undefined || a.trump === best)) ?? first;
+  }
+  if (first.type === 'discard') {
+    // Trumps are the best suit of the 14 cards; put away the least useful non-trumps.
+    const trumps = [...new Set(legal.map((a) => (a as { trump?: TSuit }).trump).filter((t): t is TSuit => t !== undefined))];
+    const trump = trumps.length ? bestSuit(hand, trumps).suit : view.contract?.trump ?? 'H';
+    const t = T_SUITS.indexOf(trump);
+    const keep = (c: TCard): number => (suitOf(c) === t ? 100 : 0) + (rankOf(c) === 0 ? 50 : 0) + hand.filter((x) => suitOf(x) === suitOf(c)).length;
+    const away = [...hand].sort((a, b) => keep(a) - keep(b)).slice(0, 3);
+    const names = new Set(away.map((c) => T_SUITS[suitOf(c)] + 'ATKOU9876'[rankOf(c)]));
+    return legal.find((a) => a.type === 'discard' && a.cards.every((c) => names.has(c)) && (a.trump === undefined || a.trump === trump)) ?? first;
+  }
+  // Play.
+  const plays = legal as Extract<TarockAction, { type: 'play' }>[];
+  const cards = plays.map((a) => parseTCard(a.card)!);
+  const bettel = view.contract?.type === 'BETTEL';
+  const trump = bettel || !view.contract?.trump ? -1 : T_SUITS.indexOf(view.contract.trump);
+  const cur = view.current ? cardsOf(view.current.cards) : [];
+  const me = plays[0].seat;
+  const declarerSide = (seat: number): boolean => seat === view.declarer;
+  const byPoints = (a: TCard, b: TCard): number => tPoints(a) - tPoints(b) || rankOf(b) - rankOf(a);
+  const pick = (c: TCard): TarockAction => plays[cards.indexOf(c)];
+  if (bettel) {
+    // The declarer ducks with its lowest card; defenders play high to leave him the trick.
+    const low = [...cards].sort((a, b) => rankOf(b) - rankOf(a));
+    return pick(me === view.declarer ? low[0] : low[low.length - 1]);
+  }
+  if (cur.length === 0) {
+    const aces = cards.filter((c) => rankOf(c) === 0 && suitOf(c) !== trump);
+    if (aces.length) return pick(aces[0]);
+    return pick([...cards].sort(byPoints)[0]);
+  }
+  const leader = view.current!.leader;
+  const wins = (c: TCard): boolean => trickWinnerIndex([...cur, c], trump, false) === cur.length;
+  const winnerNow = (leader + trickWinnerIndex(cur, trump, false)) % 3;
+  const partnerWins = declarerSide(winnerNow) === declarerSide(me) && winnerNow !== me;
+  if (partnerWins && cur.length === 2) return pick([...cards].sort(byPoints)[cards.length - 1]);
+  const winning = cards.filter(wins).sort((a, b) => rankOf(b) - rankOf(a));
+  if (winning.length && (cur.length === 2 || tPoints(cur[0]) >= 10)) return pick(winning[0]);
+  return pick([...cards].sort(byPoints)[0]);
+};
+
+export const TAROCK_STRATEGIES: Record<'random' | 'heuristic', TarockStrategy> = { random: randomTarock, heuristic: heuristicTarock };
