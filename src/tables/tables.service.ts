@@ -1,7 +1,8 @@
 // Orchestrates the life of a table before and around the match: create, join, leave, fill
 // with server bots, start the match when the last seat is taken, close an abandoned table or
-// an open one that never started (expired); the lobby, newest first, in pages. Each change is one transaction on the locked table row, written through TableStore; log
-// entries are published after the commit.
+// an open one that never started (expired); the lobby, newest first, in pages. Each change is
+// one transaction on the locked table row, written through TableStore; log entries are
+// published after the commit.
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -48,7 +49,7 @@ export class TablesService {
     // sits down, so the players' entropy cannot be known when it is chosen (docs/fair-deals.md).
     const seed = randomBytes(16).toString('hex');
     const entries = await this.store.transaction(async (em) => {
-      // The cap on open tables (finding: one player flooding the lobby with tables nobody starts).
+      // So one player cannot flood the server and the lobby with tables nobody starts.
       const max = this.env.MAX_OPEN_TABLES_PER_PLAYER;
       const open = await this.tables.openTablesCreatedBy(em, caller.playerId);
       if (open >= max) {
