@@ -133,6 +133,29 @@ export class Env {
   @Min(0)
   @Max(10)
   TRUST_PROXY_HOPS: number = 0;
+
+  // Table flood and lobby poisoning (issue 16, finding 4): open tables per player, their expiry, the lobby's share per player.
+
+  /** Open tables (no match started yet) one player may have created at once; createTable beyond it is refused. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  MAX_OPEN_TABLES_PER_PLAYER: number = 10;
+
+  /** An open table whose match has not started this long after its creation is closed (reason 'expired'). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(30 * 24 * 3600)
+  OPEN_TABLE_EXPIRY_SECONDS: number = 3600;
+
+  /** The lobby lists only each player's newest this many open public tables, so one player's flood cannot bury the others. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  LOBBY_TABLES_PER_PLAYER: number = 5;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

@@ -69,8 +69,8 @@ export class MatchStarted extends TableEvent {
 
 @ObjectType('TableClosed', { ...implementsEvent, description: 'The table was closed before the end.' })
 export class TableClosed extends TableEvent {
-  @Field(() => String, { description: "'abandoned': all its people had been silent for too long." }) reason: string;
-  @Field(() => Int, { description: 'How long everyone had been silent.' }) silentSeconds: number;
+  @Field(() => String, { description: "'abandoned': all its people had been silent for too long; 'expired': open too long without its match starting." }) reason: string;
+  @Field(() => Int, { description: "The limit that closed it, in seconds: how long everyone had been silent ('abandoned'), or how long it had been open ('expired')." }) silentSeconds: number;
 }
 
 @ObjectType('TurnTimedOut', { ...implementsEvent, description: "A player's turn timer ran out: the server acted for them (the next entries say how)." })

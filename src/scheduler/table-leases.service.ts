@@ -24,6 +24,8 @@ export class TableLeases {
   private ticking: Promise<void> | null = null;
   private onAcquired: (tableId: string) => void = () => undefined;
   private onTick: () => Promise<void> = async () => undefined;
+  /** Other periodic work run after each renew-and-sweep (e.g. expiring open tables: src/tables/). */
+  private readonly sweeps: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly repo: TableLeasesRepository,
@@ -37,6 +39,14 @@ export class TableLeases {
     this.timer = setInterval(() => void this.tick(), this.env.LEASE_RENEW_MS);
     this.timer.unref();
     void this.tick();
+  }
+
+  /**
+   * Runs `sweep` on every tick of this instance (once started). A sweep that changes tables must
+   * re-check each one under its row lock, since every instance runs it.
+   */
+  addSweep(sweep: () => Promise<void>): void {
+    this.sweeps.push(sweep);
   }
 
   /** Stops renewing and gives every lease back, so other instances take the tables over at once. */
@@ -106,6 +116,7 @@ export class TableLeases {
         for (const [id, until] of this.othersUntil) if (until <= Date.now()) this.othersUntil.delete(id);
         await this.repo.dropFinished();
         await this.onTick();
+        await this.runSweeps();
       } catch (err) {
         this.logger.error({ err }, 'lease tick failed');
       } finally {
@@ -113,5 +124,13 @@ export class TableLeases {
       }
     })();
     return this.ticking;
+  }
+
+  /** One failing sweep does not keep the others from running. */
+  private async runSweeps(): Promise<void> {
+    for (const sweep of this.sweeps) {
+      if (!this.timer) return; // stopping
+      await sweep().catch((err: unknown) => this.logger.error({ err }, 'sweep failed'));
+    }
   }
 }

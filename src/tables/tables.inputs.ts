@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { Mirrors } from '../common/graphql/mirrors.js';
@@ -69,4 +69,29 @@ export class JoinTableInput {
 export class AddBotsInput {
   @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
   @Field(() => BotStrategy, { defaultValue: BotStrategy.RANDOM }) @IsEnum(BotStrategy) strategy: BotStrategy;
+}
+
+@ArgsType()
+export class LobbyPageArgs {
+  @Field(() => Int, { defaultValue: 20, description: 'Tables per page (1-100).' })
+  @IsInt()
+  @Min(1, { message: 'first must be between 1 and 100' })
+  @Max(100, { message: 'first must be between 1 and 100' })
+  first: number;
+  @Field(() => String, { nullable: true, description: 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  after?: string | null;
+  @Field(() => Preset, { nullable: true, description: 'Only tables of this preset.' }) @IsOptional() @IsEnum(Preset) preset?: Preset | null;
+  @Field(() => Int, { nullable: true, description: 'Only tables of this size (3 or 4).' })
+  @IsOptional()
+  @IsIn([3, 4], { message: 'players must be 3 or 4' })
+  players?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Only tables with at least this many empty seats (1-4).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: 'minFreeSeats must be between 1 and 4' })
+  @Max(4, { message: 'minFreeSeats must be between 1 and 4' })
+  minFreeSeats?: number | null;
 }

@@ -31,7 +31,10 @@ export enum TableStatusGql {
   FINISHED = 'finished',
   CLOSED = 'closed',
 }
-registerEnumType(TableStatusGql, { name: 'TableStatus', valuesMap: { CLOSED: { description: 'Closed before the end: all its people had been silent for too long.' } } });
+registerEnumType(TableStatusGql, {
+  name: 'TableStatus',
+  valuesMap: { CLOSED: { description: 'Closed before the end: all its people had been silent for too long, or no match had started in time (expired).' } },
+});
 true satisfies Mirrors<`${TableStatusGql}`, TableStatus>;
 
 export enum BotStrategy {
@@ -80,4 +83,23 @@ export class TableViewModel {
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
   @Field(() => [Int], { description: 'Every player who may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
   @Field(() => [String], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
+}
+
+@ObjectType('PageInfo', { description: 'Where a page ends and whether another follows.' })
+export class PageInfoModel {
+  @Field(() => String, { nullable: true, description: "The last edge's cursor: pass it as `after` for the next page (null on an empty page)." }) endCursor: string | null;
+  @Field(() => Boolean) hasNextPage: boolean;
+}
+
+@ObjectType('TableEdge')
+export class TableEdgeModel {
+  @Field(() => String, { description: 'Opaque: pass it as `after` to continue after this table.' }) cursor: string;
+  @Field(() => TableModel) node: TableModel;
+}
+
+@ObjectType('TableConnection', { description: 'A page of tables: the tables (`nodes`, or `edges` with their cursors) and where the page ends.' })
+export class TableConnectionModel {
+  @Field(() => [TableModel]) nodes: TableModel[];
+  @Field(() => [TableEdgeModel]) edges: TableEdgeModel[];
+  @Field(() => PageInfoModel) pageInfo: PageInfoModel;
 }

@@ -1,9 +1,12 @@
 // Tables feature: create, lobby, join, leave, fill with server bots; starts the match when
 // the last seat is taken. Also owns a table's stored rows: the one writer (TableStore, also
 // for every move), the reads (TablesRepository) and the stored-state door (snapshot.ts), and
-// how a table is shown to a caller (TableViewService).
+// how a table is shown to a caller (TableViewService). Open tables that never start expire
+// (OpenTableExpiry, on the scheduler's tick).
 import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
+import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { OpenTableExpiry } from './open-table-expiry.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
@@ -11,8 +14,8 @@ import { TablesResolver } from './tables.resolver.js';
 import { TablesService } from './tables.service.js';
 
 @Module({
-  imports: [PlayersModule],
-  providers: [TablesRepository, TableStore, TablesService, TableViewService, TablesResolver],
+  imports: [PlayersModule, SchedulerModule],
+  providers: [TablesRepository, TableStore, TablesService, TableViewService, TablesResolver, OpenTableExpiry],
   exports: [TablesRepository, TableStore, TableViewService, TablesService],
 })
 export class TablesModule {}

@@ -9,6 +9,18 @@ import { decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity } from './table.entity.js';
 
+export interface LobbyQuery {
+  /** Page size. */
+  first: number;
+  /** The id of the last table of the previous page. */
+  after?: string;
+  preset?: string;
+  players?: number;
+  minFreeSeats?: number;
+  /** How many of one creator's open public tables are listed (their newest). */
+  perPlayer: number;
+}
+
 /** Tables whose seating is kept in memory (oldest dropped first beyond this). */
 const SEATING_CACHE = 20_000;
 
@@ -69,8 +81,55 @@ export class TablesRepository {
     return this.ds.manager.createQueryBuilder(TableSeatEntity, 's').where('s.table_id IN (:...ids)', { ids: tableIds }).orderBy('s.seat').getMany();
   }
 
-  async lobby(limit: number): Promise<TableEntity[]> {
-    return this.ds.manager.find(TableEntity, { where: { status: 'open', visibility: 'public' }, order: { createdAt: 'ASC' }, take: limit });
+  /**
+   * A page of the lobby: open public tables, newest first (created_at, then id), after the
+   * table `after` when given. Only each creator's newest `perPlayer` open public tables are
+   * listed, so a flood of one player cannot push everyone else's tables off the first page;
+   * the filters narrow that list. `more`: whether another page follows.
+   */
+  async lobby(q: LobbyQuery): Promise<{ tables: TableEntity[]; more: boolean }> {
+    const qb = this.ds.manager
+      .createQueryBuilder(TableEntity, 't')
+      .where(`t.status = 'open' AND t.visibility = 'public'`)
+      // Counting at most perPlayer newer tables of the same creator keeps the check index-bounded.
+      .andWhere(
+        `(SELECT count(*) FROM (SELECT 1 FROM game_tables o
+            WHERE o.created_by = t.created_by AND o.status = 'open' AND o.visibility = 'public'
+              AND (o.created_at, o.id) > (t.created_at, t.id) LIMIT :perPlayer) newer) < :perPlayer`,
+        { perPlayer: q.perPlayer },
+      );
+    if (q.after) qb.andWhere(`(t.created_at, t.id) < (SELECT c.created_at, c.id FROM game_tables c WHERE c.id = :after)`, { after: q.after });
+    if (q.preset) qb.andWhere('t.preset = :preset', { preset: q.preset });
+    if (q.players) qb.andWhere(`CAST(t.config->>'players' AS integer) = :players`, { players: q.players });
+    if (q.minFreeSeats) {
+      qb.andWhere(`CAST(t.config->>'players' AS integer) - (SELECT count(*) FROM table_seats s WHERE s.table_id = t.id) >= :minFree`, { minFree: q.minFreeSeats });
+    }
+    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(q.first + 1).getMany();
+    return { tables: rows.slice(0, q.first), more: rows.length > q.first };
+  }
+
+  /**
+   * Open tables (no match started) the player created. Under a row lock on the player, so two
+   * createTable calls of one player at once are counted one after the other.
+   */
+  async openTablesCreatedBy(em: EntityManager, playerId: string): Promise<number> {
+    await em.query(`SELECT 1 FROM players WHERE id = $1 FOR NO KEY UPDATE`, [playerId]);
+    const rows: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM game_tables WHERE created_by = $1 AND status = 'open'`, [playerId]);
+    return rows[0].n;
+  }
+
+  /**
+   * Open tables (public or private) whose match has not started `seconds` after their creation,
+   * oldest first. With `tableId`: only that table (re-checked under its row lock before closing it).
+   */
+  async expiredOpen(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT id FROM game_tables
+        WHERE status = 'open' AND created_at < now() - make_interval(secs => $1) AND ($3::uuid IS NULL OR id = $3::uuid)
+        ORDER BY created_at LIMIT $2`,
+      [seconds, limit, tableId ?? null],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Tables where the player is seated and the match is not over (open or playing), newest first. */

@@ -1,25 +1,39 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
-import { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.js';
-import { TableModel, TableViewModel } from './tables.models.js';
+import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
+import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
 import { TablesService } from './tables.service.js';
 
 /** For the complexity limit: a list of tables counts each table's fields once per table returned. */
 const perTableReturned = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
   childComplexity * Math.min(Math.max(Number(args.limit) || 50, 1), 200);
+/** The same for a page: its nodes and edges count once per table of the page. */
+const perTableOfPage = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
+  childComplexity * Math.min(Math.max(Number(args.first) || 20, 1), 100);
 
 @Resolver(() => TableModel)
 export class TablesResolver {
   constructor(private readonly tables: TablesService) {}
 
   @Query(() => [TableModel], {
-    description: 'The lobby: public tables with free seats, oldest first.',
+    description:
+      "The lobby: public tables with free seats, newest first; of one player's open tables only the newest few are listed. The first page of `lobbyPage` without filters, as a list.",
     complexity: perTableReturned,
   })
   @UseGuards(OptionalAuthGuard)
   lobby(@CurrentCaller() caller: Caller | undefined, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
     return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)));
+  }
+
+  @Query(() => TableConnectionModel, {
+    description:
+      "The lobby in pages: public tables with free seats, newest first, filtered by preset, size and empty seats; of one player's open tables only the newest few are listed (LOBBY_TABLES_PER_PLAYER), so a flood cannot bury the others.",
+    complexity: perTableOfPage,
+  })
+  @UseGuards(OptionalAuthGuard)
+  lobbyPage(@CurrentCaller() caller: Caller | undefined, @Args() args: LobbyPageArgs): Promise<TableConnectionModel> {
+    return this.tables.lobbyPage(caller?.playerId, args);
   }
 
   @Query(() => [TableModel], {

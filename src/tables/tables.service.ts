@@ -1,25 +1,31 @@
 // Orchestrates the life of a table before and around the match: create, join, leave, fill
-// with server bots, start the match when the last seat is taken, close an abandoned table.
-// Each change is one transaction on the locked table row, written through TableStore; log
-// entries are published after the commit.
+// with server bots, start the match when the last seat is taken, close an abandoned table or
+// an open one that never started (expired); the lobby, newest first, in pages. Each change is
+// one transaction on the locked table row, written through TableStore; log entries are
+// published after the commit.
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Caller } from '../common/auth/auth.js';
-import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
+import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
+import { Env } from '../config/env.js';
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { buildMatchConfig, fairConfig, legalBySeat, matchCommitment, newMatch, type PresetName } from '../game/match-port.js';
-import { PlayersRepository } from '../players/players.repository.js';
+import { isUuid, PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
-import type { AddBotsInput, CreateTableInput, JoinTableInput } from './tables.inputs.js';
-import type { TableModel, TableViewModel } from './tables.models.js';
+import type { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
+import type { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
 
 const BOT_NAMES = ['Anna', 'Bernd', 'Carla', 'Dieter'];
+
+/** A lobby cursor: opaque to clients, the id of the last table of a page inside. */
+const CURSOR_PREFIX = 'lobby:';
+const cursorOf = (tableId: string) => Buffer.from(CURSOR_PREFIX + tableId).toString('base64url');
 
 @Injectable()
 export class TablesService {
@@ -30,6 +36,7 @@ export class TablesService {
     private readonly activity: TableActivity,
     private readonly players: PlayersRepository,
     private readonly views: TableViewService,
+    private readonly env: Env,
   ) {}
 
   async create(caller: Caller, input: CreateTableInput): Promise<TableViewModel> {
@@ -42,6 +49,16 @@ export class TablesService {
     // sits down, so the players' entropy cannot be known when it is chosen (docs/fair-deals.md).
     const seed = randomBytes(16).toString('hex');
     const entries = await this.store.transaction(async (em) => {
+      // So one player cannot flood the server and the lobby with tables nobody starts.
+      const max = this.env.MAX_OPEN_TABLES_PER_PLAYER;
+      const open = await this.tables.openTablesCreatedBy(em, caller.playerId);
+      if (open >= max) {
+        throw new LimitExceededError(
+          `Too many open tables: you created ${open} whose match has not started (at most ${max}). Start one (addBots fills its empty seats) or wait: an open table closes ${this.env.OPEN_TABLE_EXPIRY_SECONDS} s after its creation.`,
+          'OPEN_TABLES',
+          max,
+        );
+      }
       await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
@@ -70,7 +87,7 @@ export class TablesService {
       if (table.visibility === 'private' && input.inviteCode !== table.inviteCode) {
         throw new ForbiddenError('This table is private: join it with its invite code.');
       }
-      if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
+      assertOpen(table);
       return this.seat(em, table, caller.playerId, caller.name, input.seat, input.entropy);
     });
     this.published(input.tableId, entries);
@@ -99,7 +116,7 @@ export class TablesService {
       if (table.createdBy !== caller.playerId && !seats.some((s) => s.playerId === caller.playerId)) {
         throw new ForbiddenError('Only the creator or a seated player may add bots.');
       }
-      if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
+      assertOpen(table);
       const size = table.config.players;
       const out: LogEntry[] = [];
       for (let seat = 0; seat < size; seat++) {
@@ -115,8 +132,36 @@ export class TablesService {
     return this.view(input.tableId, caller.playerId);
   }
 
+  /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). */
   async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
-    return this.models(await this.tables.lobby(limit), callerId);
+    const page = await this.tables.lobby({ first: limit, perPlayer: this.env.LOBBY_TABLES_PER_PLAYER });
+    return this.models(page.tables, callerId);
+  }
+
+  /** One page of the lobby, newest first; `after` is a cursor from the previous page. */
+  async lobbyPage(callerId: string | undefined, args: LobbyPageArgs): Promise<TableConnectionModel> {
+    const after = args.after === undefined || args.after === null ? undefined : await this.cursorTable(args.after);
+    const page = await this.tables.lobby({
+      first: args.first,
+      after,
+      preset: args.preset ?? undefined,
+      players: args.players ?? undefined,
+      minFreeSeats: args.minFreeSeats ?? undefined,
+      perPlayer: this.env.LOBBY_TABLES_PER_PLAYER,
+    });
+    const nodes = await this.models(page.tables, callerId);
+    const edges = nodes.map((node) => ({ cursor: cursorOf(node.id), node }));
+    return { nodes, edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: page.more } };
+  }
+
+  /** The table a cursor points after; a cursor that names no table is refused. */
+  private async cursorTable(cursor: string): Promise<string> {
+    const text = Buffer.from(cursor, 'base64url').toString();
+    const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
+    if (!isUuid(id) || cursorOf(id) !== cursor || !(await this.tables.find(id))) {
+      throw new BadUserInputError('after: not a lobby cursor (use pageInfo.endCursor or an edge cursor of the previous page).');
+    }
+    return id;
   }
 
   async seatedAt(playerId: string, limit: number): Promise<TableModel[]> {
@@ -183,10 +228,34 @@ export class TablesService {
     return true;
   }
 
+  /**
+   * Closes an open table whose match has not started `seconds` after its creation (the sweep
+   * finds them: TablesRepository.expiredOpen). Its seats stay as they were, as a record of who
+   * waited; the table leaves the lobby and the seated players' myTables. Re-checked under the row
+   * lock (every instance sweeps; the first to lock closes it, and a table that just started stays).
+   */
+  async closeExpired(tableId: string, seconds: number): Promise<boolean> {
+    const entries = await this.store.transaction(async (em) => {
+      const table = await this.store.lock(em, tableId);
+      if (!table || table.status !== 'open') return [];
+      if (!(await this.tables.expiredOpen(seconds, 1, tableId, em)).length) return [];
+      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'expired', silentSeconds: seconds } }], { status: 'closed' });
+    });
+    if (!entries.length) return false;
+    this.published(tableId, entries);
+    return true;
+  }
+
   private published(tableId: string, entries: LogEntry[]): void {
     // A match that just started: its first players to act learn their options with the event.
     const started = entries.find((e) => e.type === MATCH_STARTED)?.payload as MatchStartedPayload | undefined;
     this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState) } : {}) });
     this.activity.changed(tableId);
   }
+}
+
+/** Seating needs an open table: a started match has every seat taken, a closed table takes nobody. */
+function assertOpen(table: TableEntity): void {
+  if (table.status === 'closed') throw new ConflictError('This table is closed: it can no longer be joined.', 'TABLE_CLOSED', table.seq);
+  if (table.status !== 'open') throw new ConflictError('The match at this table has started: every seat is taken.', 'TABLE_FULL', table.seq);
 }

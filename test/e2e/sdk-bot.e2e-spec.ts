@@ -21,6 +21,7 @@ import {
   LeaveTableDocument,
   LegalActionsDocument,
   LobbyDocument,
+  LobbyPageDocument,
   MeDocument,
   MyTablesDocument,
   RegisterDocument,
@@ -85,6 +86,9 @@ describe('the SDK operations against the server', () => {
     bob.token = (await execute(bob, RegisterDocument, { input: { name: 'sdk-bob' } })).register.apiToken.token;
     const tableId = (await execute(ann, CreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } })).createTable.table.id;
     expect((await execute(bob, LobbyDocument, { limit: 10 })).lobby.map((t) => t.id)).toContain(tableId);
+    const page = (await execute(bob, LobbyPageDocument, { first: 5, preset: 'STANDARD', players: 3, minFreeSeats: 2 })).lobbyPage;
+    expect(page.edges.map((e) => e.node.id)).toEqual([tableId]);
+    expect(page.pageInfo).toEqual({ endCursor: page.edges[0].cursor, hasNextPage: false });
     expect((await execute(bob, JoinTableDocument, { input: { tableId } })).joinTable.yourSeat).toBe(1);
     expect((await execute(bob, LeaveTableDocument, { tableId })).leaveTable.yourSeat).toBeNull();
     expect((await execute(ann, MyTablesDocument)).myTables.map((t) => t.id)).toEqual([tableId]);

@@ -36,17 +36,17 @@ export class IllegalActionError extends DomainError {
 /**
  * The table is not in the state the request needs: STALE when it moved on (the caller's
  * expectedSeq is not its seq, or another write came first), or a seating conflict (TABLE_FULL,
- * SEAT_TAKEN, ALREADY_SEATED). `currentSeq`, when given, is the table's seq to reload from.
+ * SEAT_TAKEN, ALREADY_SEATED, TABLE_CLOSED). `currentSeq`, when given, is the table's seq to reload from.
  */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
-  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED', currentSeq?: number) {
+  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'TABLE_CLOSED', currentSeq?: number) {
     super(message, { reason, ...(currentSeq === undefined ? {} : { currentSeq }) });
   }
 }
 
 /** Which abuse limit a request ran into (src/limits/). */
-export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS';
+export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS' | 'OPEN_TABLES';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {

@@ -227,7 +227,7 @@ export type SkatDealPhase =
   | 'SKAT_DECISION';
 
 export type TableStatus =
-  /** Closed before the end: all its people had been silent for too long. */
+  /** Closed before the end: all its people had been silent for too long, or no match had started in time (expired). */
   | 'CLOSED'
   | 'FINISHED'
   | 'OPEN'
@@ -582,6 +582,17 @@ export type LobbyQueryVariables = Exact<{
 
 
 export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> }> };
+
+export type LobbyPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  preset?: Preset | null | undefined;
+  players?: number | null | undefined;
+  minFreeSeats?: number | null | undefined;
+}>;
+
+
+export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -2228,6 +2239,43 @@ export const LobbyDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
+export const LobbyPageDocument = new TypedDocumentString(`
+    query LobbyPage($first: Int, $after: String, $preset: Preset, $players: Int, $minFreeSeats: Int) {
+  lobbyPage(
+    first: $first
+    after: $after
+    preset: $preset
+    players: $players
+    minFreeSeats: $minFreeSeats
+  ) {
+    edges {
+      cursor
+      node {
+        ...TableFields
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment TableFields on Table {
+  id
+  status
+  players
+  preset
+  rounds
+  seq
+  visibility
+  seats {
+    index
+    player {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<LobbyPageQuery, LobbyPageQueryVariables>;
 export const MyTablesDocument = new TypedDocumentString(`
     query MyTables($limit: Int) {
   myTables(limit: $limit) {
