@@ -162,12 +162,17 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }
 
-  /** On every lease tick: close tables whose people have all been silent too long. */
+  /** On every lease tick: close tables whose people have all been silent too long, and tables of bots nobody watches. */
   private async closeAbandoned(): Promise<void> {
     const seconds = this.env.ABANDONED_TABLE_SECONDS;
     for (const id of await this.tables.abandoned(seconds, 50)) {
       if (this.closing) return;
       if (await this.tablesService.closeAbandoned(id, seconds)) this.logger.log({ tableId: id }, 'closed an abandoned table');
+    }
+    const unwatched = this.env.UNWATCHED_BOT_TABLE_SECONDS;
+    for (const id of await this.tables.unwatched(unwatched, 50)) {
+      if (this.closing) return;
+      if (await this.tablesService.closeUnwatched(id, unwatched)) this.logger.log({ tableId: id }, 'closed a table of bots nobody watched');
     }
   }
 
