@@ -30,7 +30,6 @@ export class ServerBotPool implements OnApplicationShutdown {
     const fair = this.scheduler();
     const chooser: BotChooser = { choose: (name, input) => fair.choose(owner, name, input, tableId) };
     return new PooledBotPlayer(chooser, strategy, {
-      affinity: tableId,
       stats: this.stats,
       onFallback: (err) => this.logger.warn({ err, tableId, strategy }, 'bot worker failed; playing a random legal move'),
     });

@@ -1,7 +1,7 @@
 // Bot work is served fairly (src/bots/fair-scheduler.ts): one owner's many queued choices do not
 // hold up another owner's, in the scheduler alone (a fake pool that records the dispatch order)
 // and through the server's bot seats on a real one-worker pool.
-import { createMatch, legalMatchActions, PRESETS, viewDeal, viewMatch, type ActionBody, type DealAction } from '../../src/engine/index';
+import { createMatch, legalMatchActions, PRESETS, viewMatch, type ActionBody, type DealAction } from '../../src/engine/index';
 import { FairBotScheduler, type SlottedPool } from '../../src/bots/fair-scheduler';
 import type { ChooseInput } from '../../src/bots/worker-pool';
 import type { StrategyName } from '../../src/bots/strategy';
@@ -81,7 +81,6 @@ describe("the server's bot seats under load", () => {
     const who = legal[0].player;
     const bodies = legal.filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
     const view = viewMatch(match, who);
-    expect(viewDeal(match.deal, match.deal.turn!).legalActions.length).toBeGreaterThan(0);
     const done: string[] = [];
     const all: Promise<unknown>[] = [];
     for (let i = 0; i < 12; i++) all.push(server.player('strong', `attack-${i}`, 'attacker').choose(view, bodies).then(() => done.push(`strong-${i}`)));
