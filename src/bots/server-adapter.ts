@@ -15,6 +15,9 @@ import { RandomStrategy } from './random.js';
 import type { Strategy, StrategyName } from './strategy.js';
 import type { BotWorkerPool } from './worker-pool.js';
 
+/** What a pooled player asks: the worker pool itself, or a scheduler in front of it. */
+export type BotChooser = Pick<BotWorkerPool, 'choose'>;
+
 export interface BotPlayer {
   readonly strategy: string;
   /** One of `legal`, from the bot seat's own view (`view.deal`). */
@@ -81,7 +84,7 @@ export class PooledBotPlayer implements BotPlayer {
   private readonly fallback = new LocalBotPlayer(new RandomStrategy());
 
   constructor(
-    private readonly pool: BotWorkerPool,
+    private readonly pool: BotChooser,
     readonly strategy: StrategyName,
     private readonly opts: PooledBotOptions = {},
   ) {}

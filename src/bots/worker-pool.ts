@@ -111,6 +111,18 @@ export class BotWorkerPool {
     return w;
   }
 
+  /** Number of worker threads. */
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** The worker an affinity key runs on. */
+  slotOf(affinity: string): number {
+    let h = 0;
+    for (let i = 0; i < affinity.length; i++) h = (Math.imul(h, 31) + affinity.charCodeAt(i)) | 0;
+    return Math.abs(h) % this.workers.length;
+  }
+
   /**
    * Asks strategy `name` for an action. `affinity` (e.g. a table id) keeps one table on one
    * worker, so the strong bot's per-deal caches stay warm; without it the least busy worker runs it.
@@ -119,9 +131,7 @@ export class BotWorkerPool {
     if (this.closed) return Promise.reject(new Error('bot pool is closed'));
     let slot = 0;
     if (affinity !== undefined) {
-      let h = 0;
-      for (let i = 0; i < affinity.length; i++) h = (Math.imul(h, 31) + affinity.charCodeAt(i)) | 0;
-      slot = Math.abs(h) % this.workers.length;
+      slot = this.slotOf(affinity);
     } else {
       for (let i = 1; i < this.load.length; i++) if (this.load[i] < this.load[slot]) slot = i;
     }

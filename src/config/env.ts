@@ -156,6 +156,27 @@ export class Env {
   @Min(1)
   @Max(10_000)
   LOBBY_TABLES_PER_PLAYER: number = 5;
+
+  // Server bots, a shared resource (issue 16, finding 3: unattended bot matches).
+
+  /** Server bot seats at open or playing tables a player created or sits at; 0 turns the cap off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_BOT_SEATS_PER_PLAYER: number = 60;
+
+  /** Open or playing tables with strong server bots a player created or sits at; 0 turns the cap off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_STRONG_BOT_TABLES_PER_PLAYER: number = 5;
+
+  /** A playing table of server bots only that nobody watched (feed subscriber, creator's query) this long is closed. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(30 * 24 * 3600)
+  UNWATCHED_BOT_TABLE_SECONDS: number = 600;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

@@ -1,11 +1,12 @@
 // The bots of the server's bot seats. 'random' plays on the event loop (it has nothing to think
 // about); 'heuristic' and 'strong' think in BOT_WORKERS worker threads, started on first use and
-// stopped on shutdown. Both are the players of src/bots/server-adapter.ts; a failed worker's
+// stopped on shutdown, their choices served fairly by table owner (src/bots/fair-scheduler.ts). Both are the players of src/bots/server-adapter.ts; a failed worker's
 // choice falls back to a random legal move, counted in `stats` and logged.
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RandomStrategy } from '../bots/random.js';
 import { isStrategyName } from '../bots/registry.js';
-import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../bots/server-adapter.js';
+import { LocalBotPlayer, PooledBotPlayer, type BotChooser, type BotPlayer, type BotPoolStats } from '../bots/server-adapter.js';
+import { FairBotScheduler } from '../bots/fair-scheduler.js';
 import { BotWorkerPool } from '../bots/worker-pool.js';
 import { Env } from '../config/env.js';
 
@@ -13,24 +14,29 @@ import { Env } from '../config/env.js';
 export class ServerBotPool implements OnApplicationShutdown {
   private readonly logger = new Logger(ServerBotPool.name);
   private pool: BotWorkerPool | null = null;
+  private fair: FairBotScheduler | null = null;
   /** Choices made in the workers, and those that fell back to a random legal move (worker failed or timed out). */
   readonly stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
 
   constructor(private readonly env: Env) {}
 
-  /** The bot for a seat at `tableId` playing `strategy` (a player's stored server strategy). */
-  player(strategy: string, tableId: string): BotPlayer {
+  /**
+   * The bot for a seat at `tableId` playing `strategy` (a player's stored server strategy);
+   * `owner` (the table's creator) is the key its choices are scheduled fairly under (default: the table).
+   */
+  player(strategy: string, tableId: string, owner: string = tableId): BotPlayer {
     if (!isStrategyName(strategy)) throw new Error(`unknown bot strategy ${strategy}`);
     if (strategy === 'random') return new LocalBotPlayer(new RandomStrategy());
-    return new PooledBotPlayer(this.workers(), strategy, {
-      affinity: tableId,
+    const fair = this.scheduler();
+    const chooser: BotChooser = { choose: (name, input) => fair.choose(owner, name, input, tableId) };
+    return new PooledBotPlayer(chooser, strategy, {
       stats: this.stats,
       onFallback: (err) => this.logger.warn({ err, tableId, strategy }, 'bot worker failed; playing a random legal move'),
     });
   }
 
-  private workers(): BotWorkerPool {
-    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS }));
+  private scheduler(): FairBotScheduler {
+    return (this.fair ??= new FairBotScheduler((this.pool = new BotWorkerPool({ size: this.env.BOT_WORKERS }))));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -48,7 +48,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private closing = false;
   private stopListening: () => void = () => undefined;
   /** A fallback for a turn timeout outside bidding when no bot sits at the table. */
-  private readonly timeoutBot: (tableId: string) => BotPlayer;
+  private readonly timeoutBot: (table: TableEntity) => BotPlayer;
 
   constructor(
     private readonly actions: ActionService,
@@ -60,7 +60,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (tableId) => this.pool.player('heuristic', tableId);
+    this.timeoutBot = (table) => this.pool.player('heuristic', table.id, table.createdBy);
   }
 
   onApplicationBootstrap(): void {
@@ -117,7 +117,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         if (this.leases.holds(tableId)) await this.leases.release(tableId);
         return;
       }
-      const seating = await this.seatingOf(tableId);
+      const seating = await this.seatingOf(table);
       if (!seating.bots.size && table.turnSeconds === null) {
         this.forget(tableId);
         if (this.idleTables.size >= IDLE_TABLES_REMEMBERED) this.idleTables.delete(this.idleTables.values().next().value!);
@@ -158,16 +158,21 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     const legal = legalActions(state, silent).map(({ player: _p, ...body }) => body as ActionBody);
     const pass = legal.find((a) => a.type === 'pass');
-    const body = pass ?? (await this.timeoutBot(table.id).choose(view(state, silent), legal));
+    const body = pass ?? (await this.timeoutBot(table).choose(view(state, silent), legal));
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }
 
-  /** On every lease tick: close tables whose people have all been silent too long. */
+  /** On every lease tick: close tables whose people have all been silent too long, and tables of bots nobody watches. */
   private async closeAbandoned(): Promise<void> {
     const seconds = this.env.ABANDONED_TABLE_SECONDS;
     for (const id of await this.tables.abandoned(seconds, 50)) {
       if (this.closing) return;
       if (await this.tablesService.closeAbandoned(id, seconds)) this.logger.log({ tableId: id }, 'closed an abandoned table');
+    }
+    const unwatched = this.env.UNWATCHED_BOT_TABLE_SECONDS;
+    for (const id of await this.tables.unwatched(unwatched, 50)) {
+      if (this.closing) return;
+      if (await this.tablesService.closeUnwatched(id, unwatched)) this.logger.log({ tableId: id }, 'closed a table of bots nobody watched');
     }
   }
 
@@ -177,7 +182,8 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     this.deadlines.delete(tableId);
   }
 
-  private async seatingOf(tableId: string): Promise<Seating> {
+  private async seatingOf(table: TableEntity): Promise<Seating> {
+    const tableId = table.id;
     let cached = this.seating.get(tableId);
     if (!cached) {
       const seats = await this.tables.seats(tableId);
@@ -185,7 +191,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       cached = { bots: new Map(), players: new Map(seats.map((s) => [s.seat, s.playerId])) };
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
-        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: this.pool.player(p.serverStrategy, tableId) });
+        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: this.pool.player(p.serverStrategy, tableId, table.createdBy) });
       }
       this.seating.set(tableId, cached);
     }

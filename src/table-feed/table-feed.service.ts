@@ -1,5 +1,6 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { Env } from '../config/env.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
@@ -9,14 +10,18 @@ import { FeedKind } from './feed.models.js';
 import { feedLegalActions, TableFeed } from './table-feed.js';
 
 @Injectable()
-export class TableFeedService implements OnApplicationShutdown {
-  private readonly open = new Set<TableFeed>();
+export class TableFeedService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(TableFeedService.name);
+  /** Open feeds and their tables. */
+  private readonly open = new Map<TableFeed, string>();
+  private watchTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly tables: TablesRepository,
     private readonly log: TableEventsRepository,
     private readonly pubSub: TablePubSub,
     private readonly views: TableViewService,
+    private readonly env: Env,
   ) {}
 
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
@@ -35,12 +40,13 @@ export class TableFeedService implements OnApplicationShutdown {
       unsubscribe();
       this.open.delete(feed);
     };
-    this.open.add(feed);
+    this.open.set(feed, tableId);
     const table = await this.tables.find(tableId);
     if (!table) {
       feed.unsubscribe();
       throw new NotFoundError('No table with that id.');
     }
+    if (table.status === 'playing') await this.tables.watched([tableId]);
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
@@ -49,8 +55,21 @@ export class TableFeedService implements OnApplicationShutdown {
     return feed;
   }
 
+  /**
+   * Tables with a feed open here are watched: marked so a few times per UNWATCHED_BOT_TABLE_SECONDS,
+   * so the instance that closes unwatched tables of bots (any instance) keeps them.
+   */
+  onApplicationBootstrap(): void {
+    const every = Math.min(60_000, Math.max(1000, (this.env.UNWATCHED_BOT_TABLE_SECONDS * 1000) / 4));
+    this.watchTimer = setInterval(() => {
+      this.tables.watched([...new Set(this.open.values())]).catch((err: unknown) => this.logger.warn({ err }, 'marking watched tables failed'));
+    }, every);
+    this.watchTimer.unref();
+  }
+
   /** Ends every open stream so sockets can close on shutdown. */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.open].map((f) => f.return()));
+    if (this.watchTimer) clearInterval(this.watchTimer);
+    await Promise.all([...this.open.keys()].map((f) => f.return()));
   }
 }

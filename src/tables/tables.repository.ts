@@ -165,6 +165,50 @@ export class TablesRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * A player's share of the server bots: bot seats, and tables with a strong bot, at open or
+   * playing tables the player created or sits at (what addBots caps).
+   */
+  async botUsage(playerId: string, em: EntityManager = this.ds.manager): Promise<{ seats: number; strongTables: number }> {
+    const rows: { seats: number; strong_tables: number }[] = await em.query(
+      `SELECT count(*)::int AS seats, count(DISTINCT t.id) FILTER (WHERE p.server_strategy = 'strong')::int AS strong_tables
+         FROM game_tables t
+         JOIN table_seats s ON s.table_id = t.id
+         JOIN players p ON p.id = s.player_id
+        WHERE t.status IN ('open', 'playing') AND p.server_strategy IS NOT NULL
+          AND (t.created_by = $1 OR EXISTS (SELECT 1 FROM table_seats m WHERE m.table_id = t.id AND m.player_id = $1))`,
+      [playerId],
+    );
+    return { seats: rows[0]?.seats ?? 0, strongTables: rows[0]?.strong_tables ?? 0 };
+  }
+
+  /**
+   * Playing tables where every seat is a server bot and nobody has watched (watched_at: a feed
+   * subscriber, a query by the creator) for `seconds`, counted from the match start at the latest.
+   * With `tableId`: only that table (re-checked under its row lock before closing it).
+   */
+  async unwatched(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT t.id FROM game_tables t
+        WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
+          AND NOT EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
+                           WHERE s.table_id = t.id AND p.server_strategy IS NULL)
+          AND GREATEST(
+                (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
+                t.watched_at
+              ) < now() - make_interval(secs => $1)
+        LIMIT $2`,
+      [seconds, limit, tableId ?? null],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Someone watches these tables (a raw update: updated_at, the turn timers' clock, stays). */
+  async watched(tableIds: string[]): Promise<void> {
+    if (!tableIds.length) return;
+    await this.ds.query(`UPDATE game_tables SET watched_at = now() WHERE id = ANY($1::uuid[]) AND status = 'playing'`, [tableIds]);
+  }
+
   /** Milliseconds left of the current turn (turn timer tables; the turn began at the last change), by the database clock. */
   async turnRemainingMs(id: string): Promise<number | null> {
     const rows: { ms: number | null }[] = await this.ds.query(

@@ -39,6 +39,9 @@ export class TablesService {
     private readonly env: Env,
   ) {}
 
+  /** When this instance last marked a table watched by its creator's query (bounds the writes). */
+  private readonly creatorWatched = new Map<string, number>();
+
   async create(caller: Caller, input: CreateTableInput): Promise<TableViewModel> {
     const overrides = Object.fromEntries(Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null));
     const cfg = buildMatchConfig(input.preset as PresetName, input.players as 3 | 4, input.rounds, overrides);
@@ -118,6 +121,7 @@ export class TablesService {
       }
       assertOpen(table);
       const size = table.config.players;
+      await this.checkBotShare(em, caller.playerId, size - seats.length, input.strategy === 'strong');
       const out: LogEntry[] = [];
       for (let seat = 0; seat < size; seat++) {
         if (seats.some((s) => s.seat === seat)) continue;
@@ -130,6 +134,33 @@ export class TablesService {
     });
     this.published(input.tableId, entries);
     return this.view(input.tableId, caller.playerId);
+  }
+
+  /**
+   * Server bots are shared by everyone: a player's bot seats and strong-bot tables are capped
+   * (MAX_BOT_SEATS_PER_PLAYER, MAX_STRONG_BOT_TABLES_PER_PLAYER). One player's addBots calls are
+   * serialised by a transaction-scoped advisory lock, so parallel calls cannot overshoot.
+   */
+  private async checkBotShare(em: EntityManager, playerId: string, adding: number, strong: boolean): Promise<void> {
+    const maxSeats = this.env.MAX_BOT_SEATS_PER_PLAYER;
+    const maxStrong = this.env.MAX_STRONG_BOT_TABLES_PER_PLAYER;
+    if (!adding || (!maxSeats && !(strong && maxStrong))) return;
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('bot-share:' || $1))`, [playerId]);
+    const used = await this.tables.botUsage(playerId, em);
+    if (maxSeats && used.seats + adding > maxSeats) {
+      throw new LimitExceededError(
+        `Too many server bots: you have ${used.seats} at open or playing tables, at most ${maxSeats}. Finish or leave a table first.`,
+        'BOT_SEATS',
+        maxSeats,
+      );
+    }
+    if (strong && maxStrong && used.strongTables + 1 > maxStrong) {
+      throw new LimitExceededError(
+        `Too many tables with strong bots: you have ${used.strongTables} open or playing, at most ${maxStrong}. Finish one first or choose another strategy.`,
+        'STRONG_BOT_TABLES',
+        maxStrong,
+      );
+    }
   }
 
   /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). */
@@ -176,6 +207,7 @@ export class TablesService {
   async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
+    if (callerId && callerId === table.createdBy && table.status === 'playing') await this.creatorWatches(tableId);
     return this.views.tableView(table, await this.tables.seats(tableId), callerId);
   }
 
@@ -210,6 +242,31 @@ export class TablesService {
     const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
     pending.push({ type: MATCH_STARTED, payload });
     return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed, config: started } });
+  }
+
+  /** Marks a table watched by its creator, at most once per quarter of UNWATCHED_BOT_TABLE_SECONDS per instance. */
+  private async creatorWatches(tableId: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.creatorWatched.get(tableId) ?? 0) < (this.env.UNWATCHED_BOT_TABLE_SECONDS * 1000) / 4) return;
+    if (this.creatorWatched.size >= 10_000) this.creatorWatched.clear();
+    this.creatorWatched.set(tableId, now);
+    await this.tables.watched([tableId]);
+  }
+
+  /**
+   * Closes a table of server bots only that nobody has watched for `seconds` (the scheduler finds
+   * them: TablesRepository.unwatched), re-checked under the row lock. Returns whether it closed.
+   */
+  async closeUnwatched(tableId: string, seconds: number): Promise<boolean> {
+    const entries = await this.store.transaction(async (em) => {
+      const table = await this.store.lock(em, tableId);
+      if (!table || table.status !== 'playing') return [];
+      if (!(await this.tables.unwatched(seconds, 1, tableId, em)).length) return [];
+      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'unwatched', silentSeconds: seconds } }], { status: 'closed' });
+    });
+    if (!entries.length) return false;
+    this.published(tableId, entries);
+    return true;
   }
 
   /**

@@ -1,0 +1,109 @@
+// Fair scheduling of bot work in front of the worker pool (worker-pool.ts): server bots are
+// shared by every table, so one owner's many tables must not starve the rest. Each choice is
+// queued under an owner key (the table's creator) and served in start-time fair queueing order:
+// an owner's k-th waiting choice goes after every other owner's (k-1)-th, so an owner with one
+// choice waits for at most one of each other owner's. A choice goes to its worker only when that
+// worker is idle, so no worker holds a backlog that a later owner would wait behind. Under load
+// the strong bot thinks less.
+//
+//   const fair = new FairBotScheduler(pool);
+//   const action = await fair.choose(ownerId, 'strong', input, tableId); // tableId: worker affinity
+import type { DealAction } from '../engine/index.js';
+import type { StrategyName } from './strategy.js';
+import type { ChooseInput } from './worker-pool.js';
+
+/** What the scheduler needs of a pool: its workers, which one an affinity key runs on, and a choice. */
+export interface SlottedPool {
+  readonly size: number;
+  slotOf(affinity: string): number;
+  choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction>;
+}
+
+interface Job {
+  name: StrategyName;
+  input: ChooseInput;
+  affinity: string;
+  slot: number;
+  /** Its virtual start: the owner's previous choice's start + 1, and not before the one in service. */
+  start: number;
+  /** Arrival order, for ties. */
+  n: number;
+  resolve: (a: DealAction) => void;
+  reject: (e: unknown) => void;
+}
+
+/** The strong bot's usual budget per move (strong.ts) and the least it gets under load. */
+const STRONG_BUDGET_MS = 350;
+const STRONG_MIN_BUDGET_MS = 80;
+/** Owners whose last start tag is remembered before the stale ones are dropped. */
+const OWNERS_REMEMBERED = 10_000;
+
+export class FairBotScheduler {
+  /** Waiting choices per owner, in arrival order. */
+  private readonly queues = new Map<string, Job[]>();
+  /** The virtual start after each owner's latest choice. */
+  private readonly next = new Map<string, number>();
+  private readonly busy: boolean[];
+  /** The start of the choice sent last: the virtual clock. */
+  private now = 0;
+  private arrivals = 0;
+  private waiting = 0;
+
+  constructor(private readonly pool: SlottedPool) {
+    this.busy = Array.from({ length: pool.size }, () => false);
+  }
+
+  /** Choices queued and not yet sent to a worker. */
+  get backlog(): number {
+    return this.waiting;
+  }
+
+  choose(owner: string, name: StrategyName, input: ChooseInput, affinity: string): Promise<DealAction> {
+    return new Promise<DealAction>((resolve, reject) => {
+      const start = Math.max(this.now, this.next.get(owner) ?? 0);
+      if (this.next.size >= OWNERS_REMEMBERED) for (const [o, t] of this.next) if (t <= this.now) this.next.delete(o);
+      this.next.set(owner, start + 1);
+      const job: Job = { name, input, affinity, slot: this.pool.slotOf(affinity), start, n: this.arrivals++, resolve, reject };
+      const queue = this.queues.get(owner);
+      if (queue) queue.push(job);
+      else this.queues.set(owner, [job]);
+      this.waiting++;
+      this.pump();
+    });
+  }
+
+  /** Sends waiting choices to idle workers, earliest virtual start first. */
+  private pump(): void {
+    while (this.waiting && !this.busy.every(Boolean)) {
+      let best: { owner: string; job: Job } | null = null;
+      for (const [owner, queue] of this.queues) {
+        const job = queue[0];
+        if (this.busy[job.slot]) continue;
+        if (!best || job.start < best.job.start || (job.start === best.job.start && job.n < best.job.n)) best = { owner, job };
+      }
+      if (!best) return;
+      const queue = this.queues.get(best.owner)!;
+      queue.shift();
+      if (!queue.length) this.queues.delete(best.owner);
+      this.waiting--;
+      this.now = Math.max(this.now, best.job.start);
+      this.run(best.job);
+    }
+  }
+  private run(job: Job): void {
+    this.busy[job.slot] = true;
+    const input = job.name === 'strong' && job.input.budgetMs === undefined ? { ...job.input, budgetMs: this.strongBudget() } : job.input;
+    this.pool
+      .choose(job.name, input, job.affinity)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.busy[job.slot] = false;
+        this.pump();
+      });
+  }
+
+  /** Less thinking when choices wait: the usual budget with nothing queued, down to a floor with a long queue. */
+  private strongBudget(): number {
+    return Math.max(STRONG_MIN_BUDGET_MS, Math.floor((STRONG_BUDGET_MS * this.pool.size) / (this.pool.size + this.waiting)));
+  }
+}
