@@ -133,6 +133,26 @@ export class Env {
   @Min(0)
   @Max(10)
   TRUST_PROXY_HOPS: number = 0;
+
+  // Connection flood and free identities (issue 16, findings 1 and 5): open connections, idle sockets, registration and token issue, tokens, table subscribers.
+
+  /** Open websocket connections and SSE streams per client address. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS_PER_ADDRESS: number = 500;
+
+  /** Open websocket connections and SSE streams of the whole instance. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS_TOTAL: number = 5000;
+
+  /** A websocket with no open subscription (none since connection_ack, or none since the last ended) and no operation is closed after this many seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WS_IDLE_SECONDS: number = 60;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
