@@ -15,6 +15,6 @@ import { ConnectionLimiter } from './connection-limits.js';
 @Global()
 @Module({
   providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [SubscriptionLimiter, ConnectionLimiter],
+  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits],
 })
 export class LimitsModule {}

@@ -1,5 +1,6 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { NotFoundError } from '../common/errors/domain-errors.js';
+import { LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
+import { Env } from '../config/env.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { TableViewService } from '../tables/table-view.service.js';
@@ -11,12 +12,15 @@ import { feedLegalActions, TableFeed } from './table-feed.js';
 @Injectable()
 export class TableFeedService implements OnApplicationShutdown {
   private readonly open = new Set<TableFeed>();
+  /** Open feeds per table of callers not seated there (each fans out every move of the table). */
+  private readonly spectators = new Map<string, number>();
 
   constructor(
     private readonly tables: TablesRepository,
     private readonly log: TableEventsRepository,
     private readonly pubSub: TablePubSub,
     private readonly views: TableViewService,
+    private readonly env: Env,
   ) {}
 
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
@@ -44,9 +48,28 @@ export class TableFeedService implements OnApplicationShutdown {
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
+    // Seated players always get their feed; spectators share a capped number of slots per table.
+    if (seat === null) this.admitSpectator(tableId, feed);
     const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
     feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     return feed;
+  }
+
+  private admitSpectator(tableId: string, feed: TableFeed): void {
+    const max = this.env.MAX_SPECTATORS_PER_TABLE;
+    const n = this.spectators.get(tableId) ?? 0;
+    if (n >= max) {
+      feed.unsubscribe();
+      throw new LimitExceededError(`This table has its maximum of ${max} spectators: watch it later, or take a seat.`, 'SPECTATORS', max);
+    }
+    this.spectators.set(tableId, n + 1);
+    const unsubscribe = feed.unsubscribe;
+    feed.unsubscribe = () => {
+      unsubscribe();
+      const left = (this.spectators.get(tableId) ?? 1) - 1;
+      if (left > 0) this.spectators.set(tableId, left);
+      else this.spectators.delete(tableId);
+    };
   }
 
   /** Ends every open stream so sockets can close on shutdown. */
