@@ -33,6 +33,8 @@ export class ConnectionLimiter {
     const n = this.perAddress.get(address) ?? 0;
     if (n >= perAddress) return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
     if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };
+    // Already gone: its 'close' has passed and would never release the slot.
+    if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);
     this.total++;
     until.once('close', () => {
