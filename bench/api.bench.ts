@@ -101,6 +101,12 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
     // With --rate-limits they are counted (in Redis with --redis) but set too high to refuse.
     RATE_LIMIT_PER_TOKEN: RATE_LIMITS ? '1000000000' : '0',
     RATE_LIMIT_PER_IP: RATE_LIMITS ? '1000000000' : '0',
+    // Likewise the caps on registrations, connections and spectators of one address (up to 1,500
+    // players and their sockets in the sweep).
+    REGISTRATIONS_PER_ADDRESS: '0',
+    MAX_CONNECTIONS_PER_ADDRESS: '100000',
+    MAX_CONNECTIONS_TOTAL: '100000',
+    MAX_SPECTATORS_PER_TABLE: '100000',
   };
   // One instance: the in-memory PubSub, unless --redis (PubSub and rate limit counters in Redis,
   // as a deployment of several instances runs).

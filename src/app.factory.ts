@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { GraphqlSse } from './common/graphql/sse.js';
 import { Env } from './config/env.js';
+import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
@@ -20,5 +21,6 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   app.enableShutdownHooks();
   await app.init();
   limitWebSocketMessages(app, env.MAX_BODY_BYTES);
+  limitWebSocketConnections(app, app.get(ConnectionLimiter));
   return app;
 }

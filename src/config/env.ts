@@ -177,6 +177,56 @@ export class Env {
   @Min(1)
   @Max(30 * 24 * 3600)
   UNWATCHED_BOT_TABLE_SECONDS: number = 600;
+
+  // Connection flood and free identities (issue 16, findings 1 and 5): open connections, idle sockets, registration and token issue, tokens, table subscribers.
+
+  /** Open websocket connections and SSE streams per client address. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS_PER_ADDRESS: number = 500;
+
+  /** Open websocket connections and SSE streams of the whole instance. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS_TOTAL: number = 5000;
+
+  /** A websocket with no open subscription (none since connection_ack, or none since the last ended) and no operation is closed after this many seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WS_IDLE_SECONDS: number = 60;
+
+  /** Window of the two limits below, in seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  IDENTITY_RATE_WINDOW_SECONDS: number = 600;
+
+  /** `register` calls per window and client address; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  REGISTRATIONS_PER_ADDRESS: number = 200;
+
+  /** `issueToken` and `rotateToken` calls per window and client address; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  TOKEN_ISSUES_PER_ADDRESS: number = 200;
+
+  /** Live (unrevoked) API tokens per player; `issueToken` beyond it is refused. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_TOKENS_PER_PLAYER: number = 10;
+
+  /** Open `tableEvents` streams per table and instance of callers not seated there (seated players are always served). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_SPECTATORS_PER_TABLE: number = 50;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

@@ -2,16 +2,19 @@
 // (http-limits.ts, applied in app.factory.ts), rate limits per token and per address
 // (rate-limit.guard.ts, a global guard; its counters in rate-limits.ts, in Redis when REDIS_URL
 // is set) and the cap on open subscriptions per token (subscription-limiter.ts, used by the
-// graphql-ws hooks in common/graphql/ws-hooks.ts and the SSE endpoint in common/graphql/sse.ts). All limits come from Env.
+// graphql-ws hooks in common/graphql/ws-hooks.ts and the SSE endpoint in common/graphql/sse.ts),
+// and the cap on open connections per address and instance (connection-limits.ts, at the websocket
+// upgrade and the SSE endpoint). All limits come from Env.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimits } from './rate-limits.js';
 import { SubscriptionLimiter } from './subscription-limiter.js';
+import { ConnectionLimiter } from './connection-limits.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, RateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [SubscriptionLimiter],
+  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits],
 })
 export class LimitsModule {}

@@ -4,7 +4,7 @@
 // `retryAfter` in seconds. A guard of our own rather than @nestjs/throttler: that package is
 // CommonJS requiring the ESM-only @nestjs/common 12, which Node 20.19 loads but Jest's ESM runtime
 // cannot, so the e2e tests could not start the app with it.
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, mixin, type Type } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GqlContext } from '../common/auth/auth.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
@@ -33,4 +33,29 @@ export class RateLimitGuard implements CanActivate {
     }
     return true;
   }
+}
+
+/**
+ * Identities are not free: `register` (REGISTER) and `issueToken`/`rotateToken` (TOKEN_ISSUE)
+ * count per client address in their own, longer window, so the per-token limits cannot be
+ * sidestepped by minting more tokens. Used with @UseGuards on those mutations.
+ */
+export function IdentityRateGuard(kind: 'REGISTER' | 'TOKEN_ISSUE'): Type<CanActivate> {
+  @Injectable()
+  class Guard implements CanActivate {
+    constructor(
+      private readonly env: Env,
+      private readonly limits: RateLimits,
+    ) {}
+
+    async canActivate(ctx: ExecutionContext): Promise<boolean> {
+      const c = GqlExecutionContext.create(ctx).getContext<GqlContext>();
+      const wait = await this.limits.hit(kind, c.ip ?? 'unknown');
+      if (!wait) return true;
+      const max = kind === 'REGISTER' ? this.env.REGISTRATIONS_PER_ADDRESS : this.env.TOKEN_ISSUES_PER_ADDRESS;
+      const what = kind === 'REGISTER' ? 'registrations' : 'token issues';
+      throw new RateLimitedError(`Too many ${what} from this address (at most ${max} per ${this.env.IDENTITY_RATE_WINDOW_SECONDS} s): retry after ${wait} s.`, kind, wait);
+    }
+  }
+  return mixin(Guard);
 }

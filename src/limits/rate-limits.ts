@@ -10,7 +10,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Env } from '../config/env.js';
 
-export type RateLimitKind = 'IP' | 'TOKEN';
+/** Operations per token and address; registrations and token issues per address (their own window). */
+export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE';
 
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
@@ -19,8 +20,18 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly redis?: Redis;
 
   constructor(env: Env) {
-    const duration = env.RATE_LIMIT_WINDOW_SECONDS;
-    const budgets: Record<RateLimitKind, number> = { IP: env.RATE_LIMIT_PER_IP, TOKEN: env.RATE_LIMIT_PER_TOKEN };
+    const budgets: Record<RateLimitKind, number> = {
+      IP: env.RATE_LIMIT_PER_IP,
+      TOKEN: env.RATE_LIMIT_PER_TOKEN,
+      REGISTER: env.REGISTRATIONS_PER_ADDRESS,
+      TOKEN_ISSUE: env.TOKEN_ISSUES_PER_ADDRESS,
+    };
+    const windows: Record<RateLimitKind, number> = {
+      IP: env.RATE_LIMIT_WINDOW_SECONDS,
+      TOKEN: env.RATE_LIMIT_WINDOW_SECONDS,
+      REGISTER: env.IDENTITY_RATE_WINDOW_SECONDS,
+      TOKEN_ISSUE: env.IDENTITY_RATE_WINDOW_SECONDS,
+    };
     const active = (Object.keys(budgets) as RateLimitKind[]).filter((k) => budgets[k] > 0);
     if (env.REDIS_URL && active.length) {
       // No offline queue: a hit must not wait for a reconnect; it goes to the in-memory fallback.
@@ -36,7 +47,7 @@ export class RateLimits implements OnApplicationShutdown {
     const db = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
     const scope = db ? `${db.host}${db.pathname}` : resolve(env.DATA_DIR);
     for (const kind of active) {
-      const opts = { points: budgets[kind], duration, keyPrefix: `rl:${scope}:${kind}` };
+      const opts = { points: budgets[kind], duration: windows[kind], keyPrefix: `rl:${scope}:${kind}` };
       const memory = new RateLimiterMemory(opts);
       this.limiters[kind] = this.redis
         ? new RateLimiterRedis({ ...opts, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { ApiTokenEntity } from './api-token.entity.js';
 import { PlayerEntity, type PlayerKind } from './player.entity.js';
 
@@ -27,8 +27,15 @@ export class PlayersRepository {
     return em.save(em.create(PlayerEntity, { id: randomUUID(), name, kind: 'bot', serverStrategy: strategy }));
   }
 
-  async addToken(playerId: string, tokenHash: string): Promise<ApiTokenEntity> {
-    return this.ds.manager.save(this.ds.manager.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash, revokedAt: null }));
+  /** A further token, unless the player holds `max` live ones already (then null). */
+  async addToken(playerId: string, tokenHash: string, max: number): Promise<ApiTokenEntity | null> {
+    return this.ds.manager.transaction(async (tx) => {
+      // The player's row is the lock: parallel issues cannot both slip under the cap.
+      await tx.createQueryBuilder(PlayerEntity, 'p').setLock('pessimistic_write').where('p.id = :playerId', { playerId }).getOne();
+      const live = await tx.count(ApiTokenEntity, { where: { playerId, revokedAt: IsNull() } });
+      if (live >= max) return null;
+      return tx.save(tx.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash, revokedAt: null }));
+    });
   }
 
   /** Every request with a token comes here: one query (token and player joined). */

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../common/auth/auth.js';
-import { NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import type { PlayerEntity, PlayerKind } from './player.entity.js';
 import { Env } from '../config/env.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -15,6 +15,7 @@ const REVOKED_CHANNEL = 'tokens.revoked';
 @Injectable()
 export class PlayersService implements OnModuleInit, OnModuleDestroy {
   private readonly cache: TokenCache;
+  private readonly maxTokens: number;
   private unsubscribe?: () => void;
 
   constructor(
@@ -24,6 +25,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     env: Env,
   ) {
     this.cache = new TokenCache(env.TOKEN_CACHE_MS, 100_000);
+    this.maxTokens = env.MAX_TOKENS_PER_PLAYER;
   }
 
   async onModuleInit(): Promise<void> {
@@ -53,7 +55,8 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   async issueToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
     const token = newToken();
-    const row = await this.players.addToken(caller.playerId, hashToken(token));
+    const row = await this.players.addToken(caller.playerId, hashToken(token), this.maxTokens);
+    if (!row) throw new LimitExceededError(`You hold ${this.maxTokens} live API tokens, the most a player may: revoke one first.`, 'TOKENS', this.maxTokens);
     return { token, tokenId: row.id };
   }
 

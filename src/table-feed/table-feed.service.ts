@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { NotFoundError } from '../common/errors/domain-errors.js';
+import { LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -15,6 +15,8 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
   /** Open feeds and their tables. */
   private readonly open = new Map<TableFeed, string>();
   private watchTimer: NodeJS.Timeout | null = null;
+  /** Open feeds per table of callers not seated there (each fans out every move of the table). */
+  private readonly spectators = new Map<string, number>();
 
   constructor(
     private readonly tables: TablesRepository,
@@ -50,9 +52,28 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
     const seat = view.yourSeat;
+    // Seated players always get their feed; spectators share a capped number of slots per table.
+    if (seat === null) this.admitSpectator(tableId, feed);
     const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
     feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     return feed;
+  }
+
+  private admitSpectator(tableId: string, feed: TableFeed): void {
+    const max = this.env.MAX_SPECTATORS_PER_TABLE;
+    const n = this.spectators.get(tableId) ?? 0;
+    if (n >= max) {
+      feed.unsubscribe();
+      throw new LimitExceededError(`This table has its maximum of ${max} spectators: watch it later, or take a seat.`, 'SPECTATORS', max);
+    }
+    this.spectators.set(tableId, n + 1);
+    const unsubscribe = feed.unsubscribe;
+    feed.unsubscribe = () => {
+      unsubscribe();
+      const left = (this.spectators.get(tableId) ?? 1) - 1;
+      if (left > 0) this.spectators.set(tableId, left);
+      else this.spectators.delete(tableId);
+    };
   }
 
   /**

@@ -46,7 +46,7 @@ export class ConflictError extends DomainError {
 }
 
 /** Which abuse limit a request ran into (src/limits/). */
-export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS' | 'OPEN_TABLES' | 'BOT_SEATS' | 'STRONG_BOT_TABLES';
+export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS' | 'OPEN_TABLES' | 'BOT_SEATS' | 'STRONG_BOT_TABLES' | 'CONNECTIONS' | 'TOKENS' | 'SPECTATORS';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {
@@ -59,7 +59,7 @@ export class LimitExceededError extends DomainError {
 /** Too many requests in the window for this token or address; `retryAfter` is in seconds. */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
-  constructor(message: string, limit: 'TOKEN' | 'IP', retryAfter: number) {
+  constructor(message: string, limit: 'TOKEN' | 'IP' | 'REGISTER' | 'TOKEN_ISSUE', retryAfter: number) {
     super(message, { limit, retryAfter });
   }
 }

@@ -18,6 +18,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Env } from '../../config/env.js';
 import { clientAddress } from '../../limits/http-limits.js';
 import { checkSocketOperation } from '../../limits/query-limits.js';
+import { ConnectionLimiter } from '../../limits/connection-limits.js';
 import { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import { PlayersModule } from '../../players/players.module.js';
 import { PlayersService } from '../../players/players.service.js';
@@ -86,6 +87,7 @@ export class GraphqlSse {
     private readonly players: PlayersService,
     private readonly sockets: TokenSockets,
     private readonly subscriptions: SubscriptionLimiter,
+    private readonly connections: ConnectionLimiter,
     private readonly env: Env,
   ) {
     this.handler = this.createHandler();
@@ -156,6 +158,9 @@ export class GraphqlSse {
     if (!accept.includes('text/event-stream')) {
       return this.write(res, refusal(406, [{ message: `Ask for an event stream: send "Accept: text/event-stream" (GET with query parameters, or POST a JSON body).`, extensions: { code: 'BAD_USER_INPUT' } }]));
     }
+    // A stream is a connection: it counts against the caps of its address and the instance.
+    const refused = this.connections.admit(req, res);
+    if (refused) return this.write(res, refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]));
     const resumeAfter = lastEventId(req.headers['last-event-id']);
     if (resumeAfter === null) return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be a seq (a non-negative integer).', extensions: { code: 'BAD_USER_INPUT' } }]));
     const auth = await this.callerFor(req.headers.authorization);

@@ -30,6 +30,29 @@ interface SocketExtra {
   auth?: GqlContext;
   /** Open operations of this socket counted against the subscription cap. */
   open?: Set<string>;
+  /** When an operation last started or ended (ms), and the timer that closes the socket when idle. */
+  lastActive?: number;
+  idle?: NodeJS.Timeout;
+}
+
+/** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
+export const IDLE_CLOSE = 4000;
+
+/**
+ * Closes the socket once it has held no operation (graphql-ws's ctx.subscriptions: subscriptions
+ * and queries in flight) for `seconds` since the connection_ack or the end of the last one, so an
+ * idle socket does not hold a connection slot and a file descriptor for ever.
+ */
+function watchIdle(extra: SocketExtra, operations: () => object, seconds: number): void {
+  const ms = seconds * 1000;
+  extra.lastActive = Date.now();
+  const check = () => {
+    const quietFor = Date.now() - (extra.lastActive ?? 0);
+    if (Object.keys(operations()).length > 0) extra.idle = setTimeout(check, ms).unref();
+    else if (quietFor >= ms) extra.socket.close(IDLE_CLOSE, `idle: no subscription for ${seconds} s`);
+    else extra.idle = setTimeout(check, ms - quietFor).unref();
+  };
+  extra.idle = setTimeout(check, ms).unref();
 }
 
 /** Whose budget of open subscriptions a socket spends: its token's, or its address's. */
@@ -74,10 +97,12 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
       if (auth.caller) sockets.add(auth.caller.tokenId, extra.socket);
+      watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS);
       return true;
     },
     onClose: (ctx) => {
       const extra = ctx.extra as unknown as SocketExtra;
+      clearTimeout(extra.idle);
       if (extra.auth?.caller) sockets.remove(extra.auth.caller.tokenId, extra.socket);
       for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
       extra.open?.clear();
@@ -94,7 +119,8 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
       subscribe: jitSubscribe,
       validate: wsValidate(env.MAX_QUERY_DEPTH),
       // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
-      onSubscribe: (_ctx: unknown, _id: string, payload: unknown) => {
+      onSubscribe: (ctx: { extra: unknown }, _id: string, payload: unknown) => {
+        (ctx.extra as SocketExtra).lastActive = Date.now();
         const built = schema();
         return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY) : undefined) as never;
       },
@@ -112,6 +138,7 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
       },
       onComplete: (ctx: { extra: unknown }, id: string) => {
         const extra = ctx.extra as unknown as SocketExtra;
+        extra.lastActive = Date.now();
         if (extra.open?.delete(id)) subscriptions.release(socketKey(extra));
       },
       // Refused operations (graphql-ws's onError).

@@ -1,0 +1,73 @@
+// The cap on open connections (websockets and SSE streams) per client address and per instance.
+// Websockets are refused at the HTTP upgrade (ws's verifyClient, before graphql-ws sees them),
+// with 429 for an address over its share and 503 when the instance is full; SSE streams get the
+// same refusal as a coded JSON error. A connection counts until its TCP socket closes, so a
+// handshake that fails halfway cannot leak a slot.
+import { Injectable, Logger, type INestApplication } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { IncomingMessage } from 'node:http';
+import { Env } from '../config/env.js';
+import { clientAddress } from './http-limits.js';
+
+export interface ConnectionRefusal {
+  status: 429 | 503;
+  message: string;
+  max: number;
+}
+
+@Injectable()
+export class ConnectionLimiter {
+  private readonly perAddress = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly env: Env) {}
+
+  /**
+   * Counts one more open connection of `req`'s client address until `until` closes (the TCP
+   * socket of a websocket; the response of an SSE stream, whose socket may be kept alive), or
+   * says why not.
+   */
+  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket): ConnectionRefusal | null {
+    const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
+    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
+    const n = this.perAddress.get(address) ?? 0;
+    if (n >= perAddress) return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
+    if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };
+    // Already gone: its 'close' has passed and would never release the slot.
+    if (req.socket.destroyed) return null;
+    this.perAddress.set(address, n + 1);
+    this.total++;
+    until.once('close', () => {
+      this.total--;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
+    return null;
+  }
+
+  /** Open connections of an address (tests and diagnostics). */
+  count(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
+}
+
+const logger = new Logger('WebSocket');
+
+type VerifyCallback = (verified: boolean, code?: number, message?: string, headers?: Record<string, string>) => void;
+
+/** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade. */
+export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter): void {
+  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as {
+    _subscriptionService?: { wss?: { options: { verifyClient?: (info: { req: IncomingMessage }, cb: VerifyCallback) => void } } };
+  };
+  const wss = driver._subscriptionService?.wss;
+  if (!wss) throw new Error('graphql-ws server not found: cannot cap websocket connections');
+  // The two-argument form: ws then answers with our status and message instead of a bare 401.
+  wss.options.verifyClient = (info, cb) => {
+    const refused = limiter.admit(info.req);
+    if (!refused) return cb(true);
+    logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max }, `refused: websocket upgrade: ${refused.message}`);
+    cb(false, refused.status, refused.message, { 'Retry-After': '1' });
+  };
+}
