@@ -46,7 +46,7 @@ export class ConflictError extends DomainError {
 }
 
 /** Which abuse limit a request ran into (src/limits/). */
-export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS';
+export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS' | 'ALIASES' | 'RESPONSE_SIZE';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {
