@@ -151,7 +151,7 @@ function variableFree(schema: GraphQLSchema, doc: DocumentNode): boolean {
   return free;
 }
 
-/** The complexity of an operation; undefined when its variables do not even coerce (execution refuses those). */
+/** The complexity of an operation (Infinity past the estimator's node count); undefined when its variables do not even coerce (execution refuses those). */
 export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | undefined {
   const name = operationName ?? '';
   const known = knownComplexity.get(query)?.get(name);
@@ -165,7 +165,9 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
       operationName: operationName ?? undefined,
       estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
     });
-  } catch {
+  } catch (e) {
+    // Past its node count (10,000 fields walked) the estimator gives up: too complex by far.
+    if (e instanceof Error && e.message.includes('maximum allowed number of nodes')) return Number.POSITIVE_INFINITY;
     return undefined;
   }
   if (variableFree(schema, query)) {
@@ -176,7 +178,8 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
 }
 
 export function complexityError(complexity: number, max: number): GraphQLError {
-  const domain = new LimitExceededError(`The operation is too complex (${complexity}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
+  const said = Number.isFinite(complexity) ? String(complexity) : 'over 10,000 fields';
+  const domain = new LimitExceededError(`The operation is too complex (${said}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
   // A plugin's error is a 500 unless it says otherwise.
   return new GraphQLError(domain.message, { originalError: domain, extensions: { http: { status: 400 } } });
 }
