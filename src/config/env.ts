@@ -136,7 +136,7 @@ export class Env {
 
   // Amplification through a big field (issue 16, finding 2): aliases and response size.
 
-  /** Times one field may appear (under aliases) in one selection, fragments included. */
+  /** Response names (aliases) one field may have in one selection, fragments included. */
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -84,19 +84,30 @@ export const TABLE_VIEW_COST = 20;
 export const MATCH_VIEW_COST = 20;
 
 /**
- * Refuses a selection in which one field appears more than `max` times (under aliases,
- * through fragments and inline fragments): the cheap way to ask for the same big answer
- * many times over. Counted per selection set, fragments expanded into it (memoised, so a
- * chain of fragments that each spread the next twice is counted, not walked).
+ * Refuses a selection in which one field appears under more than `max` response names
+ * (aliases), through fragments and inline fragments too: the cheap way to ask for the same big
+ * answer many times over. The same name repeated is no alias (GraphQL merges it into one
+ * field), and fields under different type conditions count apart (an object matches one
+ * of them: a client may alias `seq` in each `... on` of the event types). Counted per selection
+ * set, fragments expanded into it (memoised: a fragment spread many times is walked once).
  */
 export function aliasRule(max: number): ValidationRule {
   return (ctx: ValidationContext) => {
     const fragments = new Map(ctx.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-    const ofFragment = new Map<string, Map<string, number>>();
-    const count = (set: SelectionSetNode, into: Map<string, number>, times: number, visiting: Set<string>): void => {
+    // Per fragment: type condition -> field -> response names.
+    type Names = Map<string, Map<string, Set<string>>>;
+    const ofFragment = new Map<string, Names>();
+    const add = (into: Names, condition: string, field: string, key: string): void => {
+      let fields = into.get(condition);
+      if (!fields) into.set(condition, (fields = new Map()));
+      let keys = fields.get(field);
+      if (!keys) fields.set(field, (keys = new Set()));
+      keys.add(key);
+    };
+    const collect = (set: SelectionSetNode, into: Names, condition: string, visiting: Set<string>): void => {
       for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) into.set(sel.name.value, (into.get(sel.name.value) ?? 0) + times);
-        else if (sel.kind === Kind.INLINE_FRAGMENT) count(sel.selectionSet, into, times, visiting);
+        if (sel.kind === Kind.FIELD) add(into, condition, sel.name.value, sel.alias?.value ?? sel.name.value);
+        else if (sel.kind === Kind.INLINE_FRAGMENT) collect(sel.selectionSet, into, sel.typeCondition?.name.value ?? condition, visiting);
         else {
           const name = sel.name.value;
           const def = fragments.get(name);
@@ -106,23 +117,27 @@ export function aliasRule(max: number): ValidationRule {
           if (!own) {
             own = new Map();
             visiting.add(name);
-            count(def.selectionSet, own, 1, visiting);
+            collect(def.selectionSet, own, def.typeCondition.name.value, visiting);
             visiting.delete(name);
             ofFragment.set(name, own);
           }
-          for (const [field, n] of own) into.set(field, Math.min((into.get(field) ?? 0) + n * times, Number.MAX_SAFE_INTEGER));
+          for (const [c, fields] of own) for (const [field, keys] of fields) for (const key of keys) add(into, c, field, key);
         }
       }
     };
     return {
       SelectionSet(set) {
-        const fields = new Map<string, number>();
-        count(set, fields, 1, new Set());
-        for (const [field, n] of fields) {
-          if (n <= max) continue;
-          const message = `The field ${field} appears ${n} times in one selection (at most ${max}): ask for it once.`;
-          ctx.reportError(new GraphQLError(message, { nodes: set, originalError: new LimitExceededError(message, 'ALIASES', max) }));
-          return false;
+        // A condition on the selection's own type is no condition.
+        const own = ctx.getParentType()?.name ?? '';
+        const names: Names = new Map();
+        collect(set, names, own, new Set());
+        for (const fields of names.values()) {
+          for (const [field, keys] of fields) {
+            if (keys.size <= max) continue;
+            const message = `The field ${field} is asked for under ${keys.size} names in one selection (at most ${max}): ask for it once.`;
+            ctx.reportError(new GraphQLError(message, { nodes: set, originalError: new LimitExceededError(message, 'ALIASES', max) }));
+            return false;
+          }
         }
         return undefined;
       },

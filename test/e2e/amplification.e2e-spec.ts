@@ -99,10 +99,15 @@ describe('amplification through a big field (default limits)', () => {
   });
 
   it('counts aliases through fragments, and over websockets', async () => {
-    // Each fragment spreads the next twice: 2^11 lookups written in a few hundred bytes.
-    const chain = Array.from({ length: 11 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
-    const doubled = await suite.s.gql(`{ ...F0 } ${chain} fragment F11 on Query { table(tableId: "${tableId}") { seq } }`);
-    expect(doubled.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
+    // Each fragment brings one more alias and spreads the next: 40 aliases of table in one selection.
+    const chain = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { t${i}: table(tableId: "${tableId}") { seq } ${i < 39 ? `...F${i + 1}` : ''} }`).join(' ');
+    const spread = await suite.s.gql(`{ ...F0 } ${chain}`);
+    expect(spread.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
+    // Each fragment spreads the next twice: 2^11 lookups under one name written in a few hundred bytes. GraphQL merges
+    // them into one field, but the complexity estimator counts each and refuses the operation.
+    const doubling = Array.from({ length: 11 }, (_, i) => `fragment D${i} on Query { ...D${i + 1} ...D${i + 1} }`).join(' ');
+    const doubled = await suite.s.gql(`{ ...D0 } ${doubling} fragment D11 on Query { table(tableId: "${tableId}") { seq } }`);
+    expect(doubled.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const inFeed = `subscription($t: ID!) { tableEvents(tableId: $t) { view { ${Array.from({ length: 40 }, (_, i) => `s${i}: seq`).join(' ')} } } }`;
     expect((await wsOnce(suite.s.wsUrl, inFeed, { t: tableId })).errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
   });
