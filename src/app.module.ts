@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
-import { formatGraphQLError } from './common/errors/error-formatter.js';
+import { errorLogPlugin, formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
 import { GraphqlSse, GraphqlSseModule } from './common/graphql/sse.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
@@ -20,7 +20,7 @@ import { Env } from './config/env.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { LimitsModule } from './limits/limits.module.js';
-import { complexityPlugin, depthRule } from './limits/query-limits.js';
+import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
@@ -44,6 +44,7 @@ function graphqlModule() {
     inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse],
     useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
+      const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;
       sse.useSchema(() => schema);
       return {
@@ -56,13 +57,19 @@ function graphqlModule() {
         // production (where Apollo would turn it off by default). The schema is schema.gql anyway.
         introspection: true,
         includeStacktraceInErrorResponses: false,
-        formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
+        formatError: (formatted, error) => formatGraphQLError(formatted, error, logger, errorLog.budgetOf(error)),
         // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
         allowBatchedHttpRequests: true,
-        validationRules: [depthRule(env.MAX_QUERY_DEPTH)],
+        validationRules: limitRules(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
         // No cache hints anywhere (every answer is live game state): without the cache control
         // plugin, Apollo does not wrap every field resolver of the schema to compute them.
-        plugins: [complexityPlugin(env.MAX_QUERY_COMPLEXITY), noCacheControl, sse.drainPlugin()],
+        plugins: [
+          complexityPlugin(env.MAX_QUERY_COMPLEXITY),
+          responseSizePlugin(env.MAX_RESPONSE_BYTES),
+          errorLog.plugin,
+          noCacheControl,
+          sse.drainPlugin(),
+        ],
         subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema: () => schema }) },
         context: graphqlContext(players, env),
       };

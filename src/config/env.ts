@@ -81,7 +81,7 @@ export class Env {
   @Min(2)
   MAX_QUERY_DEPTH: number = 10;
 
-  /** Highest complexity of an operation: one per field, list fields times their size. */
+  /** Highest complexity of an operation: one per field, list fields times their size, more for fields that build a table view (query-limits.ts). */
   @Type(() => Number)
   @IsInt()
   @Min(10)
@@ -227,6 +227,20 @@ export class Env {
   @IsInt()
   @Min(1)
   MAX_SPECTATORS_PER_TABLE: number = 50;
+
+  // Amplification through a big field (issue 16, finding 2): aliases and response size.
+
+  /** Response names (aliases) one field may have in one selection, fragments included. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_ALIASES_PER_FIELD: number = 30;
+
+  /** Largest HTTP response body, in bytes: a bigger answer is replaced by a LIMIT_EXCEEDED refusal. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(65536)
+  MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

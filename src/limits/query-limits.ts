@@ -1,9 +1,29 @@
-// Depth and complexity limits for GraphQL operations, over HTTP and websockets alike.
-// Depth: graphql-depth-limit as a validation rule. Complexity: graphql-query-complexity in an
-// Apollo plugin (it needs the request's variables), and directly for websocket operations.
+// Depth, alias and complexity limits for GraphQL operations, over HTTP and websockets alike,
+// and the cap on an HTTP response's size. Depth: graphql-depth-limit as a validation rule.
+// Aliases: a validation rule of our own. Complexity: graphql-query-complexity in an Apollo
+// plugin (it needs the request's variables), and directly for websocket operations; fields
+// that build a table view weigh what they cost (TABLE_VIEW_COST, MATCH_VIEW_COST).
 import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { getOperationAST, getVariableValues, GraphQLError, Kind, parse, specifiedRules, TypeInfo, validate, visit, visitWithTypeInfo, type ASTNode, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 
 /**
@@ -52,27 +72,101 @@ export function depthRule(max: number): ValidationRule {
 }
 
 /**
+ * Extra complexity of a field that loads a table and builds a view of it (the `table` query):
+ * reading the table row and seats, replaying nothing, but building the caller's view.
+ */
+export const TABLE_VIEW_COST = 20;
+/**
+ * Extra complexity of the typed match view (or the raw engine view): the biggest part of a
+ * table view to map and serialise (the score sheet, every trick). With TABLE_VIEW_COST, 1,400
+ * aliases of `table { match }` come to far above MAX_QUERY_COMPLEXITY, a full view to ~350.
+ */
+export const MATCH_VIEW_COST = 20;
+
+/**
+ * Refuses a selection in which one field appears under more than `max` response names
+ * (aliases), through fragments and inline fragments too: the cheap way to ask for the same big
+ * answer many times over. The same name repeated is no alias (GraphQL merges it into one
+ * field), and fields under different type conditions count apart (an object matches one
+ * of them: a client may alias `seq` in each `... on` of the event types). Counted per selection
+ * set, fragments expanded into it (memoised: a fragment spread many times is walked once).
+ */
+export function aliasRule(max: number): ValidationRule {
+  return (ctx: ValidationContext) => {
+    const fragments = new Map(ctx.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+    // Per fragment: type condition -> field -> response names.
+    type Names = Map<string, Map<string, Set<string>>>;
+    const ofFragment = new Map<string, Names>();
+    const add = (into: Names, condition: string, field: string, key: string): void => {
+      let fields = into.get(condition);
+      if (!fields) into.set(condition, (fields = new Map()));
+      let keys = fields.get(field);
+      if (!keys) fields.set(field, (keys = new Set()));
+      keys.add(key);
+    };
+    const collect = (set: SelectionSetNode, into: Names, condition: string, visiting: Set<string>): void => {
+      for (const sel of set.selections) {
+        if (sel.kind === Kind.FIELD) add(into, condition, sel.name.value, sel.alias?.value ?? sel.name.value);
+        else if (sel.kind === Kind.INLINE_FRAGMENT) collect(sel.selectionSet, into, sel.typeCondition?.name.value ?? condition, visiting);
+        else {
+          const name = sel.name.value;
+          const def = fragments.get(name);
+          // Unknown fragments and cycles are the standard rules' to refuse.
+          if (!def || visiting.has(name)) continue;
+          let own = ofFragment.get(name);
+          if (!own) {
+            own = new Map();
+            visiting.add(name);
+            collect(def.selectionSet, own, def.typeCondition.name.value, visiting);
+            visiting.delete(name);
+            ofFragment.set(name, own);
+          }
+          for (const [c, fields] of own) for (const [field, keys] of fields) for (const key of keys) add(into, c, field, key);
+        }
+      }
+    };
+    return {
+      SelectionSet(set) {
+        // A condition on the selection's own type is no condition.
+        const own = ctx.getParentType()?.name ?? '';
+        const names: Names = new Map();
+        collect(set, names, own, new Set());
+        for (const fields of names.values()) {
+          for (const [field, keys] of fields) {
+            if (keys.size <= max) continue;
+            const message = `The field ${field} is asked for under ${keys.size} names in one selection (at most ${max}): ask for it once.`;
+            ctx.reportError(new GraphQLError(message, { nodes: set, originalError: new LimitExceededError(message, 'ALIASES', max) }));
+            return false;
+          }
+        }
+        return undefined;
+      },
+    };
+  };
+}
+
+/**
  * Complexities already known, by document and operation name, for documents whose complexity
  * cannot depend on their variables. Bots send the same few documents over and over, and Apollo
  * hands over the same parsed DocumentNode for the same query text (its document cache).
  */
 const knownComplexity = new WeakMap<DocumentNode, Map<string, number>>();
 
-/** No field with a complexity function (those read arguments) and no directive on a variable (@include, @skip). */
+/** No field with a complexity function (those read arguments; a fixed number does not) and no directive on a variable (@include, @skip). */
 function variableFree(schema: GraphQLSchema, doc: DocumentNode): boolean {
   const types = new TypeInfo(schema);
   let free = true;
   visit(
     doc,
     visitWithTypeInfo(types, {
-      Field: () => void (types.getFieldDef()?.extensions?.complexity !== undefined && (free = false)),
+      Field: () => void (typeof types.getFieldDef()?.extensions?.complexity === 'function' && (free = false)),
       Directive: (d) => void (d.arguments?.some((a) => a.value.kind === Kind.VARIABLE) && (free = false)),
     }),
   );
   return free;
 }
 
-/** The complexity of an operation; undefined when its variables do not even coerce (execution refuses those). */
+/** The complexity of an operation (Infinity past the estimator's node count); undefined when its variables do not even coerce (execution refuses those). */
 export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | undefined {
   const name = operationName ?? '';
   const known = knownComplexity.get(query)?.get(name);
@@ -86,7 +180,9 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
       operationName: operationName ?? undefined,
       estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
     });
-  } catch {
+  } catch (e) {
+    // Past its node count (10,000 fields walked) the estimator gives up: too complex by far.
+    if (e instanceof Error && e.message.includes('maximum allowed number of nodes')) return Number.POSITIVE_INFINITY;
     return undefined;
   }
   if (variableFree(schema, query)) {
@@ -97,7 +193,8 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
 }
 
 export function complexityError(complexity: number, max: number): GraphQLError {
-  const domain = new LimitExceededError(`The operation is too complex (${complexity}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
+  const said = Number.isFinite(complexity) ? String(complexity) : 'over 10,000 fields';
+  const domain = new LimitExceededError(`The operation is too complex (${said}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
   // A plugin's error is a 500 unless it says otherwise.
   return new GraphQLError(domain.message, { originalError: domain, extensions: { http: { status: 400 } } });
 }
@@ -123,9 +220,37 @@ export function complexityPlugin(max: number) {
   };
 }
 
-/** Validation for websocket operations (graphql-ws validates on its own): the standard rules plus depth. */
-export function wsValidate(maxDepth: number) {
-  const rules = [...specifiedRules, depthRule(maxDepth)];
+/**
+ * Apollo plugin: an HTTP answer whose JSON is bigger than `max` bytes is not sent; the
+ * client gets a LIMIT_EXCEEDED refusal instead (the aliases and complexity limits keep such
+ * answers rare; this bounds what slips through, e.g. many big tables in one request).
+ */
+export function responseSizePlugin(max: number) {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: FormattedExecutionResult }; http?: { status?: number } } }) {
+          const body = response.body;
+          if (body.kind !== 'single' || !body.singleResult?.data) return;
+          const bytes = Buffer.byteLength(JSON.stringify(body.singleResult));
+          if (bytes <= max) return;
+          const domain = new LimitExceededError(`The answer is too big (${bytes} bytes, at most ${max}): ask for fewer fields or fewer tables.`, 'RESPONSE_SIZE', max);
+          body.singleResult = { errors: [{ message: domain.message, extensions: { code: domain.code, ...domain.details } }] };
+          if (response.http) response.http.status = 400;
+        },
+      };
+    },
+  };
+}
+
+/** The validation rules of our own, for HTTP and websockets alike. */
+export function limitRules(maxDepth: number, maxAliases: number): ValidationRule[] {
+  return [depthRule(maxDepth), aliasRule(maxAliases)];
+}
+
+/** Validation for websocket operations (graphql-ws validates on its own): the standard rules plus ours. */
+export function wsValidate(maxDepth: number, maxAliases: number) {
+  const rules = [...specifiedRules, ...limitRules(maxDepth, maxAliases)];
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, rules);
 }
 
@@ -139,7 +264,7 @@ const VALID_DOCUMENTS = 1000;
 
 /**
  * What graphql-ws's onSubscribe returns for a websocket operation: the execution arguments
- * once it parses, validates (standard rules + depth) and stays under the complexity limit, or
+ * once it parses, validates (standard rules, depth and aliases) and stays under the complexity limit, or
  * the errors (coded, so the edge maps them) that refuse it.
  */
 export function checkSocketOperation(
@@ -147,6 +272,7 @@ export function checkSocketOperation(
   payload: { query?: unknown; variables?: unknown; operationName?: unknown },
   maxDepth: number,
   maxComplexity: number,
+  maxAliases: number,
 ): { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown>; operationName?: string } | GraphQLError[] {
   if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
   const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
@@ -160,7 +286,7 @@ export function checkSocketOperation(
     } catch (e) {
       return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }
-    const invalid = validate(schema, document, [...specifiedRules, depthRule(maxDepth)]);
+    const invalid = validate(schema, document, [...specifiedRules, ...limitRules(maxDepth, maxAliases)]);
     if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
     if (valid.size >= VALID_DOCUMENTS) valid.delete(valid.keys().next().value!);
     valid.set(payload.query, document);

@@ -4,6 +4,7 @@ import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
 import { PlayerModel } from '../players/players.models.js';
+import { MATCH_VIEW_COST } from '../limits/query-limits.js';
 import { MatchViewModel, RulesModel } from './deal-view.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 
@@ -72,9 +73,9 @@ export class TableViewModel {
   @Field(() => TableModel) table: TableModel;
   @Field(() => Int, { description: 'The seq this view is at.' }) seq: number;
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for a spectator." }) yourSeat: number | null;
-  @Field(() => MatchViewModel, { nullable: true, description: 'The match as the caller sees it (null before the start): only what the caller may see.' })
+  @Field(() => MatchViewModel, { nullable: true, description: 'The match as the caller sees it (null before the start): only what the caller may see.', complexity: MATCH_VIEW_COST })
   match: MatchViewModel | null;
-  @Field(() => JSONScalar, { nullable: true, description: "Debugging only; not part of the contract: the engine's own view of the match for the caller, whose shape may change without notice. Use `match`." })
+  @Field(() => JSONScalar, { nullable: true, description: "Debugging only; not part of the contract: the engine's own view of the match for the caller, whose shape may change without notice. Use `match`.", complexity: MATCH_VIEW_COST })
   raw: unknown;
   // Shortcuts into `match` for simple clients and bots.
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;

@@ -1,6 +1,7 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
 import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
 import { TablesService } from './tables.service.js';
@@ -11,6 +12,12 @@ const perTableReturned = ({ args, childComplexity }: { args: Record<string, unkn
 /** The same for a page: its nodes and edges count once per table of the page. */
 const perTableOfPage = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
   childComplexity * Math.min(Math.max(Number(args.first) || 20, 1), 100);
+
+/**
+ * Views of one request, by table id: aliases of `table` for the same table read it and build
+ * its view once (the request's context is the key, so nothing outlives the request).
+ */
+const requestViews = new WeakMap<object, Map<string, Promise<TableViewModel>>>();
 
 @Resolver(() => TableModel)
 export class TablesResolver {
@@ -45,31 +52,35 @@ export class TablesResolver {
     return this.tables.seatedAt(caller.playerId, Math.max(1, Math.min(limit, 200)));
   }
 
-  @Query(() => TableViewModel, { description: 'A table as the caller sees it (spectators without a token see public information only).' })
+  @Query(() => TableViewModel, { description: 'A table as the caller sees it (spectators without a token see public information only).', complexity: TABLE_VIEW_COST })
   @UseGuards(OptionalAuthGuard)
-  table(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string): Promise<TableViewModel> {
-    return this.tables.view(tableId, caller?.playerId);
+  table(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string, @Context() context: object): Promise<TableViewModel> {
+    let views = requestViews.get(context);
+    if (!views) requestViews.set(context, (views = new Map()));
+    let view = views.get(tableId);
+    if (!view) views.set(tableId, (view = this.tables.view(tableId, caller?.playerId)));
+    return view;
   }
 
-  @Mutation(() => TableViewModel, { description: 'Create a table from a preset plus option overrides; the creator takes seat 0 unless takeSeat is false.' })
+  @Mutation(() => TableViewModel, { description: 'Create a table from a preset plus option overrides; the creator takes seat 0 unless takeSeat is false.', complexity: TABLE_VIEW_COST })
   @UseGuards(AuthGuard)
   createTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => CreateTableInput }) input: CreateTableInput): Promise<TableViewModel> {
     return this.tables.create(caller, input);
   }
 
-  @Mutation(() => TableViewModel, { description: 'Take a seat (the lowest free one unless given). The match starts when the last seat is taken.' })
+  @Mutation(() => TableViewModel, { description: 'Take a seat (the lowest free one unless given). The match starts when the last seat is taken.', complexity: TABLE_VIEW_COST })
   @UseGuards(AuthGuard)
   joinTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => JoinTableInput }) input: JoinTableInput): Promise<TableViewModel> {
     return this.tables.join(caller, input);
   }
 
-  @Mutation(() => TableViewModel, { description: 'Leave your seat (before the match starts).' })
+  @Mutation(() => TableViewModel, { description: 'Leave your seat (before the match starts).', complexity: TABLE_VIEW_COST })
   @UseGuards(AuthGuard)
   leaveTable(@CurrentCaller() caller: Caller, @Args('tableId', { type: () => ID }) tableId: string): Promise<TableViewModel> {
     return this.tables.leave(caller, tableId);
   }
 
-  @Mutation(() => TableViewModel, { description: 'Fill every empty seat with a server bot; the match starts.' })
+  @Mutation(() => TableViewModel, { description: 'Fill every empty seat with a server bot; the match starts.', complexity: TABLE_VIEW_COST })
   @UseGuards(AuthGuard)
   addBots(@CurrentCaller() caller: Caller, @Args('input', { type: () => AddBotsInput }) input: AddBotsInput): Promise<TableViewModel> {
     return this.tables.addBots(caller, input);

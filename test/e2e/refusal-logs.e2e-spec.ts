@@ -103,6 +103,49 @@ describe('refusals in the server log', () => {
   });
 });
 
+describe('log lines per request', () => {
+  const suite = useChildServer();
+
+  it('writes a handful of lines for a request with 1,400 refused lookups, over HTTP and websockets', async () => {
+    // Limits raised so the 1,400 lookups run and each is refused (NOT_FOUND): the log budget is what bounds the lines.
+    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_ALIASES_PER_FIELD: '5000', MAX_QUERY_COMPLEXITY: '1000000' });
+    let out = '';
+    server.proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    const lines = (): LogLine[] => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+    const s = new GqlEndpoint(server.httpUrl) as unknown as TestServer;
+    const flushed = async (mark: string): Promise<LogLine[]> => {
+      await fetch(`${server.httpUrl}/health?${mark}`);
+      const done = (l: LogLine) => (l.req as { url?: string } | undefined)?.url === `/health?${mark}`;
+      while (!lines().some(done)) await new Promise((r) => setTimeout(r, 50)); // waiting for output, not a timed assertion
+      const all = lines();
+      out = '';
+      return all.filter((l) => String(l.context) === 'GraphQL');
+    };
+    await flushed('start');
+
+    const lookups = `query($id: ID!) { ${Array.from({ length: 1400 }, (_, i) => `t${i}:dealCommitment(tableId:$id){deal}`).join(' ')} }`;
+    const res = await s.gql(lookups, { id: UNKNOWN_TABLE });
+    expect(res.errors).toHaveLength(1400);
+    expect(new Set(res.errors!.map((e) => e.extensions?.code))).toEqual(new Set(['NOT_FOUND']));
+    const http = await flushed('http-done');
+    expect(http.length).toBeGreaterThan(0);
+    expect(http.length).toBeLessThanOrEqual(6);
+    expect(http.every((l) => l.level === DEBUG)).toBe(true);
+    expect(http.at(-1)?.msg).toMatch(/1395 more/);
+
+    // Over websockets: a subscription with 1,400 unknown fields (graphql-js stops at 100 validation errors).
+    const ws = s.wsClient();
+    const wsRes = await new Promise<unknown[]>((resolve, reject) => {
+      ws.subscribe({ query: `subscription { ${Array.from({ length: 1400 }, (_, i) => `f${i}: nothing`).join(' ')} }` }, { next: () => reject(new Error('served')), error: (e) => (Array.isArray(e) ? resolve(e) : reject(e)), complete: () => undefined });
+    });
+    await ws.dispose();
+    expect(wsRes.length).toBeGreaterThan(6);
+    const socket = await flushed('ws-done');
+    expect(socket.length).toBeGreaterThan(0);
+    expect(socket.length).toBeLessThanOrEqual(6);
+  });
+});
+
 /** A Nest logger that keeps what it is given, by level. */
 class Captured implements LoggerService {
   readonly entries: { level: string; message: unknown }[] = [];

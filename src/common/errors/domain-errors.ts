@@ -46,7 +46,20 @@ export class ConflictError extends DomainError {
 }
 
 /** Which abuse limit a request ran into (src/limits/). */
-export type LimitKind = 'DEPTH' | 'COMPLEXITY' | 'BODY_SIZE' | 'BATCH' | 'SUBSCRIPTIONS' | 'OPEN_TABLES' | 'BOT_SEATS' | 'STRONG_BOT_TABLES' | 'CONNECTIONS' | 'TOKENS' | 'SPECTATORS';
+export type LimitKind =
+  | 'DEPTH'
+  | 'COMPLEXITY'
+  | 'ALIASES'
+  | 'BODY_SIZE'
+  | 'RESPONSE_SIZE'
+  | 'BATCH'
+  | 'SUBSCRIPTIONS'
+  | 'OPEN_TABLES'
+  | 'BOT_SEATS'
+  | 'STRONG_BOT_TABLES'
+  | 'CONNECTIONS'
+  | 'TOKENS'
+  | 'SPECTATORS';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {

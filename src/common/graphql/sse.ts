@@ -24,7 +24,7 @@ import { PlayersModule } from '../../players/players.module.js';
 import { PlayersService } from '../../players/players.service.js';
 import { TokenSockets } from '../../players/token-sockets.js';
 import { bearerToken, type GqlContext } from '../auth/auth.js';
-import { formatGraphQLError } from '../errors/error-formatter.js';
+import { formatGraphQLErrors } from '../errors/error-formatter.js';
 import { jitSubscribe } from './jit-subscribe.js';
 
 export const SSE_PATH = '/graphql/stream';
@@ -109,7 +109,7 @@ export class GraphqlSse {
   }
 
   private format(errors: readonly GraphQLError[]) {
-    return errors.map((e) => formatGraphQLError(e.toJSON(), e, this.logger));
+    return formatGraphQLErrors(errors, this.logger);
   }
 
   private createHandler(): Handler<HttpRequest, Stream> {
@@ -120,7 +120,7 @@ export class GraphqlSse {
       onSubscribe: (req, params) => {
         const schema = this.schema();
         if (!schema) return refusal(503, [{ message: 'The server is starting.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
-        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY);
+        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD);
         if (Array.isArray(checked)) return refusal(400, this.format(checked));
         if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
           return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);

@@ -11,7 +11,7 @@ import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import type { PlayersService } from '../../players/players.service.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-sockets.js';
 import { bearerToken, type GqlContext } from '../auth/auth.js';
-import { formatGraphQLError, type ErrorLog } from '../errors/error-formatter.js';
+import { formatGraphQLErrors, type ErrorLog } from '../errors/error-formatter.js';
 import { jitSubscribe } from './jit-subscribe.js';
 
 /** No header: a spectator; a valid token: its caller; anything else: a bad token (refused by the guards). */
@@ -83,7 +83,7 @@ export interface WsHookDeps {
 
 /** The 'graphql-ws' options of the Apollo driver. */
 export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
-  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, logger));
+  const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
     onConnect: async (ctx) => {
@@ -117,12 +117,12 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
     ...({
       // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk.
       subscribe: jitSubscribe,
-      validate: wsValidate(env.MAX_QUERY_DEPTH),
+      validate: wsValidate(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
       // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
       onSubscribe: (ctx: { extra: unknown }, _id: string, payload: unknown) => {
         (ctx.extra as SocketExtra).lastActive = Date.now();
         const built = schema();
-        return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY) : undefined) as never;
+        return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD) : undefined) as never;
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
       onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {
