@@ -133,6 +133,14 @@ export class Env {
   @Min(0)
   @Max(10)
   TRUST_PROXY_HOPS: number = 0;
+
+  // Finding 7 of issue 16 (string inputs): a cap on every string argument and input field.
+  /** Longest string argument or input field, in characters (verifyDeal's record may be as long as MAX_BODY_BYTES). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(64)
+  @Max(1_000_000)
+  MAX_STRING_LENGTH: number = 1024;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
