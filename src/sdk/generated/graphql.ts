@@ -197,6 +197,7 @@ export type Preset =
 
 export type RegisterInput = {
   kind?: PlayerKind;
+  /** Normalised (NFKC, spaces collapsed and trimmed), then 1 to 40 letters, digits, spaces, _ . - with at least one letter or digit. Names need not be unique: Player.handle tells players apart. */
   name: string;
 };
 
@@ -515,7 +516,7 @@ export type TableEventFieldsFragment =
 
 export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null };
 
-export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> };
+export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
 export type ActionResultFieldsFragment = { seq: number, replayed: boolean };
 
@@ -524,12 +525,12 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { player: { id: string, name: string, kind: PlayerKind }, apiToken: { token: string, tokenId: string } } };
+export type RegisterMutation = { register: { player: { id: string, name: string, handle: string, kind: PlayerKind }, apiToken: { token: string, tokenId: string } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, kind: PlayerKind } };
+export type MeQuery = { me: { id: string, name: string, handle: string, kind: PlayerKind } };
 
 export type IssueTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -581,14 +582,14 @@ export type LobbyQueryVariables = Exact<{
 }>;
 
 
-export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> }> };
+export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> }> };
+export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type TableQueryVariables = Exact<{
   tableId: string | number;
@@ -1096,6 +1097,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }
@@ -1471,6 +1473,7 @@ export const RegisterDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
       kind
     }
     apiToken {
@@ -1485,6 +1488,7 @@ export const MeDocument = new TypedDocumentString(`
   me {
     id
     name
+    handle
     kind
   }
 }
@@ -2225,6 +2229,7 @@ export const LobbyDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
@@ -2247,6 +2252,7 @@ export const MyTablesDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }`) as unknown as TypedDocumentString<MyTablesQuery, MyTablesQueryVariables>;
