@@ -14,6 +14,7 @@ import { errorLogPlugin, formatGraphQLError } from './common/errors/error-format
 import { RefusalFilter } from './common/errors/refusal.filter.js';
 import { GraphqlSse, GraphqlSseModule } from './common/graphql/sse.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
+import { StringInputPipe } from './common/string-inputs.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfigModule } from './config/config.module.js';
 import { Env } from './config/env.js';
@@ -110,6 +111,12 @@ export class AppModule {
         ...FEATURE_MODULES,
       ],
       providers: [
+        // Strings first (raw control characters, lengths), then the input classes' own rules.
+        {
+          provide: APP_PIPE,
+          inject: [Env],
+          useFactory: (env: Env) => new StringInputPipe({ max: env.MAX_STRING_LENGTH }, { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true } }),
+        },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RefusalFilter },
       ],

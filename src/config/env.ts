@@ -241,6 +241,14 @@ export class Env {
   @IsInt()
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
+
+  // Finding 7 of issue 16 (string inputs): a cap on every string argument and input field.
+  /** Longest string argument or input field, in characters (verifyDeal's record may be as long as MAX_BODY_BYTES). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(64)
+  @Max(1_000_000)
+  MAX_STRING_LENGTH: number = 1024;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {

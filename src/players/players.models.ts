@@ -12,7 +12,11 @@ true satisfies Mirrors<`${PlayerKindGql}`, PlayerKind>;
 @ObjectType('Player')
 export class PlayerModel {
   @Field(() => ID) id: string;
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'The name the player registered (normalised); not unique, and a look-alike of another name is possible.' }) name: string;
+  @Field(() => String, {
+    description: "The name and '#' and six hex digits derived from the player id ('Ann#3f9a1c'): stable, and different for two players even when their names are equal or look alike. Show it where players must be told apart.",
+  })
+  handle: string;
   @Field(() => PlayerKindGql) kind: PlayerKindGql;
   @Field(() => Boolean, { description: 'A bot the server itself plays (seat filler)' }) serverBot: boolean;
 }

@@ -4,7 +4,8 @@
 // real cards of the player to move, bad and revoked tokens, malformed JSON, wrong content
 // types, GET requests. Never a 5xx, never a crash, every error carries extensions.code (and
 // none is INTERNAL_SERVER_ERROR), and no table changes: seqs, every seat's and a spectator's
-// view and legal actions are the same before and after.
+// view and legal actions are the same before and after. Then a control character in each string
+// argument and input field of every query and mutation, in turn: BAD_USER_INPUT.
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { useChildServer } from '../support/child-server.js';
@@ -78,6 +79,10 @@ describe('fuzzing the API', () => {
     const typeName = (t: any): string => (t.kind === 'NON_NULL' ? `${typeName(t.ofType)}!` : t.kind === 'LIST' ? `[${typeName(t.ofType)}]` : t.name);
 
     const huge = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'x'.repeat(n));
+    /** A string with a control character (C0, DEL or C1) somewhere; NUL once reached PostgreSQL as an internal error. */
+    const controlled = fc
+      .tuple(fc.string({ maxLength: 8 }), fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })), fc.string({ maxLength: 8 }))
+      .map(([a, c, b]) => a + String.fromCharCode(c) + b);
     const card = fc.oneof(fc.constantFrom(...moverHand), fc.constantFrom('CJ', 'XX', 'cj', 'C10', '', 'SA ', 'ÄÖ', 'D7D8', '♠A', 'null'), fc.string({ maxLength: 4 }));
     const junk: fc.Arbitrary<unknown> = fc.oneof(
       fc.string({ maxLength: 30 }),
@@ -89,6 +94,7 @@ describe('fuzzing the API', () => {
       fc.array(card, { maxLength: 4 }),
       fc.object({ maxDepth: 2, maxKeys: 4 }),
       huge,
+      controlled,
       card,
       fc.uuid(),
     );
@@ -133,7 +139,7 @@ describe('fuzzing the API', () => {
     });
     /** Well-formed moves by players who may not move now (other seat's cards, stale or current seq). */
     const turnOp = fc
-      .tuple(fc.constantFrom('bid', 'hold', 'pass', 'pickUpSkat', 'discard', 'declare', 'playCard', 'kontra', 're', 'giveUp', 'acceptGiveUp', 'layOpen', 'concede', 'acceptGrandHand'), fc.constantFrom(...moverHand), fc.integer({ min: 0, max: 8 }), fc.string({ maxLength: 12 }))
+      .tuple(fc.constantFrom('bid', 'hold', 'pass', 'pickUpSkat', 'discard', 'declare', 'playCard', 'kontra', 're', 'giveUp', 'acceptGiveUp', 'layOpen', 'concede', 'acceptGrandHand'), fc.constantFrom(...moverHand), fc.integer({ min: 0, max: 8 }), fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: controlled }))
       .map(([m, c, seq, id]) => {
         const extra: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
         const inp: Record<string, unknown> = { tableId: running, expectedSeq: seq, clientActionId: id || undefined };
@@ -231,7 +237,7 @@ describe('fuzzing the API', () => {
     // ---- websockets: the same operations and worse, as graphql-ws messages ----
     type WsMsg = { raw: string } | { op: { query?: unknown; variables?: unknown } };
     const wsMessage: fc.Arbitrary<WsMsg> = fc.oneof(
-      { weight: 8, arbitrary: fc.oneof(op, fc.constant({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`, variables: { t: running } })).map((o) => ({ op: o })) },
+      { weight: 8, arbitrary: fc.oneof(op, fc.oneof(fc.constant(running), controlled).map((t) => ({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`, variables: { t } }))).map((o) => ({ op: o })) },
       { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('{}', '{"type":"bogus"}', '{"type":"subscribe"}', '{"id":"1","type":"subscribe","payload":5}', '{"type":"complete","id":"nope"}', '{"type":"ping"}', '[]', 'null')).map((r) => ({ raw: r })) },
     );
     const wsPlan = fc.sample(fc.tuple(auth, wsMessage), { numRuns: WS_MESSAGES, seed: SEED + 1 });
@@ -286,11 +292,70 @@ describe('fuzzing the API', () => {
     }
     if (socket && !socket.closed) socket.ws.close();
 
+    // ---- every string argument and input field of every query and mutation, with control characters ----
+    // Each request is well-formed except for that one string, so only the string check can refuse it.
+    const T = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+    const schema = (await call(`{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { ${T} } args { name type { ${T} } } } inputFields { name type { ${T} } } enumValues { name } } } }`)).__schema;
+    const types = new Map<string, any>(schema.types.map((t: any) => [t.name, t]));
+    const named = (t: any): any => (t.ofType ? named(t.ofType) : t);
+    const listed = (t: any): boolean => t.kind === 'LIST' || (t.kind === 'NON_NULL' && t.ofType.kind === 'LIST');
+    const isString = (t: any) => ['String', 'ID'].includes(named(t).name);
+    const valid = (t: any, field: string): unknown => {
+      const n = named(t);
+      const inner =
+        n.kind === 'INPUT_OBJECT'
+          ? Object.fromEntries(types.get(n.name).inputFields.filter((f: any) => f.type.kind === 'NON_NULL').map((f: any) => [f.name, valid(f.type, f.name)]))
+          : n.kind === 'ENUM'
+            ? types.get(n.name).enumValues[0].name
+            : ({ Int: 0, Boolean: false, Card: moverHand[0] } as Record<string, unknown>)[n.name] ?? (field === 'tableId' ? running : 'x');
+      return listed(t) ? [inner] : inner;
+    };
+    /** Paths (field names) to the string leaves of a type, through input objects. */
+    const stringPaths = (t: any, depth = 0): string[][] => {
+      if (isString(t)) return [[]];
+      const n = named(t);
+      if (n.kind !== 'INPUT_OBJECT' || depth > 3) return [];
+      return types.get(n.name).inputFields.flatMap((f: any) => stringPaths(f.type, depth + 1).map((p) => [f.name, ...p]));
+    };
+    const CONTROLS = ['a\u0000b', '\u001b[0m', 'x\u0085', '\u007f'];
+    let swept = 0;
+    for (const root of [schema.queryType.name, schema.mutationType.name]) {
+      const kind = root === schema.queryType.name ? 'query' : 'mutation';
+      for (const field of types.get(root).fields) {
+        for (const [ai, arg] of field.args.entries()) {
+          for (const path of stringPaths(arg.type)) {
+            const bad = CONTROLS[swept++ % CONTROLS.length];
+            const variables: Record<string, unknown> = Object.fromEntries(field.args.map((a: any, i: number) => [`a${i}`, valid(a.type, a.name)]));
+            // Put the bad string at the path (inside the one list element where the path crosses a list).
+            let holder: any = variables;
+            let key = `a${ai}`;
+            let type = arg.type;
+            for (const name of path) {
+              if (holder[key] === undefined || holder[key] === null) holder[key] = valid(type, key);
+              holder = listed(type) ? holder[key][0] : holder[key];
+              type = types.get(named(type).name).inputFields.find((f: any) => f.name === name).type;
+              key = name;
+            }
+            holder[key] = listed(type) ? [bad] : bad;
+            const ret = named(field.type);
+            const selection = ret.kind === 'OBJECT' || ret.kind === 'UNION' || ret.kind === 'INTERFACE' ? '{ __typename }' : '';
+            const query = `${kind}(${field.args.map((a: any, i: number) => `$a${i}: ${typeName(a.type)}`).join(', ')}) { ${field.name}(${field.args.map((a: any, i: number) => `${a.name}: $a${i}`).join(', ')}) ${selection} }`;
+            const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` }, body: json({ query, variables }) });
+            const text = await res.text();
+            const where = `${field.name}(${[arg.name, ...path].join('.')}) ${json(variables).slice(0, 200)} -> ${res.status} ${text.slice(0, 300)}`;
+            const e = (JSON.parse(text) as any).errors?.[0];
+            if (e?.extensions?.code !== 'BAD_USER_INPUT' || !/contains a control character/.test(e.message)) failures.push(`control character not refused as input: ${where}`);
+          }
+        }
+      }
+    }
+    expect(swept).toBeGreaterThan(20);
+
     expect(server.alive).toBe(true);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toEqual(before);
     process.stdout.write(
-      `fuzz (${suite.db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops + wsOps} operations fuzzed (${ops} over HTTP in ${seconds.toFixed(1)} s, ${wsOps} websocket messages); 5xx=${statuses5xx}, uncoded errors=0, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
+      `fuzz (${suite.db.url ? 'PostgreSQL' : 'PGlite'}, seed ${SEED}): ${requests.length} requests, ${ops + wsOps} operations fuzzed (${ops} over HTTP in ${seconds.toFixed(1)} s, ${wsOps} websocket messages); 5xx=${statuses5xx}, uncoded errors=0, string arguments swept with control characters=${swept}, tables changed=0, server alive; codes ${json(Object.fromEntries([...codes].sort()))}\n`,
     );
     expect(requests.length).toBeGreaterThanOrEqual(10_000);
   }, 240_000);

@@ -77,7 +77,8 @@ describe('the SDK operations against the server', () => {
     const ann: HttpOptions = { url };
     const reg = await execute(ann, RegisterDocument, { input: { name: 'sdk-ann', kind: 'BOT' } });
     ann.token = reg.register.apiToken.token;
-    expect((await execute(ann, MeDocument)).me).toEqual({ id: reg.register.player.id, name: 'sdk-ann', kind: 'BOT' });
+    expect(reg.register.player.handle).toMatch(/^sdk-ann#[0-9a-f]{6}$/);
+    expect((await execute(ann, MeDocument)).me).toEqual({ id: reg.register.player.id, name: 'sdk-ann', handle: reg.register.player.handle, kind: 'BOT' });
     const extra = (await execute(ann, IssueTokenDocument)).issueToken;
     expect(await execute({ url, token: extra.token }, RevokeTokenDocument, { tokenId: extra.tokenId })).toEqual({ revokeToken: true });
     ann.token = (await execute(ann, RotateTokenDocument)).rotateToken.token;

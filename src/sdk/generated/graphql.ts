@@ -197,6 +197,7 @@ export type Preset =
 
 export type RegisterInput = {
   kind?: PlayerKind;
+  /** Normalised (NFKC, spaces collapsed and trimmed), then 1 to 40 letters, digits, spaces, _ . - with at least one letter or digit. Names need not be unique: Player.handle tells players apart. */
   name: string;
 };
 
@@ -515,7 +516,7 @@ export type TableEventFieldsFragment =
 
 export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null };
 
-export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> };
+export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
 export type ActionResultFieldsFragment = { seq: number, replayed: boolean };
 
@@ -524,12 +525,12 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { player: { id: string, name: string, kind: PlayerKind }, apiToken: { token: string, tokenId: string } } };
+export type RegisterMutation = { register: { player: { id: string, name: string, handle: string, kind: PlayerKind }, apiToken: { token: string, tokenId: string } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, kind: PlayerKind } };
+export type MeQuery = { me: { id: string, name: string, handle: string, kind: PlayerKind } };
 
 export type IssueTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -581,7 +582,7 @@ export type LobbyQueryVariables = Exact<{
 }>;
 
 
-export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> }> };
+export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type LobbyPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -599,7 +600,7 @@ export type MyTablesQueryVariables = Exact<{
 }>;
 
 
-export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> }> };
+export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type TableQueryVariables = Exact<{
   tableId: string | number;
@@ -1107,6 +1108,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }
@@ -1482,6 +1484,7 @@ export const RegisterDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
       kind
     }
     apiToken {
@@ -1496,6 +1499,7 @@ export const MeDocument = new TypedDocumentString(`
   me {
     id
     name
+    handle
     kind
   }
 }
@@ -2236,6 +2240,7 @@ export const LobbyDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
@@ -2295,6 +2300,7 @@ export const MyTablesDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }`) as unknown as TypedDocumentString<MyTablesQuery, MyTablesQueryVariables>;

@@ -1,0 +1,44 @@
+// Every string a client sends as an argument (directly, inside an input object or a list) is
+// checked before a resolver sees it, over HTTP, websockets and SSE alike (all run the same
+// resolvers): no control characters (C0, DEL, C1; PostgreSQL refuses NUL in text with an
+// internal error, and none belongs in an id, a card or a name) and a length cap. A refusal is
+// BAD_USER_INPUT naming the field.
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { BadUserInputError } from './errors/domain-errors.js';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** JSON text may carry its whitespace (tab, line feed, carriage return). */
+const CONTROL_BUT_JSON_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export interface StringRule {
+  max: number;
+  /** Tab, line feed and carriage return allowed (JSON text). */
+  jsonWhitespace?: boolean;
+}
+
+export class StringInputPipe implements PipeTransform {
+  /** `exceptions`: rules by argument name, for the few arguments that are not short text. */
+  constructor(
+    private readonly rule: StringRule,
+    private readonly exceptions: Record<string, StringRule> = {},
+  ) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    // Custom parameter decorators (the caller, the context) are not client input.
+    if (metadata.type === 'custom' || typeof metadata.data !== 'string') return value;
+    this.check(value, metadata.data, this.exceptions[metadata.data] ?? this.rule);
+    return value;
+  }
+
+  private check(value: unknown, path: string, rule: StringRule): void {
+    if (typeof value === 'string') {
+      const bad = (rule.jsonWhitespace ? CONTROL_BUT_JSON_WHITESPACE : CONTROL).exec(value);
+      if (bad) throw new BadUserInputError(`Invalid input: ${path} contains a control character (U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}).`);
+      if (value.length > rule.max) throw new BadUserInputError(`Invalid input: ${path} is too long (${value.length} characters, at most ${rule.max}).`);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => this.check(v, `${path}[${i}]`, rule));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) this.check(v, `${path}.${k}`, rule);
+    }
+  }
+}
