@@ -593,7 +593,7 @@ export type LobbyPageQueryVariables = Exact<{
 }>;
 
 
-export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -2278,6 +2278,7 @@ export const LobbyPageDocument = new TypedDocumentString(`
     player {
       id
       name
+      handle
     }
   }
 }`) as unknown as TypedDocumentString<LobbyPageQuery, LobbyPageQueryVariables>;
