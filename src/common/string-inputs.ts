@@ -25,8 +25,10 @@ export class StringInputPipe implements PipeTransform {
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     // Custom parameter decorators (the caller, the context) are not client input.
-    if (metadata.type === 'custom' || typeof metadata.data !== 'string') return value;
-    this.check(value, metadata.data, this.exceptions[metadata.data] ?? this.rule);
+    if (metadata.type === 'custom') return value;
+    if (typeof metadata.data === 'string') this.check(value, metadata.data, this.exceptions[metadata.data] ?? this.rule);
+    // @Args() without a name: an ArgsType object whose fields are the arguments.
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) this.check(v, k, this.exceptions[k] ?? this.rule);
     return value;
   }
 
