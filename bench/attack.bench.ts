@@ -595,8 +595,10 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
 
   const lines: string[] = [];
   const ctx: Ctx = { url: srv.httpUrl, wsUrl: srv.wsUrl, attacker, victim, seconds: SECONDS, logBytes: () => logBytes };
-  for (const [name, attack] of ATTACKS) {
+  for (const [i, [name, attack]] of ATTACKS.entries()) {
     if (ONLY && !ONLY.includes(name)) continue;
+    // Each attack from an address of its own: the per-address limits one attack ran into must not stop the next from starting.
+    ctx.attacker = i === 0 ? attacker : new Client(srv.httpUrl, `127.0.1.${i}`);
     let error = '';
     const { w, out } = await measure(() =>
       attack(ctx).catch((e: unknown) => {

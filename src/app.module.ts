@@ -61,6 +61,8 @@ function graphqlModule() {
         formatError: (formatted, error) => formatGraphQLError(formatted, error, logger, errorLog.budgetOf(error)),
         // Batching is on, capped at MAX_BATCH_OPERATIONS (http-limits.ts); every operation of a batch counts for the rate limits.
         allowBatchedHttpRequests: true,
+        // MAX_QUERY_TOKENS: a document too long to validate cheaply is refused while parsing.
+        parseOptions: { maxTokens: env.MAX_QUERY_TOKENS },
         validationRules: limitRules(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
         // No cache hints anywhere (every answer is live game state): without the cache control
         // plugin, Apollo does not wrap every field resolver of the schema to compute them.

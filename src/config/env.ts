@@ -87,6 +87,17 @@ export class Env {
   @Min(10)
   MAX_QUERY_COMPLEXITY: number = 3000;
 
+  /**
+   * Lexical tokens of one operation, checked while parsing: validation (graphql-js's overlapping-fields
+   * rule) grows with the square of a field's aliases, so a long document is refused before it runs.
+   * The fullest selection a client makes (an action's result with every event type and the whole view) has ~1,300.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(500)
+  @Max(1_000_000)
+  MAX_QUERY_TOKENS: number = 4000;
+
   /** Operations in one batched HTTP request (a JSON array). */
   @Type(() => Number)
   @IsInt()

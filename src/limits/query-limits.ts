@@ -273,6 +273,7 @@ export function checkSocketOperation(
   maxDepth: number,
   maxComplexity: number,
   maxAliases: number,
+  maxTokens?: number,
 ): { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown>; operationName?: string } | GraphQLError[] {
   if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
   const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
@@ -282,8 +283,9 @@ export function checkSocketOperation(
   let document = valid.get(payload.query);
   if (!document) {
     try {
-      document = parse(payload.query);
+      document = parse(payload.query, maxTokens ? { maxTokens } : undefined);
     } catch (e) {
+      // The same error, and so the same code after formatting, as Apollo's parse over HTTP.
       return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }
     const invalid = validate(schema, document, [...specifiedRules, ...limitRules(maxDepth, maxAliases)]);

@@ -60,8 +60,25 @@ function wsOnce(url: string, query: string, variables: Record<string, unknown>):
   });
 }
 
-describe('amplification through a big field (default limits)', () => {
+describe('amplification through a long document (default limits)', () => {
   const suite = useTestServer();
+
+  it('refuses 1,400 aliases of table { match } while parsing: too many tokens, before validation and any read', async () => {
+    const { tableId } = await startedTable(suite.s);
+    const attack = sameTable(1400, `match { ${MATCH_VIEW} }`);
+    let res: Awaited<ReturnType<TestServer['gql']>> | undefined;
+    const reads = await tableReads(suite.s, async () => (res = await suite.s.gql(attack, { id: tableId })));
+    expect(res!.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS', max: 4000 });
+    expect(reads).toBe(0);
+    // The fullest selection a client makes stays under the cap.
+    const full = await suite.s.gql(`query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId });
+    expect(full.errors).toBeUndefined();
+  });
+});
+
+// The layers behind the token cap, each on its own: the cap raised so that long documents reach them.
+describe('amplification through a big field (token cap raised)', () => {
+  const suite = useTestServer({ MAX_QUERY_TOKENS: 1_000_000 });
   let tableId: string;
   let players: Registered[];
   beforeAll(async () => {

@@ -108,7 +108,7 @@ describe('log lines per request', () => {
 
   it('writes a handful of lines for a request with 1,400 refused lookups, over HTTP and websockets', async () => {
     // Limits raised so the 1,400 lookups run and each is refused (NOT_FOUND): the log budget is what bounds the lines.
-    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_ALIASES_PER_FIELD: '5000', MAX_QUERY_COMPLEXITY: '1000000' });
+    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_ALIASES_PER_FIELD: '5000', MAX_QUERY_COMPLEXITY: '1000000', MAX_QUERY_TOKENS: '1000000' });
     let out = '';
     server.proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const lines = (): LogLine[] => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);

@@ -49,6 +49,7 @@ export class ConflictError extends DomainError {
 export type LimitKind =
   | 'DEPTH'
   | 'COMPLEXITY'
+  | 'QUERY_TOKENS'
   | 'ALIASES'
   | 'BODY_SIZE'
   | 'RESPONSE_SIZE'

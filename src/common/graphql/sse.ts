@@ -120,7 +120,7 @@ export class GraphqlSse {
       onSubscribe: (req, params) => {
         const schema = this.schema();
         if (!schema) return refusal(503, [{ message: 'The server is starting.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
-        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD);
+        const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS);
         if (Array.isArray(checked)) return refusal(400, this.format(checked));
         if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
           return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);
