@@ -492,18 +492,22 @@ const nulInput: Attack = async (ctx) => {
   return { fields: { requests, internal_errors: internal }, ok: internal === 0 };
 };
 
-// 8. Names: blank, look-alike (Cyrillic A, full-width) and duplicate registrations.
+// 8. Names: blank, look-alike (Cyrillic A, full-width) and duplicate registrations. A name may be
+// accepted (NFKC folds the full-width one to 'Ann') as long as its handle, the discriminator
+// every client shows, differs from the original's; a blank name must be refused.
 const names: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
-  const accepted = async (name: string) => !!(await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { player { id } } }`, { i: { name } })).body?.data?.register;
-  await accepted('Ann');
-  const blank = await accepted('   ');
-  const lookalike = await accepted('\u0410nn'); // Cyrillic A
-  const fullWidth = await accepted('\uff21\uff4e\uff4e');
-  const duplicate = await accepted('Ann');
+  const handleOf = async (name: string): Promise<string | null> =>
+    ((await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { player { handle } } }`, { i: { name } })).body?.data?.register?.player?.handle as string | undefined) ?? null;
+  const original = await handleOf('Ann');
+  const blank = await handleOf('   ');
+  const copies = { lookalike: await handleOf('\u0410nn'), fullwidth: await handleOf('\uff21\uff4e\uff4e'), duplicate: await handleOf('Ann') };
   while (Date.now() < until) await sleep(100);
-  // Duplicates may stay allowed when a discriminator tells them apart; look-alikes and blanks must not pass as names.
-  return { fields: { blank_accepted: blank, lookalike_accepted: lookalike, fullwidth_accepted: fullWidth, duplicate_accepted: duplicate }, ok: !blank && !lookalike && !fullWidth };
+  const impersonates = Object.values(copies).some((h) => h !== null && h === original);
+  return {
+    fields: { original_registered: original !== null, blank_accepted: blank !== null, lookalike_accepted: copies.lookalike !== null, fullwidth_accepted: copies.fullwidth !== null, duplicate_accepted: copies.duplicate !== null, same_handle: impersonates },
+    ok: original !== null && blank === null && !impersonates,
+  };
 };
 
 // In the issue's order (findings 1-8); the strong-bot tables run last, as nothing stops them before the server does.
