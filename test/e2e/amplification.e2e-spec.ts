@@ -2,9 +2,9 @@
 // send the same big view many times over. Against a real server with the default limits: the
 // 1,400-alias `table { match }` request is refused before any work, a flood of different tables
 // too, aliases of one table read it once, the response size is capped, and normal full views pass.
+import { wsOnce } from '../support/ws.js';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { parse } from 'graphql';
-import WebSocket from 'ws';
 import { complexityOf } from '../../src/limits/query-limits.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { useTestServer, type TestServer } from '../support/app.js';
@@ -45,20 +45,6 @@ async function tableReads(s: TestServer, run: () => Promise<unknown>): Promise<n
   return reads;
 }
 
-/** One operation over a raw graphql-ws socket; resolves with the first error or next payload. */
-function wsOnce(url: string, query: string, variables: Record<string, unknown>): Promise<{ errors?: any[]; data?: any }> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url, 'graphql-transport-ws');
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw));
-      if (m.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
-      if (m.type === 'error') resolve({ errors: m.payload });
-      if (m.type === 'next') resolve(m.payload);
-      if (m.type === 'error' || m.type === 'next') ws.close();
-    });
-  });
-}
 
 describe('amplification through a long document (default limits)', () => {
   const suite = useTestServer();
@@ -126,7 +112,7 @@ describe('amplification through a big field (token cap raised)', () => {
     const doubled = await suite.s.gql(`{ ...D0 } ${doubling} fragment D11 on Query { table(tableId: "${tableId}") { seq } }`);
     expect(doubled.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const inFeed = `subscription($t: ID!) { tableEvents(tableId: $t) { view { ${Array.from({ length: 40 }, (_, i) => `s${i}: seq`).join(' ')} } } }`;
-    expect((await wsOnce(suite.s.wsUrl, inFeed, { t: tableId })).errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
+    expect((await wsOnce(suite.s.wsUrl, undefined, inFeed, { t: tableId })).errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
   });
 
   it('reads a table once for all the aliases of it in one request', async () => {
@@ -146,7 +132,7 @@ describe('amplification through a big field (token cap raised)', () => {
       expect(res.errors).toBeUndefined();
       expect(res.data!.table.match.deal).toBeTruthy();
     }
-    const feed = await wsOnce(suite.s.wsUrl, FEED, { tableId });
+    const feed = await wsOnce(suite.s.wsUrl, undefined, FEED, { tableId });
     expect(feed.errors).toBeUndefined();
     expect(feed.data.tableEvents.view.match).toBeTruthy();
   });

@@ -3,6 +3,7 @@
 // the cap on open subscriptions per token, rate limits per token and per address (with
 // retryAfter), and revoked or rotated tokens refused on HTTP and on websockets. A server with
 // low limits is used so that every limit is actually reached.
+import { wsOnce } from '../support/ws.js';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { Subscriber, type GqlResponse, useTestServer } from '../support/app.js';
@@ -29,21 +30,6 @@ function expectCode(res: { errors?: { message: string; extensions?: Record<strin
   expect(e.message.length).toBeGreaterThan(10);
 }
 
-/** One operation over a raw graphql-ws socket; resolves with the first error/next payload or the close. */
-function wsOnce(url: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{ errors?: any[]; data?: any; close?: { code: number; reason: string } }> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw));
-      if (m.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
-      if (m.type === 'error') resolve({ errors: m.payload });
-      if (m.type === 'next') resolve(m.payload);
-      if (m.type === 'error' || m.type === 'next') ws.close();
-    });
-    ws.on('close', (code, reason) => resolve({ close: { code, reason: String(reason) } }));
-  });
-}
 
 describe('abuse limits', () => {
   const suite = useTestServer(LIMITS);

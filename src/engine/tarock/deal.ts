@@ -4,7 +4,7 @@
 import { randomBelow, seededRandom } from '../deal/rng';
 import { T_SUITS, parseTCard, sorted, suitIndex, tCardName, tPoints, tPointsOf, tStrength, tSuitOf, type TCard, type TSuit } from './cards';
 import type {
-  ContractType, SimpleContract, TBid, TContract, TSeat, TTrick, TarockAction, TarockDealRules, TarockDealState,
+  ContractType, SimpleContract, TBid, TSeat, TTrick, TarockAction, TarockDealRules, TarockDealState,
   TarockError, TarockErrorCode, TarockResult,
 } from './types';
 
