@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ActionService } from '../../src/actions/action.service.js';
 import { run as verifyCli } from '../../src/cli/verify-deal.js';
 import { createMatch, dealCommitment, dealSeed, matchCommitment, matchConfig, setNames, type MatchConfig } from '../../src/engine/index.js';
@@ -173,19 +172,14 @@ describe('provably fair deals over GraphQL', () => {
     const oldConfig: MatchConfig = base.config;
     const old = createMatch(oldConfig, 'stored-before-schemes');
     const { state, sheet } = splitSheet(old, null);
-    const c = new pg.Client({ connectionString: suite.db.url! });
-    await c.connect();
-    try {
-      await c.query(`UPDATE game_tables SET config = $2::jsonb, seed = $3, state = $4::json, sheet = $5::json WHERE id = $1`, [
-        tableId,
-        JSON.stringify(oldConfig),
-        'stored-before-schemes',
-        JSON.stringify(state),
-        JSON.stringify(sheet),
-      ]);
-    } finally {
-      await c.end();
-    }
+    // Through the app's own connection, so it works on PGlite as on PostgreSQL.
+    await s.app.get(TablesRepository).manager.query(`UPDATE game_tables SET config = $2::jsonb, seed = $3, state = $4::json, sheet = $5::json WHERE id = $1`, [
+      tableId,
+      JSON.stringify(oldConfig),
+      'stored-before-schemes',
+      JSON.stringify(state),
+      JSON.stringify(sheet),
+    ]);
 
     const first = await tableView(s, tableId, players[0].token);
     expect(first.match.deal.scheme).toBe('skat-deal-v1');
