@@ -96,6 +96,7 @@ export { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealAct
 export { redactDealEvent, viewDeal } from './deal/view';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
 export { dealRecordJson, type DealRecordJson } from './deal/record';
+export { engineValueOf, GAME_TYPE_OF_NAME } from './api-names';
 export { DEAL_SCHEME_V1, DEAL_SCHEME_V2, ENTROPY_PATTERN, dealCommitment, fairDeck, matchCommitment, type DealScheme } from './deal/fair';
 export { unwrapDealRecord, verifyDealRecord, type DealVerification } from './deal/verify';
 export { hmacSha256, sha256Hex } from './sha256';

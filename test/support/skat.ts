@@ -15,7 +15,8 @@ export const FEED = `
   }`;
 
 /** GraphQL GameType -> the engine's game letter. */
-export const GAME_LETTER: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' };
+export { GAME_TYPE_OF_NAME as GAME_LETTER } from '../../src/engine/index.js';
+import { GAME_TYPE_OF_NAME as GAME_LETTER } from '../../src/engine/index.js';
 
 /** A typed record move (RecordMove) as the engine's action: the fields it has, the game as a letter. */
 export function engineMove(m: Record<string, unknown>): Record<string, unknown> {

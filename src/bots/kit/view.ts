@@ -2,25 +2,23 @@
 // KitMatchFields fragment selects it) and its mapping back to the engine's DealView, which the
 // strategies take. Enums arrive as GraphQL names (SKAT_DECISION, CLUBS, ACCEPT_GIVE_UP) and go
 // back to the engine's values here.
-import type { DealAction, DealView, GameType, Seat } from '../../engine/index.js';
+import { engineValueOf, GAME_TYPE_OF_NAME, type DealAction, type DealView, type Seat } from '../../engine/index.js';
 import type { KitMatchFieldsFragment } from '../../sdk/index.js';
 
 type MatchFields = KitMatchFieldsFragment;
 type Contract = NonNullable<MatchFields['deal']['declaration']>;
 
 /** A GraphQL enum name back to the engine's value: SKAT_DECISION -> skatDecision, ACCEPT_GIVE_UP -> acceptGiveUp, SPLIT_60 -> split60. */
-export const engineValue = (v: string): string => v.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const camel = engineValue;
-const GAME_LETTER: Record<string, GameType> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' };
-
-const declaration = (c: Contract) => ({ ...c, game: GAME_LETTER[c.game] });
+export const engineValue = engineValueOf;
+const camel = engineValueOf;
+const declaration = (c: Contract) => ({ ...c, game: GAME_TYPE_OF_NAME[c.game] });
 
 /** The engine's DealView for the kit's strategies, from the typed view. */
 export function toEngineDealView(d: MatchFields['deal']): DealView {
   const seat = d.seat as Seat | null;
   const legalActions = d.legalActions.map((a) => {
     const out: Record<string, unknown> = { type: camel(a.type), seat };
-    for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'mutation' && v !== null) out[k] = k === 'game' ? GAME_LETTER[v as string] : v;
+    for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'mutation' && v !== null) out[k] = k === 'game' ? GAME_TYPE_OF_NAME[v as string] : v;
     return out as DealAction;
   });
   const r = d.result;

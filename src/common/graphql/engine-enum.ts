@@ -4,9 +4,6 @@ import { registerEnumType } from '@nestjs/graphql';
 
 export const screaming = (v: string): string => v.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([a-zA-Z])([0-9])/g, '$1_$2').toUpperCase();
 
-/** The engine value of a SCREAMING_CASE name (SKAT_DECISION -> skatDecision): clients map enums back with it. */
-export const camel = (v: string): string => v.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /** Registers an enum whose values are `values` (engine strings); returns the enum object to reference in @Field. */
 export function engineEnum<V extends string>(name: string, values: readonly V[], description: string, valueDescriptions: Partial<Record<V, string>> = {}): Record<string, V> {
   const e = Object.fromEntries(values.map((v) => [screaming(v), v])) as Record<string, V>;

@@ -3,6 +3,7 @@
 // move to the result. It takes the engine's record or the typed one the API serves
 // (`dealRecord { record }`, mapped back here). The CLI `verify-deal` and the `verifyDeal` query
 // both use it; anyone can reimplement it from docs/fair-deals.md.
+import { engineValueOf, GAME_TYPE_OF_NAME } from '../api-names';
 import { setNames } from '../cards';
 import type { DealAction, RuleOptions } from '../types';
 import { applyDeal, createDeal } from './deal';
@@ -63,12 +64,10 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** GraphQL's game type names -> the engine's letters (engine letters pass through). */
-const GAME_LETTERS: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', GRAND: 'G', NULL: 'N' };
-const gameLetter = (v: unknown): unknown => (typeof v === 'string' ? (GAME_LETTERS[v] ?? v) : v);
+const gameLetter = (v: unknown): unknown => (typeof v === 'string' ? (GAME_TYPE_OF_NAME[v] ?? v) : v);
 
-/** A GraphQL enum name is the engine value in SCREAMING_CASE (SKAT_DECISION -> skatDecision); engine values pass through. */
-const engineValue = (v: unknown): unknown =>
-  typeof v === 'string' && /^[A-Z][A-Z0-9_]+$/.test(v) ? v.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : v;
+/** A GraphQL enum name -> the engine value; engine values pass through. */
+const engineValue = (v: unknown): unknown => (typeof v === 'string' && /^[A-Z][A-Z0-9_]+$/.test(v) ? engineValueOf(v) : v);
 
 /** Without GraphQL's `__typename` at any depth (a client may have asked for it). */
 function withoutTypename(v: unknown): unknown {
