@@ -4,11 +4,11 @@
 // too, aliases of one table read it once, the response size is capped, and normal full views pass.
 import { wsOnce } from '../support/ws.js';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { parse } from 'graphql';
+import { Lexer, parse, Source, TokenKind } from 'graphql';
 import { complexityOf } from '../../src/limits/query-limits.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { useTestServer, type TestServer } from '../support/app.js';
-import { createTable, FEED, joinTable, MATCH_VIEW, register, TABLE_FIELDS, TABLE_VIEW, type Registered } from '../support/skat.js';
+import { ACTION_RESULT, createTable, FEED, joinTable, MATCH_VIEW, register, TABLE_FIELDS, TABLE_VIEW, type Registered } from '../support/skat.js';
 
 const UNKNOWN_TABLE = '00000000-0000-4000-8000-000000000000';
 
@@ -56,7 +56,11 @@ describe('amplification through a long document (default limits)', () => {
     const reads = await tableReads(suite.s, async () => (res = await suite.s.gql(attack, { id: tableId })));
     expect(res!.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS', max: 4000 });
     expect(reads).toBe(0);
-    // The fullest selection a client makes stays under the cap.
+    // The fullest selection a client makes (an action's result: every event type and the whole view) stays under the cap.
+    const lexer = new Lexer(new Source(`mutation($i: ActionInput!) { pass(input: $i) { ${ACTION_RESULT} } }`));
+    let tokens = 0;
+    while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+    expect(tokens).toBeLessThan(4000 / 2);
     const full = await suite.s.gql(`query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId });
     expect(full.errors).toBeUndefined();
   });
