@@ -53,9 +53,14 @@ export function randomBelow(next: () => number, n: number): number {
 
 /** The deck in dealing order for a seed: 10 forehand, 10 middlehand, 10 rearhand, 2 skat. */
 export function shuffledDeck(seed: string): Card[] {
+  return seededShuffle(seed, 32);
+}
+
+/** Cards 0 .. size-1 shuffled by Fisher-Yates over seededRandom(seed): every game's seeded deal. */
+export function seededShuffle(seed: string, size: number): number[] {
   const next = seededRandom(seed);
-  const deck = Array.from({ length: 32 }, (_, i) => i);
-  for (let i = 31; i > 0; i--) {
+  const deck = Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
     const j = randomBelow(next, i + 1);
     const t = deck[i];
     deck[i] = deck[j];

@@ -1,7 +1,7 @@
 // One Tarock deal: create from a seed, apply actions, list the legal ones (RULES.md 10.1-10.3).
 // `applyTarock` never throws and never mutates; `legalTarockActions` is the only authority on
 // what may happen next, and apply accepts exactly what it lists.
-import { randomBelow, seededRandom } from '../deal/rng';
+import { seededShuffle } from '../deal/rng';
 import { T_SUITS, parseTCard, sorted, suitIndex, tCardName, tPoints, tPointsOf, tStrength, tSuitOf, type TCard, type TSuit } from './cards';
 import type {
   ContractType, SimpleContract, TBid, TSeat, TTrick, TarockAction, TarockDealRules, TarockDealState,
@@ -22,15 +22,7 @@ export function bidLadder(r: TarockDealRules): (SimpleContract | 'pickUp' | numb
 
 /** The 36 cards shuffled from a seed (Fisher-Yates over the engine's seeded PRNG). */
 export function tarockDeck(seed: string): TCard[] {
-  const next = seededRandom(`tarock:${seed}`);
-  const deck = Array.from({ length: 36 }, (_, i) => i);
-  for (let i = 35; i > 0; i--) {
-    const j = randomBelow(next, i + 1);
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-  return deck;
+  return seededShuffle(`tarock:${seed}`, 36);
 }
 
 /** A new deal: 11 cards to forehand, middlehand and rearhand in turn, the last 3 to the talon. */
