@@ -23,6 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
+import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
 import { PlayersModule } from './players/players.module.js';
@@ -42,8 +43,8 @@ function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
     imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse): ApolloDriverConfig => {
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;
@@ -70,11 +71,12 @@ function graphqlModule() {
           complexityPlugin(env.MAX_QUERY_COMPLEXITY),
           responseSizePlugin(env.MAX_RESPONSE_BYTES),
           errorLog.plugin,
+          refusalPlugin(refusals),
           noCacheControl,
           sse.drainPlugin(),
         ],
-        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema: () => schema }) },
-        context: graphqlContext(players, env),
+        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, refusals, env, logger, schema: () => schema }) },
+        context: graphqlContext(players, env, refusals),
       };
     },
   });

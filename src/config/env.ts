@@ -191,17 +191,27 @@ export class Env {
 
   // Connection flood and free identities (issue 16, findings 1 and 5): open connections, idle sockets, registration and token issue, tokens, table subscribers.
 
-  /** Open websocket connections and SSE streams per client address. */
+  /** Open websocket connections and SSE streams per client address (a client needs one; a bot one per token). */
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  MAX_CONNECTIONS_PER_ADDRESS: number = 500;
+  MAX_CONNECTIONS_PER_ADDRESS: number = 200;
 
   /** Open websocket connections and SSE streams of the whole instance. */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   MAX_CONNECTIONS_TOTAL: number = 5000;
+
+  /**
+   * Requests refused for their shape (LIMIT_EXCEEDED: too long, deep, complex, aliased or big) per
+   * client address (or token seen valid) and RATE_LIMIT_WINDOW_SECONDS. Once spent, the address's
+   * requests over 4 KB are refused before their body is read until the window ends; 0 turns it off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  REFUSALS_PER_ADDRESS: number = 20;
 
   /** A websocket with no open subscription (none since connection_ack, or none since the last ended) and no operation is closed after this many seconds. */
   @Type(() => Number)

@@ -11,14 +11,19 @@ import { GraphQLModule } from '@nestjs/graphql';
 interface Request {
   method: string;
   body?: unknown;
+  ip?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 interface Response {
   headersSent: boolean;
   status(code: number): Response;
+  set(headers: Record<string, string>): Response;
   json(body: unknown): void;
 }
 type NextFunction = (err?: unknown) => void;
 import type { Env } from '../config/env.js';
+import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
 
 interface Refusal {
   status: number;
@@ -58,15 +63,40 @@ function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?:
   });
 }
 
+/** Requests up to this size (body, or URL of a GET) pass the refusal door (refusal-budget.ts). */
+export const DOOR_SMALL_BYTES = 4096;
+
 /** Before app.init(): body size limit, body errors and the batch cap on POST /graphql. */
 export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
   codedClientErrors(app.getHttpServer());
   // Behind N load balancers the client address is N hops back in X-Forwarded-For (req.ip).
   if (env.TRUST_PROXY_HOPS > 0) app.set('trust proxy', env.TRUST_PROXY_HOPS);
+  const refusals = app.get(RefusalBudget);
+  // The door, before the body is read: a blocked address's big request costs a header parse, and
+  // its connection is closed, so the rest of its body is never read. Small requests pass: they
+  // cost little to answer, and they get their own answers (a player's move, a coded refusal).
+  app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.headers['content-length']);
+    const small = req.method === 'GET' ? (req.url?.length ?? 0) <= DOOR_SMALL_BYTES : length <= DOOR_SMALL_BYTES;
+    if (small) return next();
+    refusals.blocked(req.ip, req.headers.authorization).then((retryAfter) => {
+      if (!retryAfter) return next();
+      res.set({ 'Retry-After': String(retryAfter), Connection: 'close' });
+      refuse(res, {
+        status: 429,
+        message: `Too many refused requests from this address: wait ${retryAfter} s (at most ${env.REFUSALS_PER_ADDRESS} in ${env.RATE_LIMIT_WINDOW_SECONDS} s).`,
+        extensions: { code: 'RATE_LIMITED', limit: 'REFUSALS', retryAfter },
+      });
+    }, next);
+  });
+  const refuseCounted = (req: Request, res: Response, r: Refusal) => {
+    if (isShapeRefusal(r.extensions)) refusals.count(req.ip, req.headers.authorization);
+    refuse(res, r);
+  };
   app.useBodyParser('json', { limit: env.MAX_BODY_BYTES });
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err || typeof err !== 'object' || res.headersSent) return next(err);
-    refuse(res, bodyError(err as { type?: string }, env.MAX_BODY_BYTES));
+    refuseCounted(req, res, bodyError(err as { type?: string }, env.MAX_BODY_BYTES));
   });
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST') return next();
@@ -77,7 +107,7 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
     if (Array.isArray(req.body)) {
       const n = req.body.length;
       if (n > env.MAX_BATCH_OPERATIONS) {
-        return refuse(res, { status: 400, message: `A batch may hold at most ${env.MAX_BATCH_OPERATIONS} operations, not ${n}.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'BATCH', max: env.MAX_BATCH_OPERATIONS } });
+        return refuseCounted(req, res, { status: 400, message: `A batch may hold at most ${env.MAX_BATCH_OPERATIONS} operations, not ${n}.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'BATCH', max: env.MAX_BATCH_OPERATIONS } });
       }
       if (n === 0 || !req.body.every((op: unknown) => op !== null && typeof op === 'object' && !Array.isArray(op))) {
         return refuse(res, { status: 400, message: 'A batch is a non-empty JSON array of operations ({"query": ...}).', extensions: { code: 'BAD_USER_INPUT' } });

@@ -203,10 +203,19 @@ export class TablesRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Someone watches these tables (a raw update: updated_at, the turn timers' clock, stays). */
+  /**
+   * Someone watches these tables (a raw update: updated_at, the turn timers' clock, stays). Only
+   * tables of server bots only are written: nothing else is ever closed for being unwatched.
+   */
   async watched(tableIds: string[]): Promise<void> {
     if (!tableIds.length) return;
-    await this.ds.query(`UPDATE game_tables SET watched_at = now() WHERE id = ANY($1::uuid[]) AND status = 'playing'`, [tableIds]);
+    await this.ds.query(
+      `UPDATE game_tables t SET watched_at = now()
+        WHERE t.id = ANY($1::uuid[]) AND t.status = 'playing'
+          AND NOT EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
+                           WHERE s.table_id = t.id AND p.server_strategy IS NULL)`,
+      [tableIds],
+    );
   }
 
   /** Milliseconds left of the current turn (turn timer tables; the turn began at the last change), by the database clock. */

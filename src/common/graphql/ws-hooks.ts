@@ -3,11 +3,13 @@
 // connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Env } from '../../config/env.js';
-import { clientAddress } from '../../limits/http-limits.js';
+import { clientAddress, DOOR_SMALL_BYTES } from '../../limits/http-limits.js';
 import { checkSocketOperation, wsValidate } from '../../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
+import { isShapeRefusal, type RefusalBudget } from '../../limits/refusal-budget.js';
+import { RateLimitedError } from '../errors/domain-errors.js';
 import type { PlayersService } from '../../players/players.service.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-sockets.js';
 import { bearerToken, type GqlContext } from '../auth/auth.js';
@@ -62,11 +64,13 @@ function socketKey(extra: SocketExtra): string {
 }
 
 /** The context of every operation, over HTTP and websockets. */
-export function graphqlContext(players: PlayersService, env: Env) {
+export function graphqlContext(players: PlayersService, env: Env, refusals: RefusalBudget) {
   return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
+    const authorization = arg.extra ? arg.extra.authorization : arg.req?.headers.authorization;
     // Websocket operations authenticate again: a token revoked since the connect is refused.
-    if (arg.extra) return { ...(await callerFor(players, arg.extra.authorization)), ip: clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) };
-    return { ...(await callerFor(players, arg.req?.headers.authorization)), ip: arg.req?.ip };
+    const auth = await callerFor(players, authorization);
+    if (auth.caller) refusals.trust(authorization);
+    return { ...auth, ip: arg.extra ? clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) : arg.req?.ip };
   };
 }
 
@@ -74,6 +78,7 @@ export interface WsHookDeps {
   players: PlayersService;
   sockets: TokenSockets;
   subscriptions: SubscriptionLimiter;
+  refusals: RefusalBudget;
   env: Env;
   /** Where errors are logged (refusals at debug, INTERNAL_SERVER_ERROR at error). */
   logger: ErrorLog;
@@ -82,7 +87,7 @@ export interface WsHookDeps {
 }
 
 /** The 'graphql-ws' options of the Apollo driver. */
-export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
+export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
@@ -96,7 +101,10 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
         return false;
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
-      if (auth.caller) sockets.add(auth.caller.tokenId, extra.socket);
+      if (auth.caller) {
+        sockets.add(auth.caller.tokenId, extra.socket);
+        refusals.trust(extra.authorization);
+      }
       watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS);
       return true;
     },
@@ -119,8 +127,17 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
       subscribe: jitSubscribe,
       validate: wsValidate(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
       // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
-      onSubscribe: (ctx: { extra: unknown }, _id: string, payload: unknown) => {
-        (ctx.extra as SocketExtra).lastActive = Date.now();
+      onSubscribe: async (ctx: { extra: unknown }, _id: string, payload: unknown) => {
+        const extra = ctx.extra as SocketExtra;
+        extra.lastActive = Date.now();
+        // The door of refusal-budget.ts, for big operations on an open socket.
+        const query = (payload as { query?: unknown }).query;
+        const big = typeof query === 'string' && query.length > DOOR_SMALL_BYTES;
+        const retryAfter = big ? await refusals.blocked(extra.auth?.ip, extra.authorization) : 0;
+        if (retryAfter) {
+          const refusal = new RateLimitedError(`Too many refused requests from this address: wait ${retryAfter} s.`, 'REFUSALS', retryAfter);
+          return [new GraphQLError(refusal.message, { originalError: refusal })] as never;
+        }
         const built = schema();
         return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS) : undefined) as never;
       },
@@ -142,7 +159,12 @@ export function graphqlWsHooks({ players, sockets, subscriptions, env, logger, s
         if (extra.open?.delete(id)) subscriptions.release(socketKey(extra));
       },
       // Refused operations (graphql-ws's onError).
-      onError: (_c: unknown, _i: string, _p: unknown, errors: readonly GraphQLError[]) => format(errors),
+      onError: (c: { extra: unknown }, _i: string, _p: unknown, errors: readonly GraphQLError[]) => {
+        const formatted = format(errors);
+        const extra = c.extra as SocketExtra;
+        if (formatted.some((e) => isShapeRefusal(e.extensions))) refusals.count(extra.auth?.ip, extra.authorization);
+        return formatted;
+      },
     } as object),
   };
 }
