@@ -15,7 +15,7 @@ const rankOf = (c: TCard): number => c % 9;
 const cardsOf = (names: readonly string[]): TCard[] => names.map((n) => parseTCard(n)!);
 
 /** Strength of a hand with a suit as trumps: length counts most, then Aces, Tens and voids. */
-function strength(hand: readonly TCard[], trump: number): number {
+export function strength(hand: readonly TCard[], trump: number): number {
   let v = 0;
   for (const c of hand) {
     if (suitOf(c) === trump) v += 2 + (rankOf(c) <= 1 ? 1 : 0);
@@ -26,7 +26,7 @@ function strength(hand: readonly TCard[], trump: number): number {
   return v;
 }
 
-function bestSuit(hand: readonly TCard[], allowed: readonly TSuit[] = T_SUITS): { suit: TSuit; value: number } {
+export function bestSuit(hand: readonly TCard[], allowed: readonly TSuit[] = T_SUITS): { suit: TSuit; value: number } {
   return allowed.map((suit) => ({ suit, value: strength(hand, T_SUITS.indexOf(suit)) })).sort((a, b) => b.value - a.value)[0];
 }
 
