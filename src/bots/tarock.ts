@@ -6,7 +6,8 @@ import {
   type TarockAction, type TarockDealView, type TCard, type TSuit,
 } from '../engine/tarock/index.js';
 
-export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number) => TarockAction;
+/** A Tarock player: the seat's view and legal actions in, one of those actions out; `next` gives uniform 32-bit integers. */
+export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number, budgetMs?: number) => TarockAction;
 
 export const randomTarock: TarockStrategy = (_view, legal, next) => legal[next() % legal.length];
 

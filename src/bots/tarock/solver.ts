@@ -180,6 +180,53 @@ export class TarockSolver {
     return this.node(w, 0, alpha, beta);
   }
 
+  private surePts = 0;
+
+  /** The leader's sure tricks (count) and in surePts the fewest card points they bring in. */
+  private sureTricks(leader: number): number {
+    const h = this.h, t = this.trump, base = leader * 4;
+    const allT = h[t] | h[4 + t] | h[8 + t];
+    const mineT = h[base + t];
+    let k = 0, pts = 0;
+    for (let m = allT; m !== 0; m &= m - 1) {
+      const b = 31 - Math.clz32(m & -m);
+      if (((mineT >> b) & 1) === 0) break;
+      k++;
+      pts += this.pts[b];
+    }
+    if (k === 0) return 0;
+    if (allT === mineT) {
+      for (let s = 0; s < 4; s++) {
+        if (s === t) continue;
+        const all = h[s] | h[4 + s] | h[8 + s], mine = h[base + s];
+        for (let m = all; m !== 0; m &= m - 1) {
+          const b = 31 - Math.clz32(m & -m);
+          if (((mine >> b) & 1) === 0) break;
+          k++;
+          pts += this.pts[b];
+        }
+      }
+    }
+    for (let o = 1; o <= 2; o++) pts += this.cheapest((leader + o) % 3, k);
+    this.surePts = pts;
+    return k;
+  }
+
+  /** The fewest card points `k` cards of a seat's hand can hold. */
+  private cheapest(seat: number, k: number): number {
+    const h = this.h, base = seat * 4;
+    let pts = 0;
+    // Power bits from the weakest up: under plain order the weakest cards carry the fewest points.
+    for (let b = 8; b >= 0 && k > 0; b--) {
+      const bit = 1 << b;
+      const n = ((h[base] & bit) !== 0 ? 1 : 0) + ((h[base + 1] & bit) !== 0 ? 1 : 0) + ((h[base + 2] & bit) !== 0 ? 1 : 0) + ((h[base + 3] & bit) !== 0 ? 1 : 0);
+      const take = n < k ? n : k;
+      pts += take * this.pts[b];
+      k -= take;
+    }
+    return pts;
+  }
+
   private key(leader: number): number {
     const h = this.h;
     return (((((h[0] | h[4] | h[8]) * 512 + (h[1] | h[5] | h[9])) * 512 + (h[2] | h[6] | h[10])) * 512 + (h[3] | h[7] | h[11])) * 4) + leader;
@@ -197,6 +244,20 @@ export class TarockSolver {
       const maxV = this.bettel ? 1 : this.handPts;
       if (alpha >= maxV) return maxV;
       if (beta <= 0) return 0;
+      if (!this.bettel && this.trump >= 0) {
+        // Sure tricks of the leader: its top trumps, and its top cards of every suit once all
+        // trumps left are its own. Each takes at least the leader's card and the cheapest cards
+        // the others can give.
+        const sure = this.sureTricks(leader);
+        if (sure > 0) {
+          if (leader === this.decl) {
+            if (this.surePts >= beta) return this.surePts;
+          } else {
+            const ub = this.handPts - this.surePts;
+            if (ub <= alpha) return ub;
+          }
+        }
+      }
       key = this.key(leader);
       const e = this.tt.get(key);
       if (e !== undefined) {

@@ -87,7 +87,7 @@ export class StrongTarock {
   constructor(opts: StrongTarockOptions = {}) {
     this.budget = opts.budgetMs ?? 300;
     this.maxWorlds = opts.maxWorlds ?? 60;
-    this.margin = opts.bidMargin ?? 0.2;
+    this.margin = opts.bidMargin ?? 0.05;
   }
 
   choose(view: TarockDealView, legal: readonly TarockAction[], next: () => number, budgetMs?: number): TarockAction {
@@ -333,7 +333,7 @@ function bettelish(hand: readonly TCard[]): boolean {
 }
 
 /** The strong player as a TarockStrategy (one instance keeps its caches between decisions). */
-export function createStrongTarock(opts: StrongTarockOptions = {}): TarockStrategy & { budget?: number } {
+export function createStrongTarock(opts: StrongTarockOptions = {}): TarockStrategy {
   const bot = new StrongTarock(opts);
-  return (view, legal, next) => bot.choose(view, legal, next);
+  return (view, legal, next, budgetMs) => bot.choose(view, legal, next, budgetMs);
 }
