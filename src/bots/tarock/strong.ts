@@ -29,7 +29,7 @@ export interface StrongTarockOptions {
   budgetMs?: number;
   /** Cap on sampled worlds per decision (default 60). */
   maxWorlds?: number;
-  /** Minimum worth (in Frage stakes) of the contract a seat bids for (default 0.2). */
+  /** Minimum worth (in Frage stakes) of the contract a seat bids for (default 0.1). */
   bidMargin?: number;
 }
 
@@ -87,7 +87,7 @@ export class StrongTarock {
   constructor(opts: StrongTarockOptions = {}) {
     this.budget = opts.budgetMs ?? 300;
     this.maxWorlds = opts.maxWorlds ?? 60;
-    this.margin = opts.bidMargin ?? 0.05;
+    this.margin = opts.bidMargin ?? 0.1;
   }
 
   choose(view: TarockDealView, legal: readonly TarockAction[], next: () => number, budgetMs?: number): TarockAction {
