@@ -13,12 +13,12 @@ import {
   applyDeal, createDeal, legalDealActions, legalPlayMask, randomLegalAction,
   seededRandom, count, type DealState, type RuleOptions,
 } from '../src/engine/index';
-import { FastDeal, nthCard } from '../src/engine/fast';
+
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
 import {
   applyTarock, createTarockDeal, legalTarockActions, TAROCK_DEFAULTS, type TarockDealRules, type TarockOptions,
 } from '../src/engine/tarock/index';
-import { FastTarock } from '../src/engine/tarock/fast';
+import { FastDeal, FastTarock, nthCard } from '../src/engine/fast';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

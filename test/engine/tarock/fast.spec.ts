@@ -4,11 +4,10 @@
 import fc from 'fast-check';
 import { seededRandom } from '../../../src/engine/index';
 import {
-  applyTarock, createTarockDeal, legalTarockActions, settleDeal, T_SUITS, tarockConfig, tarockDeck, tCardName,
+  applyTarock, bidLadder, createTarockDeal, legalTarockActions, settleDeal, T_SUITS, tarockConfig, tarockDeck, tCardName,
   type TarockAction, type TarockDealRules, type TarockDealState, type TarockOptions, type TSuit,
 } from '../../../src/engine/tarock/index';
-import { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from '../../../src/engine/tarock/fast';
-import { bidLadder } from '../../../src/engine/tarock/deal';
+import { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from '../../../src/engine/fast';
 
 function act(s: TarockDealState, a: TarockAction): TarockDealState {
   const r = applyTarock(s, a);
