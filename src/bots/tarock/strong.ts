@@ -9,11 +9,12 @@
 //   losing), then by the heuristic's choice.
 // - Bidding and declaring: each contract the hand could play is tested over worlds of talon and
 //   other hands (a Frage or Pick-Up takes up the sampled talon and discards as the discard step
-//   would); a contract's worth is (2 × win rate − 1) × its stake (Frage and Pick-Up 1, Solo and
-//   Hand 2, Bettel 4). The seat bids up to the highest level some contract at or above it is
-//   worth more than a margin, and declares the contract worth most.
-// - Discards: a few candidate sets per allowed trump suit (the heuristic's, the most points, a
-//   short suit cleared), each tested over worlds of the other hands.
+//   would); a contract's worth is (2 × win rate − 1 + the rate of winning by 15 points more) ×
+//   its stake (Frage and Pick-Up 1, Solo and Hand 2, Bettel 4). The seat bids up to the highest
+//   level some contract at or above it is worth more than a margin, and declares the one worth most.
+// - Discards: a few candidate sets for each of the two strongest suits it may name (the
+//   heuristic's, the most points, a short suit cleared), tested over worlds of the other hands
+//   for the target and for 15 points more.
 // A search that exceeds its node budget counts as a coin flip; any failure falls back to the
 // heuristic, so a seat never stalls.
 import {
@@ -122,7 +123,19 @@ export class StrongTarock {
 
   // ---- contracts ----
 
-  /** P(the declarer wins) for me as declarer of `o`, in one world (0, 1, or 0.5 if the search gave up). */
+  /**
+   * A graded test of a position for its declarer: 0 lost, 1 won (reaches t), 1.5 won by 15 points
+   * more (which pays more under every tariff); 0.5 for a search that gave up, 1.25 when the second did.
+   */
+  private graded(pos: TarockPosition, t: number, tests: number): number {
+    const r = this.solver.testAtLeast(pos, t, this.nodeLimit(tests));
+    if (r === null) return 0.5;
+    if (!r) return 0;
+    const more = this.solver.testAtLeast(pos, t + 15, this.nodeLimit(tests));
+    return more === null ? 1.25 : more ? 1.5 : 1;
+  }
+
+  /** The graded outcome (see graded; Bettel 0 or 1) for me as declarer of `o` in one world. */
   private winIn(k: TarockKnowledge, w: TarockWorld, o: Option, tests: number): number {
     const me = k.me;
     const hands = w.hands.map((h) => [...h]);
@@ -137,9 +150,11 @@ export class StrongTarock {
     }
     const bettel = o.type === 'BETTEL';
     const pos: TarockPosition = { hands, declarer: me, trump: bettel ? -1 : trump, bettel, leader: 0, trick: [] };
-    const r = bettel ? this.solver.testAtLeast(pos, 1, this.nodeLimit(tests)) : this.solver.testAtLeast(pos, o.target - bonus, this.nodeLimit(tests));
-    if (r === null) return 0.5;
-    return bettel ? (r ? 0 : 1) : r ? 1 : 0;
+    if (bettel) {
+      const r = this.solver.testAtLeast(pos, 1, this.nodeLimit(tests));
+      return r === null ? 0.5 : r ? 0 : 1;
+    }
+    return this.graded(pos, o.target - bonus, tests);
   }
 
   /** Worth of each option (keyed `type:trump:target`) over sampled worlds of talon and other hands. */
@@ -150,15 +165,21 @@ export class StrongTarock {
     const hit = this.worthCache.get(cacheKey);
     if (hit) return hit;
     const wins = new Float64Array(options.length);
+    const more = new Float64Array(options.length);
     let worlds = 0;
     while (worlds < this.maxWorlds && (worlds < 4 || this.left() > 0)) {
       const w = sampleTarockWorld(k, rng);
       const worldsLeft = Math.max(1, Math.min(this.maxWorlds - worlds, 12));
-      options.forEach((o, i) => (wins[i] += this.winIn(k, w, o, worldsLeft * (options.length - i))));
+      options.forEach((o, i) => {
+        const g = this.winIn(k, w, o, 2 * worldsLeft * (options.length - i));
+        wins[i] += Math.min(g, 1);
+        more[i] += Math.max(g - 1, 0);
+      });
       worlds++;
     }
+    // Worth in stakes: won minus lost, plus half a stake for the share won by 15 points more.
     const out = new Map<string, number>();
-    options.forEach((o, i) => out.set(key(o), (2 * (wins[i] / worlds) - 1) * (STAKE[o.type] ?? 1)));
+    options.forEach((o, i) => out.set(key(o), (2 * (wins[i] / worlds) - 1 + more[i] / worlds) * (STAKE[o.type] ?? 1)));
     if (this.worthCache.size > 32) this.worthCache.clear();
     this.worthCache.set(cacheKey, out);
     return out;
@@ -233,7 +254,10 @@ export class StrongTarock {
     const trumps = [...new Set(legal.map((a) => a.trump))];
     const target = view.contract?.target ?? 61;
     const cands: { trump: TSuit | undefined; away: TCard[] }[] = [];
-    for (const t of trumps) {
+    // The two strongest suits it may name (with all 14 cards), three discard sets each.
+    const named = trumps.filter((t): t is TSuit => t !== undefined);
+    const shortlist = named.length > 2 ? rankedSuits(k.hand, named).slice(0, 2) : trumps;
+    for (const t of shortlist) {
       const ti = T_SUITS.indexOf(t ?? view.contract!.trump!);
       for (const away of discardCandidates(k.hand, ti)) cands.push({ trump: t, away });
     }
@@ -245,12 +269,11 @@ export class StrongTarock {
         const hands = w.hands.map((h) => [...h]);
         hands[k.me] = k.hand.filter((x) => !c.away.includes(x));
         const ti = T_SUITS.indexOf(c.trump ?? view.contract!.trump!);
-        const r = this.solver.testAtLeast(
+        wins[i] += this.graded(
           { hands, declarer: k.me, trump: ti, bettel: false, leader: 0, trick: [] },
           target - tPointsOf(c.away),
-          this.nodeLimit(Math.min(12, this.maxWorlds - worlds) * (cands.length - i)),
+          2 * Math.min(12, this.maxWorlds - worlds) * (cands.length - i),
         );
-        wins[i] += r === null ? 0.5 : r ? 1 : 0;
       });
       worlds++;
     }
