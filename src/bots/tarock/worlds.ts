@@ -1,7 +1,8 @@
 // What a Tarock seat knows (from its view alone) and worlds consistent with it, for the strong
 // player's Perfect-Information Monte Carlo: the unseen cards are dealt to the other two seats
 // and the hidden pile (the untouched talon or the discards) so that hand sizes and the voids
-// shown by not following suit (and then not trumping) hold.
+// shown by not following suit (and then not trumping) hold, and, softly, so that a declarer
+// holds the trump length he would have named trumps with.
 import { parseTCard, T_SUITS, tPoints, type TarockDealView, type TCard } from '../../engine/tarock/index.js';
 
 export interface TarockKnowledge {
@@ -27,7 +28,12 @@ export interface TarockKnowledge {
   need: [number, number, number, number];
   /** Suits (bit per suit) each seat has shown it cannot hold. */
   voids: [number, number, number];
+  /** Trumps the declarer has played so far (for the soft check on his trump length). */
+  declarerTrumpsPlayed: number;
 }
+
+/** The fewest trumps (played and held) a world gives a declarer who is not me: he chose them. */
+export const DECLARER_MIN_TRUMPS = 5;
 
 const names = (xs: readonly string[]): TCard[] => xs.map((n) => parseTCard(n)!);
 const suit = (c: TCard): number => (c / 9) | 0;
@@ -40,10 +46,11 @@ export function tarockKnowledge(view: TarockDealView): TarockKnowledge {
   const trump = c?.trump && !bettel ? T_SUITS.indexOf(c.trump) : -1;
   const seen = new Set<TCard>(hand);
   const voids: [number, number, number] = [0, 0, 0];
-  let declarerTaken = 0, declarerTookTrick = false;
+  let declarerTaken = 0, declarerTookTrick = false, declarerTrumpsPlayed = 0;
   const note = (leader: number, cards: TCard[]) => {
     cards.forEach((x, i) => {
       seen.add(x);
+      if ((leader + i) % 3 === view.declarer && trump >= 0 && suit(x) === trump) declarerTrumpsPlayed++;
       if (i === 0) return;
       const seat = (leader + i) % 3, led = suit(cards[0]);
       if (suit(x) !== led) {
@@ -77,7 +84,7 @@ export function tarockKnowledge(view: TarockDealView): TarockKnowledge {
   if (view.phase === 'discarding' && view.declarer === me) need[3] = 0;
   return {
     me, hand, declarer: view.declarer, trump, bettel, target: c?.target ?? 61, leader, trick,
-    tricksDone: view.tricks.length, declarerTaken, declarerTookTrick, unknown, pile, need, voids,
+    tricksDone: view.tricks.length, declarerTaken, declarerTookTrick, unknown, pile, need, voids, declarerTrumpsPlayed,
   };
 }
 
@@ -87,10 +94,27 @@ export interface TarockWorld {
 }
 
 /**
+ * A world of the unknown cards. Softly, the declarer (when it is another seat and trumps are
+ * named) holds at least DECLARER_MIN_TRUMPS trumps with those he played: up to 20 worlds are
+ * drawn for one that does, else the last is taken.
+ */
+export function sampleTarockWorld(k: TarockKnowledge, rng: () => number): TarockWorld {
+  const d = k.declarer;
+  if (d === null || d === k.me || k.trump < 0) return drawWorld(k, rng);
+  let w = drawWorld(k, rng);
+  for (let i = 0; i < 20; i++) {
+    const held = w.hands[d].filter((c) => suit(c) === k.trump).length;
+    if (held + k.declarerTrumpsPlayed >= DECLARER_MIN_TRUMPS) return w;
+    w = drawWorld(k, rng);
+  }
+  return w;
+}
+
+/**
  * Deals the unknown cards: seats first, most constrained cards first, each card to a place that
  * may hold it and has room. A dead end is redrawn; after 30 tries the voids are ignored.
  */
-export function sampleTarockWorld(k: TarockKnowledge, rng: () => number): TarockWorld {
+function drawWorld(k: TarockKnowledge, rng: () => number): TarockWorld {
   for (let attempt = 0; attempt < 31; attempt++) {
     const strict = attempt < 30;
     const cards = [...k.unknown];
