@@ -50,17 +50,24 @@ function affords(hand: readonly TCard[], contract: string, trump?: TSuit): boole
   return value >= (SIMPLE_LEVEL[contract] ?? 99);
 }
 
+/**
+ * Whether the heuristic bids (or holds) `bid` with this hand. Haferl: a target the hand should
+ * reach; simple: a level at or below a contract the hand affords (the declarer may declare any
+ * contract at or above the level reached).
+ */
+export function heuristicAffords(hand: readonly TCard[], bid: unknown): boolean {
+  const { value } = bestSuit(hand);
+  if (bid === 'pickUp') return value >= 17;
+  if (typeof bid === 'number') return 40 + value * 2 >= bid;
+  const i = SIMPLE_ORDER.indexOf(String(bid));
+  return i >= 0 && SIMPLE_ORDER.slice(i).some((c) => affords(hand, c));
+}
+
 export const heuristicTarock: TarockStrategy = (view, legal) => {
   const hand = cardsOf(view.hand ?? []);
   const first = legal[0];
   if (first.type === 'bid') {
-    const { value } = bestSuit(hand);
-    // Haferl: a target the hand should reach; simple: a level at or below a contract the hand affords
-    // (the declarer may declare any contract at or above the level reached).
-    const affordable = (bid: unknown): boolean =>
-      bid === 'pickUp' ? value >= 17
-        : typeof bid === 'number' ? 40 + value * 2 >= bid
-        : SIMPLE_ORDER.includes(String(bid)) && SIMPLE_ORDER.slice(SIMPLE_ORDER.indexOf(String(bid))).some((c) => affords(hand, c));
+    const affordable = (bid: unknown): boolean => heuristicAffords(hand, bid);
     const pass = legal.find((a) => a.type === 'bid' && a.bid === 'pass')!;
     const hold = legal.find((a) => a.type === 'bid' && a.bid === 'hold');
     if (hold) {

@@ -10,8 +10,11 @@
 // - Bidding and declaring: each contract the hand could play is tested over worlds of talon and
 //   other hands (a Frage or Pick-Up takes up the sampled talon and discards as the discard step
 //   would); a contract's worth is (2 × win rate − 1 + the rate of winning by 15 points more) ×
-//   its stake (Frage and Pick-Up 1, Solo and Hand 2, Bettel 4). The seat bids up to the highest
-//   level some contract at or above it is worth more than a margin, and declares the one worth most.
+//   its stake (Frage and Pick-Up 1, Solo and Hand 2, Bettel 4). Haferl: the seat bids up to the
+//   highest level some contract at or above it is worth more than a margin. Simple: it bids where
+//   the heuristic would unless the worth is clearly below the margin, and beyond that only when
+//   the worth clearly clears it (double-dummy defenders make a declarer look weaker than he is).
+//   It declares the contract worth most.
 // - Discards: a few candidate sets for each of the two strongest suits it may name (the
 //   heuristic's, the most points, a short suit cleared), tested over worlds of the other hands
 //   for the target and for 15 points more.
@@ -21,7 +24,7 @@ import {
   T_SUITS, tCardName, tPoints, tPointsOf,
   type TarockAction, type TarockDealView, type TBid, type TCard, type TSuit,
 } from '../../engine/tarock/index.js';
-import { bestSuit, heuristicTarock, strength, type TarockStrategy } from '../tarock.js';
+import { bestSuit, heuristicAffords, heuristicTarock, strength, type TarockStrategy } from '../tarock.js';
 import { TarockSolver, type TarockPosition } from './solver.js';
 import { sampleTarockWorld, tarockKnowledge, type TarockKnowledge, type TarockWorld } from './worlds.js';
 
@@ -37,6 +40,8 @@ export interface StrongTarockOptions {
 /** Solver nodes per ms assumed when sizing a search to the time left (a loaded 2-vCPU machine). */
 const NODES_PER_MS = 2500;
 const SIMPLE_ORDER = ['FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL'];
+/** How far (in Frage stakes) the simulated worth must clear the margin to overrule the heuristic's simple bidding. */
+const CLEAR = 0.4;
 const STAKE: Record<string, number> = { FRAGE: 1, HEART_FRAGE: 1, PICK_UP: 1, SOLO: 2, HEART_SOLO: 2, HAND: 2, BETTEL: 4 };
 
 const suitOf = (c: TCard): number => (c / 9) | 0;
@@ -223,8 +228,14 @@ export class StrongTarock {
       const i = SIMPLE_ORDER.indexOf(String(b));
       return i < 0 ? -9 : Math.max(...SIMPLE_ORDER.slice(i).map(byType));
     };
-    if (hold) return levelWorth(high!) > this.margin ? hold : pass;
-    const raise = legal.find((a) => a.bid !== 'pass' && levelWorth(a.bid) > this.margin);
+    // The heuristic's judgement is the prior (double-dummy defenders make a declarer look weaker
+    // than he is): the simulation overrides it only with a clear worth either way.
+    const wants = (b: TBid): boolean => {
+      const v = levelWorth(b);
+      return v > this.margin + CLEAR || (heuristicAffords(k.hand, b) && v > this.margin - CLEAR);
+    };
+    if (hold) return wants(high!) ? hold : pass;
+    const raise = legal.find((a) => a.bid !== 'pass' && wants(a.bid));
     return raise ?? pass;
   }
 
