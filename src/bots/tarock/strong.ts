@@ -52,6 +52,8 @@ interface Option {
   type: string;
   trump: TSuit | undefined;
   target: number;
+  /** A Frage that may name Hearts (the table plays without Heart Frage). */
+  anySuit?: boolean;
 }
 
 /** Three cards to put away for trumps t, by a few rules of thumb (deduplicated). */
@@ -215,13 +217,12 @@ export class StrongTarock {
     const heartFrage = legal.some((a) => a.bid === 'HEART_FRAGE') || view.bids.some((b) => b.bid === 'HEART_FRAGE');
     const solos = rankedSuits(k.hand, ['E', 'G', 'S']).slice(0, 2);
     const options: Option[] = [
-      { type: 'FRAGE', trump: undefined, target: heartFrage ? 61 : 61 },
+      { type: 'FRAGE', trump: undefined, target: 61, anySuit: !heartFrage },
       ...(heartFrage ? [{ type: 'HEART_FRAGE', trump: 'H' as TSuit, target: 61 }] : []),
       ...solos.map((t): Option => ({ type: 'SOLO', trump: t, target: 61 })),
       { type: 'HEART_SOLO', trump: 'H', target: 61 },
       ...(bettel && bettelish(k.hand) ? [{ type: 'BETTEL', trump: undefined, target: 0 }] : []),
     ];
-    if (!heartFrage) options[0] = { type: 'FRAGE', trump: undefined, target: 61, ...{ anySuit: true } } as Option;
     const w = this.worth(view, options, rng);
     const byType = (type: string): number => Math.max(-9, ...options.filter((o) => o.type === type).map((o) => w.get(`${o.type}:${o.trump ?? ''}:${o.target}`)!));
     const levelWorth = (b: TBid): number => {
@@ -246,7 +247,7 @@ export class StrongTarock {
       type: a.contract,
       trump: a.contract === 'HEART_FRAGE' ? 'H' : a.trump,
       target: a.contract === 'BETTEL' ? 0 : a.contract === 'HAND' && typeof high === 'number' ? high : 61,
-      ...(a.contract === 'FRAGE' && !heartFrage ? { anySuit: true } : {}),
+      anySuit: a.contract === 'FRAGE' && !heartFrage,
     }));
     const w = this.worth(view, options, rng);
     let best = 0;
@@ -353,7 +354,7 @@ export class StrongTarock {
 }
 
 function frageSuits(o: Option): readonly TSuit[] {
-  return (o as Option & { anySuit?: boolean }).anySuit ? T_SUITS : ['E', 'G', 'S'];
+  return o.anySuit ? T_SUITS : ['E', 'G', 'S'];
 }
 
 /** Allowed suits, strongest first for this hand. */
