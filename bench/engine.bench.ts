@@ -2,7 +2,8 @@
 // score) on the fast mutable core and through the public applyDeal, legal-move generations
 // per second, and a streaming ISS write/replay of many generated records.
 // Ends with `deals_per_sec=N` (fast core), `movegen_per_sec=N` (legalPlayMask) and
-// `tarock_deals_per_sec=N` (complete random Tarock deals through the public applyTarock).
+// `tarock_deals_per_sec=N` (complete random Tarock deals on Tarock's fast core, src/engine/tarock/fast.ts;
+// `tarock_api_deals_per_sec` is the same through the public applyTarock).
 // Options: --iss N (records for the ISS round trip; default 100000, 0 skips), --seconds S.
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +13,12 @@ import {
   applyDeal, createDeal, legalDealActions, legalPlayMask, randomLegalAction,
   seededRandom, count, type DealState, type RuleOptions,
 } from '../src/engine/index';
-import { FastDeal, nthCard } from '../src/engine/fast';
+
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
-import { applyTarock, createTarockDeal, legalTarockActions, type TarockDealRules } from '../src/engine/tarock/index';
+import {
+  applyTarock, createTarockDeal, legalTarockActions, TAROCK_DEFAULTS, type TarockDealRules, type TarockOptions,
+} from '../src/engine/tarock/index';
+import { FastDeal, FastTarock, nthCard } from '../src/engine/fast';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -136,11 +140,21 @@ async function issRoundTrip(n: number): Promise<void> {
   }
 }
 
-// Tarock: complete random deals (bids, declaration, discards, play) through the public API.
+// Tarock: complete random deals (deal, auction, contract, discards, play, settlement) on the
+// fast core, and through the public applyTarock for comparison.
 const TAROCK: TarockDealRules = { variant: 'simple', heartFrage: true, bettel: true, pickUpHeartsOnly: false };
+const TAROCK_OPTIONS: TarockOptions = { ...TAROCK_DEFAULTS, ...TAROCK, settlement: 'pot' };
+const fastTarock = new FastTarock(TAROCK);
+const tarockRate = timed('complete random Tarock deals, fast core', () => {
+  for (let i = 0; i < 10000; i++) {
+    checksum += fastTarock.runRandom(next);
+    checksum += fastTarock.settle(TAROCK_OPTIONS, 150).pot;
+  }
+  return 10000;
+});
 let tarockSeed = 0;
-const tarockRate = timed('complete random Tarock deals, public applyTarock', () => {
-  for (let i = 0; i < 200; i++) {
+const tarockApiRate = timed('complete random Tarock deals, public applyTarock', () => {
+  for (let i = 0; i < 50; i++) {
     let s = createTarockDeal(TAROCK, `t${tarockSeed++}`);
     while (s.phase !== 'over') {
       const legal = legalTarockActions(s);
@@ -150,7 +164,7 @@ const tarockRate = timed('complete random Tarock deals, public applyTarock', () 
     }
     checksum += s.tricks.length;
   }
-  return 200;
+  return 50;
 });
 
 async function main(): Promise<void> {
@@ -159,6 +173,7 @@ async function main(): Promise<void> {
   console.log(`api_deals_per_sec=${apiRate}`);
   console.log(`deals_per_sec=${fastRate}`);
   console.log(`movegen_per_sec=${movegenRate}`);
+  console.log(`tarock_api_deals_per_sec=${tarockApiRate}`);
   console.log(`tarock_deals_per_sec=${tarockRate}`);
 }
 void main();

@@ -1,6 +1,7 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
 //   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS]
+//   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
 // both present (AAB ABA BAA ABB BAB BBA): each seat is A three times and B three times, so
@@ -12,6 +13,7 @@ import { type PresetName, PRESETS } from '../engine/index.js';
 import { playDeal } from './play.js';
 import { createStrategy, isStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
+import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
 interface Args {
   a: string;
@@ -110,11 +112,20 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   return { meanDiff: cd.mean, lo: cd.lo, hi: cd.hi };
 }
 
-if (process.argv[1] && /arena\.(ts|js)$/.test(process.argv[1])) {
+/** The command line: `--game tarock` runs the Tarock arena, else Skat's. Returns the exit code. */
+export async function arenaMain(argv: string[]): Promise<number> {
   try {
-    runArena(parseArgs(process.argv.slice(2)));
+    const game = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'skat';
+    if (game === 'tarock') runTarockArena(parseTarockArenaArgs(argv));
+    else if (game === 'skat') runArena(parseArgs(argv));
+    else throw new Error('--game: skat or tarock');
+    return 0;
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 2;
+    return 2;
   }
+}
+
+if (process.argv[1] && /arena\.(ts|js)$/.test(process.argv[1])) {
+  void arenaMain(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -1,12 +1,14 @@
 // Tarock computer players (RULES.md §10): `random` picks any legal action; `heuristic` bids from
-// trump length, Aces, Tens and voids and plays by rules of thumb. Both see only the seat's view
-// and the legal actions, as the Skat strategies do.
+// trump length, Aces, Tens and voids (Bettel from low cards) and plays by rules of thumb. Both
+// see only the seat's view and the legal actions, as the Skat strategies do; `strong` is in
+// tarock/strong.ts, and registry.ts's createTarockStrategy gives each by name.
 import {
   parseTCard, tPoints, trickWinnerIndex, T_SUITS,
   type TarockAction, type TarockDealView, type TCard, type TSuit,
 } from '../engine/tarock/index.js';
 
-export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number) => TarockAction;
+/** A Tarock player: the seat's view and legal actions in, one of those actions out; `next` gives uniform 32-bit integers. */
+export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number, budgetMs?: number) => TarockAction;
 
 export const randomTarock: TarockStrategy = (_view, legal, next) => legal[next() % legal.length];
 
@@ -15,7 +17,7 @@ const rankOf = (c: TCard): number => c % 9;
 const cardsOf = (names: readonly string[]): TCard[] => names.map((n) => parseTCard(n)!);
 
 /** Strength of a hand with a suit as trumps: length counts most, then Aces, Tens and voids. */
-function strength(hand: readonly TCard[], trump: number): number {
+export function strength(hand: readonly TCard[], trump: number): number {
   let v = 0;
   for (const c of hand) {
     if (suitOf(c) === trump) v += 2 + (rankOf(c) <= 1 ? 1 : 0);
@@ -26,30 +28,67 @@ function strength(hand: readonly TCard[], trump: number): number {
   return v;
 }
 
-function bestSuit(hand: readonly TCard[], allowed: readonly TSuit[] = T_SUITS): { suit: TSuit; value: number } {
+export function bestSuit(hand: readonly TCard[], allowed: readonly TSuit[] = T_SUITS): { suit: TSuit; value: number } {
   return allowed.map((suit) => ({ suit, value: strength(hand, T_SUITS.indexOf(suit)) })).sort((a, b) => b.value - a.value)[0];
 }
 
-const SIMPLE_LEVEL: Record<string, number> = { FRAGE: 18, HEART_FRAGE: 19, SOLO: 22, HEART_SOLO: 23, BETTEL: 99 };
+/** Simple: the hand value (strength in the contract's suit) each contract needs. */
+const SIMPLE_LEVEL: Record<string, number> = { FRAGE: 13, HEART_FRAGE: 13, SOLO: 15, HEART_SOLO: 16 };
+const SIMPLE_ORDER = ['FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL'];
+const PLAIN: readonly TSuit[] = ['E', 'G', 'S'];
+
+/** Bettel from low cards: no Ace, King or Ober (the top of Bettel's order) and at most one Unter. */
+function bettelSafe(hand: readonly TCard[]): boolean {
+  return hand.every((c) => rankOf(c) !== 0 && rankOf(c) !== 2 && rankOf(c) !== 3) && hand.filter((c) => rankOf(c) === 4).length <= 1;
+}
+
+/** Whether the hand can afford a simple contract in its own suit (a Frage or Solo in its best plain suit). */
+function affords(hand: readonly TCard[], contract: string, trump?: TSuit): boolean {
+  if (contract === 'BETTEL') return bettelSafe(hand);
+  const value = contract === 'HEART_FRAGE' || contract === 'HEART_SOLO' ? strength(hand, 2)
+    : trump ? strength(hand, T_SUITS.indexOf(trump)) : bestSuit(hand, PLAIN).value;
+  return value >= (SIMPLE_LEVEL[contract] ?? 99);
+}
+
+/**
+ * Whether the heuristic bids (or holds) `bid` with this hand. Haferl: a target the hand should
+ * reach; simple: a level at or below a contract the hand affords (the declarer may declare any
+ * contract at or above the level reached).
+ */
+export function heuristicAffords(hand: readonly TCard[], bid: unknown): boolean {
+  const { value } = bestSuit(hand);
+  if (bid === 'pickUp') return value >= 17;
+  if (typeof bid === 'number') return 40 + value * 2 >= bid;
+  const i = SIMPLE_ORDER.indexOf(String(bid));
+  return i >= 0 && SIMPLE_ORDER.slice(i).some((c) => affords(hand, c));
+}
 
 export const heuristicTarock: TarockStrategy = (view, legal) => {
   const hand = cardsOf(view.hand ?? []);
   const first = legal[0];
   if (first.type === 'bid') {
-    const { value } = bestSuit(hand);
-    // Haferl: a target the hand should reach; simple: the contract levels it can afford.
-    const affordable = (bid: unknown): boolean =>
-      bid === 'pass' ? false : bid === 'hold' ? true : bid === 'pickUp' ? value >= 17 : typeof bid === 'number' ? 40 + value * 2 >= bid : value >= (SIMPLE_LEVEL[String(bid)] ?? 99);
+    const affordable = (bid: unknown): boolean => heuristicAffords(hand, bid);
+    const pass = legal.find((a) => a.type === 'bid' && a.bid === 'pass')!;
     const hold = legal.find((a) => a.type === 'bid' && a.bid === 'hold');
-    if (hold) return value >= 18 ? hold : legal.find((a) => a.type === 'bid' && a.bid === 'pass')!;
-    const bids = legal.filter((a) => a.type === 'bid' && affordable(a.bid));
-    return bids[0] ?? first;
+    if (hold) {
+      const high = [...view.bids].reverse().find((b) => b.bid !== 'pass' && b.bid !== 'hold')?.bid;
+      return affordable(high) ? hold : pass;
+    }
+    const bids = legal.filter((a) => a.type === 'bid' && a.bid !== 'pass' && affordable(a.bid));
+    return bids[0] ?? pass;
   }
   if (first.type === 'declare') {
-    // The cheapest contract whose trumps are the hand's best allowed suit.
-    const named = legal.filter((a) => a.type === 'declare' && a.trump !== undefined) as Extract<TarockAction, { type: 'declare' }>[];
+    const declares = legal as Extract<TarockAction, { type: 'declare' }>[];
+    // Simple: the cheapest contract the hand affords in its own suit (a Solo in the best plain suit).
+    const bestPlain = bestSuit(hand, PLAIN).suit;
+    const own = declares.find((a) => SIMPLE_LEVEL[a.contract] !== undefined && (a.contract !== 'SOLO' || a.trump === bestPlain) && affords(hand, a.contract, a.contract === 'SOLO' ? a.trump : undefined));
+    if (own) return own;
+    const bettel = declares.find((a) => a.contract === 'BETTEL');
+    if (bettel && (bettelSafe(hand) || declares.length === 1)) return bettel;
+    // Otherwise the cheapest contract whose trumps are the hand's best allowed suit.
+    const named = declares.filter((a) => a.trump !== undefined);
     const best = named.length ? bestSuit(hand, named.map((a) => a.trump!)).suit : undefined;
-    return legal.find((a) => a.type === 'declare' && a.contract !== 'BETTEL' && (a.trump === undefined || a.trump === best)) ?? first;
+    return declares.find((a) => a.contract !== 'BETTEL' && (a.trump === undefined || a.trump === best)) ?? first;
   }
   if (first.type === 'discard') {
     // Trumps are the best suit of the 14 cards; put away the least useful non-trumps.

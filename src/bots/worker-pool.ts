@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DealAction, DealView, RuleOptions } from '../engine/index.js';
+import type { TarockAction, TarockDealView } from '../engine/tarock/index.js';
 import type { StrategyName } from './strategy.js';
 
 export interface ChooseInput {
@@ -28,13 +29,21 @@ export interface ChooseInput {
   budgetMs?: number;
 }
 
-export interface WorkerRequest {
-  id: number;
-  name: StrategyName;
-  input: ChooseInput;
+/** A Tarock seat's question: its deal view and legal actions (engine/tarock). */
+export interface TarockChooseInput {
+  view: TarockDealView;
+  legal: TarockAction[];
+  seed?: number;
+  budgetMs?: number;
 }
 
-export type WorkerReply = { id: number; action: DealAction; error?: undefined } | { id: number; error: string; action?: undefined };
+export type WorkerRequest =
+  | { id: number; name: StrategyName; game?: undefined; input: ChooseInput }
+  | { id: number; name: StrategyName; game: 'tarock'; input: TarockChooseInput };
+
+export type WorkerReply =
+  | { id: number; action: DealAction | TarockAction; error?: undefined }
+  | { id: number; error: string; action?: undefined };
 
 export interface PoolOptions {
   /** Number of worker threads (default 2). */
@@ -46,7 +55,7 @@ export interface PoolOptions {
 }
 
 interface Pending {
-  resolve: (a: DealAction) => void;
+  resolve: (a: DealAction | TarockAction) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
   slot: number;
@@ -128,6 +137,16 @@ export class BotWorkerPool {
    * worker, so the strong bot's per-deal caches stay warm; without it the least busy worker runs it.
    */
   choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction> {
+    return this.ask({ name, input }, affinity) as Promise<DealAction>;
+  }
+
+  /** The same for a Tarock seat: strategy `name` of src/bots/registry.ts's createTarockStrategy. */
+  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction> {
+    return this.ask({ name, game: 'tarock', input }, affinity) as Promise<TarockAction>;
+  }
+
+  private ask(body: Omit<WorkerRequest, 'id'>, affinity?: string): Promise<DealAction | TarockAction> {
+    const name = body.name;
     if (this.closed) return Promise.reject(new Error('bot pool is closed'));
     let slot = 0;
     if (affinity !== undefined) {
@@ -137,7 +156,7 @@ export class BotWorkerPool {
     }
     const w = this.workers[slot] ?? this.spawn(slot);
     const id = this.nextId++;
-    return new Promise<DealAction>((resolve, reject) => {
+    return new Promise<DealAction | TarockAction>((resolve, reject) => {
       const timer = setTimeout(() => {
         if (!this.pending.delete(id)) return;
         this.load[slot]--;
@@ -149,7 +168,7 @@ export class BotWorkerPool {
       this.pending.set(id, { resolve, reject, timer, slot });
       this.load[slot]++;
       w.ref(); // keep the process alive while an answer is owed
-      const req: WorkerRequest = { id, name, input };
+      const req = { id, ...body } as WorkerRequest;
       w.postMessage(req);
     });
   }

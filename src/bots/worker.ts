@@ -1,17 +1,30 @@
 // Worker-thread side of the bot pool (see worker-pool.ts): receives { id, name, input } and
 // answers { id, action } or { id, error }. One strategy instance per name per worker, so the
-// strong bot's transposition table and caches are reused between moves.
+// strong bot's transposition table and caches are reused between moves. A request with
+// `game: 'tarock'` goes to the Tarock player of that name.
 import { parentPort } from 'node:worker_threads';
-import { createStrategy, isStrategyName } from './registry.js';
+import { createStrategy, createTarockStrategy, isStrategyName } from './registry.js';
 import { mulberry32 } from './rng.js';
 import type { Strategy, StrategyName } from './strategy.js';
+import type { TarockStrategy } from './tarock.js';
 import type { WorkerRequest, WorkerReply } from './worker-pool.js';
 
 const strategies = new Map<StrategyName, Strategy>();
+const tarockStrategies = new Map<StrategyName, TarockStrategy>();
 
 function handle(msg: WorkerRequest): WorkerReply {
   try {
     if (!isStrategyName(msg.name)) throw new Error(`unknown strategy ${String(msg.name)}`);
+    if (msg.game === 'tarock') {
+      let t = tarockStrategies.get(msg.name);
+      if (!t) {
+        t = createTarockStrategy(msg.name);
+        tarockStrategies.set(msg.name, t);
+      }
+      const rng = mulberry32(msg.input.seed ?? Date.now());
+      const action = t(msg.input.view, msg.input.legal, () => Math.floor(rng() * 4294967296), msg.input.budgetMs);
+      return { id: msg.id, action };
+    }
     let s = strategies.get(msg.name);
     if (!s) {
       s = createStrategy(msg.name);

@@ -2,7 +2,7 @@
 // changes by, and what the pot changes by. Payments out of the pot are capped at what it holds;
 // the declarer's own payments never are. A redeal or a draw pays nothing.
 import type { TarockOptions } from './options';
-import type { TSeat, TarockDealState } from './types';
+import type { ContractType, TSeat, TarockDealState } from './types';
 
 export interface Settlement {
   /** Balance change by seat (forehand, middlehand, rearhand). */
@@ -24,7 +24,16 @@ function fixedPay(o: TarockOptions, solo: boolean, high: boolean): number {
   return solo ? stake : Math.ceil(stake / 2);
 }
 
-export function settleDeal(s: TarockDealState, o: TarockOptions, pot: number): Settlement {
+/** What a finished deal's settlement depends on (the fast core passes these without a state). */
+export interface DealEnd {
+  outcome: TarockDealState['outcome'];
+  declarer: TSeat | null;
+  contract: { type: ContractType; target: number | null } | null;
+  declarerPoints: number | null;
+  durch: boolean;
+}
+
+export function settleDeal(s: DealEnd, o: TarockOptions, pot: number): Settlement {
   const seats: [number, number, number] = [0, 0, 0];
   const out: Settlement = { seats, pot: 0 };
   if (s.outcome === 'redeal' || s.outcome === 'draw' || s.outcome === null) return out;
