@@ -30,17 +30,19 @@ export interface CardProps {
   onClick?: () => void;
   disabled?: boolean;
   selected?: boolean;
+  /** Drawn faded: a card you may not play now. */
+  dim?: boolean;
   /** The shortcut key shown in the corner. */
   keyHint?: string;
   label?: string;
 }
 
 /** A face-up card: a button when it can be clicked, else a plain figure. */
-export function Card({ card, onClick, disabled, selected, keyHint, label }: CardProps) {
+export function Card({ card, onClick, disabled, selected, dim, keyHint, label }: CardProps) {
   const s = SUITS[card[0]] ?? { symbol: '?', name: card, cls: '' };
   const r = RANKS[card.slice(1)] ?? { short: card.slice(1), name: card };
   const body = html`<span class="rank">${r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${keyHint ? html`<kbd class="hint">${keyHint}</kbd>` : null}`;
-  const cls = `card ${s.cls}${selected ? ' selected' : ''}`;
+  const cls = `card ${s.cls}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
   const aria = label ?? cardName(card);
   if (onClick)
     return html`<button type="button" class=${cls} data-card=${card} aria-label=${aria} aria-pressed=${selected ? 'true' : undefined} disabled=${disabled} onClick=${onClick}>${body}</button>`;

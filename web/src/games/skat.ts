@@ -144,7 +144,7 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
     body = html`<p><strong>${who(row.declarer)}</strong> played <strong>${contractLabel(g.contract)}</strong> and <strong class=${g.won ? 'won' : 'lost'}>${g.won ? 'won' : 'lost'}</strong>: ${g.score > 0 ? '+' : ''}${g.score}.</p>
       <dl class="breakdown">
         <dt>Card points</dt><dd>${g.declarerPoints} : ${g.defenderPoints}</dd>
-        ${g.contract.game !== 'NULL' ? html`<dt>Matadors</dt><dd>${g.matadors}</dd><dt>Levels</dt><dd>${levels || '—'}</dd><dt>Base</dt><dd>${g.base}</dd>` : null}
+        ${g.contract.game !== 'NULL' ? html`<dt>Matadors</dt><dd>${g.matadors < 0 ? `without ${-g.matadors}` : `with ${g.matadors}`}</dd><dt>Levels</dt><dd>${levels || '—'}</dd><dt>Base</dt><dd>${g.base}</dd>` : null}
         <dt>Game value</dt><dd>${g.gameValue}</dd>
         <dt>Bid</dt><dd>${g.bid}${g.overbid ? ' (overbid)' : ''}</dd>
         ${g.schneider || g.schwarz ? html`<dt>Reached</dt><dd>${[g.schneider ? 'Schneider' : '', g.schwarz ? 'Schwarz' : ''].filter(Boolean).join(', ')}</dd>` : null}

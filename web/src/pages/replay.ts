@@ -65,11 +65,11 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
       <h1>Replay <small>· deal ${deal}</small></h1>
     </header>
     <div class="row stepper" role="group" aria-label="Step through the deal">
-      <button type="button" onClick=${() => setK(0)} disabled=${k === 0} aria-label="Start">⏮</button>
+      <button type="button" onClick=${() => setK(0)} disabled=${k === 0} aria-label="Start">«</button>
       <button type="button" onClick=${() => setK(k - 1)} disabled=${k === 0} aria-label="Previous move">◀</button>
       <span role="status">${k} / ${total}: ${last}</span>
       <button type="button" class="primary" data-testid="replay-next" onClick=${() => setK(k + 1)} disabled=${k >= total} aria-label="Next move">▶</button>
-      <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label="End">⏭</button>
+      <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label="End">»</button>
     </div>
     ${step.hands.map(
       (h, seat) => html`<section class="seat replay-hand" aria-label=${`${names[seat]}'s hand`}>

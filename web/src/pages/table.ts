@@ -138,7 +138,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
                 ${hand.map(
                   (c, i) =>
                     html`<${Card} card=${c} keyHint=${i < 10 ? String((i + 1) % 10) : undefined} selected=${selected.includes(c)}
-                      disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
+                      dim=${plays.size > 0 && !plays.has(c)} disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
                 )}
               </div>
             </section>`

@@ -1,0 +1,263 @@
+/// <reference lib="dom" />
+// The web table as a person uses it: Debian's Chromium (headless, driven by playwright-core)
+// against the real app, which serves the page built from web/ by Vite. Every move is a click or a
+// key press on the page; nothing is sent to the API behind its back (except setting up other
+// players' tables for the lobby). Saves the screenshots in docs/screenshots/.
+// Skipped, with a message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { useTestServer } from '../support/app.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = join(process.cwd(), 'docs', 'screenshots');
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+const describeBrowser = hasChromium ? describe : describe.skip;
+
+const TEST_MS = 240_000;
+
+describeBrowser('web table in Chromium', () => {
+  // The page must be built before the app starts: the app serves web/dist when it exists.
+  beforeAll(() => {
+    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  });
+  const suite = useTestServer();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(width = 1000, height = 900): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { ctx, page, errors };
+  }
+
+  async function register(page: Page, name: string): Promise<void> {
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', name);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid=play-bots]');
+  }
+
+  const seqOf = async (page: Page) => Number(await page.getAttribute('main', 'data-seq'));
+  const phaseOf = (page: Page) => page.getAttribute('main', 'data-phase');
+  const handOf = (page: Page) => page.$$eval('.my-hand [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+
+  /** Waits until it is this player's turn (the hand is marked) or the match is over. */
+  async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
+    const h = await page.waitForFunction(
+      () => (document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
+      null,
+      { polling: 50, timeout: 60_000 },
+    );
+    return (await h.jsonValue()) as 'move' | 'over';
+  }
+
+  /**
+   * One move by clicking, as a keen person plays: bid and hold whatever comes, pick up the skat,
+   * put the first two cards away, declare Grand, play the first card the page allows. Waits
+   * until the page shows the table after the move.
+   */
+  async function clickOneMove(page: Page, keys = false): Promise<string> {
+    const before = await seqOf(page);
+    const phase = await phaseOf(page);
+    let did: string;
+    if (phase === 'DISCARDING') {
+      const cards = await page.$$('.my-hand button.card');
+      await cards[cards.length - 1].click();
+      await cards[cards.length - 2].click();
+      await page.click('button[data-action=DISCARD]');
+      did = 'DISCARD';
+    } else if (await page.$('.controls button[data-action=PICK_UP_SKAT]')) {
+      await page.click('.controls button[data-action=PICK_UP_SKAT]');
+      did = 'PICK_UP_SKAT';
+    } else if (await page.$('button[data-action=DECLARE_OPEN]')) {
+      await page.click('button[data-action=DECLARE_OPEN]');
+      await page.click('[role=dialog] button[data-game=GRAND]');
+      await page.click('[role=dialog] button[data-action=DECLARE]');
+      did = 'DECLARE';
+    } else {
+      const control = (await page.$('.controls button[data-action=BID]')) ?? (await page.$('.controls button[data-action=HOLD]'));
+      if (control) {
+        did = (await control.getAttribute('data-action')) as string;
+        await control.click();
+      } else if (await page.$('.my-hand button.card:not([disabled])')) {
+        const enabled = await page.$$eval('.my-hand button.card', (els) => els.map((e) => !(e as HTMLButtonElement).disabled));
+        const i = enabled.indexOf(true);
+        // Every other card by its shortcut key (1-9, 0), the rest by a click.
+        if (keys && enabled.length % 2 === 1 && i < 10) await page.keyboard.press(String((i + 1) % 10));
+        else await page.click('.my-hand button.card:not([disabled])');
+        did = 'PLAY';
+      } else {
+        // Whatever else the turn offers (a Grand Hand offer, say); never the optional ones.
+        const any = await page.$('.controls button:not([data-action=GIVE_UP]):not([data-action=LAY_OPEN]):not([data-action=CONCEDE]):not([data-action=KONTRA]):not([data-action=RE])');
+        if (!any) throw new Error(`no move on the page at seq ${before}: ${await page.textContent('main')}`);
+        did = (await any.getAttribute('data-action')) as string;
+        await any.click();
+      }
+    }
+    // The page draws the table after the move; a refusal would show as a toast instead.
+    const h = await page.waitForFunction(
+      (s) => (Number(document.querySelector('main')?.getAttribute('data-seq')) > s ? 'ok' : document.querySelector('.toast')?.textContent || false),
+      before,
+      { polling: 50, timeout: 30_000 },
+    );
+    const outcome = await h.jsonValue();
+    if (outcome !== 'ok') throw new Error(`${did} refused: ${outcome}`);
+    return did;
+  }
+
+  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, and replays a deal', async () => {
+    // Other players' open tables, so the lobby has something to show.
+    for (const name of ['Ben', 'Cleo']) {
+      const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
+      await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
+    }
+    const { ctx, page, errors } = await newPage();
+    await register(page, 'Ann');
+    await page.waitForSelector('.tables li');
+    await page.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
+
+    await page.click('[data-testid=play-bots]');
+    await page.waitForSelector('.felt');
+    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
+
+    const did = new Set<string>();
+    let reloaded = false;
+    let shotBidding = false;
+    let shotPlay = false;
+    for (;;) {
+      if ((await waitForMyMove(page)) === 'over') break;
+      const phase = await phaseOf(page);
+      if (!shotBidding && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
+        await page.screenshot({ path: join(SHOTS, 'table-bidding.png'), fullPage: true });
+        shotBidding = true;
+      }
+      const hand = await handOf(page);
+      if (phase === 'PLAYING' && hand.length <= 8 && !reloaded) {
+        // A reload mid-deal: the same hand comes back from the server, and play goes on.
+        const seq = await seqOf(page);
+        await page.reload();
+        await page.waitForSelector('.my-hand');
+        expect(await seqOf(page)).toBeGreaterThanOrEqual(seq);
+        expect((await handOf(page)).sort()).toEqual([...hand].sort());
+        reloaded = true;
+        await waitForMyMove(page);
+      }
+      if (!shotPlay && phase === 'PLAYING' && (await page.$$('.trick [data-card]')).length > 0) {
+        await page.screenshot({ path: join(SHOTS, 'table-playing.png'), fullPage: true });
+        // The same table on a phone held upright.
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.screenshot({ path: join(SHOTS, 'table-phone.png'), fullPage: true });
+        await page.setViewportSize({ width: 1000, height: 900 });
+        shotPlay = true;
+      }
+      did.add(await clickOneMove(page, true));
+    }
+    // The person bid, took the skat, put two cards away, declared and played cards.
+    for (const a of ['BID', 'PICK_UP_SKAT', 'DISCARD', 'DECLARE', 'PLAY']) expect(did).toContain(a);
+    expect(reloaded).toBe(true);
+
+    // The score sheet: one row per deal of the round, and the last deal's result with its breakdown.
+    await page.waitForSelector('.result');
+    expect(await page.$$eval('table.sheet tbody tr', (rows) => rows.length)).toBe(3);
+    expect(await page.textContent('.result')).toMatch(/Ann played .*(won|lost)/);
+    expect(await page.textContent('.result .breakdown')).toMatch(/Card points.*Game value.*Value/s);
+    await page.screenshot({ path: join(SHOTS, 'table-finished.png'), fullPage: true });
+
+    // Replay the last deal from its record: every hand shown, one move at a time.
+    await page.click('table.sheet tbody tr:last-child a');
+    await page.waitForSelector('.replay-hand');
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(30);
+    // Click on to the first trick's second card, then one step by the keyboard.
+    let steps = 0;
+    while ((await page.$$('.replay .trick [data-card]')).length < 2 && steps < 60) {
+      await page.click('[data-testid=replay-next]');
+      steps++;
+    }
+    expect(await page.getAttribute('main', 'data-step')).toBe(String(steps));
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(28);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('main', 'data-step')).toBe(String(steps + 1));
+    await page.keyboard.press('ArrowLeft');
+    await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+    await page.keyboard.press('End');
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(0);
+
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, TEST_MS);
+
+  test('a private table: the invite link seats a friend in a second browser, both see the moves, a spectator never sees a hand', async () => {
+    const a = await newPage();
+    await register(a.page, 'Dora');
+    await a.page.check('input[name=private]');
+    await a.page.click('[data-testid=create-table]');
+    const invite = await (await a.page.waitForSelector('input.invite')).inputValue();
+    expect(invite).toMatch(/#\/join\/[^/]+\/.+/);
+    const tableId = invite.split('/join/')[1].split('/')[0];
+
+    // The friend opens the invite before having a name: the start page, then the seat.
+    const b = await newPage();
+    await b.page.goto(invite);
+    await b.page.fill('#name', 'Emil');
+    await b.page.click('button[type=submit]');
+    await b.page.waitForSelector('.waiting');
+    await a.page.waitForFunction(() => document.querySelector('.waiting')?.textContent?.includes('Emil'), null, { polling: 50 });
+
+    // A spectator without a token follows the same table.
+    const spy = await newPage();
+    await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
+    await spy.page.waitForSelector('.waiting');
+
+    await a.page.click('[data-testid=add-bots]');
+    for (const p of [a.page, b.page, spy.page]) await p.waitForSelector('.felt');
+    expect(await spy.page.$('.my-hand')).toBeNull();
+
+    // Both people play deal 1 by clicking; after every move the spectator's page holds no card of anyone's hand.
+    const seen = { a: 0, b: 0 };
+    let checks = 0;
+    while (!(await a.page.$('table.sheet tbody tr'))) {
+      const mover = await Promise.race([
+        a.page.waitForSelector('.my-hand.turn, table.sheet tbody tr', { timeout: 60_000 }).then(() => 'a' as const),
+        b.page.waitForSelector('.my-hand.turn', { timeout: 60_000 }).then(() => 'b' as const),
+      ]);
+      if (await a.page.$('table.sheet tbody tr')) break;
+      const page = mover === 'a' ? a.page : b.page;
+      const other = mover === 'a' ? b.page : a.page;
+      await clickOneMove(page);
+      const mySeq = await seqOf(page);
+      // The other person's page draws the move too.
+      await other.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s, mySeq, { polling: 50, timeout: 30_000 });
+      seen[mover === 'a' ? 'b' : 'a']++;
+      await spy.page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s, mySeq, { polling: 50, timeout: 30_000 });
+      const hands = [...(await handOf(a.page)), ...(await handOf(b.page))];
+      const onSpyPage = await spy.page.$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+      expect(onSpyPage.filter((c) => hands.includes(c as string))).toEqual([]);
+      expect(await spy.page.$('.my-hand')).toBeNull();
+      checks++;
+    }
+    expect(seen.a).toBeGreaterThan(0);
+    expect(seen.b).toBeGreaterThan(0);
+    expect(checks).toBeGreaterThan(10);
+    for (const p of [b.page, spy.page]) await p.waitForSelector('table.sheet tbody tr');
+    expect(await b.page.textContent('table.sheet tbody tr')).toBe(await a.page.textContent('table.sheet tbody tr'));
+
+    expect([...a.errors, ...b.errors, ...spy.errors]).toEqual([]);
+    for (const c of [a, b, spy]) await c.ctx.close();
+  }, TEST_MS);
+});
