@@ -7,6 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { useTestServer } from '../support/app.js';
 
@@ -51,6 +53,16 @@ describeBrowser('web table in Chromium', () => {
     await page.fill('#name', name);
     await page.click('button[type=submit]');
     await page.waitForSelector('[data-testid=play-bots]');
+  }
+
+  /** Cuts every websocket of the server, as a dropped network would (graphql-ws's server, as src/limits/connection-limits.ts finds it). */
+  function dropWebSockets(app: INestApplication): number {
+    const adapter = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: { clients: Set<{ terminate(): void }> } } };
+    const clients = adapter._subscriptionService?.wss?.clients;
+    if (!clients) throw new Error('graphql-ws server not found');
+    const n = clients.size;
+    for (const c of clients) c.terminate();
+    return n;
   }
 
   const seqOf = async (page: Page) => Number(await page.getAttribute('main', 'data-seq'));
@@ -121,7 +133,7 @@ describeBrowser('web table in Chromium', () => {
     return did;
   }
 
-  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, and replays a deal', async () => {
+  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, rides out a dropped connection, and replays a deal', async () => {
     // Other players' open tables, so the lobby has something to show.
     for (const name of ['Ben', 'Cleo']) {
       const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
@@ -138,6 +150,7 @@ describeBrowser('web table in Chromium', () => {
 
     const did = new Set<string>();
     let reloaded = false;
+    let dropped = false;
     let shotBidding = false;
     let shotPlay = false;
     for (;;) {
@@ -158,6 +171,13 @@ describeBrowser('web table in Chromium', () => {
         reloaded = true;
         await waitForMyMove(page);
       }
+      if (!dropped && (await page.$eval('main', (m) => m.textContent ?? '')).includes('deal 2 of 3')) {
+        // The network drops in deal 2: the page says so, comes back by itself, and play goes on.
+        expect(dropWebSockets(suite.s.app)).toBeGreaterThan(0);
+        await page.waitForSelector('.conn.reconnecting', { timeout: 5_000 });
+        await page.waitForSelector('.conn.live', { timeout: 20_000 });
+        dropped = true;
+      }
       if (!shotPlay && phase === 'PLAYING' && (await page.$$('.trick [data-card]')).length > 0) {
         await page.screenshot({ path: join(SHOTS, 'table-playing.png'), fullPage: true });
         // The same table on a phone held upright.
@@ -171,6 +191,7 @@ describeBrowser('web table in Chromium', () => {
     // The person bid, took the skat, put two cards away, declared and played cards.
     for (const a of ['BID', 'PICK_UP_SKAT', 'DISCARD', 'DECLARE', 'PLAY']) expect(did).toContain(a);
     expect(reloaded).toBe(true);
+    expect(dropped).toBe(true);
 
     // The score sheet: one row per deal of the round, and the last deal's result with its breakdown.
     await page.waitForSelector('.result');

@@ -53,15 +53,18 @@ export function toast(e: unknown): void {
 
 let feedClient: Client | null = null;
 
-/** One websocket for the page, reconnecting by itself; subscriptions resume with afterSeq. */
+/**
+ * One websocket for the page, opened while a table is followed. It does not retry by itself: a
+ * lost connection ends the subscription, and the table store subscribes again with afterSeq
+ * (feed.ts), which opens a new socket.
+ */
 export function feed(): Client {
   feedClient ??= createFeedClient({
     url: graphqlUrl.replace(/^http/, 'ws'),
     token: token.value ?? undefined,
     lazy: true,
     keepAlive: 10_000,
-    retryAttempts: Number.MAX_SAFE_INTEGER,
-    shouldRetry: () => true,
+    retryAttempts: 0,
   });
   return feedClient;
 }

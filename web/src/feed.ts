@@ -58,6 +58,7 @@ export function openTable(tableId: string): TableStore {
         const m = data?.tableEvents;
         if (!m) return;
         connection.value = 'live';
+        failures = 0;
         if (m.kind === 'VIEW' && m.view) {
           lastSeq = Math.max(lastSeq, m.view.seq);
           show(m.view);
@@ -71,11 +72,13 @@ export function openTable(tableId: string): TableStore {
     });
   };
 
+  // A lost feed comes back after 1 s, then 2, 4, up to 8 s between tries, resuming after lastSeq.
+  let failures = 0;
   const retry = (): void => {
     if (closed) return;
     connection.value = 'reconnecting';
     unsubscribe = null;
-    setTimeout(start, 1000);
+    setTimeout(start, Math.min(8000, 1000 * 2 ** failures++));
   };
 
   start();
