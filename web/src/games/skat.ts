@@ -4,6 +4,7 @@
 // breakdown and the list (with Seeger-Fabian columns under tournament scoring).
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
+import { cardName } from '../cards.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 
 const SUIT_ORDER = ['C', 'S', 'H', 'D'];
@@ -202,9 +203,9 @@ export const skat: GameModule = {
       case 'BID':
         return `${who} bids ${m.value}`;
       case 'PLAY':
-        return `${who} plays ${m.card}`;
+        return `${who} plays the ${cardName(m.card ?? '')}`;
       case 'DISCARD':
-        return `${who} puts away ${(m.cards ?? []).join(' ')}`;
+        return `${who} puts away the ${(m.cards ?? []).map(cardName).join(' and the ')}`;
       case 'DECLARE':
         return `${who} declares ${contractLabel({ game: m.game ?? '', hand: false, ouvert: !!m.ouvert, schneiderAnnounced: !!m.schneiderAnnounced, schwarzAnnounced: !!m.schwarzAnnounced, tip: m.tip })}`;
       default:
