@@ -4,6 +4,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../src/sdk/index.js';
 import { feed, http, toast } from './api.js';
+import { viewArrived } from './perf.js';
 
 export type View = WebTableViewFieldsFragment;
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
@@ -26,7 +27,9 @@ export function openTable(tableId: string): TableStore {
   let again = false;
 
   const show = (v: View): void => {
-    if (!view.value || v.seq >= view.value.seq) view.value = v;
+    if (view.value && v.seq < view.value.seq) return;
+    if (!view.value || v.seq > view.value.seq) viewArrived(v.seq);
+    view.value = v;
   };
 
   const refresh = (): void => {

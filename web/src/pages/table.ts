@@ -3,12 +3,13 @@
 // demand; the controls the game module offers from the legal actions; the turn timer; the last
 // deal's result and the score sheet. Every action carries expectedSeq and a clientActionId.
 import { html } from 'htm/preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionDocument, isActionMutation, legalActionFields, WebAddBotsDocument, WebJoinTableDocument } from '../../../src/sdk/index.js';
 import { actionId, run, token } from '../api.js';
 import { Card, CardBack } from '../cards.js';
 import { openTable, type TableStore, type View } from '../feed.js';
 import { gameOf } from '../games/index.js';
+import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
 
@@ -34,6 +35,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
   const seatNames = names(view);
   const me = view.yourSeat;
 
+  useLayoutEffect(() => viewDrawn(view.seq), [view.seq]);
   // A new seq clears a half-made selection that no longer fits the hand.
   useEffect(() => setSelected((s) => s.filter((c) => view.hand?.includes(c))), [view.seq]);
 
