@@ -5,12 +5,8 @@
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { cardName } from '../cards.js';
+import { sortSkatHand } from './skat-order.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
-
-const SUIT_ORDER = ['C', 'S', 'H', 'D'];
-const TRUMP_RANKS = ['A', 'T', 'K', 'Q', '9', '8', '7'];
-const NULL_RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'];
-const GAME_SUIT: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D' };
 
 export const GAME_LABEL: Record<string, string> = {
   CLUBS: 'Clubs ♣',
@@ -39,17 +35,6 @@ const ACTION_LABEL: Record<string, string> = {
 
 type Skat = Extract<Deal, { __typename: 'SkatDealView' }>;
 const asSkat = (deal: Deal | null | undefined): Skat | null => (deal?.__typename === 'SkatDealView' ? (deal as Skat) : null);
-
-function sortKey(card: string, game: string | null): number {
-  const suit = card[0];
-  const rank = card.slice(1);
-  const suitIndex = SUIT_ORDER.indexOf(suit);
-  if (game === 'NULL') return 10 + suitIndex * 10 + NULL_RANKS.indexOf(rank);
-  if (rank === 'J') return suitIndex;
-  const trump = game ? GAME_SUIT[game] : undefined;
-  const block = suit === trump ? 0 : 1 + suitIndex;
-  return 10 + block * 10 + TRUMP_RANKS.indexOf(rank);
-}
 
 export function contractLabel(c: { game: string; hand: boolean; ouvert: boolean; schneiderAnnounced: boolean; schwarzAnnounced: boolean; tip?: boolean | null }): string {
   const parts = [GAME_LABEL[c.game] ?? c.game];
@@ -194,8 +179,7 @@ export const skat: GameModule = {
   recordType: 'SkatDealRecord',
   sortHand(hand, of) {
     const record = of.record?.__typename === 'SkatDealRecord' ? of.record : null;
-    const game = (record ? record.declaration?.game : asSkat(of.deal)?.declaration?.game) ?? null;
-    return [...hand].sort((a, b) => sortKey(a, game) - sortKey(b, game));
+    return sortSkatHand(hand, (record ? record.declaration?.game : asSkat(of.deal)?.declaration?.game) ?? null);
   },
   describeMove(m, names) {
     const who = names[m.seat] ?? `Seat ${m.seat + 1}`;
