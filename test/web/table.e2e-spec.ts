@@ -73,6 +73,12 @@ describeBrowser('web table in Chromium', () => {
       await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
     }
     const { ctx, page, errors } = await newPage();
+    // A refused action shows as a toast with the error's code and message, and the page stays.
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', '***');
+    await page.click('button[type=submit]');
+    expect(await (await page.waitForSelector('.toast')).textContent()).toMatch(/^BAD_USER_INPUT: ./);
+    expect(await page.$('#name')).not.toBeNull();
     await register(page, 'Ann');
     await page.waitForSelector('.tables li');
     await page.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
