@@ -48,7 +48,7 @@ function sizes(): { jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: numb
 const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 async function main(): Promise<void> {
-  execFileSync('npm', ['run', '-s', 'build:web'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  execFileSync('npm', ['run', '-s', 'build:web'], { cwd: ROOT, stdio: 'pipe' });
   const size = sizes();
   const { main: serverMain, errors } = buildServer(join(ROOT, 'dist/bench-web'));
   if (errors) throw new Error(`tsc: ${errors}`);

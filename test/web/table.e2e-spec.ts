@@ -24,7 +24,7 @@ const TEST_MS = 240_000;
 describeBrowser('web table in Chromium', () => {
   // The page must be built before the app starts: the app serves web/dist when it exists.
   beforeAll(() => {
-    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
   });
   const suite = useTestServer();
   let browser: Browser;
