@@ -82,6 +82,12 @@ describeBrowser('web table in Chromium', () => {
     await register(page, 'Ann');
     await page.waitForSelector('.tables li');
     await page.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
+    // The filters ask the server again: both open tables are for four players.
+    expect(await page.$$eval('.tables li', (els) => els.length)).toBe(2);
+    await page.selectOption('.filters select >> nth=2', '3');
+    await page.waitForSelector('.tables li', { state: 'detached' });
+    await page.selectOption('.filters select >> nth=2', '4');
+    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 2, null, { polling: 50 });
 
     await page.click('[data-testid=play-bots]');
     await page.waitForSelector('.felt');
@@ -166,6 +172,7 @@ describeBrowser('web table in Chromium', () => {
     const a = await newPage();
     await register(a.page, 'Dora');
     await a.page.check('input[name=private]');
+    await a.page.fill('input[name=turnSeconds]', '600');
     await a.page.click('[data-testid=create-table]');
     const invite = await (await a.page.waitForSelector('input.invite')).inputValue();
     expect(invite).toMatch(/#\/join\/[^/]+\/.+/);
@@ -187,6 +194,8 @@ describeBrowser('web table in Chromium', () => {
     await a.page.click('[data-testid=add-bots]');
     for (const p of [a.page, b.page, spy.page]) await p.waitForSelector('.felt');
     expect(await spy.page.$('.my-hand')).toBeNull();
+    // The table has a turn timer: the page counts the turn down.
+    expect(await (await a.page.waitForSelector('[role=timer]')).textContent()).toMatch(/\d+s/);
 
     // Both people play deal 1 by clicking; after every move the spectator's page holds no card of anyone's hand.
     const seen = { a: 0, b: 0 };
