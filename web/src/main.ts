@@ -15,7 +15,10 @@ import { go, rememberReturn, route } from './router.js';
 /** An invite link: sign in first if needed, take the seat, then the table. */
 function JoinPage({ tableId, code }: { tableId: string; code: string }) {
   useEffect(() => {
-    run(WebJoinTableDocument, { input: { tableId, inviteCode: code } }).finally(() => go(`table/${tableId}/${code}`));
+    // Already seated (a second click on the link): the toast says so, and the table opens anyway.
+    run(WebJoinTableDocument, { input: { tableId, inviteCode: code } })
+      .catch(() => {})
+      .finally(() => go(`table/${tableId}/${code}`));
   }, [tableId, code]);
   return html`<main class="page"><p>Joining the table…</p></main>`;
 }
@@ -27,10 +30,7 @@ function App() {
   if (needsToken && !token.value) {
     if (page) rememberReturn();
     body = html`<${StartPage} />`;
-  } else if (!page) {
-    go('lobby');
-    body = null;
-  } else if (page === 'lobby') body = html`<${LobbyPage} />`;
+  } else if (!page || page === 'lobby') body = html`<${LobbyPage} />`;
   else if (page === 'table' && a) body = html`<${TablePage} key=${a} tableId=${a} inviteCode=${b} />`;
   else if (page === 'join' && a && b) body = html`<${JoinPage} tableId=${a} code=${b} />`;
   else if (page === 'replay' && a && b) body = html`<${ReplayPage} key=${`${a}/${b}`} tableId=${a} deal=${Number(b)} />`;

@@ -196,7 +196,7 @@ function Waiting({ view, store, inviteCode }: { view: View; store: TableStore; i
     <ul>${view.table.seats.map((s) => html`<li>Seat ${s.index + 1}: ${s.player ? html`<strong>${s.player.handle}</strong>` : 'free'}</li>`)}</ul>
     ${link
       ? html`<p>Invite link: <input class="invite" readonly value=${link} aria-label="Invite link" onFocus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-          <button type="button" onClick=${() => navigator.clipboard?.writeText(link)}>Copy</button></p>`
+          <button type="button" onClick=${() => void navigator.clipboard?.writeText(link).catch(() => {})}>Copy</button></p>`
       : null}
     <div class="row">
       ${!seated && free && token.value ? html`<button type="button" class="primary" data-testid="take-seat" onClick=${join}>Take a seat</button>` : null}
