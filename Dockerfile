@@ -7,7 +7,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
 COPY src ./src
 COPY migrations ./migrations
-RUN npm run build
+COPY web ./web
+RUN npm run build && npm run build:web
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
@@ -15,6 +16,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000

@@ -1,6 +1,6 @@
 // Builds the Nest application the same way for `npm start` and for the e2e tests.
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
+import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -8,6 +8,7 @@ import { GraphqlSse } from './common/graphql/sse.js';
 import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
+import { serveWebTable } from './web-table/serve.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
   // Our own body parser (http-limits.ts): a size limit, and coded errors for bad bodies.
@@ -17,6 +18,8 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   applyHttpLimits(app, env);
   // Subscriptions over Server-Sent Events, beside graphql-ws (after the body limits, before Apollo).
   app.get(GraphqlSse).mount(app);
+  // The web table at `/` (static files; everything else falls through to the API).
+  serveWebTable(app, new NestLogger('WebTable'));
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.
   app.enableShutdownHooks();
   await app.init();

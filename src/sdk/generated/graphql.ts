@@ -173,6 +173,13 @@ export type LevelName =
   | 'SCHWARZ_ANNOUNCED'
   | 'TIP';
 
+/** A doubling applied to a deal score. */
+export type MultiplierKind =
+  | 'BOCK'
+  | 'JUNGFRAU'
+  | 'KONTRA'
+  | 'RE';
+
 export type PlayCardInput = {
   /** ISS card name, e.g. CJ, HT, D7. */
   card: string;
@@ -653,6 +660,80 @@ export type VerifyDealQueryVariables = Exact<{
 
 export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
 
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null };
+
+export type WebScoreRowFieldsFragment = { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null };
+
+export type WebTableQueryVariables = Exact<{
+  tableId: string | number;
+}>;
+
+
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+
+export type WebTableEventsSubscriptionVariables = Exact<{
+  tableId: string | number;
+  afterSeq?: number | null | undefined;
+}>;
+
+
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } | null, events: Array<
+      | { __typename: 'ActionRecorded', seq: number, type: string }
+      | { __typename: 'BidHeld', seq: number, type: string }
+      | { __typename: 'BidPassed', seq: number, type: string }
+      | { __typename: 'BidSaid', seq: number, type: string }
+      | { __typename: 'BiddingEnded', seq: number, type: string }
+      | { __typename: 'CardPlayed', seq: number, type: string }
+      | { __typename: 'CardsDealt', seq: number, type: string }
+      | { __typename: 'DealEnded', seq: number, type: string }
+      | { __typename: 'DealRevealed', seq: number, type: string }
+      | { __typename: 'DealScored', seq: number, type: string }
+      | { __typename: 'DealStarted', seq: number, type: string }
+      | { __typename: 'GameConceded', seq: number, type: string }
+      | { __typename: 'GameDeclared', seq: number, type: string }
+      | { __typename: 'GiveUpAccepted', seq: number, type: string }
+      | { __typename: 'GiveUpDeclined', seq: number, type: string }
+      | { __typename: 'GiveUpProposed', seq: number, type: string }
+      | { __typename: 'GrandHandAccepted', seq: number, type: string }
+      | { __typename: 'GrandHandDeclined', seq: number, type: string }
+      | { __typename: 'HandChosen', seq: number, type: string }
+      | { __typename: 'HandLaidOpen', seq: number, type: string }
+      | { __typename: 'HiddenEvent', seq: number, type: string }
+      | { __typename: 'KontraSaid', seq: number, type: string }
+      | { __typename: 'LayOpenAccepted', seq: number, type: string }
+      | { __typename: 'MatchEnded', seq: number, type: string }
+      | { __typename: 'MatchStarted', seq: number, type: string }
+      | { __typename: 'PlayerJoined', seq: number, type: string }
+      | { __typename: 'PlayerLeft', seq: number, type: string }
+      | { __typename: 'ReSaid', seq: number, type: string }
+      | { __typename: 'SkatDiscarded', seq: number, type: string }
+      | { __typename: 'SkatPickedUp', seq: number, type: string }
+      | { __typename: 'TableClosed', seq: number, type: string }
+      | { __typename: 'TrickCompleted', seq: number, type: string }
+      | { __typename: 'TurnTimedOut', seq: number, type: string }
+    > } };
+
+export type WebCreateTableMutationVariables = Exact<{
+  input: CreateTableInput;
+}>;
+
+
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+
+export type WebJoinTableMutationVariables = Exact<{
+  input: JoinTableInput;
+}>;
+
+
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+
+export type WebAddBotsMutationVariables = Exact<{
+  input: AddBotsInput;
+}>;
+
+
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1119,6 +1200,243 @@ export const ActionResultFieldsFragmentDoc = new TypedDocumentString(`
   replayed
 }
     `, {"fragmentName":"ActionResultFields"}) as unknown as TypedDocumentString<ActionResultFieldsFragment, unknown>;
+export const WebScoreRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}
+    fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}`, {"fragmentName":"WebScoreRowFields"}) as unknown as TypedDocumentString<WebScoreRowFieldsFragment, unknown>;
+export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`, {"fragmentName":"WebTableViewFields"}) as unknown as TypedDocumentString<WebTableViewFieldsFragment, unknown>;
 export const AcceptGiveUpDocument = new TypedDocumentString(`
     mutation AcceptGiveUp($input: ActionInput!) {
   result: acceptGiveUp(input: $input) {
@@ -2694,3 +3012,947 @@ export const VerifyDealDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyDealQuery, VerifyDealQueryVariables>;
+export const WebTableDocument = new TypedDocumentString(`
+    query WebTable($tableId: ID!) {
+  table(tableId: $tableId) {
+    ...WebTableViewFields
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`) as unknown as TypedDocumentString<WebTableQuery, WebTableQueryVariables>;
+export const WebTableEventsDocument = new TypedDocumentString(`
+    subscription WebTableEvents($tableId: ID!, $afterSeq: Int) {
+  tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
+    kind
+    seq
+    view {
+      ...WebTableViewFields
+    }
+    events {
+      __typename
+      seq
+      type
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`) as unknown as TypedDocumentString<WebTableEventsSubscription, WebTableEventsSubscriptionVariables>;
+export const WebCreateTableDocument = new TypedDocumentString(`
+    mutation WebCreateTable($input: CreateTableInput!) {
+  createTable(input: $input) {
+    ...WebTableViewFields
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`) as unknown as TypedDocumentString<WebCreateTableMutation, WebCreateTableMutationVariables>;
+export const WebJoinTableDocument = new TypedDocumentString(`
+    mutation WebJoinTable($input: JoinTableInput!) {
+  joinTable(input: $input) {
+    ...WebTableViewFields
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`) as unknown as TypedDocumentString<WebJoinTableMutation, WebJoinTableMutationVariables>;
+export const WebAddBotsDocument = new TypedDocumentString(`
+    mutation WebAddBots($input: AddBotsInput!) {
+  addBots(input: $input) {
+    ...WebTableViewFields
+  }
+}
+    fragment RulesFields on Rules {
+  kontraRe
+  kontraRequiresBid
+  ramsch
+  bock
+  bockRamschRounds
+  tips
+  tournamentScoring
+  concessions
+}
+fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment TrickFields on Trick {
+  leader
+  cards {
+    seat
+    card
+  }
+  winner
+  points
+}
+fragment LegalActionFields on LegalAction {
+  type
+  mutation
+  value
+  card
+  cards
+  game
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTableViewFields on TableView {
+  seq
+  yourSeat
+  turn
+  toAct
+  dealNumber
+  hand
+  table {
+    id
+    status
+    players
+    preset
+    rounds
+    turnSeconds
+    visibility
+    inviteCode
+    createdBy
+    seats {
+      index
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+    }
+  }
+  match {
+    over
+    dealNumber
+    totalDeals
+    dealer
+    totals
+    sheet {
+      ...WebScoreRowFields
+    }
+    deal {
+      __typename
+      seat
+      players
+      turn
+      hand
+      handSizes
+      declarer
+      over
+      legalActions {
+        ...LegalActionFields
+      }
+      currentTrick {
+        leader
+        cards {
+          seat
+          card
+        }
+      }
+      lastTrick {
+        ...TrickFields
+      }
+      tricksWon
+      trickPoints
+      ... on SkatDealView {
+        phase
+        bid
+        pickedUp
+        skat
+        discards
+        openHand
+        kontra
+        re
+        layOpen
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+        bidding {
+          value
+          bidder
+          answerer
+          passed
+        }
+        declaration {
+          ...SkatContractFields
+        }
+        giveUp {
+          proposedBy
+          pending
+        }
+        rules {
+          ...RulesFields
+        }
+      }
+    }
+  }
+}
+fragment WebScoreRowFields on ScoreRow {
+  __typename
+  deal
+  scores
+  totals
+  ... on SkatScoreRow {
+    kind
+    declarer
+    multipliers {
+      kind
+      factor
+    }
+    game {
+      contract {
+        ...SkatContractFields
+      }
+      bid
+      won
+      matadors
+      base
+      levels {
+        name
+        count
+      }
+      gameValue
+      overbid
+      value
+      declarerPoints
+      defenderPoints
+      schneider
+      schwarz
+      score
+    }
+    ramsch {
+      cardPoints
+      losers
+      jungfrau
+      durchmarsch
+    }
+    seegerFabian {
+      valueScore
+      declarerBonus
+      othersBonus
+    }
+  }
+}`) as unknown as TypedDocumentString<WebAddBotsMutation, WebAddBotsMutationVariables>;

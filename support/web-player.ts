@@ -1,0 +1,78 @@
+/// <reference lib="dom" />
+// A person at the web table, driven through Chromium by playwright-core: waits for their turn and
+// makes one move by clicking (or a shortcut key), as the page offers it. Shared by the browser
+// tests (test/web/) and the draw benchmark (bench/web.bench.ts).
+import type { Page } from 'playwright-core';
+
+/** Chromium's flags here: no sandbox as root, and none of its background connections (refused, many at a time, on a closed network). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const seqOf = async (page: Page) => Number(await page.getAttribute('main', 'data-seq'));
+export const phaseOf = (page: Page) => page.getAttribute('main', 'data-phase');
+export const handOf = (page: Page) => page.$$eval('.my-hand [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+
+/** Waits until it is this player's turn (the hand is marked) or the match is over. */
+export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
+  const h = await page.waitForFunction(
+    () => (document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
+    null,
+    { polling: 50, timeout: 60_000 },
+  );
+  return (await h.jsonValue()) as 'move' | 'over';
+}
+
+/**
+ * One move by clicking, as a keen person plays: bid (up to maxBid) and hold whatever comes, pick up the skat,
+ * put the last two cards away, declare Grand, play the first card the page allows. Waits
+ * until the page shows the table after the move.
+ */
+export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity } = {}): Promise<string> {
+  const before = await seqOf(page);
+  const phase = await phaseOf(page);
+  let did: string;
+  if (phase === 'DISCARDING') {
+    const cards = await page.$$('.my-hand button.card');
+    await cards[cards.length - 1].click();
+    await cards[cards.length - 2].click();
+    await page.click('button[data-action=DISCARD]');
+    did = 'DISCARD';
+  } else if (await page.$('.controls button[data-action=PICK_UP_SKAT]')) {
+    await page.click('.controls button[data-action=PICK_UP_SKAT]');
+    did = 'PICK_UP_SKAT';
+  } else if (await page.$('button[data-action=DECLARE_OPEN]')) {
+    await page.click('button[data-action=DECLARE_OPEN]');
+    await page.click('[role=dialog] button[data-game=GRAND]');
+    await page.click('[role=dialog] button[data-action=DECLARE]');
+    did = 'DECLARE';
+  } else {
+    const bid = await page.$('.controls button[data-action=BID]');
+    const tooHigh = bid && Number(await bid.getAttribute('data-value')) > maxBid;
+    const control = tooHigh ? await page.$('.controls button[data-action=PASS]') : (bid ?? (await page.$('.controls button[data-action=HOLD]')));
+    if (control) {
+      did = (await control.getAttribute('data-action')) as string;
+      await control.click();
+    } else if (await page.$('.my-hand button.card:not([disabled])')) {
+      const enabled = await page.$$eval('.my-hand button.card', (els) => els.map((e) => !(e as HTMLButtonElement).disabled));
+      const i = enabled.indexOf(true);
+      // Every other card by its shortcut key (1-9, 0), the rest by a click.
+      if (keys && enabled.length % 2 === 1 && i < 10) await page.keyboard.press(String((i + 1) % 10));
+      else await page.click('.my-hand button.card:not([disabled])');
+      did = 'PLAY';
+    } else {
+      // Whatever else the turn offers (a Grand Hand offer, say); never the optional ones.
+      const any = await page.$('.controls button:not([data-action=GIVE_UP]):not([data-action=LAY_OPEN]):not([data-action=CONCEDE]):not([data-action=KONTRA]):not([data-action=RE])');
+      if (!any) throw new Error(`no move on the page at seq ${before}: ${await page.textContent('main')}`);
+      did = (await any.getAttribute('data-action')) as string;
+      await any.click();
+    }
+  }
+  // The page draws the table after the move; a refusal would show as a toast instead.
+  const h = await page.waitForFunction(
+    (s) => (Number(document.querySelector('main')?.getAttribute('data-seq')) > s ? 'ok' : document.querySelector('.toast')?.textContent || false),
+    before,
+    { polling: 50, timeout: 30_000 },
+  );
+  const outcome = await h.jsonValue();
+  if (outcome !== 'ok') throw new Error(`${did} refused: ${outcome}`);
+  return did;
+}

@@ -1,0 +1,233 @@
+/// <reference lib="dom" />
+// The web table as a person uses it: Debian's Chromium (headless, driven by playwright-core)
+// against the real app, which serves the page built from web/ by Vite. Every move is a click or a
+// key press on the page; nothing is sent to the API behind its back (except setting up other
+// players' tables for the lobby). Saves the screenshots in docs/screenshots/.
+// Skipped, with a message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
+import { useTestServer } from '../support/app.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = join(process.cwd(), 'docs', 'screenshots');
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+const describeBrowser = hasChromium ? describe : describe.skip;
+
+const TEST_MS = 240_000;
+
+describeBrowser('web table in Chromium', () => {
+  // The page must be built before the app starts: the app serves web/dist when it exists.
+  beforeAll(() => {
+    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
+  });
+  const suite = useTestServer();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(width = 1000, height = 900): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { ctx, page, errors };
+  }
+
+  async function register(page: Page, name: string): Promise<void> {
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', name);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid=play-bots]');
+  }
+
+  /** Cuts every websocket of the server, as a dropped network would (graphql-ws's server, as src/limits/connection-limits.ts finds it). */
+  function dropWebSockets(app: INestApplication): number {
+    const adapter = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: { clients: Set<{ terminate(): void }> } } };
+    const clients = adapter._subscriptionService?.wss?.clients;
+    if (!clients) throw new Error('graphql-ws server not found');
+    const n = clients.size;
+    for (const c of clients) c.terminate();
+    return n;
+  }
+
+  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, rides out a dropped connection, and replays a deal', async () => {
+    // Other players' open tables, so the lobby has something to show.
+    for (const name of ['Ben', 'Cleo']) {
+      const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
+      await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
+    }
+    const { ctx, page, errors } = await newPage();
+    // A refused action shows as a toast with the error's code and message, and the page stays.
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', '***');
+    await page.click('button[type=submit]');
+    expect(await (await page.waitForSelector('.toast')).textContent()).toMatch(/^BAD_USER_INPUT: ./);
+    expect(await page.$('#name')).not.toBeNull();
+    await register(page, 'Ann');
+    await page.waitForSelector('.tables li');
+    await page.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
+    // The filters ask the server again: both open tables are for four players.
+    expect(await page.$$eval('.tables li', (els) => els.length)).toBe(2);
+    await page.selectOption('.filters select >> nth=2', '3');
+    await page.waitForSelector('.tables li', { state: 'detached' });
+    await page.selectOption('.filters select >> nth=2', '4');
+    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 2, null, { polling: 50 });
+
+    await page.click('[data-testid=play-bots]');
+    await page.waitForSelector('.felt');
+    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
+
+    const did = new Set<string>();
+    let reloaded = false;
+    let dropped = false;
+    let shotBidding = false;
+    let shotPlay = false;
+    for (;;) {
+      if ((await waitForMyMove(page)) === 'over') break;
+      const phase = await phaseOf(page);
+      if (!shotBidding && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
+        await page.screenshot({ path: join(SHOTS, 'table-bidding.png'), fullPage: true });
+        shotBidding = true;
+      }
+      const hand = await handOf(page);
+      if (phase === 'PLAYING' && hand.length <= 8 && !reloaded) {
+        // A reload mid-deal: the same hand comes back from the server, and play goes on.
+        const seq = await seqOf(page);
+        await page.reload();
+        await page.waitForSelector('.my-hand');
+        expect(await seqOf(page)).toBeGreaterThanOrEqual(seq);
+        expect((await handOf(page)).sort()).toEqual([...hand].sort());
+        reloaded = true;
+        await waitForMyMove(page);
+      }
+      if (!dropped && (await page.$eval('main', (m) => m.textContent ?? '')).includes('deal 2 of 3')) {
+        // The network drops in deal 2: the page says so, comes back by itself, and play goes on.
+        expect(dropWebSockets(suite.s.app)).toBeGreaterThan(0);
+        await page.waitForSelector('.conn.reconnecting', { timeout: 5_000 });
+        await page.waitForSelector('.conn.live', { timeout: 20_000 });
+        dropped = true;
+      }
+      if (!shotPlay && phase === 'PLAYING' && (await page.$$('.trick [data-card]')).length > 0) {
+        await page.screenshot({ path: join(SHOTS, 'table-playing.png'), fullPage: true });
+        // The same table on a phone held upright.
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.screenshot({ path: join(SHOTS, 'table-phone.png'), fullPage: true });
+        await page.setViewportSize({ width: 1000, height: 900 });
+        shotPlay = true;
+      }
+      did.add(await clickOneMove(page, { keys: true }));
+    }
+    // The person bid, took the skat, put two cards away, declared and played cards.
+    for (const a of ['BID', 'PICK_UP_SKAT', 'DISCARD', 'DECLARE', 'PLAY']) expect(did).toContain(a);
+    expect(reloaded).toBe(true);
+    expect(dropped).toBe(true);
+
+    // The score sheet: one row per deal of the round, and the last deal's result with its breakdown.
+    await page.waitForSelector('.result');
+    expect(await page.$$eval('table.sheet tbody tr', (rows) => rows.length)).toBe(3);
+    expect(await page.textContent('.result')).toMatch(/Ann played .*(won|lost)/);
+    expect(await page.textContent('.result .breakdown')).toMatch(/Card points.*Game value.*Value/s);
+    await page.screenshot({ path: join(SHOTS, 'table-finished.png'), fullPage: true });
+
+    // Replay the last deal from its record: every hand shown, one move at a time.
+    await page.click('table.sheet tbody tr:last-child a');
+    await page.waitForSelector('.replay-hand');
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(30);
+    // Click on to the first trick's second card, then one step by the keyboard.
+    let steps = 0;
+    while ((await page.$$('.replay .trick [data-card]')).length < 2 && steps < 60) {
+      await page.click('[data-testid=replay-next]');
+      steps++;
+    }
+    expect(await page.getAttribute('main', 'data-step')).toBe(String(steps));
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(28);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('main', 'data-step')).toBe(String(steps + 1));
+    await page.keyboard.press('ArrowLeft');
+    await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+    await page.keyboard.press('End');
+    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(0);
+
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, TEST_MS);
+
+  test('a private table: the invite link seats a friend in a second browser, both see the moves, a spectator never sees a hand', async () => {
+    const a = await newPage();
+    await register(a.page, 'Dora');
+    await a.page.check('input[name=private]');
+    await a.page.fill('input[name=turnSeconds]', '600');
+    await a.page.click('[data-testid=create-table]');
+    const invite = await (await a.page.waitForSelector('input.invite')).inputValue();
+    expect(invite).toMatch(/#\/join\/[^/]+\/.+/);
+    const tableId = invite.split('/join/')[1].split('/')[0];
+
+    // The friend opens the invite before having a name: the start page, then the seat.
+    const b = await newPage();
+    await b.page.goto(invite);
+    await b.page.fill('#name', 'Emil');
+    await b.page.click('button[type=submit]');
+    await b.page.waitForSelector('.waiting');
+    await a.page.waitForFunction(() => document.querySelector('.waiting')?.textContent?.includes('Emil'), null, { polling: 50 });
+
+    // A spectator without a token follows the same table.
+    const spy = await newPage();
+    await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
+    await spy.page.waitForSelector('.waiting');
+
+    await a.page.click('[data-testid=add-bots]');
+    for (const p of [a.page, b.page, spy.page]) await p.waitForSelector('.felt');
+    expect(await spy.page.$('.my-hand')).toBeNull();
+    // The table has a turn timer: the page counts the turn down.
+    expect(await (await a.page.waitForSelector('[role=timer]')).textContent()).toMatch(/\d+s/);
+
+    // Both people play deal 1 by clicking; after every move the spectator's page holds no card of anyone's hand.
+    const seen = { a: 0, b: 0 };
+    let checks = 0;
+    while (!(await a.page.$('table.sheet tbody tr'))) {
+      const mover = await Promise.race([
+        a.page.waitForSelector('.my-hand.turn, table.sheet tbody tr', { timeout: 60_000 }).then(() => 'a' as const),
+        b.page.waitForSelector('.my-hand.turn', { timeout: 60_000 }).then(() => 'b' as const),
+      ]);
+      if (await a.page.$('table.sheet tbody tr')) break;
+      const page = mover === 'a' ? a.page : b.page;
+      const other = mover === 'a' ? b.page : a.page;
+      // Two keen bidders would bid each other up to the end of the table: these two stop at 24.
+      await clickOneMove(page, { maxBid: 24 });
+      const mySeq = await seqOf(page);
+      // The other person's page draws the move too.
+      await other.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s, mySeq, { polling: 50, timeout: 30_000 });
+      seen[mover === 'a' ? 'b' : 'a']++;
+      await spy.page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s, mySeq, { polling: 50, timeout: 30_000 });
+      const hands = [...(await handOf(a.page)), ...(await handOf(b.page))];
+      const onSpyPage = await spy.page.$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+      expect(onSpyPage.filter((c) => hands.includes(c as string))).toEqual([]);
+      expect(await spy.page.$('.my-hand')).toBeNull();
+      checks++;
+    }
+    expect(seen.a).toBeGreaterThan(0);
+    expect(seen.b).toBeGreaterThan(0);
+    expect(checks).toBeGreaterThan(10);
+    for (const p of [b.page, spy.page]) await p.waitForSelector('table.sheet tbody tr');
+    expect(await b.page.textContent('table.sheet tbody tr')).toBe(await a.page.textContent('table.sheet tbody tr'));
+
+    expect([...a.errors, ...b.errors, ...spy.errors]).toEqual([]);
+    for (const c of [a, b, spy]) await c.ctx.close();
+  }, TEST_MS);
+});

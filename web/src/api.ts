@@ -1,0 +1,76 @@
+// The web table's only way to the server: the generated SDK over HTTP (queries, mutations) and
+// graphql-ws (the feed). The token lives in localStorage; refusals become toasts.
+import { signal } from '@preact/signals';
+import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../src/sdk/index.js';
+import type { Client } from 'graphql-ws/client';
+
+const TOKEN_KEY = 'skat.token';
+const NAME_KEY = 'skat.name';
+
+export const token = signal<string | null>(localStorage.getItem(TOKEN_KEY));
+export const myName = signal<string | null>(localStorage.getItem(NAME_KEY));
+
+export function setIdentity(t: string | null, name: string | null): void {
+  if (t) localStorage.setItem(TOKEN_KEY, t);
+  else localStorage.removeItem(TOKEN_KEY);
+  if (name) localStorage.setItem(NAME_KEY, name);
+  else localStorage.removeItem(NAME_KEY);
+  token.value = t;
+  myName.value = name;
+  feedClient?.dispose();
+  feedClient = null;
+}
+
+const graphqlUrl = new URL('graphql', location.href.replace(/#.*$/, '')).toString();
+
+export function http(): HttpOptions {
+  return { url: graphqlUrl, token: token.value ?? undefined };
+}
+
+/** One query or mutation; a refusal shows its code and message as a toast, then rethrows. */
+export async function run<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+  try {
+    return await execute(http(), document, variables as never);
+  } catch (e) {
+    toast(e);
+    throw e;
+  }
+}
+
+export interface Toast {
+  id: number;
+  text: string;
+}
+export const toasts = signal<Toast[]>([]);
+let toastId = 0;
+
+export function toast(e: unknown): void {
+  const text = e instanceof GqlError ? `${e.code}: ${e.message}` : e instanceof Error ? e.message : String(e);
+  const t = { id: ++toastId, text };
+  toasts.value = [...toasts.value, t];
+  setTimeout(() => (toasts.value = toasts.value.filter((x) => x.id !== t.id)), 6000);
+}
+
+let feedClient: Client | null = null;
+
+/**
+ * One websocket for the page, opened while a table is followed. It does not retry by itself: a
+ * lost connection ends the subscription, and the table store subscribes again with afterSeq
+ * (feed.ts), which opens a new socket.
+ */
+export function feed(): Client {
+  feedClient ??= createFeedClient({
+    url: graphqlUrl.replace(/^http/, 'ws'),
+    token: token.value ?? undefined,
+    lazy: true,
+    keepAlive: 10_000,
+    retryAttempts: 0,
+  });
+  return feedClient;
+}
+
+/** A fresh id for clientActionId: a retried click does not act twice. */
+export function actionId(): string {
+  // crypto.randomUUID needs a secure context; a plain-http host is not one.
+  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,97 @@
+// One table as the page draws it: always a view the server gave at a seq, never a guess. The feed
+// (graphql-ws, resumed with afterSeq) says when the table moved; each move is drawn from a fresh
+// `table` view, and an answer older than what is drawn is dropped.
+import { signal, type Signal } from '@preact/signals';
+import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../src/sdk/index.js';
+import { feed, http, toast } from './api.js';
+import { viewArrived } from './perf.js';
+
+export type View = WebTableViewFieldsFragment;
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
+
+export interface TableStore {
+  view: Signal<View | null>;
+  connection: Signal<ConnectionState>;
+  /** Fetches the view now (after an action, before its events arrive). */
+  refresh(): void;
+  close(): void;
+}
+
+export function openTable(tableId: string): TableStore {
+  const view = signal<View | null>(null);
+  const connection = signal<ConnectionState>('connecting');
+  let lastSeq = 0;
+  let closed = false;
+  let unsubscribe: (() => void) | null = null;
+  let inflight = false;
+  let again = false;
+
+  const show = (v: View): void => {
+    if (view.value && v.seq < view.value.seq) return;
+    if (!view.value || v.seq > view.value.seq) viewArrived(v.seq);
+    view.value = v;
+  };
+
+  const refresh = (): void => {
+    if (inflight) {
+      again = true;
+      return;
+    }
+    inflight = true;
+    execute(http(), WebTableDocument, { tableId })
+      .then((d) => show(d.table))
+      .catch((e: unknown) => toast(e))
+      .finally(() => {
+        inflight = false;
+        if (again && !closed) {
+          again = false;
+          refresh();
+        }
+      });
+  };
+
+  const start = (): void => {
+    if (closed) return;
+    unsubscribe = subscribe(feed(), WebTableEventsDocument, { tableId, afterSeq: lastSeq || null }, {
+      next: ({ data, errors }) => {
+        if (errors?.length) {
+          toast(new Error(errors[0].message));
+          return;
+        }
+        const m = data?.tableEvents;
+        if (!m) return;
+        connection.value = 'live';
+        failures = 0;
+        if (m.kind === 'VIEW' && m.view) {
+          lastSeq = Math.max(lastSeq, m.view.seq);
+          show(m.view);
+        } else if (m.events.length) {
+          lastSeq = Math.max(lastSeq, m.seq);
+          if (!view.value || m.seq > view.value.seq) refresh();
+        }
+      },
+      error: () => retry(),
+      complete: () => retry(),
+    });
+  };
+
+  // A lost feed comes back after 1 s, then 2, 4, up to 8 s between tries, resuming after lastSeq.
+  let failures = 0;
+  const retry = (): void => {
+    if (closed) return;
+    connection.value = 'reconnecting';
+    unsubscribe = null;
+    setTimeout(start, Math.min(8000, 1000 * 2 ** failures++));
+  };
+
+  start();
+  return {
+    view,
+    connection,
+    refresh,
+    close: () => {
+      closed = true;
+      unsubscribe?.();
+    },
+  };
+}

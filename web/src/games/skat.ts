@@ -1,0 +1,228 @@
+// Skat at the web table: the hand order of the declared game (Jacks, then the trump suit, then
+// the others; Null without trumps), bidding, the skat, the declare dialog with only the legal
+// games and announcements, Kontra/Re and the other optional actions, the result with its
+// breakdown and the list (with Seeger-Fabian columns under tournament scoring).
+import { html } from 'htm/preact';
+import { useState } from 'preact/hooks';
+import { cardName } from '../cards.js';
+import { sortSkatHand } from './skat-order.js';
+import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
+
+export const GAME_LABEL: Record<string, string> = {
+  CLUBS: 'Clubs ♣',
+  SPADES: 'Spades ♠',
+  HEARTS: 'Hearts ♥',
+  DIAMONDS: 'Diamonds ♦',
+  GRAND: 'Grand',
+  NULL: 'Null',
+};
+
+const ACTION_LABEL: Record<string, string> = {
+  HOLD: 'Hold',
+  PASS: 'Pass',
+  PICK_UP_SKAT: 'Pick up the skat',
+  KONTRA: 'Kontra',
+  RE: 'Re',
+  GIVE_UP: 'Give up',
+  ACCEPT_GIVE_UP: 'Accept the give-up',
+  DECLINE_GIVE_UP: 'Decline the give-up',
+  LAY_OPEN: 'Lay open',
+  ACCEPT_LAY_OPEN: 'Accept the open hand',
+  CONCEDE: 'Concede',
+  ACCEPT_GRAND_HAND: 'Play Grand Hand',
+  DECLINE_GRAND_HAND: 'Decline Grand Hand',
+};
+
+type Skat = Extract<Deal, { __typename: 'SkatDealView' }>;
+const asSkat = (deal: Deal | null | undefined): Skat | null => (deal?.__typename === 'SkatDealView' ? (deal as Skat) : null);
+
+export function contractLabel(c: { game: string; hand: boolean; ouvert: boolean; schneiderAnnounced: boolean; schwarzAnnounced: boolean; tip?: boolean | null }): string {
+  const parts = [GAME_LABEL[c.game] ?? c.game];
+  if (c.hand) parts.push('Hand');
+  if (c.schneiderAnnounced) parts.push('Schneider announced');
+  if (c.schwarzAnnounced) parts.push('Schwarz announced');
+  if (c.ouvert) parts.push('Ouvert');
+  if (c.tip) parts.push('with tip');
+  return parts.join(' ');
+}
+
+function Controls({ view, legal, act, selected }: ControlsProps) {
+  const deal = asSkat(view.match?.deal);
+  const [declaring, setDeclaring] = useState(false);
+  if (!deal || legal.length === 0) return null;
+  const bids = legal.filter((a) => a.type === 'BID').sort((a, b) => (a.value ?? 0) - (b.value ?? 0));
+  const declares = legal.filter((a) => a.type === 'DECLARE');
+  const discards = legal.filter((a) => a.type === 'DISCARD');
+  const others = legal.filter((a) => !['BID', 'DECLARE', 'DISCARD', 'PLAY'].includes(a.type));
+  const discard = discards.find((a) => a.cards && selected.length === 2 && a.cards.every((c) => selected.includes(c)));
+  const hand = deal.phase === 'SKAT_DECISION';
+  return html`<div class="controls" role="group" aria-label="Your actions">
+    ${bids.slice(0, 6).map(
+      (a, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>Bid ${a.value}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
+    )}
+    ${others.map(
+      (a) =>
+        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? `Hold ${deal.bidding.value}` : (ACTION_LABEL[a.type] ?? a.type)}${
+          a.type === 'PASS' ? html` <kbd>P</kbd>` : a.type === 'HOLD' ? html` <kbd>H</kbd>` : null
+        }</button>`,
+    )}
+    ${discards.length
+      ? html`<span class="hint-text">Pick two cards to put away (${selected.length}/2).</span>
+          <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>Put away</button>`
+      : null}
+    ${declares.length && !declaring
+      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? 'Play Hand…' : 'Declare…'}</button>`
+      : null}
+    ${declaring && declares.length ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} />` : null}
+  </div>`;
+}
+
+function DeclareDialog({ actions, hand, act, close }: { actions: LegalAction[]; hand: boolean; act: (a: LegalAction) => void; close: () => void }) {
+  const games = [...new Set(actions.map((a) => a.game as string))];
+  const [game, setGame] = useState<string>(games[0]);
+  const options = actions.filter((a) => a.game === game);
+  const [choice, setChoice] = useState(0);
+  const chosen = options[Math.min(choice, options.length - 1)];
+  return html`<div class="dialog" role="dialog" aria-modal="false" aria-label="Declare a game">
+    <h3>${hand ? 'Declare a Hand game' : 'Declare'}</h3>
+    <div class="games" role="radiogroup" aria-label="Game">
+      ${games.map(
+        (g) =>
+          html`<button type="button" role="radio" aria-checked=${g === game ? 'true' : 'false'} data-game=${g} class=${g === game ? 'primary' : ''} onClick=${() => {
+            setGame(g);
+            setChoice(0);
+          }}>${GAME_LABEL[g] ?? g}</button>`,
+      )}
+    </div>
+    ${options.length > 1
+      ? html`<fieldset class="announce"><legend>Announcements</legend>
+          ${options.map(
+            (a, i) =>
+              html`<label><input type="radio" name="announce" checked=${a === chosen} onChange=${() => setChoice(i)} /> ${contractLabel({
+                game: a.game as string,
+                hand,
+                ouvert: !!a.ouvert,
+                schneiderAnnounced: !!a.schneiderAnnounced,
+                schwarzAnnounced: !!a.schwarzAnnounced,
+                tip: a.tip,
+              })}</label>`,
+          )}
+        </fieldset>`
+      : null}
+    <div class="row">
+      <button type="button" class="primary" data-action="DECLARE" onClick=${() => {
+        close();
+        act(chosen);
+      }}>Play ${GAME_LABEL[game] ?? game}</button>
+      <button type="button" onClick=${close}>Cancel</button>
+    </div>
+  </div>`;
+}
+
+function Result({ row, names }: { row: ScoreRow; names: string[] }) {
+  if (row.__typename !== 'SkatScoreRow') return null;
+  const g = row.game;
+  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `Seat ${p + 1}`));
+  const mult = row.multipliers.map((m) => `${m.kind} ×${m.factor}`).join(', ');
+  let body;
+  if (row.kind === 'GAME' && g) {
+    const levels = g.levels.map((l) => `${l.name.toLowerCase().replace(/_/g, ' ')}${l.count > 1 ? ` ×${l.count}` : ''}`).join(', ');
+    body = html`<p><strong>${who(row.declarer)}</strong> played <strong>${contractLabel(g.contract)}</strong> and <strong class=${g.won ? 'won' : 'lost'}>${g.won ? 'won' : 'lost'}</strong>: ${g.score > 0 ? '+' : ''}${g.score}.</p>
+      <dl class="breakdown">
+        <dt>Card points</dt><dd>${g.declarerPoints} : ${g.defenderPoints}</dd>
+        ${g.contract.game !== 'NULL' ? html`<dt>Matadors</dt><dd>${g.matadors < 0 ? `without ${-g.matadors}` : `with ${g.matadors}`}</dd><dt>Levels</dt><dd>${levels || '—'}</dd><dt>Base</dt><dd>${g.base}</dd>` : null}
+        <dt>Game value</dt><dd>${g.gameValue}</dd>
+        <dt>Bid</dt><dd>${g.bid}${g.overbid ? ' (overbid)' : ''}</dd>
+        ${g.schneider || g.schwarz ? html`<dt>Reached</dt><dd>${[g.schneider ? 'Schneider' : '', g.schwarz ? 'Schwarz' : ''].filter(Boolean).join(', ')}</dd>` : null}
+        ${mult ? html`<dt>Multipliers</dt><dd>${mult}</dd>` : null}
+        <dt>Value</dt><dd>${g.value}</dd>
+      </dl>`;
+  } else if (row.kind === 'RAMSCH' && row.ramsch) {
+    const r = row.ramsch;
+    const lost = r.durchmarsch !== null && r.durchmarsch !== undefined ? `${who(r.durchmarsch)} took every trick (Durchmarsch)` : `${r.losers.map(who).join(', ')} lost`;
+    body = html`<p>Ramsch: ${lost}${r.jungfrau ? ' (Jungfrau: doubled)' : ''}.</p>
+      <dl class="breakdown"><dt>Card points</dt><dd>${(r.cardPoints ?? []).map((p) => p ?? '—').join(' : ')}</dd>${mult ? html`<dt>Multipliers</dt><dd>${mult}</dd>` : null}</dl>`;
+  } else {
+    body = html`<p>Everyone passed.</p>`;
+  }
+  const sf = row.seegerFabian;
+  return html`<section class="result" aria-live="polite" data-deal=${row.deal}>
+    <h3>Deal ${row.deal}</h3>
+    ${body}
+    ${sf ? html`<p class="sf">Seeger-Fabian: value ${sf.valueScore}, declarer bonus ${sf.declarerBonus}, others' bonus ${sf.othersBonus}</p>` : null}
+  </section>`;
+}
+
+function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }) {
+  const totals = rows.length ? rows[rows.length - 1].totals : names.map(() => 0);
+  return html`<table class="sheet" aria-label=${tournament ? 'Score sheet (Seeger-Fabian)' : 'Score sheet'}>
+    <thead><tr><th>Deal</th><th>Game</th>${names.map((n) => html`<th>${n}</th>`)}<th>Replay</th></tr></thead>
+    <tbody>
+      ${rows.map((row) => {
+        const s = row.__typename === 'SkatScoreRow' ? row : null;
+        const game = s?.kind === 'GAME' && s.game ? `${contractLabel(s.game.contract)} ${s.game.value}` : s?.kind === 'RAMSCH' ? 'Ramsch' : 'passed';
+        return html`<tr>
+          <td>${row.deal}</td>
+          <td>${game}${s?.game ? (s.game.won ? ' ✓' : ' ✗') : ''}</td>
+          ${row.scores.map((sc, i) => html`<td class="num">${sc ? (sc > 0 ? `+${sc}` : sc) : ''}<span class="running">${row.totals[i]}</span></td>`)}
+          <td><a href=${`#/replay/${tableId}/${row.deal}`}>Replay</a></td>
+        </tr>`;
+      })}
+    </tbody>
+    <tfoot><tr><th colspan="2">Total</th>${totals.map((t) => html`<th class="num">${t}</th>`)}<th></th></tr></tfoot>
+  </table>`;
+}
+
+export const skat: GameModule = {
+  dealType: 'SkatDealView',
+  title: 'Skat',
+  recordType: 'SkatDealRecord',
+  sortHand(hand, of) {
+    const record = of.record?.__typename === 'SkatDealRecord' ? of.record : null;
+    return sortSkatHand(hand, (record ? record.declaration?.game : asSkat(of.deal)?.declaration?.game) ?? null);
+  },
+  describeMove(m, names) {
+    const who = names[m.seat] ?? `Seat ${m.seat + 1}`;
+    switch (m.type) {
+      case 'BID':
+        return `${who} bids ${m.value}`;
+      case 'PLAY':
+        return `${who} plays the ${cardName(m.card ?? '')}`;
+      case 'DISCARD':
+        return `${who} puts away the ${(m.cards ?? []).map(cardName).join(' and the ')}`;
+      case 'DECLARE':
+        return `${who} declares ${contractLabel({ game: m.game ?? '', hand: false, ouvert: !!m.ouvert, schneiderAnnounced: !!m.schneiderAnnounced, schwarzAnnounced: !!m.schwarzAnnounced, tip: m.tip })}`;
+      default:
+        return `${who}: ${(ACTION_LABEL[m.type] ?? m.type).toLowerCase()}`;
+    }
+  },
+  pickCount(legal) {
+    return legal.some((a) => a.type === 'DISCARD') ? 2 : 0;
+  },
+  status(view, names) {
+    const deal = asSkat(view.match?.deal);
+    if (!deal) return '';
+    const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
+    const decl = deal.declaration ? `${name(deal.declarer)} plays ${contractLabel(deal.declaration)} (bid ${deal.bid})` : '';
+    const extra = [deal.kontra ? 'Kontra' : '', deal.re ? 'Re' : ''].filter(Boolean).join(', ');
+    switch (deal.phase) {
+      case 'BIDDING':
+        return deal.bidding.value ? `Bidding: ${deal.bidding.value} (${name(deal.bidding.bidder)} bids to ${name(deal.bidding.answerer)})` : 'Bidding';
+      case 'SKAT_DECISION':
+        return `${name(deal.declarer)} won the bidding at ${deal.bid}: pick up the skat or play Hand`;
+      case 'DISCARDING':
+        return `${name(deal.declarer)} puts two cards away`;
+      case 'DECLARING':
+        return `${name(deal.declarer)} declares`;
+      case 'GRAND_HAND_OFFER':
+        return 'Grand Hand offered, or Ramsch';
+      case 'PLAYING':
+        return [decl || 'Ramsch', extra].filter(Boolean).join(' · ');
+      default:
+        return decl;
+    }
+  },
+  Controls,
+  Result,
+  Sheet,
+};

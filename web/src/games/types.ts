@@ -1,0 +1,38 @@
+// What a game brings to the table page: its hand order, the controls for every action that is
+// not a card click, what its deal status line says, its result and its score sheet. The table
+// page (pages/table.ts) draws seats, hands, tricks and the feed for any game through this.
+import type { FunctionComponent } from 'preact';
+import type { DealRecordQuery, LegalActionFieldsFragment, WebScoreRowFieldsFragment } from '../../../src/sdk/index.js';
+import type { View } from '../feed.js';
+
+export type LegalAction = LegalActionFieldsFragment;
+export type Deal = NonNullable<View['match']>['deal'];
+export type ScoreRow = WebScoreRowFieldsFragment;
+export type DealRecordBody = DealRecordQuery['dealRecord']['record'];
+
+export interface ControlsProps {
+  view: View;
+  legal: LegalAction[];
+  act: (a: LegalAction) => void;
+  /** Cards picked in the hand (discarding). */
+  selected: string[];
+}
+
+export interface GameModule {
+  /** The DealView implementation this module draws (`__typename`). */
+  dealType: string;
+  title: string;
+  /** The DealRecordBody implementation its replays read (`__typename`). */
+  recordType: string;
+  /** The hand in the game's order (trumps first, then the suits), for a live deal or a record. */
+  sortHand(hand: string[], of: { deal?: Deal; record?: DealRecordBody }): string[];
+  /** One move of a record in words, for the replay. */
+  describeMove(move: DealRecordBody['moves'][number], names: string[]): string;
+  /** How many hand cards the player picks before acting (the skat's discards), 0 when none. */
+  pickCount(legal: LegalAction[]): number;
+  /** The line under the table: the phase, the bid, the game. */
+  status(view: View, names: string[]): string;
+  Controls: FunctionComponent<ControlsProps>;
+  Result: FunctionComponent<{ row: ScoreRow; names: string[] }>;
+  Sheet: FunctionComponent<{ rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }>;
+}

@@ -1,0 +1,44 @@
+// The web table: a client of the public API only (the generated SDK in src/sdk, graphql-ws for
+// the feed). Pages: start (sign in), lobby, table (play or watch), replay. Built by Vite into
+// web/dist, which the app serves at `/` (docs/web.md).
+import { html } from 'htm/preact';
+import { render } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { WebJoinTableDocument } from '../../src/sdk/index.js';
+import { run, toasts, token } from './api.js';
+import { LobbyPage } from './pages/lobby.js';
+import { ReplayPage } from './pages/replay.js';
+import { StartPage } from './pages/start.js';
+import { TablePage } from './pages/table.js';
+import { go, rememberReturn, route } from './router.js';
+
+/** An invite link: sign in first if needed, take the seat, then the table. */
+function JoinPage({ tableId, code }: { tableId: string; code: string }) {
+  useEffect(() => {
+    // Already seated (a second click on the link): the toast says so, and the table opens anyway.
+    run(WebJoinTableDocument, { input: { tableId, inviteCode: code } })
+      .catch(() => {})
+      .finally(() => go(`table/${tableId}/${code}`));
+  }, [tableId, code]);
+  return html`<main class="page"><p>Joining the table…</p></main>`;
+}
+
+function App() {
+  const [page, a, b] = route.value;
+  let body;
+  const needsToken = page === 'lobby' || page === 'join' || !page;
+  if (needsToken && !token.value) {
+    if (page) rememberReturn();
+    body = html`<${StartPage} />`;
+  } else if (!page || page === 'lobby') body = html`<${LobbyPage} />`;
+  else if (page === 'table' && a) body = html`<${TablePage} key=${a} tableId=${a} inviteCode=${b} />`;
+  else if (page === 'join' && a && b) body = html`<${JoinPage} tableId=${a} code=${b} />`;
+  else if (page === 'replay' && a && b) body = html`<${ReplayPage} key=${`${a}/${b}`} tableId=${a} deal=${Number(b)} />`;
+  else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;
+  return html`${body}
+    <div class="toasts" role="alert" aria-live="assertive">
+      ${toasts.value.map((t) => html`<div class="toast" data-toast=${t.id}>${t.text}</div>`)}
+    </div>`;
+}
+
+render(html`<${App} />`, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,164 @@
+// Lobby: play against bots at once, create a table with every option, and the open tables
+// (paged, filtered by game, preset and players) plus the caller's own unfinished tables.
+import { html } from 'htm/preact';
+import { useEffect, useState } from 'preact/hooks';
+import {
+  LobbyPageDocument,
+  MyTablesDocument,
+  WebAddBotsDocument,
+  WebCreateTableDocument,
+  type CreateTableInput,
+  type LobbyPageQuery,
+  type MyTablesQuery,
+  type Preset,
+  type RuleOverridesInput,
+} from '../../../src/sdk/index.js';
+import { myName, run, setIdentity } from '../api.js';
+import { go } from '../router.js';
+
+const PRESETS: Preset[] = ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'];
+const RULES: [keyof RuleOverridesInput, string][] = [
+  ['kontraRe', 'Kontra and Re'],
+  ['kontraRequiresBid', 'Kontra only after a bid'],
+  ['ramsch', 'Ramsch when all pass'],
+  ['bock', 'Bock rounds'],
+  ['bockRamschRounds', 'Ramsch rounds with Bock'],
+  ['tips', 'Tips'],
+  ['tournamentScoring', 'Seeger-Fabian scoring'],
+  ['concessions', 'Give up, lay open, concede'],
+];
+const PAGE = 10;
+
+type LobbyTable = LobbyPageQuery['lobbyPage']['edges'][number]['node'];
+
+export function LobbyPage() {
+  const [preset, setPreset] = useState<Preset | ''>('');
+  const [players, setPlayers] = useState<number | ''>('');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState<LobbyPageQuery['lobbyPage'] | null>(null);
+  const [mine, setMine] = useState<MyTablesQuery['myTables']>([]);
+  const after = cursors[cursors.length - 1];
+
+  useEffect(() => {
+    run(LobbyPageDocument, { first: PAGE, after, preset: preset || null, players: players || null }).then((d) => setPage(d.lobbyPage), () => {});
+  }, [preset, players, after]);
+  useEffect(() => {
+    run(MyTablesDocument, { limit: 20 }).then((d) => setMine(d.myTables), () => {});
+  }, []);
+
+  const playBots = async () => {
+    try {
+      const t = await run(WebCreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } });
+      await run(WebAddBotsDocument, { input: { tableId: t.createTable.table.id, strategy: 'HEURISTIC' } });
+      go(`table/${t.createTable.table.id}`);
+    } catch {
+      /* toast */
+    }
+  };
+
+  return html`<main class="page lobby">
+    <header class="bar">
+      <h1>Lobby</h1>
+      <span>Playing as <strong>${myName.value}</strong></span>
+      <button type="button" class="link" onClick=${() => {
+        setIdentity(null, null);
+        go('');
+      }}>Sign out</button>
+    </header>
+    <section class="card-box">
+      <button type="button" class="primary big" data-testid="play-bots" onClick=${playBots}>Play against bots now</button>
+      <p class="hint-text">One round (three deals) of Skat against two server bots.</p>
+    </section>
+    ${mine.length
+      ? html`<section class="card-box"><h2>Your tables</h2><${TableList} tables=${mine} join=${false} /></section>`
+      : null}
+    <section class="card-box">
+      <h2>Open tables</h2>
+      <div class="filters">
+        <label>Game <select disabled><option>Skat</option></select></label>
+        <label>Preset <select value=${preset} onChange=${(e: Event) => {
+          setPreset((e.target as HTMLSelectElement).value as Preset | '');
+          setCursors([null]);
+        }}><option value="">any</option>${PRESETS.map((p) => html`<option value=${p}>${p.toLowerCase()}</option>`)}</select></label>
+        <label>Players <select value=${players} onChange=${(e: Event) => {
+          const v = (e.target as HTMLSelectElement).value;
+          setPlayers(v ? Number(v) : '');
+          setCursors([null]);
+        }}><option value="">any</option><option value="3">3</option><option value="4">4</option></select></label>
+      </div>
+      ${page ? html`<${TableList} tables=${page.edges.map((e) => e.node)} join=${true} />` : html`<p>Loading…</p>`}
+      ${page && page.edges.length === 0 ? html`<p>No open tables. Create one below.</p>` : null}
+      <div class="row">
+        <button type="button" disabled=${cursors.length < 2} onClick=${() => setCursors(cursors.slice(0, -1))}>Previous</button>
+        <button type="button" disabled=${!page?.pageInfo.hasNextPage} onClick=${() => page?.pageInfo.endCursor && setCursors([...cursors, page.pageInfo.endCursor])}>Next</button>
+      </div>
+    </section>
+    <${CreateTable} />
+  </main>`;
+}
+
+function TableList({ tables, join }: { tables: LobbyTable[]; join: boolean }) {
+  return html`<ul class="tables">
+    ${tables.map((t) => {
+      const taken = t.seats.filter((s) => s.player).length;
+      return html`<li data-table=${t.id}>
+        <span>Skat · ${t.preset.toLowerCase()} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
+        <span class="names">${t.seats.map((s) => s.player?.handle ?? 'free').join(', ')} (${taken}/${t.players})</span>
+        <a class="button" href=${`#/table/${t.id}`}>${join ? 'Open' : 'Go to table'}</a>
+      </li>`;
+    })}
+  </ul>`;
+}
+
+function CreateTable() {
+  const [preset, setPreset] = useState<Preset>('STANDARD');
+  const [players, setPlayers] = useState(3);
+  const [rounds, setRounds] = useState('1');
+  const [timer, setTimer] = useState('');
+  const [priv, setPriv] = useState(false);
+  const [rules, setRules] = useState<Record<string, '' | 'on' | 'off'>>({});
+  const create = async (e: Event) => {
+    e.preventDefault();
+    const overrides: RuleOverridesInput = {};
+    for (const [k] of RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    const input: CreateTableInput = {
+      preset,
+      players,
+      rounds: rounds ? Number(rounds) : null,
+      turnSeconds: timer ? Number(timer) : null,
+      visibility: priv ? 'PRIVATE' : 'PUBLIC',
+      rules: Object.keys(overrides).length ? overrides : null,
+    };
+    try {
+      const t = await run(WebCreateTableDocument, { input });
+      go(`table/${t.createTable.table.id}`);
+    } catch {
+      /* toast */
+    }
+  };
+  return html`<form class="card-box create" onSubmit=${create}>
+    <h2>Create a table</h2>
+    <div class="grid">
+      <label>Game <select disabled><option>Skat</option></select></label>
+      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS.map(
+        (p) => html`<option value=${p}>${p.toLowerCase()}</option>`,
+      )}</select></label>
+      <label>Players <select name="players" value=${players} onChange=${(e: Event) => setPlayers(Number((e.target as HTMLSelectElement).value))}><option value="3">3</option><option value="4">4</option></select></label>
+      <label>Rounds <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
+      <label>Turn timer (s) <input name="turnSeconds" type="number" min="1" max="3600" placeholder="none" value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
+      <label class="check"><input name="private" type="checkbox" checked=${priv} onChange=${(e: Event) => setPriv((e.target as HTMLInputElement).checked)} /> Private (invite link)</label>
+    </div>
+    <fieldset>
+      <legend>Rules (the preset's unless set)</legend>
+      <div class="grid">
+        ${RULES.map(
+          ([k, label]) => html`<label>${label} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
+            setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>
+            <option value="">preset</option><option value="on">on</option><option value="off">off</option>
+          </select></label>`,
+        )}
+      </div>
+    </fieldset>
+    <button type="submit" class="primary" data-testid="create-table">Create table</button>
+  </form>`;
+}

@@ -1,0 +1,83 @@
+// Replay: a finished deal from its record, move by move (every card), with all hands shown.
+// Arrow keys step; Home and End jump to the start and the end.
+import { html } from 'htm/preact';
+import { useEffect, useState } from 'preact/hooks';
+import { DealRecordDocument, type DealRecordQuery } from '../../../src/sdk/index.js';
+import { run } from '../api.js';
+import { Card } from '../cards.js';
+import { gameOfRecord } from '../games/index.js';
+
+type Record = DealRecordQuery['dealRecord']['record'];
+
+interface Step {
+  hands: string[][];
+  trick: { seat: number; card: string }[];
+  skat: string[];
+}
+
+/** The hands and the trick after the first `k` moves. */
+function stepOf(record: Record, k: number): Step {
+  const hands = record.hands.map((h) => [...h]);
+  const seats = hands.length;
+  const skat = record.__typename === 'SkatDealRecord' ? [...record.skat] : [];
+  let trick: { seat: number; card: string }[] = [];
+  for (const m of record.moves.slice(0, k)) {
+    if (trick.length === seats) trick = [];
+    const hand = hands[m.seat];
+    if (m.type === 'PICK_UP_SKAT') hand.push(...skat.splice(0));
+    else if (m.type === 'DISCARD') for (const c of m.cards ?? []) hand.splice(hand.indexOf(c), 1);
+    else if (m.type === 'PLAY' && m.card) {
+      hand.splice(hand.indexOf(m.card), 1);
+      trick.push({ seat: m.seat, card: m.card });
+    }
+  }
+  return { hands, trick, skat };
+}
+
+export function ReplayPage({ tableId, deal }: { tableId: string; deal: number }) {
+  const [rec, setRec] = useState<DealRecordQuery['dealRecord'] | null>(null);
+  const [k, setK] = useState(0);
+  useEffect(() => {
+    run(DealRecordDocument, { tableId, deal }).then((d) => setRec(d.dealRecord), () => {});
+  }, [tableId, deal]);
+  const total = rec?.record.moves.length ?? 0;
+  useEffect(() => {
+    const h = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setK((x) => Math.min(total, x + 1));
+      else if (e.key === 'ArrowLeft') setK((x) => Math.max(0, x - 1));
+      else if (e.key === 'Home') setK(0);
+      else if (e.key === 'End') setK(total);
+    };
+    addEventListener('keydown', h);
+    return () => removeEventListener('keydown', h);
+  }, [total]);
+  if (!rec) return html`<main class="page"><p>Loading the record…</p></main>`;
+  const record = rec.record;
+  const game = gameOfRecord(record);
+  if (!game) return html`<main class="page"><p>This deal's game cannot be replayed here yet (${record.__typename}).</p></main>`;
+  const names: string[] = [];
+  for (const p of record.players) names[p.seat] = p.name;
+  const step = stepOf(record, k);
+  const last = k > 0 ? game.describeMove(record.moves[k - 1], names) : 'The deal';
+  return html`<main class="page replay" data-step=${k}>
+    <header class="bar">
+      <a href=${`#/table/${tableId}`} class="button">← Table</a>
+      <h1>Replay <small>· deal ${deal}</small></h1>
+    </header>
+    <div class="row stepper" role="group" aria-label="Step through the deal">
+      <button type="button" onClick=${() => setK(0)} disabled=${k === 0} aria-label="Start">«</button>
+      <button type="button" onClick=${() => setK(k - 1)} disabled=${k === 0} aria-label="Previous move">◀</button>
+      <span role="status">${k} / ${total}: ${last}</span>
+      <button type="button" class="primary" data-testid="replay-next" onClick=${() => setK(k + 1)} disabled=${k >= total} aria-label="Next move">▶</button>
+      <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label="End">»</button>
+    </div>
+    ${step.hands.map(
+      (h, seat) => html`<section class="seat replay-hand" aria-label=${`${names[seat]}'s hand`}>
+        <div class="who"><strong>${names[seat]}</strong></div>
+        <div class="cards">${game.sortHand(h, { record }).map((c) => html`<${Card} card=${c} />`)}</div>
+      </section>`,
+    )}
+    ${step.skat.length ? html`<section class="seat"><div class="who">Skat</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} />`)}</div></section>` : null}
+    <div class="trick" aria-label="Trick">${step.trick.map((c) => html`<figure class="played"><${Card} card=${c.card} /><figcaption>${names[c.seat]}</figcaption></figure>`)}</div>
+  </main>`;
+}

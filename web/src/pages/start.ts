@@ -1,0 +1,59 @@
+// Start: pick a name (registers a person; the token stays in this browser) or paste a token.
+import { html } from 'htm/preact';
+import { useState } from 'preact/hooks';
+import { MeDocument, RegisterDocument, execute } from '../../../src/sdk/index.js';
+import { http, run, setIdentity, toast } from '../api.js';
+import { go, takeReturn } from '../router.js';
+
+function done(): void {
+  const back = takeReturn();
+  if (back && back !== '#/' && back !== '') location.hash = back;
+  else go('lobby');
+}
+
+export function StartPage() {
+  const [name, setName] = useState('');
+  const [pasted, setPasted] = useState('');
+  const [busy, setBusy] = useState(false);
+  const register = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const r = await run(RegisterDocument, { input: { name } });
+      setIdentity(r.register.apiToken.token, r.register.player.name);
+      done();
+    } catch {
+      /* the toast says why */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const usePasted = async (e: Event) => {
+    e.preventDefault();
+    try {
+      const me = await execute({ ...http(), token: pasted.trim() }, MeDocument);
+      if (!me.me) throw new Error('That token is not valid.');
+      setIdentity(pasted.trim(), me.me.name);
+      done();
+    } catch (err) {
+      toast(err);
+    }
+  };
+  return html`<main class="page start">
+    <h1>Skat</h1>
+    <p>Sit down at a table: play against bots or friends.</p>
+    <form onSubmit=${register} class="card-box">
+      <label for="name">Your name</label>
+      <input id="name" name="name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+      <button type="submit" class="primary" disabled=${busy}>Start playing</button>
+    </form>
+    <details class="card-box">
+      <summary>I have a token</summary>
+      <form onSubmit=${usePasted}>
+        <label for="token">API token</label>
+        <input id="token" name="token" autocomplete="off" value=${pasted} onInput=${(e: Event) => setPasted((e.target as HTMLInputElement).value)} />
+        <button type="submit">Use this token</button>
+      </form>
+    </details>
+  </main>`;
+}

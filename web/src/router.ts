@@ -1,0 +1,25 @@
+// Hash routes, so the server serves one index.html and every link (an invite, a replay) works
+// on a reload: #/lobby, #/table/<id>, #/join/<id>/<code>, #/replay/<id>/<deal>.
+import { signal } from '@preact/signals';
+
+export const route = signal<string[]>(parse());
+
+function parse(): string[] {
+  return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+}
+
+addEventListener('hashchange', () => (route.value = parse()));
+
+export function go(path: string): void {
+  location.hash = `#/${path}`;
+}
+
+/** Where to go after signing in (an invite link opened before registering). */
+export function rememberReturn(): void {
+  sessionStorage.setItem('skat.return', location.hash);
+}
+export function takeReturn(): string | null {
+  const r = sessionStorage.getItem('skat.return');
+  sessionStorage.removeItem('skat.return');
+  return r;
+}
