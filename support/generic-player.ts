@@ -5,12 +5,15 @@ import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
 /** Every field of LegalAction: a bot needs them all to build the mutation. */
-export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip contract target trump choose';
 
 // Full selections of the typed read model (schema.gql): what a client that wants everything asks for.
 export const RULES = 'kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid';
 export const SKAT_CONTRACT = 'game hand ouvert schneiderAnnounced schwarzAnnounced tip';
-const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} }`;
+export const TAROCK_RULES = 'variant heartFrage bettel pickUpHeartsOnly settlement potStake fixedStakes';
+const TAROCK_CONTRACT = 'label type trump target';
+const TAROCK_BID = 'seat call level target';
+const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} } ... on TarockContract { type trump target }`;
 const GAME_RESULT = `declarer contract { label ${SKAT_CONTRACT} } bid won end matadors base levels { name count } gameValue overbid value
   declarerPoints defenderPoints declarerTricks schneider schwarz tipMade kontra re kontraBy score`;
 export const DEAL_RESULT = `kind game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch scores }`;
@@ -18,27 +21,32 @@ const BOCK = 'round triggerDeal triggers index of';
 export const SCORE_ROW = `deal dealer seats sittingOut scores totals seed
   ... on SkatScoreRow { mode kind declarer game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch }
     bock { ${BOCK} } ramschRound { ${BOCK} forced } multipliers { kind factor by reason { ${BOCK} } } triggers
-    seegerFabian { valueScore declarerBonus othersBonus } }`;
+    seegerFabian { valueScore declarerBonus othersBonus } }
+  ... on TarockScoreRow { variant declarer contract { ${TAROCK_CONTRACT} } outcome declarerPoints schneider durch potChange potBalance }`;
 const TRICK = 'leader cards { seat card } winner points';
 export const DEAL_VIEW = `players seat turn toAct legalActions { ${LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
   currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt scheme commitment entropy seed
   ... on SkatDealView { phase mode rules { ${RULES} } roles { forehand middlehand rearhand sittingOut }
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
     declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
-    end result { ${DEAL_RESULT} } }`;
+    end result { ${DEAL_RESULT} } }
+  ... on TarockDealView { tarockPhase variant roles { forehand middlehand rearhand sittingOut } bids { ${TAROCK_BID} } holder
+    declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
 export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
   bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
-  totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
+  totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
 
 export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
-  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner points cards }
+  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip contract target trump } tricks { leader winner points cards }
   ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
-    declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
+    declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }
+  ... on TarockDealRecord { variant tarockRules: rules { ${TAROCK_RULES} } dealer sittingOut talon bids { ${TAROCK_BID} } declarer
+    contract { ${TAROCK_CONTRACT} } discards declarerPoints outcome schneider durch payments potChange balances potBalance }`;
 
 /** A TableView without the match: all a table has before its match starts (createTable). */
 export const TABLE_FIELDS = `
   seq yourSeat dealNumber phase turn toAct hand
-  table { id status seq players rounds preset visibility inviteCode
+  table { id status seq players rounds preset visibility inviteCode game variant tarockRules { ${TAROCK_RULES} }
           rules { ${RULES} }
           seats { index player { id name kind serverBot } } }`;
 
@@ -60,7 +68,11 @@ export const EVENT_FIELDS = `seq type __typename
   ... on BiddingEnded { ${DEAL_EVENT} declarer bid outcome } ... on SkatPickedUp { ${SEAT_EVENT} skatCards } ... on SkatDiscarded { ${SEAT_EVENT} discards }
   ... on GameDeclared { ${SEAT_EVENT} contract { label ${SKAT_CONTRACT} } ouvertHand } ... on CardPlayed { ${SEAT_EVENT} card }
   ... on TrickCompleted { ${DEAL_EVENT} trick leader cards { seat card } winner points } ... on HandLaidOpen { ${SEAT_EVENT} hand }
-  ... on DealRevealed { ${DEAL_EVENT} result { ${DEAL_RESULT} } dealt skat discards seed }`;
+  ... on DealRevealed { ${DEAL_EVENT} result { ${DEAL_RESULT} } dealt skat discards seed }
+  ... on TarockDealStarted { ${DEAL_EVENT} dealer sittingOut scheme commitment } ... on TarockCardsDealt { ${DEAL_EVENT} hands }
+  ... on TarockBidMade { ${SEAT_EVENT} call level target } ... on TarockContractDeclared { ${SEAT_EVENT} contract { ${TAROCK_CONTRACT} } }
+  ... on TalonTakenUp { ${SEAT_EVENT} talonCards } ... on TarockDiscarded { ${SEAT_EVENT} discards trump }
+  ... on TarockDealRevealed { ${DEAL_EVENT} tarockOutcome declarer declaration { ${TAROCK_CONTRACT} } declarerPoints schneider durch dealt talon discards seed }`;
 
 export const ACTION_RESULT = `seq replayed events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }`;
 
@@ -75,16 +87,26 @@ export interface LegalAction {
   schneiderAnnounced?: boolean | null;
   schwarzAnnounced?: boolean | null;
   tip?: boolean | null;
+  contract?: string | null;
+  target?: number | null;
+  trump?: string | null;
+  /** tarockDiscard: put this many of `cards` away. */
+  choose?: number | null;
 }
 
-const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
+const INPUT_TYPE: Record<string, string> = {
+  bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput',
+  tarockBid: 'TarockBidInput', tarockDeclare: 'TarockDeclareInput', tarockDiscard: 'TarockDiscardInput', tarockPlayCard: 'TarockPlayCardInput',
+};
 
 /** The mutation document and input for a legal action, exactly as a generic bot would build it. */
 export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
   const input: Record<string, unknown> = { tableId, ...extra };
-  for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) {
+  for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'contract', 'target', 'trump'] as const) {
     if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
   }
+  // "Choose n of these cards" (Tarock's discard): the first n, unless pick() chose already.
+  if (a.choose && Array.isArray(input.cards)) input.cards = (input.cards as string[]).slice(0, a.choose);
   const type = INPUT_TYPE[a.mutation] ?? 'ActionInput';
   return { query: `mutation($input: ${type}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
 }
@@ -112,5 +134,13 @@ export function pick(actions: LegalAction[], random: () => number): LegalAction 
   const type = types[Math.floor(random() * types.length)];
   const variants = required.filter((a) => a.type === type);
   if (type === 'BID') return variants[0];
-  return variants[Math.floor(random() * variants.length)];
+  const a = variants[Math.floor(random() * variants.length)];
+  if (!a.choose || !a.cards) return a;
+  // Choose `choose` of the offered cards at random.
+  const cards = [...a.cards];
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  return { ...a, cards: cards.slice(0, a.choose), choose: null };
 }

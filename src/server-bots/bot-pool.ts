@@ -4,7 +4,8 @@
 // choice falls back to a random legal move, counted in `stats` and logged.
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RandomStrategy } from '../bots/random.js';
-import { isStrategyName } from '../bots/registry.js';
+import { createTarockStrategy, isStrategyName } from '../bots/registry.js';
+import { TarockBotPlayer } from '../bots/tarock-player.js';
 import { LocalBotPlayer, PooledBotPlayer, type BotChooser, type BotPlayer, type BotPoolStats } from '../bots/server-adapter.js';
 import { FairBotScheduler } from '../bots/fair-scheduler.js';
 import { BotWorkerPool } from '../bots/worker-pool.js';
@@ -26,6 +27,7 @@ export class ServerBotPool implements OnApplicationShutdown {
    */
   player(strategy: string, tableId: string, owner: string = tableId): BotPlayer {
     if (!isStrategyName(strategy)) throw new Error(`unknown bot strategy ${strategy}`);
+    // (Tarock seats: tarockPlayer.)
     if (strategy === 'random') return new LocalBotPlayer(new RandomStrategy());
     const fair = this.scheduler();
     const chooser: BotChooser = { choose: (name, input) => fair.choose(owner, name, input, tableId) };
@@ -33,6 +35,12 @@ export class ServerBotPool implements OnApplicationShutdown {
       stats: this.stats,
       onFallback: (err) => this.logger.warn({ err, tableId, strategy }, 'bot worker failed; playing a random legal move'),
     });
+  }
+
+  /** The bot for a Tarock seat: Tarock's strategy of that name, on the calling thread (STRONG plays the heuristic until a strong Tarock strategy exists: registry.ts). */
+  tarockPlayer(strategy: string): TarockBotPlayer {
+    if (!isStrategyName(strategy)) throw new Error(`unknown bot strategy ${strategy}`);
+    return new TarockBotPlayer(strategy, createTarockStrategy(strategy));
   }
 
   private scheduler(): FairBotScheduler {

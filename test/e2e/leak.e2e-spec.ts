@@ -94,7 +94,7 @@ describe('no hidden card ever reaches a caller', () => {
     };
     const snapshot = async () => {
       const row = (await repo.find(tableId))!;
-      const state = row.state!;
+      const state = row.state as MatchState;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
         // The typed view (every field of MatchView and SkatDealView) and the debugging escape hatch.
