@@ -4,7 +4,7 @@
 // needs of every game: player-indexed actions, the log's events (each redacted per viewer),
 // a per-player view, the ledger as the score sheet, and tarock-deal-v1 commitments.
 import {
-  TAROCK_DEAL_SCHEME, applyTarock, applyTarockMatch, createTarockMatch, legalTarockActions, parseTCard, tPointsOf,
+  TAROCK_DEAL_SCHEME, applyTarock, applyTarockMatch, createTarockDeal, createTarockMatch, legalTarockActions, parseTCard, tPointsOf,
   tarockConfig, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, viewTarockDeal,
   type TarockAction, type TarockDealRecord, type TarockDealView, type TarockMatchState, type TarockOptions, type TarockPresetName,
   type TSeat, type TSuit, type TBid, type TContract,
@@ -324,4 +324,76 @@ export function tarockDealMoves(config: TarockTableConfig, tableSeed: string, ac
     s = r.state;
   }
   return s.sheet.length >= dealNumber ? moves : null;
+}
+
+/** The check of a Tarock deal record (the typed `TarockDealRecord`, API names), as verifyDeal answers it. */
+export interface TarockRecordCheck {
+  valid: boolean;
+  scheme: string | null;
+  commitmentMatches: boolean | null;
+  dealMatches: boolean;
+  resultMatches: boolean;
+  matchSeedMatches: boolean | null;
+  reason: string | null;
+}
+
+const lower = (v: unknown): string => String(v ?? '').toLowerCase();
+
+/** A record move (API names) as the engine's action. */
+function moveOf(m: Record<string, unknown>): TarockAction {
+  const seat = m.seat as TSeat;
+  const trump = m.trump ? { trump: m.trump as TSuit } : {};
+  switch (m.type) {
+    case 'PASS':
+    case 'HOLD':
+      return { type: 'bid', seat, bid: lower(m.type) as TBid };
+    case 'BID':
+      return { type: 'bid', seat, bid: typeof m.target === 'number' ? m.target : m.contract === 'PICK_UP' ? 'pickUp' : (m.contract as TBid) };
+    case 'DECLARE':
+      return { type: 'declare', seat, contract: m.contract as never, ...trump };
+    case 'DISCARD':
+      return { type: 'discard', seat, cards: m.cards as string[], ...trump };
+    default:
+      return { type: 'play', seat, card: m.card as string };
+  }
+}
+
+/** Recomputes a finished Tarock deal from its record: the commitment, the cards from the seed, and the play. */
+export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: string, matchCommitmentOf?: (seed: string) => string): TarockRecordCheck {
+  const fail = (reason: string, partial: Partial<TarockRecordCheck> = {}): TarockRecordCheck => ({
+    valid: false, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason, ...partial,
+  });
+  if (typeof r.seed !== 'string' || typeof r.commitment !== 'string' || !Array.isArray(r.hands) || !Array.isArray(r.talon) || typeof r.deal !== 'number') {
+    return fail('the record lacks deal, seed, commitment, hands or talon');
+  }
+  const check = verifyTarockDeal(
+    { deal: r.deal, seed: r.seed, commitment: r.commitment, hands: r.hands as string[][], talon: r.talon as string[], entropy: (r.entropy as string[] | undefined) ?? [] },
+    tableSeed,
+  );
+  let matchSeedMatches = check.matchSeed;
+  if (tableSeed !== undefined && matchCommitmentOf && typeof r.matchCommitment === 'string') matchSeedMatches = !!matchSeedMatches && matchCommitmentOf(tableSeed) === r.matchCommitment;
+  const rules = (r.rules ?? r.tarockRules) as Record<string, unknown> | undefined;
+  let resultMatches = false;
+  if (rules && Array.isArray(r.moves)) {
+    const variant = lower(rules.variant ?? r.variant) as TarockOptions['variant'];
+    const dealRules = { variant, heartFrage: !!rules.heartFrage, bettel: !!rules.bettel, pickUpHeartsOnly: !!rules.pickUpHeartsOnly };
+    let d = createTarockDeal(dealRules, r.seed);
+    let ok = true;
+    for (const m of r.moves as Record<string, unknown>[]) {
+      const a = applyTarock(d, moveOf(m));
+      if (!a.ok) {
+        ok = false;
+        break;
+      }
+      d = a.state;
+    }
+    const outcome = lower(r.outcome ?? r.tarockOutcome);
+    const tricks = (r.tricks as { cards: string[]; winner: number }[] | undefined) ?? [];
+    resultMatches = ok && d.phase === 'over' && d.outcome === outcome && d.tricks.length === tricks.length
+      && d.tricks.every((t, i) => t.winner === tricks[i].winner && names(t.cards).join(' ') === tricks[i].cards.join(' '));
+  }
+  const valid = check.commitment && check.deck && resultMatches && matchSeedMatches !== false;
+  const reason = valid ? null : !check.commitment ? 'the seed does not make the commitment' : !check.deck ? 'the hands and talon are not the deck the seed makes'
+    : !resultMatches ? 'replaying the moves does not give the recorded tricks and outcome' : 'the deal seed is not the one the match seed gives';
+  return { valid, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: check.commitment, dealMatches: check.deck, resultMatches, matchSeedMatches, reason };
 }

@@ -4,6 +4,9 @@
 // bad options and illegal moves are refused with their codes; the lobby filters by game.
 import { createHash } from 'node:crypto';
 import { tarockDeck, tCardName } from '../../src/engine/tarock/index.js';
+import { playTable } from '../../src/bots/kit/bot.js';
+import { SkatClient } from '../../src/bots/kit/client.js';
+import { createStrategy } from '../../src/bots/registry.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { actionRequest, createTable, DEAL_RECORD, FEED, feedEntries, legalActions, perform, register, rng, step, tableView, type Registered } from '../support/skat.js';
@@ -204,5 +207,18 @@ describe('Bavarian Tarock at the tables', () => {
     expect(await lobby(', game: SKAT')).toContain(skat.id);
     const mine = (await suite.s.ok<any>(`{ myTables(game: TAROCK, variant: SIMPLE) { id } }`, {}, p.token)).myTables.map((t: any) => t.id);
     expect(mine).toEqual([simple.id]);
+  });
+
+  it.each(['HAFERL', 'TAROCK_BETTEL'])('the remote bot kit plays a %s match through the SDK against server bots (STRONG seats play)', async (preset) => {
+    const client = new SkatClient({ url: `${suite.s.httpUrl}/graphql` });
+    await client.register(`kit-${preset}`);
+    const created = await client.createTable({ preset: preset as never, players: 3, rounds: 1 });
+    expect(created.table).toMatchObject({ game: 'TAROCK' });
+    await client.addBots(created.table.id, 'STRONG');
+    const result = await playTable(client, created.table.id, createStrategy('heuristic'), { seed: 7 });
+    expect(result.finished).toBe(true);
+    expect(result.moves).toBeGreaterThan(3);
+    expect(result.totals).toHaveLength(3);
+    expect((await client.table(created.table.id)).table.status).toBe('FINISHED');
   });
 });

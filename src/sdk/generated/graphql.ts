@@ -263,6 +263,102 @@ export type TableStatus =
   | 'OPEN'
   | 'PLAYING';
 
+/** A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`. */
+export type TarockBidInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** The level bid: FRAGE, HEART_FRAGE, SOLO, HEART_SOLO, BETTEL (simple) or PICK_UP (Haferl). */
+  contract?: TarockContractType | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  /** Haferl: the target of a Hand game (61, 66, ... 116). */
+  target?: number | null | undefined;
+};
+
+/** What a seat said in the Tarock bidding. */
+export type TarockCall =
+  /** A bid: a contract level (simple), PICK_UP or a target (Haferl). */
+  | 'BID'
+  /** The holder of the highest bid keeps it against a higher bid. */
+  | 'HOLD'
+  /** Out of the bidding. */
+  | 'PASS';
+
+/** A Tarock contract (RULES.md 10.2, 10.3); in simple Tarock also a level of the bidding. */
+export type TarockContractType =
+  /** Simple, with the bettel option: no trumps, the declarer must take no trick. */
+  | 'BETTEL'
+  /** Simple: takes up the talon, puts 3 away and then names trumps (not Hearts when Heart Frage is played). */
+  | 'FRAGE'
+  /** Haferl: without the talon, trumps named at once; the target is the highest bid. */
+  | 'HAND'
+  /** Simple: a Frage with Hearts as trumps. */
+  | 'HEART_FRAGE'
+  /** Simple: a Solo with Hearts as trumps. */
+  | 'HEART_SOLO'
+  /** Haferl: takes up the talon, puts 3 away and then names trumps; target 61. */
+  | 'PICK_UP'
+  /** Simple: without the talon, trumps named at once (not Hearts). */
+  | 'SOLO';
+
+/** Where a Tarock deal stands. */
+export type TarockDealPhase =
+  /** Seats bid in turn (a higher bid is answered hold or pass by its holder). */
+  | 'BIDDING'
+  /** The highest bidder announces the contract. */
+  | 'DECLARING'
+  /** The declarer took up the talon and puts 3 cards away (naming trumps when the contract leaves them open). */
+  | 'DISCARDING'
+  /** The deal is over: every card, the talon, the discards and the seed are public. */
+  | 'OVER'
+  /** Eleven tricks (Bettel: until the declarer takes one). */
+  | 'PLAYING';
+
+/** The declarer announces the contract; SOLO and HAND name trumps now (HEART_SOLO and HEART_FRAGE are Hearts; FRAGE and PICK_UP name them with the discards). */
+export type TarockDeclareInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  contract: TarockContractType;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  trump?: TarockSuit | null | undefined;
+};
+
+/** The declarer puts 3 cards away after taking up the talon, naming trumps when the contract left them open (FRAGE, PICK_UP). */
+export type TarockDiscardInput = {
+  /** Exactly three cards, e.g. ["E9", "G6", "S7"]. */
+  cards: Array<string>;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  trump?: TarockSuit | null | undefined;
+};
+
+/** How a Tarock deal came out. */
+export type TarockOutcome =
+  /** Simple Tarock: the declarer took exactly 60. */
+  | 'DRAW'
+  /** The declarer fell short. */
+  | 'LOST'
+  /** Everyone passed: nothing is played or paid. */
+  | 'REDEAL'
+  /** The declarer reached the target (Bettel: took no trick). */
+  | 'WON';
+
+export type TarockPlayCardInput = {
+  /** A Tarock card: suit E G H S and rank A T K O U 9 8 7 6, e.g. EA, HU, S6. */
+  card: string;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+};
+
 /** How a Tarock deal is paid (RULES.md 10.4). */
 export type TarockSettlement =
   /** A fixed tariff per contract, no pot (fixedStakes). */
@@ -271,6 +367,17 @@ export type TarockSettlement =
   | 'HAFERL'
   /** Against a pot everyone paid into; the match ends when the pot is empty or the rounds are done. */
   | 'POT';
+
+/** A German suit (the first letter of a Tarock card: E, G, H, S). */
+export type TarockSuit =
+  /** E (Eichel). */
+  | 'ACORNS'
+  /** S (Schellen). */
+  | 'BELLS'
+  /** H (Herz). */
+  | 'HEARTS'
+  /** G (Gras). */
+  | 'LEAVES';
 
 /** The Bavarian Tarock variant (RULES.md 10.2, 10.3). */
 export type TarockVariant =
@@ -403,6 +510,34 @@ export type ReMutationVariables = Exact<{
 
 export type ReMutation = { result: { seq: number, replayed: boolean } };
 
+export type TarockBidMutationVariables = Exact<{
+  input: TarockBidInput;
+}>;
+
+
+export type TarockBidMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockDeclareMutationVariables = Exact<{
+  input: TarockDeclareInput;
+}>;
+
+
+export type TarockDeclareMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockDiscardMutationVariables = Exact<{
+  input: TarockDiscardInput;
+}>;
+
+
+export type TarockDiscardMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockPlayCardMutationVariables = Exact<{
+  input: TarockPlayCardInput;
+}>;
+
+
+export type TarockPlayCardMutation = { result: { seq: number, replayed: boolean } };
+
 export type TableEventsSubscriptionVariables = Exact<{
   tableId: string | number;
   afterSeq?: number | null | undefined;
@@ -410,8 +545,8 @@ export type TableEventsSubscriptionVariables = Exact<{
 
 
 export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-          | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
          } | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
@@ -453,16 +588,16 @@ export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: numb
       | { __typename: 'TarockDiscarded', seq: number, type: string }
       | { __typename: 'TrickCompleted', seq: number, type: string }
       | { __typename: 'TurnTimedOut', seq: number, type: string }
-    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> | null } };
+    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> | null } };
 
 export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-      | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-      | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+      | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+      | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
      } | null, table: { id: string, status: TableStatus, players: number } };
 
 export type KitMatchFieldsFragment = { over: boolean, deal:
-    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-    | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+    | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
    };
 
 export type RulesFieldsFragment = { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean };
@@ -596,9 +731,9 @@ export type TableEventFieldsFragment =
   | TableEventFields_TurnTimedOut_Fragment
 ;
 
-export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null };
+export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null };
 
-export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
+export type TableFieldsFragment = { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
 export type ActionResultFieldsFragment = { seq: number, replayed: boolean };
 
@@ -637,8 +772,8 @@ export type CreateTableMutationVariables = Exact<{
 
 
 export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
        } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type JoinTableMutationVariables = Exact<{
@@ -647,8 +782,8 @@ export type JoinTableMutationVariables = Exact<{
 
 
 export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
        } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LeaveTableMutationVariables = Exact<{
@@ -657,8 +792,8 @@ export type LeaveTableMutationVariables = Exact<{
 
 
 export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
        } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type AddBotsMutationVariables = Exact<{
@@ -667,8 +802,8 @@ export type AddBotsMutationVariables = Exact<{
 
 
 export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
        } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LobbyQueryVariables = Exact<{
@@ -676,7 +811,7 @@ export type LobbyQueryVariables = Exact<{
 }>;
 
 
-export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type LobbyPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -687,14 +822,14 @@ export type LobbyPageQueryVariables = Exact<{
 }>;
 
 
-export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type TableQueryVariables = Exact<{
   tableId: string | number;
@@ -702,8 +837,8 @@ export type TableQueryVariables = Exact<{
 
 
 export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
        } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LegalActionsQueryVariables = Exact<{
@@ -711,7 +846,7 @@ export type LegalActionsQueryVariables = Exact<{
 }>;
 
 
-export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> } };
+export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> } };
 
 export type ScoreSheetQueryVariables = Exact<{
   tableId: string | number;
@@ -786,6 +921,10 @@ export const LegalActionFieldsFragmentDoc = new TypedDocumentString(`
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
     `, {"fragmentName":"LegalActionFields"}) as unknown as TypedDocumentString<LegalActionFieldsFragment, unknown>;
 export const TrickFieldsFragmentDoc = new TypedDocumentString(`
@@ -941,6 +1080,28 @@ export const KitMatchFieldsFragmentDoc = new TypedDocumentString(`
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
     fragment RulesFields on Rules {
@@ -1020,6 +1181,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`, {"fragmentName":"KitMatchFields"}) as unknown as TypedDocumentString<KitMatchFieldsFragment, unknown>;
 export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableViewFields on TableView {
@@ -1110,6 +1275,28 @@ export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1189,6 +1376,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`, {"fragmentName":"TableViewFields"}) as unknown as TypedDocumentString<TableViewFieldsFragment, unknown>;
 export const TableEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableEventFields on TableEvent {
@@ -1201,6 +1392,8 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -1392,6 +1585,46 @@ export const ReDocument = new TypedDocumentString(`
   seq
   replayed
 }`) as unknown as TypedDocumentString<ReMutation, ReMutationVariables>;
+export const TarockBidDocument = new TypedDocumentString(`
+    mutation TarockBid($input: TarockBidInput!) {
+  result: tarockBid(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockBidMutation, TarockBidMutationVariables>;
+export const TarockDeclareDocument = new TypedDocumentString(`
+    mutation TarockDeclare($input: TarockDeclareInput!) {
+  result: tarockDeclare(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockDeclareMutation, TarockDeclareMutationVariables>;
+export const TarockDiscardDocument = new TypedDocumentString(`
+    mutation TarockDiscard($input: TarockDiscardInput!) {
+  result: tarockDiscard(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockDiscardMutation, TarockDiscardMutationVariables>;
+export const TarockPlayCardDocument = new TypedDocumentString(`
+    mutation TarockPlayCard($input: TarockPlayCardInput!) {
+  result: tarockPlayCard(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockPlayCardMutation, TarockPlayCardMutationVariables>;
 export const TableEventsDocument = new TypedDocumentString(`
     subscription TableEvents($tableId: ID!, $afterSeq: Int) {
   tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
@@ -1496,6 +1729,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1580,6 +1835,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
@@ -1722,6 +1981,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1801,6 +2082,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
 export const JoinTableDocument = new TypedDocumentString(`
     mutation JoinTable($input: JoinTableInput!) {
@@ -1896,6 +2181,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1975,6 +2282,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
 export const LeaveTableDocument = new TypedDocumentString(`
     mutation LeaveTable($tableId: ID!) {
@@ -2070,6 +2381,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2149,6 +2482,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
 export const AddBotsDocument = new TypedDocumentString(`
     mutation AddBots($input: AddBotsInput!) {
@@ -2244,6 +2581,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2323,6 +2682,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<AddBotsMutation, AddBotsMutationVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($limit: Int) {
@@ -2333,6 +2696,8 @@ export const LobbyDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2371,6 +2736,8 @@ export const LobbyPageDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2394,6 +2761,8 @@ export const MyTablesDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2502,6 +2871,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2581,6 +2972,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
 export const LegalActionsDocument = new TypedDocumentString(`
     query LegalActions($tableId: ID!) {
@@ -2602,6 +2997,10 @@ export const LegalActionsDocument = new TypedDocumentString(`
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<LegalActionsQuery, LegalActionsQueryVariables>;
 export const ScoreSheetDocument = new TypedDocumentString(`
     query ScoreSheet($tableId: ID!) {
