@@ -1,5 +1,5 @@
 // Acknowledged means durable. The server runs as a real child process; clients stream actions
-// at two tables; the server is killed with SIGKILL mid-stream (requests in flight), restarted
+// at two tables (one Skat, one Bavarian Tarock); the server is killed with SIGKILL mid-stream (requests in flight), restarted
 // on the same database, and this is repeated. Every action that was acknowledged (an HTTP 200
 // with its seq) must still be in the log with exactly its seqs, its idempotency key must
 // still replay it, the matches go on to their end, and a subscriber that resumes with afterSeq
@@ -104,7 +104,9 @@ describe('acknowledged actions survive SIGKILL', () => {
     }
     const tables: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const t = (await ok(url, `mutation { createTable(input: { preset: CLUB, rounds: 1 }) { table { id } } }`, {}, players[0].token)).createTable.table.id;
+      // A Skat table and a Tarock one (fixed tariff: no pot to empty, so its three deals are always played).
+      const input = i === 0 ? '{ preset: CLUB, rounds: 1 }' : '{ game: TAROCK, preset: TAROCK_BETTEL, rounds: 1 }';
+      const t = (await ok(url, `mutation { createTable(input: ${input}) { table { id } } }`, {}, players[0].token)).createTable.table.id;
       for (const p of players.slice(1)) await ok(url, `mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }`, { t }, p.token);
       tables.push(t);
     }
