@@ -85,7 +85,8 @@ export class ScoringService {
     if (!table) throw new NotFoundError('No table with that id.');
     const state = table.state;
     const finished = !!state && (deal < state.dealNumber || (deal === state.dealNumber && state.over));
-    if (!state || deal < 1 || deal > state.totalDeals) throw new NotFoundError(`No deal ${deal} at this table.`);
+    // A Tarock match ends early when its pot is empty: the deals after it were never dealt.
+    if (!state || deal < 1 || deal > state.totalDeals || (state.over && deal > state.dealNumber)) throw new NotFoundError(`No deal ${deal} at this table.`);
     if (!finished) throw new ForbiddenError('The record of a deal is served once that deal is over.');
     return this.records.record(table, deal);
   }
