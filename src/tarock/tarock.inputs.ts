@@ -24,8 +24,13 @@ export class TarockBidInput extends ActionInput {
 
 @InputType({ description: 'The declarer announces the contract; SOLO and HAND name trumps now (HEART_SOLO and HEART_FRAGE are Hearts; FRAGE and PICK_UP name them with the discards).' })
 export class TarockDeclareInput extends ActionInput {
-  @Field(() => TarockContractTypeGql) @IsIn(CONTRACTS, { message: 'contract must be a TarockContractType' }) contract: string;
-  @Field(() => TarockSuitGql, { nullable: true }) @IsOptional() @IsIn(SUITS, { message: 'trump must be ACORNS, LEAVES, HEARTS or BELLS' }) trump?: string;
+  @Field(() => TarockContractTypeGql, { description: 'The contract, at least the level bid (simple) or PICK_UP or HAND (Haferl).' })
+  @IsIn(CONTRACTS, { message: 'contract must be a TarockContractType' })
+  contract: string;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'SOLO and HAND: the trumps (SOLO: not HEARTS); omitted for the others.' })
+  @IsOptional()
+  @IsIn(SUITS, { message: 'trump must be ACORNS, LEAVES, HEARTS or BELLS' })
+  trump?: string;
 }
 
 @InputType({ description: 'The declarer puts 3 cards away after taking up the talon, naming trumps when the contract left them open (FRAGE, PICK_UP).' })
@@ -36,10 +41,13 @@ export class TarockDiscardInput extends ActionInput {
   @ArrayUnique({ message: 'discard three different cards' })
   @Matches(TAROCK_CARD_PATTERN, { each: true, message: TAROCK_CARD_MESSAGE })
   cards: string[];
-  @Field(() => TarockSuitGql, { nullable: true }) @IsOptional() @IsIn(SUITS, { message: 'trump must be ACORNS, LEAVES, HEARTS or BELLS' }) trump?: string;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'FRAGE and PICK_UP: the trumps named now (FRAGE with Heart Frage: not HEARTS); omitted for HEART_FRAGE.' })
+  @IsOptional()
+  @IsIn(SUITS, { message: 'trump must be ACORNS, LEAVES, HEARTS or BELLS' })
+  trump?: string;
 }
 
-@InputType()
+@InputType({ description: 'A card to play to the trick: follow suit, else trump (not in Bettel), else any.' })
 export class TarockPlayCardInput extends ActionInput {
   @Field(() => String, { description: 'A Tarock card: suit E G H S and rank A T K O U 9 8 7 6, e.g. EA, HU, S6.' })
   @Matches(TAROCK_CARD_PATTERN, { message: TAROCK_CARD_MESSAGE })

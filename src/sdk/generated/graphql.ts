@@ -319,10 +319,12 @@ export type TarockDealPhase =
 export type TarockDeclareInput = {
   /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
   clientActionId?: string | null | undefined;
+  /** The contract, at least the level bid (simple) or PICK_UP or HAND (Haferl). */
   contract: TarockContractType;
   /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
   expectedSeq?: number | null | undefined;
   tableId: string | number;
+  /** SOLO and HAND: the trumps (SOLO: not HEARTS); omitted for the others. */
   trump?: TarockSuit | null | undefined;
 };
 
@@ -335,6 +337,7 @@ export type TarockDiscardInput = {
   /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
   expectedSeq?: number | null | undefined;
   tableId: string | number;
+  /** FRAGE and PICK_UP: the trumps named now (FRAGE with Heart Frage: not HEARTS); omitted for HEART_FRAGE. */
   trump?: TarockSuit | null | undefined;
 };
 
@@ -349,6 +352,7 @@ export type TarockOutcome =
   /** The declarer reached the target (Bettel: took no trick). */
   | 'WON';
 
+/** A card to play to the trick: follow suit, else trump (not in Bettel), else any. */
 export type TarockPlayCardInput = {
   /** A Tarock card: suit E G H S and rank A T K O U 9 8 7 6, e.g. EA, HU, S6. */
   card: string;
