@@ -323,9 +323,11 @@ describe('no hidden card ever reaches a caller', () => {
         state = await snapshot();
         check('action view', v, result.view, state);
         for (const e of result.events) if (liveEvent(e, state as never)) check('action event', v, e, state);
-        // A refused move's error names no hidden card either (once per trick; E6 is usually someone else's).
-        if (state.deal.phase === 'playing' && state.deal.current?.cards.length === 0) {
+        // A refused move's error (out of turn) names no hidden card either (once per trick).
+        const toMove = state.deal.turn === null ? null : state.seats[state.deal.turn];
+        if (state.deal.phase === 'playing' && state.deal.current?.cards.length === 0 && toMove !== v) {
           const refused = await suite.s.gql(`mutation($i: TarockPlayCardInput!) { tarockPlayCard(input: $i) { seq } }`, { i: { tableId, card: 'E6' } }, people[v].token);
+          expect(refused.errors?.[0].extensions?.code).toBe('ILLEGAL_ACTION');
           // The refusal may name the card the caller sent; nothing else.
           check('refusal', v, JSON.stringify(refused.errors).replaceAll('E6', ''), state);
         }

@@ -221,4 +221,21 @@ describe('Bavarian Tarock at the tables', () => {
     expect(result.totals).toHaveLength(3);
     expect((await client.table(created.table.id)).table.status).toBe('FINISHED');
   });
+
+  it('a turn timer acts for a silent Tarock seat (a pass in the bidding), marked on the log, and the match goes on', async () => {
+    const me = await register(suite.s, 'TkSilent');
+    const tableId = (await createTable(suite.s, me.token, { game: 'TAROCK', preset: 'TAROCK', rounds: 1, turnSeconds: 1 })).table.id;
+    const client = suite.s.wsClient(me.token);
+    const sub = new Subscriber<any>(client, FEED, { tableId });
+    await sub.waitFor((m) => m.length >= 1);
+    await suite.s.ok(ADD_BOTS, { i: { tableId } }, me.token);
+    // The person never moves: every one of their turns times out; the bots play theirs.
+    await sub.waitFor((m) => feedEntries(m).some((e) => e.__typename === 'TurnTimedOut'));
+    const timedOut = feedEntries(sub.messages).find((e) => e.__typename === 'TurnTimedOut')!;
+    expect(timedOut).toMatchObject({ player: 0, deal: 1, action: 'BID' });
+    const next = feedEntries(sub.messages).find((e) => e.seq === timedOut.seq + 1)!;
+    expect(next).toMatchObject({ __typename: 'TarockBidMade', player: 0, call: 'PASS' });
+    sub.close();
+    await client.dispose();
+  }, 60_000);
 });
