@@ -5,15 +5,14 @@ import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
 /** Every field of LegalAction: a bot needs them all to build the mutation. */
-export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip contract target trump choose';
+const SKAT_LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+/** With Tarock's fields (contract, target, trump, choose). */
+export const LEGAL_ACTION_FIELDS = `${SKAT_LEGAL_ACTION_FIELDS} contract target trump choose`;
 
 // Full selections of the typed read model (schema.gql): what a client that wants everything asks for.
 export const RULES = 'kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid';
 export const SKAT_CONTRACT = 'game hand ouvert schneiderAnnounced schwarzAnnounced tip';
-export const TAROCK_RULES = 'variant heartFrage bettel pickUpHeartsOnly settlement potStake fixedStakes';
-const TAROCK_CONTRACT = 'label type trump target';
-const TAROCK_BID = 'seat call level target';
-const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} } ... on TarockContract { type trump target }`;
+const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} }`;
 const GAME_RESULT = `declarer contract { label ${SKAT_CONTRACT} } bid won end matadors base levels { name count } gameValue overbid value
   declarerPoints defenderPoints declarerTricks schneider schwarz tipMade kontra re kontraBy score`;
 export const DEAL_RESULT = `kind game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch scores }`;
@@ -21,32 +20,27 @@ const BOCK = 'round triggerDeal triggers index of';
 export const SCORE_ROW = `deal dealer seats sittingOut scores totals seed
   ... on SkatScoreRow { mode kind declarer game { ${GAME_RESULT} } ramsch { cardPoints tricks losers jungfrau durchmarsch }
     bock { ${BOCK} } ramschRound { ${BOCK} forced } multipliers { kind factor by reason { ${BOCK} } } triggers
-    seegerFabian { valueScore declarerBonus othersBonus } }
-  ... on TarockScoreRow { variant declarer contract { ${TAROCK_CONTRACT} } outcome declarerPoints schneider durch potChange potBalance }`;
+    seegerFabian { valueScore declarerBonus othersBonus } }`;
 const TRICK = 'leader cards { seat card } winner points';
-export const DEAL_VIEW = `players seat turn toAct legalActions { ${LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
+export const DEAL_VIEW = `players seat turn toAct legalActions { ${SKAT_LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
   currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt scheme commitment entropy seed
   ... on SkatDealView { phase mode rules { ${RULES} } roles { forehand middlehand rearhand sittingOut }
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
     declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
-    end result { ${DEAL_RESULT} } }
-  ... on TarockDealView { tarockPhase variant roles { forehand middlehand rearhand sittingOut } bids { ${TAROCK_BID} } holder
-    declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
+    end result { ${DEAL_RESULT} } }`;
 export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
   bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
-  totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
+  totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
 
 export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
-  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip contract target trump } tricks { leader winner points cards }
+  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner points cards }
   ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
-    declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }
-  ... on TarockDealRecord { variant tarockRules: rules { ${TAROCK_RULES} } dealer sittingOut talon bids { ${TAROCK_BID} } declarer
-    contract { ${TAROCK_CONTRACT} } discards declarerPoints outcome schneider durch payments potChange balances potBalance }`;
+    declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
 
 /** A TableView without the match: all a table has before its match starts (createTable). */
 export const TABLE_FIELDS = `
   seq yourSeat dealNumber phase turn toAct hand
-  table { id status seq players rounds preset visibility inviteCode game variant tarockRules { ${TAROCK_RULES} }
+  table { id status seq players rounds preset visibility inviteCode
           rules { ${RULES} }
           seats { index player { id name kind serverBot } } }`;
 
@@ -68,13 +62,34 @@ export const EVENT_FIELDS = `seq type __typename
   ... on BiddingEnded { ${DEAL_EVENT} declarer bid outcome } ... on SkatPickedUp { ${SEAT_EVENT} skatCards } ... on SkatDiscarded { ${SEAT_EVENT} discards }
   ... on GameDeclared { ${SEAT_EVENT} contract { label ${SKAT_CONTRACT} } ouvertHand } ... on CardPlayed { ${SEAT_EVENT} card }
   ... on TrickCompleted { ${DEAL_EVENT} trick leader cards { seat card } winner points } ... on HandLaidOpen { ${SEAT_EVENT} hand }
-  ... on DealRevealed { ${DEAL_EVENT} result { ${DEAL_RESULT} } dealt skat discards seed }
+  ... on DealRevealed { ${DEAL_EVENT} result { ${DEAL_RESULT} } dealt skat discards seed }`;
+
+export const ACTION_RESULT = `seq replayed events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }`;
+
+// Bavarian Tarock: the same selections with Tarock's types too (a client of both games asks for these).
+// The ones above stay Skat's, the size the limits tests are measured with.
+export const TAROCK_RULES = 'variant heartFrage bettel pickUpHeartsOnly settlement potStake fixedStakes';
+const TAROCK_CONTRACT = 'label type trump target';
+const TAROCK_BID = 'seat call level target';
+const TAROCK_ROW = `... on TarockScoreRow { variant declarer contract { ${TAROCK_CONTRACT} } outcome declarerPoints schneider durch potChange potBalance }`;
+const TAROCK_DEAL = `... on TarockDealView { tarockPhase variant roles { forehand middlehand rearhand sittingOut } bids { ${TAROCK_BID} } holder
+    declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
+export const GAMES_DEAL_VIEW = `${DEAL_VIEW.replace(`legalActions { ${SKAT_LEGAL_ACTION_FIELDS} }`, `legalActions { ${LEGAL_ACTION_FIELDS} }`)}
+  ${TAROCK_DEAL}`.replace('contract { label ... on SkatContract', 'contract { label ... on TarockContract { type trump target } ... on SkatContract');
+export const GAMES_MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
+  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
+  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
+export const GAMES_TABLE_FIELDS = TABLE_FIELDS.replace('inviteCode', `inviteCode game variant tarockRules { ${TAROCK_RULES} }`);
+export const GAMES_TABLE_VIEW = `${GAMES_TABLE_FIELDS} match { ${GAMES_MATCH_VIEW} }`;
+export const GAMES_DEAL_RECORD = `${DEAL_RECORD.replace('schwarzAnnounced tip }', 'schwarzAnnounced tip contract target trump }')}
+  ... on TarockDealRecord { variant tarockRules: rules { ${TAROCK_RULES} } dealer sittingOut talon bids { ${TAROCK_BID} } declarer
+    contract { ${TAROCK_CONTRACT} } discards declarerPoints outcome schneider durch payments potChange balances potBalance }`;
+export const GAMES_EVENT_FIELDS = `${EVENT_FIELDS.replace(`view { ${MATCH_VIEW} }`, `view { ${GAMES_MATCH_VIEW} }`).replace(`row { ${SCORE_ROW} }`, `row { ${SCORE_ROW} ${TAROCK_ROW} }`)}
   ... on TarockDealStarted { ${DEAL_EVENT} dealer sittingOut scheme commitment } ... on TarockCardsDealt { ${DEAL_EVENT} hands }
   ... on TarockBidMade { ${SEAT_EVENT} call level target } ... on TarockContractDeclared { ${SEAT_EVENT} contract { ${TAROCK_CONTRACT} } }
   ... on TalonTakenUp { ${SEAT_EVENT} talonCards } ... on TarockDiscarded { ${SEAT_EVENT} discards trump }
   ... on TarockDealRevealed { ${DEAL_EVENT} tarockOutcome declarer declaration { ${TAROCK_CONTRACT} } declarerPoints schneider durch dealt talon discards seed }`;
-
-export const ACTION_RESULT = `seq replayed events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }`;
+export const GAMES_ACTION_RESULT = `seq replayed events { ${GAMES_EVENT_FIELDS} } view { ${GAMES_TABLE_VIEW} }`;
 
 export interface LegalAction {
   type: string;

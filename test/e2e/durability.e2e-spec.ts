@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useChildServer } from '../support/child-server.js';
-import { ACTION_RESULT, actionRequest, pick, rng, type LegalAction } from '../support/skat.js';
+import { ACTION_RESULT, actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/skat.js';
 
 const KILLS = 3;
 
@@ -125,7 +125,7 @@ describe('acknowledged actions survive SIGKILL', () => {
         let moved = false;
         try {
           for (const p of players) {
-            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } } }`, { t: tableId }, p.token)).legalActions;
+            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, p.token)).legalActions;
             const a: LegalAction | null = pick(legal.actions, random);
             if (!a) continue;
             const clientActionId = `k-${nextId++}`;

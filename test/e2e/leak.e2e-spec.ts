@@ -11,7 +11,7 @@ import { viewTarock, type TarockTableState } from '../../src/game/tarock-port.js
 import { tCardName } from '../../src/engine/tarock/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { actionRequest, createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
+import { actionRequest, createTable, FEED, feedEntries, GAMES_ACTION_RESULT, GAMES_FEED, GAMES_TABLE_VIEW, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
 
 const CARD = /\b[CSHD][AKQJT987]\b/g;
 const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
@@ -283,9 +283,9 @@ describe('no hidden card ever reaches a caller', () => {
     for (let i = 0; i < size; i++) people.push(await register(suite.s, `TLeak${preset}${i}`));
     const tableId = (await createTable(suite.s, people[0].token, { game: 'TAROCK', preset, players: size, rounds: 1 })).table.id;
     const clients = [...people.map((p) => suite.s.wsClient(p.token)), suite.s.wsClient()];
-    const subs = clients.map((c) => new Subscriber<any>(c, FEED, { tableId }));
+    const subs = clients.map((c) => new Subscriber<any>(c, GAMES_FEED, { tableId }));
     await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
-    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId });
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId }, GAMES_TABLE_VIEW);
     const repo = suite.s.app.get(TablesRepository);
     const viewers: Viewer[] = [...people.map((_, i) => i), 'spectator'];
     const tokenOf = (v: Viewer) => (v === 'spectator' ? undefined : people[v].token);
@@ -303,7 +303,7 @@ describe('no hidden card ever reaches a caller', () => {
       const state = row.state as TarockTableState;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
-        check('table view', v, await tableView(suite.s, tableId, tokenOf(v)), state);
+        check('table view', v, await tableView(suite.s, tableId, tokenOf(v), GAMES_TABLE_VIEW), state);
         check('raw view', v, await suite.s.ok(`query($id: ID!) { table(tableId: $id) { raw } }`, { id: tableId }, tokenOf(v)), state);
         if (v !== 'spectator') check('legalActions', v, await legalActions(suite.s, tableId, people[v].token), state);
       }
@@ -319,7 +319,7 @@ describe('no hidden card ever reaches a caller', () => {
         const { actions } = await legalActions(suite.s, tableId, people[v].token);
         const a = pick(actions, random);
         if (!a) continue;
-        const result = await perform(suite.s, people[v].token, tableId, a);
+        const result = await perform(suite.s, people[v].token, tableId, a, {}, GAMES_ACTION_RESULT);
         state = await snapshot();
         check('action view', v, result.view, state);
         for (const e of result.events) if (liveEvent(e, state as never)) check('action event', v, e, state);

@@ -9,7 +9,12 @@ import { SkatClient } from '../../src/bots/kit/client.js';
 import { createStrategy } from '../../src/bots/registry.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { actionRequest, createTable, DEAL_RECORD, FEED, feedEntries, legalActions, perform, register, rng, step, tableView, type Registered } from '../support/skat.js';
+import { actionRequest, createTable as createAnyTable, feedEntries, GAMES_DEAL_RECORD as DEAL_RECORD, GAMES_FEED as FEED, GAMES_TABLE_FIELDS, GAMES_TABLE_VIEW, legalActions, perform, register, rng, step, tableView as anyTableView, type Registered } from '../support/skat.js';
+import type { TestServer } from '../support/app.js';
+
+// Every selection with Tarock's types (the GAMES_ ones of support/generic-player.ts).
+const createTable = (s: TestServer, token: string, input: Record<string, unknown>) => createAnyTable(s, token, input, GAMES_TABLE_FIELDS);
+const tableView = (s: TestServer, tableId: string, token?: string) => anyTableView(s, tableId, token, GAMES_TABLE_VIEW);
 
 const ADD_BOTS = `mutation($i: AddBotsInput!) { addBots(input: $i) { seq table { status game variant } } }`;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
