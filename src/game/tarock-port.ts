@@ -338,11 +338,13 @@ export interface TarockRecordCheck {
 }
 
 const lower = (v: unknown): string => String(v ?? '').toLowerCase();
+/** The API's suit names (TarockSuit) -> the engine's letters; a letter stays itself. */
+const SUIT_OF_NAME: Record<string, TSuit> = { ACORNS: 'E', LEAVES: 'G', HEARTS: 'H', BELLS: 'S', E: 'E', G: 'G', H: 'H', S: 'S' };
 
 /** A record move (API names) as the engine's action. */
 function moveOf(m: Record<string, unknown>): TarockAction {
   const seat = m.seat as TSeat;
-  const trump = m.trump ? { trump: m.trump as TSuit } : {};
+  const trump = m.trump ? { trump: SUIT_OF_NAME[String(m.trump)] } : {};
   switch (m.type) {
     case 'PASS':
     case 'HOLD':

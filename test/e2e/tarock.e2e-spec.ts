@@ -107,6 +107,11 @@ describe('Bavarian Tarock at the tables', () => {
       const opening = started.find((e) => e.__typename === 'TarockDealStarted' && e.deal === row.deal);
       expect(opening?.commitment).toBe(r.commitment);
       if (r.outcome !== 'REDEAL') expect(r.moves.length).toBeGreaterThan(3);
+      // verifyDeal checks it as it came (API names), the table seed too once the match is over.
+      const check = (await suite.s.ok<any>(`query($r: String!, $s: String) { verifyDeal(record: $r, matchSeed: $s) { valid scheme commitmentMatches dealMatches resultMatches matchSeedMatches reason } }`, { r: JSON.stringify({ record: r }), s: m.seed })).verifyDeal;
+      expect(check).toEqual({ valid: true, scheme: 'tarock-deal-v1', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: true, reason: null });
+      const forged = { ...r, tricks: r.tricks.map((t: any, i: number) => (i === 0 ? { ...t, winner: (t.winner + 1) % 3 } : t)) };
+      if (r.tricks.length) expect((await suite.s.ok<any>(`query($r: String!) { verifyDeal(record: $r) { valid resultMatches } }`, { r: JSON.stringify(forged) })).verifyDeal).toEqual({ valid: false, resultMatches: false });
     }
     const types = new Set(started.map((e) => e.__typename));
     for (const t of ['MatchStarted', 'TarockDealStarted', 'TarockCardsDealt', 'TarockBidMade', 'TarockDealRevealed', 'DealScored', 'MatchEnded']) expect(types).toContain(t);

@@ -5,6 +5,7 @@
 // engine internals cross the wire.
 import type { Client } from 'graphql-ws';
 import type { TarockAction } from '../../engine/tarock/index.js';
+import { SUIT_NAME } from './view.js';
 import WebSocket from 'ws';
 import type { DealAction } from '../../engine/index.js';
 import {
@@ -279,7 +280,7 @@ export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: A
 
 /** A Tarock engine action -> its mutation and input fields (pass and hold are the shared mutations). */
 export function tarockMutationFor(a: TarockAction): { mutation: ActionMutation; extra: ActionFields } {
-  const trump = 'trump' in a && a.trump ? { trump: a.trump as ActionFields['trump'] } : {};
+  const trump = 'trump' in a && a.trump ? { trump: SUIT_NAME[a.trump] as ActionFields['trump'] } : {};
   switch (a.type) {
     case 'bid':
       if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid, extra: {} };

@@ -16,6 +16,10 @@ type Contract = NonNullable<MatchFields['deal']['declaration']>;
 
 export const isTarockDeal = (d: AnyDeal): d is TarockDealFields => 'tarockPhase' in d;
 
+/** The API's Tarock suits (TarockSuit) -> the engine's letters, and back. */
+export const SUIT_LETTER: Record<string, 'E' | 'G' | 'H' | 'S'> = { ACORNS: 'E', LEAVES: 'G', HEARTS: 'H', BELLS: 'S' };
+export const SUIT_NAME: Record<string, string> = { E: 'ACORNS', G: 'LEAVES', H: 'HEARTS', S: 'BELLS' };
+
 /** A GraphQL enum name back to the engine's value: SKAT_DECISION -> skatDecision, ACCEPT_GIVE_UP -> acceptGiveUp, SPLIT_60 -> split60. */
 export const engineValue = engineValueOf;
 const camel = engineValueOf;
@@ -77,7 +81,7 @@ export function toEngineDealView(d: AnyDeal): DealView {
 
 /** A Tarock legal action (API form) as the engine's actions: a "choose 3 of these" discard becomes every triple. */
 export function tarockActionsOf(a: LegalActionFieldsFragment, seat: TSeat): TarockAction[] {
-  const trump = a.trump ? { trump: a.trump as 'E' | 'G' | 'H' | 'S' } : {};
+  const trump = a.trump ? { trump: SUIT_LETTER[a.trump] } : {};
   switch (a.type) {
     case 'PASS':
     case 'HOLD':
@@ -115,7 +119,7 @@ export function toEngineTarockView(d: TarockDealFields): TarockDealView & { lega
     handSizes: d.handSizes,
     bids: d.bids.map(bidOf),
     declarer: d.declarer as TSeat | null,
-    contract: d.declaration ? { type: d.declaration.type, trump: d.declaration.trump as 'E' | null, target: d.declaration.target } : null,
+    contract: d.declaration ? { type: d.declaration.type, trump: d.declaration.trump ? SUIT_LETTER[d.declaration.trump] : null, target: d.declaration.target } : null,
     talon: d.talon,
     discarded: d.discards,
     tricks: d.tricks.map((t) => ({ leader: t.leader as TSeat, cards: t.cards.map((c) => c.card), winner: t.winner as TSeat })),
