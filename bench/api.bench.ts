@@ -14,6 +14,7 @@
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
 // given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// `--game tarock` plays Bavarian Tarock tables (preset TAROCK_BETTEL) instead of Skat ones.
 // `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
 // `--redis` runs the server with REDIS_URL (PubSub and rate limit counters in Redis, as several
 // instances run; REDIS_URL or redis://127.0.0.1:6379); `--rate-limits` counts the rate limits
@@ -49,6 +50,12 @@ const POOL = opt('--pool', 10);
 const WATCHERS = opt('--watchers', 0);
 const RATE_LIMITS = argv.includes('--rate-limits');
 const WITH_REDIS = argv.includes('--redis');
+/** `--game tarock`: Bavarian Tarock tables (TAROCK_BETTEL: a fixed tariff, so no pot ends a match early). */
+const GAME = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'skat';
+if (GAME !== 'skat' && GAME !== 'tarock') throw new Error('--game takes skat or tarock');
+const TABLE_INPUT = GAME === 'tarock' ? { game: 'TAROCK', preset: 'TAROCK_BETTEL' } : { preset: 'STANDARD' };
+/** The log entry that ends a deal: Skat's dealEnded; Tarock's deal ends with its ledger row. */
+const DEAL_END = GAME === 'tarock' ? 'dealScored' : 'dealEnded';
 /**
  * The bots' mean think time in the paced run, ms. By default it is set from the saturated run
  * so that the tables offer at most half of what the server took: 2 x tables / (actions/s).
@@ -320,7 +327,7 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           tokens.push(d.register.apiToken.token);
         }
         const rounds = Math.max(1, Math.ceil(DEALS / 3));
-        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { preset: 'STANDARD', rounds } }, tokens[0]);
+        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { ...TABLE_INPUT, rounds } }, tokens[0]);
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token) => {
           const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
@@ -332,7 +339,7 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
                 const e = (m.data as { tableEvents?: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
                 if (!e) return;
                 // The end of the run comes from the feed, as the bot kit learns it (its moves select only seq).
-                const ended = e.events.filter((x) => x.type === 'dealEnded').length;
+                const ended = e.events.filter((x) => x.type === DEAL_END).length;
                 const matchEnded = e.events.some((x) => x.type === 'matchEnded');
                 if (ended || matchEnded) {
                   seat.dealsEnded += ended;
@@ -505,7 +512,7 @@ function report(r: RunResult): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:api  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(`bench:api  game ${GAME}  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   await freshDatabase();
   const mainJs = build();
   const { url, pid } = await startServer(mainJs);

@@ -26,6 +26,7 @@ import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
+import { TarockModule } from './tarock/tarock.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayersService } from './players/players.service.js';
 import { TokenSockets } from './players/token-sockets.js';
@@ -34,7 +35,7 @@ import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 
-export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, ScoringModule, TableFeedModule, ServerBotsModule];
+export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, TableFeedModule, ServerBotsModule];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
 const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];

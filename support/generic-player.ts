@@ -5,7 +5,9 @@ import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
 /** Every field of LegalAction: a bot needs them all to build the mutation. */
-export const LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+const SKAT_LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
+/** With Tarock's fields (contract, target, trump, choose). */
+export const LEGAL_ACTION_FIELDS = `${SKAT_LEGAL_ACTION_FIELDS} contract target trump choose`;
 
 // Full selections of the typed read model (schema.gql): what a client that wants everything asks for.
 export const RULES = 'kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid';
@@ -20,7 +22,7 @@ export const SCORE_ROW = `deal dealer seats sittingOut scores totals seed
     bock { ${BOCK} } ramschRound { ${BOCK} forced } multipliers { kind factor by reason { ${BOCK} } } triggers
     seegerFabian { valueScore declarerBonus othersBonus } }`;
 const TRICK = 'leader cards { seat card } winner points';
-export const DEAL_VIEW = `players seat turn toAct legalActions { ${LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
+export const DEAL_VIEW = `players seat turn toAct legalActions { ${SKAT_LEGAL_ACTION_FIELDS} } hand handSizes declarer contract { ${CONTRACT} }
   currentTrick { leader cards { seat card } } lastTrick { ${TRICK} } tricks { ${TRICK} } tricksWon trickPoints over dealt scheme commitment entropy seed
   ... on SkatDealView { phase mode rules { ${RULES} } roles { forehand middlehand rearhand sittingOut }
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
@@ -64,6 +66,31 @@ export const EVENT_FIELDS = `seq type __typename
 
 export const ACTION_RESULT = `seq replayed events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }`;
 
+// Bavarian Tarock: the same selections with Tarock's types too (a client of both games asks for these).
+// The ones above stay Skat's, the size the limits tests are measured with.
+export const TAROCK_RULES = 'variant heartFrage bettel pickUpHeartsOnly settlement potStake fixedStakes';
+const TAROCK_CONTRACT = 'label type trump target';
+const TAROCK_BID = 'seat call level target';
+const TAROCK_ROW = `... on TarockScoreRow { variant declarer contract { ${TAROCK_CONTRACT} } outcome declarerPoints schneider durch potChange potBalance }`;
+const TAROCK_DEAL = `... on TarockDealView { tarockPhase variant roles { forehand middlehand rearhand sittingOut } bids { ${TAROCK_BID} } holder
+    declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
+export const GAMES_DEAL_VIEW = `${DEAL_VIEW.replace(`legalActions { ${SKAT_LEGAL_ACTION_FIELDS} }`, `legalActions { ${LEGAL_ACTION_FIELDS} }`)}
+  ${TAROCK_DEAL}`.replace('contract { label ... on SkatContract', 'contract { label ... on TarockContract { type trump target } ... on SkatContract');
+export const GAMES_MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
+  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
+  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
+export const GAMES_TABLE_FIELDS = TABLE_FIELDS.replace('inviteCode', `inviteCode game variant tarockRules { ${TAROCK_RULES} }`);
+export const GAMES_TABLE_VIEW = `${GAMES_TABLE_FIELDS} match { ${GAMES_MATCH_VIEW} }`;
+export const GAMES_DEAL_RECORD = `${DEAL_RECORD.replace('schwarzAnnounced tip }', 'schwarzAnnounced tip contract target trump }')}
+  ... on TarockDealRecord { variant tarockRules: rules { ${TAROCK_RULES} } dealer sittingOut talon bids { ${TAROCK_BID} } declarer
+    contract { ${TAROCK_CONTRACT} } discards declarerPoints outcome schneider durch payments potChange balances potBalance }`;
+export const GAMES_EVENT_FIELDS = `${EVENT_FIELDS.replace(`view { ${MATCH_VIEW} }`, `view { ${GAMES_MATCH_VIEW} }`).replace(`row { ${SCORE_ROW} }`, `row { ${SCORE_ROW} ${TAROCK_ROW} }`)}
+  ... on TarockDealStarted { ${DEAL_EVENT} dealer sittingOut scheme commitment } ... on TarockCardsDealt { ${DEAL_EVENT} hands }
+  ... on TarockBidMade { ${SEAT_EVENT} call level target } ... on TarockContractDeclared { ${SEAT_EVENT} contract { ${TAROCK_CONTRACT} } }
+  ... on TalonTakenUp { ${SEAT_EVENT} talonCards } ... on TarockDiscarded { ${SEAT_EVENT} discards trump }
+  ... on TarockDealRevealed { ${DEAL_EVENT} tarockOutcome declarer declaration { ${TAROCK_CONTRACT} } declarerPoints schneider durch dealt talon discards seed }`;
+export const GAMES_ACTION_RESULT = `seq replayed events { ${GAMES_EVENT_FIELDS} } view { ${GAMES_TABLE_VIEW} }`;
+
 export interface LegalAction {
   type: string;
   mutation: string;
@@ -75,16 +102,26 @@ export interface LegalAction {
   schneiderAnnounced?: boolean | null;
   schwarzAnnounced?: boolean | null;
   tip?: boolean | null;
+  contract?: string | null;
+  target?: number | null;
+  trump?: string | null;
+  /** tarockDiscard: put this many of `cards` away. */
+  choose?: number | null;
 }
 
-const INPUT_TYPE: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
+const INPUT_TYPE: Record<string, string> = {
+  bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput',
+  tarockBid: 'TarockBidInput', tarockDeclare: 'TarockDeclareInput', tarockDiscard: 'TarockDiscardInput', tarockPlayCard: 'TarockPlayCardInput',
+};
 
 /** The mutation document and input for a legal action, exactly as a generic bot would build it. */
 export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
   const input: Record<string, unknown> = { tableId, ...extra };
-  for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) {
+  for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'contract', 'target', 'trump'] as const) {
     if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
   }
+  // "Choose n of these cards" (Tarock's discard): the first n, unless pick() chose already.
+  if (a.choose && Array.isArray(input.cards)) input.cards = (input.cards as string[]).slice(0, a.choose);
   const type = INPUT_TYPE[a.mutation] ?? 'ActionInput';
   return { query: `mutation($input: ${type}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
 }
@@ -112,5 +149,13 @@ export function pick(actions: LegalAction[], random: () => number): LegalAction 
   const type = types[Math.floor(random() * types.length)];
   const variants = required.filter((a) => a.type === type);
   if (type === 'BID') return variants[0];
-  return variants[Math.floor(random() * variants.length)];
+  const a = variants[Math.floor(random() * variants.length)];
+  if (!a.choose || !a.cards) return a;
+  // Choose `choose` of the offered cards at random.
+  const cards = [...a.cards];
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  return { ...a, cards: cards.slice(0, a.choose), choose: null };
 }

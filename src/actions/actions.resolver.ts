@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import { toLegalAction } from './actions.mappers.js';
+import { toLegalActions } from './actions.mappers.js';
 import { LegalAction } from './actions.models.js';
 import { ActionService } from './action.service.js';
 
@@ -19,6 +19,6 @@ export class ActionsResolver {
   @UseGuards(AuthGuard)
   async legalActions(@CurrentCaller() caller: Caller, @Args('tableId', { type: () => ID }) tableId: string): Promise<LegalActions> {
     const { seq, actions } = await this.actions.legalFor(caller.playerId, tableId);
-    return { seq, actions: actions.map(toLegalAction) };
+    return { seq, actions: toLegalActions(actions) };
   }
 }

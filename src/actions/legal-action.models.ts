@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { GameTypeGql } from '../game/game.models.js';
 import type { ActionBody } from '../game/match-port.js';
+import { TarockContractTypeGql, TarockSuitGql } from '../tarock/tarock-enums.js';
 
 export { GameTypeGql };
 
@@ -41,4 +42,8 @@ export class LegalAction {
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip?: boolean;
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock: tarockBid with this contract level (or PICK_UP), or tarockDeclare with this contract.' }) contract?: string;
+  @Field(() => Int, { nullable: true, description: 'Tarock: tarockBid with this target (a Haferl Hand game).' }) target?: number;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock: tarockDeclare or tarockDiscard naming these trumps.' }) trump?: string;
+  @Field(() => Int, { nullable: true, description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.' }) choose?: number;
 }

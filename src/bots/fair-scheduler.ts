@@ -8,27 +8,33 @@
 //
 //   const fair = new FairBotScheduler(pool);
 //   const action = await fair.choose(ownerId, 'strong', input, tableId); // tableId: worker affinity
+//   const move = await fair.chooseTarock(ownerId, 'strong', tarockInput, tableId); // a Tarock seat, the same queues
 import type { DealAction } from '../engine/index.js';
+import type { TarockAction } from '../engine/tarock/index.js';
 import type { StrategyName } from './strategy.js';
-import type { ChooseInput } from './worker-pool.js';
+import type { ChooseInput, TarockChooseInput } from './worker-pool.js';
 
 /** What the scheduler needs of a pool: its workers, which one an affinity key runs on, and a choice. */
 export interface SlottedPool {
   readonly size: number;
   slotOf(affinity: string): number;
   choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction>;
+  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction>;
 }
+
+/** One game's choice: Skat's or Tarock's input (both games' bots share the workers and the queues). */
+type Request = { game: 'skat'; input: ChooseInput } | { game: 'tarock'; input: TarockChooseInput };
 
 interface Job {
   name: StrategyName;
-  input: ChooseInput;
+  request: Request;
   affinity: string;
   slot: number;
   /** Its virtual start: the owner's previous choice's start + 1, and not before the one in service. */
   start: number;
   /** Arrival order, for ties. */
   n: number;
-  resolve: (a: DealAction) => void;
+  resolve: (a: DealAction | TarockAction) => void;
   reject: (e: unknown) => void;
 }
 
@@ -59,11 +65,19 @@ export class FairBotScheduler {
   }
 
   choose(owner: string, name: StrategyName, input: ChooseInput, affinity: string): Promise<DealAction> {
-    return new Promise<DealAction>((resolve, reject) => {
+    return this.enqueue(owner, name, { game: 'skat', input }, affinity) as Promise<DealAction>;
+  }
+
+  chooseTarock(owner: string, name: StrategyName, input: TarockChooseInput, affinity: string): Promise<TarockAction> {
+    return this.enqueue(owner, name, { game: 'tarock', input }, affinity) as Promise<TarockAction>;
+  }
+
+  private enqueue(owner: string, name: StrategyName, request: Request, affinity: string): Promise<DealAction | TarockAction> {
+    return new Promise<DealAction | TarockAction>((resolve, reject) => {
       const start = Math.max(this.now, this.next.get(owner) ?? 0);
       if (this.next.size >= OWNERS_REMEMBERED) for (const [o, t] of this.next) if (t <= this.now) this.next.delete(o);
       this.next.set(owner, start + 1);
-      const job: Job = { name, input, affinity, slot: this.pool.slotOf(affinity), start, n: this.arrivals++, resolve, reject };
+      const job: Job = { name, request, affinity, slot: this.pool.slotOf(affinity), start, n: this.arrivals++, resolve, reject };
       const queue = this.queues.get(owner);
       if (queue) queue.push(job);
       else this.queues.set(owner, [job]);
@@ -92,9 +106,11 @@ export class FairBotScheduler {
   }
   private run(job: Job): void {
     this.busy[job.slot] = true;
-    const input = job.name === 'strong' && job.input.budgetMs === undefined ? { ...job.input, budgetMs: this.strongBudget() } : job.input;
-    this.pool
-      .choose(job.name, input, job.affinity)
+    const { request } = job;
+    const budgetMs = job.name === 'strong' && request.input.budgetMs === undefined ? this.strongBudget() : request.input.budgetMs;
+    const answer: Promise<DealAction | TarockAction> =
+      request.game === 'tarock' ? this.pool.chooseTarock(job.name, { ...request.input, budgetMs }, job.affinity) : this.pool.choose(job.name, { ...request.input, budgetMs }, job.affinity);
+    answer
       .then(job.resolve, job.reject)
       .finally(() => {
         this.busy[job.slot] = false;

@@ -12,6 +12,8 @@
 // - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
 // - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
 // - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.
+// - tarock-player.ts: the same seam for Tarock (TarockBotPlayer, on the calling thread); registry.ts's
+//   createTarockStrategy picks the strategy, heuristic for a name without a Tarock strategy of its own.
 // - server-adapter.ts: the service's BotPlayer seam (match view + offered bodies in, one of them out):
 //   LocalBotPlayer on the calling thread, PooledBotPlayer in the worker pool with a random fallback;
 //   src/server-bots/ seats them.
@@ -30,6 +32,7 @@ export { createStrongTarock, type StrongTarockOptions } from './tarock/strong.js
 export { TarockSolver, type TarockPosition } from './tarock/solver.js';
 export { playDeal, seatScores, type PlayedDeal } from './play.js';
 export { BotWorkerPool, resolveWorkerFile, type ChooseInput, type PoolOptions, type TarockChooseInput } from './worker-pool.js';
+export { TarockBotPlayer, type TarockBotView, type TarockOffer } from './tarock-player.js';
 export { LocalBotPlayer, PooledBotPlayer, toBody, type BotPlayer, type BotPoolStats, type PooledBotOptions } from './server-adapter.js';
 export { SkatClient, GqlError, type FeedMessage, type FeedHandle } from './kit/client.js';
 export { playTable, decide } from './kit/bot.js';

@@ -1,7 +1,10 @@
 // A redacted log entry (redactEntry's output for one viewer) -> its typed GraphQL event. Only
 // the redacted entry goes in, so an event holds exactly what the viewer may see.
 import { toContract, toDealResult, toBockMark, toRamschRoundMark, toScoreRow } from '../game/game.mappers.js';
-import type { MatchEvent, MatchView } from '../game/match-port.js';
+import { isTarockEvent, type MatchView } from '../game/match-port.js';
+import type { MatchEvent as AnyMatchEvent } from '../game/match-port.js';
+import type { MatchEvent } from '../engine/index.js';
+import { tarockEventFields } from '../tarock/tarock.mappers.js';
 import { toMatchView } from '../tables/deal-view.mappers.js';
 import type { TableEvent } from './events.models.js';
 import { MATCH_STARTED, type ClientEvent } from './log-entry.js';
@@ -120,7 +123,7 @@ export function toEventModel(e: ClientEvent): TableEvent {
     }
     return { ...head, ...data, typename: tableType } as TableEvent;
   }
-  const m = e.data as MatchEvent;
-  const { typename, fields } = m.type === 'deal' ? dealFields(m) : matchFields(m);
+  const m = e.data as AnyMatchEvent;
+  const { typename, fields } = isTarockEvent(m) ? tarockEventFields(m) : m.type === 'deal' ? dealFields(m) : matchFields(m);
   return { ...head, ...fields, typename } as TableEvent;
 }

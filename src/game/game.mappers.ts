@@ -1,6 +1,6 @@
 // Engine values -> the shared GraphQL types of game.models.ts. Pure copies of what the caller's
 // view, event or sheet already holds: nothing is read from a raw state here.
-import type { MatchView } from './match-port.js';
+import type { SkatMatchView as MatchView } from './match-port.js';
 import type {
   GameTypeGql,
   BockMarkModel,

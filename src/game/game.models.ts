@@ -8,7 +8,7 @@ import { Field, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { ActionBody } from './match-port.js';
+import type { SkatActionBody as ActionBody } from './match-port.js';
 
 export enum GameTypeGql {
   CLUBS = 'C',
@@ -83,7 +83,7 @@ export class CurrentTrickModel {
 
 @InterfaceType('Contract', {
   description: 'The game a declarer plays, in any game (Skat: a game type and its announcements). Switch on __typename for the details.',
-  resolveType: () => 'SkatContract',
+  resolveType: (c: object) => ('target' in c ? 'TarockContract' : 'SkatContract'),
 })
 export abstract class ContractModel {
   @Field(() => String, { description: 'A short label for people, e.g. "Grand Hand" or "Clubs, Schneider announced".' }) label: string;
@@ -193,7 +193,7 @@ export class SeegerFabianModel {
 
 @InterfaceType('ScoreRow', {
   description: "One deal's row on a score sheet, in any game. Switch on __typename for the game's breakdown.",
-  resolveType: () => 'SkatScoreRow',
+  resolveType: (r: object) => ('potBalance' in r ? 'TarockScoreRow' : 'SkatScoreRow'),
 })
 export abstract class ScoreRowModel {
   @Field(() => Int, { description: '1-based deal number.' }) deal: number;

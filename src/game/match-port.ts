@@ -1,15 +1,34 @@
 // The single adapter between the service and the pure engine (src/engine). Everything the
 // service needs from the engine goes through here, so a change of the engine's shape is
-// absorbed in one file.
+// absorbed in one file. A table plays Skat or Bavarian Tarock: the stored state's `kind`
+// (the config's `game`) picks the game, and Tarock's half lives in tarock-port.ts.
 import * as engine from '../engine/index.js';
-import type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions } from '../engine/index.js';
+import type { DealState, EngineErrorCode, PresetName, RuleOptions } from '../engine/index.js';
 import { writeIssRecord } from '../engine/iss/index.js';
+import {
+  applyTarockAction, isTarockConfig, isTarockEvent, isTarockState, legalTarock, newTarockMatch, redactTarockEvent, replayTarock,
+  TAROCK_LOG_TYPES, viewTarock,
+  type TarockActionBody, type TarockBody, type TarockEvent, type TarockMatchAction, type TarockTableConfig, type TarockTableState, type TarockTableView,
+} from './tarock-port.js';
 
-export type { ActionBody, DealState, EngineErrorCode, MatchAction, MatchConfig, PresetName, RuleOptions };
-export type MatchState = engine.MatchState;
-export type MatchEvent = engine.MatchEvent;
-export type MatchView = engine.MatchView;
+export type { DealState, EngineErrorCode, PresetName, RuleOptions };
+export { isTarockConfig, isTarockEvent, isTarockState };
+export type { TarockActionBody, TarockBody, TarockEvent, TarockMatchAction, TarockTableConfig, TarockTableState, TarockTableView };
+export type SkatMatchState = engine.MatchState;
+export type SkatMatchView = engine.MatchView;
+export type SkatMatchConfig = engine.MatchConfig;
+export type SkatMatchAction = engine.MatchAction;
+export type SkatActionBody = engine.ActionBody;
+/** A table's match, in either game. */
+export type MatchState = SkatMatchState | TarockTableState;
+export type MatchEvent = engine.MatchEvent | TarockEvent;
+export type MatchView = SkatMatchView | TarockTableView;
+export type MatchConfig = SkatMatchConfig | TarockTableConfig;
+export type MatchAction = SkatMatchAction | TarockMatchAction;
+export type ActionBody = SkatActionBody | TarockBody;
 export type Viewer = number | 'spectator';
+
+export const isTarockView = (v: MatchView): v is TarockTableView => (v as { game?: unknown }).game === 'tarock';
 
 export const PRESET_NAMES: readonly PresetName[] = engine.PRESET_NAMES;
 export const RULE_OPTION_NAMES: readonly (keyof RuleOptions)[] = engine.RULE_OPTION_NAMES;
@@ -32,7 +51,7 @@ export const ENTROPY_PATTERN: RegExp = engine.ENTROPY_PATTERN;
  * The config a match starts with: deals by skat-deal-v2 with every seat's entropy ('' for none),
  * in seat order, and the match commitment published before the seats were taken (if any).
  */
-export function fairConfig(config: MatchConfig, entropy: readonly (string | null | undefined)[], matchCommitment: string | null): MatchConfig {
+export function fairConfig(config: SkatMatchConfig, entropy: readonly (string | null | undefined)[], matchCommitment: string | null): MatchConfig {
   const dealing = { scheme: engine.DEAL_SCHEME_V2, entropy: Array.from({ length: config.players }, (_, i) => entropy[i] ?? '') };
   return { ...config, dealing: matchCommitment ? { ...dealing, matchCommitment } : dealing };
 }
@@ -50,54 +69,60 @@ export function verifyDealRecord(record: unknown, matchSeed?: string): DealVerif
 }
 
 export function newMatch(config: MatchConfig, seed: string): MatchState {
-  return engine.createMatch(config, seed);
+  return isTarockConfig(config) ? newTarockMatch(config, seed) : engine.createMatch(config, seed);
 }
 
-export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: EngineErrorCode; message: string };
+/** A refusal carries the engine's code (Skat's EngineErrorCode, or Tarock's TarockErrorCode). */
+export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: string; message: string };
 
 export function apply(state: MatchState, action: MatchAction): Applied {
-  const r = engine.applyMatch(state, action);
+  if (isTarockState(state)) return applyTarockAction(state, action as never);
+  if ((action as { game?: unknown }).game === 'tarock') return { ok: false, code: 'UNKNOWN_ACTION', message: 'a Tarock action at a Skat table' };
+  const r = engine.applyMatch(state, action as SkatMatchAction);
   return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, code: r.error.code, message: r.error.message };
 }
 
 export function legalActions(state: MatchState, player?: number): MatchAction[] {
-  const all = engine.legalMatchActions(state);
+  if (isTarockState(state)) return legalTarock(state, player);
+  const all: MatchAction[] = engine.legalMatchActions(state);
   return player === undefined ? all : all.filter((a) => a.player === player);
 }
 
 /** The legal actions of every player who has any, by player (= seat): what the feed tells each seat after a move. */
 export function legalBySeat(state: MatchState): Record<number, MatchAction[]> {
   const out: Record<number, MatchAction[]> = {};
-  for (const a of engine.legalMatchActions(state)) (out[a.player] ??= []).push(a);
+  for (const a of legalActions(state)) (out[a.player] ??= []).push(a);
   return out;
 }
 
 export function view(state: MatchState, viewer: Viewer): MatchView {
-  return engine.viewMatch(state, viewer);
+  return isTarockState(state) ? viewTarock(state, viewer) : engine.viewMatch(state, viewer);
 }
 
 export function redact(event: MatchEvent, viewer: Viewer): MatchEvent | null {
-  return engine.redactMatchEvent(event, viewer);
+  return isTarockEvent(event) ? redactTarockEvent(event, viewer) : engine.redactMatchEvent(event, viewer);
 }
 
 export function isOver(state: MatchState): boolean {
-  return engine.isMatchOver(state);
+  return isTarockState(state) ? state.over : engine.isMatchOver(state);
 }
 
 export function eventType(event: MatchEvent): string {
+  if (isTarockEvent(event)) return TAROCK_LOG_TYPES[event.type];
   return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
 }
 
-export type Replayed = { ok: true; state: MatchState } | { ok: false; index: number; code: EngineErrorCode; message: string };
+export type Replayed = { ok: true; state: MatchState } | { ok: false; index: number; code: string; message: string };
 
 /** The match rebuilt from its seed and accepted actions; the first refused action stops it. */
 export function replay(config: MatchConfig, seed: string, actions: MatchAction[]): Replayed {
-  const r = engine.replayMatch(config, seed, actions);
+  if (isTarockConfig(config)) return replayTarock(config, seed, actions as TarockMatchAction[]);
+  const r = engine.replayMatch(config, seed, actions as SkatMatchAction[]);
   return r.ok ? r : { ok: false, index: r.index, code: r.error.code, message: r.error.message };
 }
 
-/** Deal `dealNumber` as it ended, or null when the log does not finish it. */
-export function finishedDeal(config: MatchConfig, seed: string, actions: MatchAction[], dealNumber: number): DealState | null {
+/** Deal `dealNumber` of a Skat match as it ended, or null when the log does not finish it. */
+export function finishedDeal(config: SkatMatchConfig, seed: string, actions: SkatMatchAction[], dealNumber: number): DealState | null {
   return engine.finishedDeal(config, seed, actions, dealNumber);
 }
 

@@ -5,6 +5,7 @@ import { ActionTypeGql, GameTypeGql } from '../actions/legal-action.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { DealModeGql, SkatContractModel, SkatDealResultModel } from '../game/game.models.js';
 import { BidCallModel, RulesModel } from '../tables/deal-view.models.js';
+import { TarockContractTypeGql, TarockSuitGql } from '../tarock/tarock-enums.js';
 
 @ObjectType('RecordSeat', { description: 'Who sat at a deal seat.' })
 export class RecordSeatModel {
@@ -25,6 +26,9 @@ export class RecordMoveModel {
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip: boolean | null;
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock bid: the contract level or PICK_UP; Tarock declare: the contract.' }) contract?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Tarock bid (Haferl Hand game): the target.' }) target?: number | null;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock declare or discard: the trumps named.' }) trump?: string | null;
 }
 
 @ObjectType('RecordTrick', { description: 'A trick of the record.' })
@@ -35,7 +39,7 @@ export class RecordTrickModel {
   @Field(() => [CardScalar], { description: 'The cards in play order, leader first.' }) cards: string[];
 }
 
-@InterfaceType('DealRecordBody', { description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).', resolveType: () => 'SkatDealRecord' })
+@InterfaceType('DealRecordBody', { description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).', resolveType: (r: object) => ('talon' in r ? 'TarockDealRecord' : 'SkatDealRecord') })
 export abstract class DealRecordBody {
   @Field(() => ID, { description: 'The table the deal was played at.' }) tableId: string;
   @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;

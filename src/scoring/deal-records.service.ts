@@ -4,7 +4,9 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
-import { dealRecordJson, finishedDeal, issRecord } from '../game/match-port.js';
+import { dealRecordJson, finishedDeal, isTarockConfig, isTarockState, issRecord, type SkatMatchAction, type SkatMatchState } from '../game/match-port.js';
+import { tarockDealMoves, type TarockMatchAction } from '../game/tarock-port.js';
+import { toTarockDealRecord } from '../tarock/tarock.mappers.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
@@ -37,9 +39,10 @@ export class DealRecordsService {
 
   private async build(table: TableEntity, dealNumber: number): Promise<DealRecord> {
     const actions = (await this.actions.listForTable(table.id)).map((a) => a.action);
-    const deal = finishedDeal(table.config, table.seed!, actions, dealNumber);
+    if (isTarockConfig(table.config)) return this.buildTarock(table, dealNumber, actions as TarockMatchAction[]);
+    const deal = finishedDeal(table.config, table.seed!, actions as SkatMatchAction[], dealNumber);
     // A finished deal has its row on the sheet: deal seats -> table players (the dealer rotates).
-    const row = table.state?.sheet.find((r) => r.deal === dealNumber);
+    const row = (table.state as SkatMatchState | null)?.sheet.find((r) => r.deal === dealNumber);
     if (!deal || !row) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
     const seats = await this.tables.seats(table.id);
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
@@ -56,5 +59,26 @@ export class DealRecordsService {
       json: { tableId: table.id, deal: dealNumber, players, matchCommitment, ...json },
       iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
     };
+  }
+
+  /** A Tarock deal: its record of RULES.md 10.5/10.6 from the ledger, and its moves from the log (no ISS format for Tarock). */
+  private async buildTarock(table: TableEntity, dealNumber: number, actions: TarockMatchAction[]): Promise<DealRecord> {
+    const config = table.config;
+    const state = table.state;
+    if (!isTarockConfig(config) || !isTarockState(state)) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
+    const record = state.sheet.find((r) => r.deal === dealNumber);
+    const moves = tarockDealMoves(config, table.seed!, actions, dealNumber);
+    if (!record || !moves) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
+    const byIndex = await this.names(table.id);
+    const players = record.seats.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
+    const matchCommitment = config.dealing?.matchCommitment ?? null;
+    const typed = toTarockDealRecord(record, moves, { tableId: table.id, players, entropy: config.dealing?.entropy ?? [], matchCommitment, rules: config.options });
+    return { deal: dealNumber, record: typed, json: { tableId: table.id, players, matchCommitment, scheme: typed.scheme, commitment: typed.commitment, entropy: typed.entropy, ...record, moves }, iss: null };
+  }
+
+  private async names(tableId: string): Promise<string[]> {
+    const seats = await this.tables.seats(tableId);
+    const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
+    return seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
   }
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import { ScoreRowModel } from '../game/game.models.js';
 import { DealRecordBody } from './deal-record.models.js';
+import { GameGql } from '../tarock/tarock-enums.js';
 
 @ObjectType({ description: "One deal's line on the score sheet." })
 export class DealScore {
@@ -28,6 +29,8 @@ export class ScoreSheet {
   @Field(() => [Int]) totals: number[];
   @Field(() => Boolean) over: boolean;
   @Field(() => [DealScore]) deals: DealScore[];
+  @Field(() => GameGql, { description: 'The game the match plays.' }) game: string;
+  @Field(() => Int, { nullable: true, description: "Tarock with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot: number | null;
 }
 
 @ObjectType({ description: 'The complete record of a finished deal.' })

@@ -19,6 +19,10 @@ import {
   PickUpSkatDocument,
   PlayCardDocument,
   ReDocument,
+  TarockBidDocument,
+  TarockDeclareDocument,
+  TarockDiscardDocument,
+  TarockPlayCardDocument,
   type ActionInput,
   type ActionResultFieldsFragment,
   type BidInput,
@@ -26,6 +30,8 @@ import {
   type DiscardInput,
   type LegalActionFieldsFragment,
   type PlayCardInput,
+  type TarockBidInput,
+  type TarockDeclareInput,
   type TypedDocumentString,
 } from './generated/graphql.js';
 import { execute, type HttpOptions } from './transport.js';
@@ -48,13 +54,18 @@ export const ACTION_DOCUMENTS = {
   pickUpSkat: PickUpSkatDocument,
   playCard: PlayCardDocument,
   re: ReDocument,
+  tarockBid: TarockBidDocument,
+  tarockDeclare: TarockDeclareDocument,
+  tarockDiscard: TarockDiscardDocument,
+  tarockPlayCard: TarockPlayCardDocument,
 } as const;
 
 export type ActionMutation = keyof typeof ACTION_DOCUMENTS;
 
-/** The fields an action adds to tableId, expectedSeq and clientActionId (bid, declare, discard, playCard). */
+/** The fields an action adds to tableId, expectedSeq and clientActionId (bid, declare, discard, playCard; Tarock's contract, target, trump). */
 export type ActionFields = Partial<
   Pick<BidInput, 'value'> & Pick<DeclareInput, 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip'> & Pick<DiscardInput, 'cards'> & Pick<PlayCardInput, 'card'>
+    & Pick<TarockBidInput, 'target'> & Pick<TarockDeclareInput, 'contract' | 'trump'>
 >;
 
 /** Any action mutation, with the input of all of them. */
@@ -81,6 +92,11 @@ export function legalActionFields(a: LegalActionFieldsFragment): ActionFields {
   if (a.schneiderAnnounced !== null) fields.schneiderAnnounced = a.schneiderAnnounced;
   if (a.schwarzAnnounced !== null) fields.schwarzAnnounced = a.schwarzAnnounced;
   if (a.tip !== null) fields.tip = a.tip;
+  if (a.contract !== null) fields.contract = a.contract;
+  if (a.target !== null) fields.target = a.target;
+  if (a.trump !== null) fields.trump = a.trump;
+  // "Choose n of these cards" (Tarock's discard, listed once per trump choice): the first n unless the caller chose.
+  if (a.choose !== null && fields.cards) fields.cards = fields.cards.slice(0, a.choose);
   return fields;
 }
 

@@ -12,7 +12,8 @@ import { mustAct } from '../bots/strategy.js';
 import { DomainError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
-import { legalActions, view, type ActionBody, type MatchState } from '../game/match-port.js';
+import type { TarockBotPlayer, TarockBotView, TarockOffer } from '../bots/tarock-player.js';
+import { isTarockState, legalActions, view, type ActionBody, type MatchState, type SkatActionBody, type SkatMatchView } from '../game/match-port.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableLeases } from '../scheduler/table-leases.service.js';
 import type { TableEntity } from '../tables/table.entity.js';
@@ -25,7 +26,14 @@ const IDLE_TABLES_REMEMBERED = 100_000;
 
 interface BotSeat {
   playerId: string;
-  bot: BotPlayer;
+  bot: BotPlayer | TarockBotPlayer;
+}
+
+/** A seat's choice among its legal bodies, by the game's own bot. */
+function chooseFor(bot: BotPlayer | TarockBotPlayer, state: MatchState, player: number, legal: ActionBody[]): Promise<ActionBody> {
+  const v = view(state, player);
+  if (isTarockState(state)) return (bot as TarockBotPlayer).choose(v as unknown as TarockBotView, legal as TarockOffer[]) as Promise<ActionBody>;
+  return (bot as BotPlayer).choose(v as SkatMatchView, legal as SkatActionBody[]);
 }
 
 interface Seating {
@@ -48,7 +56,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private closing = false;
   private stopListening: () => void = () => undefined;
   /** A fallback for a turn timeout outside bidding when no bot sits at the table. */
-  private readonly timeoutBot: (table: TableEntity) => BotPlayer;
+  private readonly timeoutBot: (table: TableEntity) => BotPlayer | TarockBotPlayer;
 
   constructor(
     private readonly actions: ActionService,
@@ -60,7 +68,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (table) => this.pool.player('heuristic', table.id, table.createdBy);
+    this.timeoutBot = (table) => (table.game === 'tarock' ? this.pool.tarockPlayer('heuristic', table.id, table.createdBy) : this.pool.player('heuristic', table.id, table.createdBy));
   }
 
   onApplicationBootstrap(): void {
@@ -143,7 +151,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       const legal = legalActions(state, player).map(({ player: _p, ...body }) => body as ActionBody);
       if (!mustAct(legal)) continue;
       const bot = seating.bots.get(player);
-      if (bot) return { playerId: bot.playerId, body: await bot.bot.choose(view(state, player), legal), timedOut: false };
+      if (bot) return { playerId: bot.playerId, body: await chooseFor(bot.bot, state, player, legal), timedOut: false };
       silent ??= player;
     }
     if (silent === null || table.turnSeconds === null) return null;
@@ -157,8 +165,8 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       return null;
     }
     const legal = legalActions(state, silent).map(({ player: _p, ...body }) => body as ActionBody);
-    const pass = legal.find((a) => a.type === 'pass');
-    const body = pass ?? (await this.timeoutBot(table).choose(view(state, silent), legal));
+    const pass = legal.find((a) => a.type === 'pass' || (a.type === 'bid' && (a as { bid?: unknown }).bid === 'pass'));
+    const body = pass ?? (await chooseFor(this.timeoutBot(table), state, silent, legal));
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }
 
@@ -191,7 +199,10 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       cached = { bots: new Map(), players: new Map(seats.map((s) => [s.seat, s.playerId])) };
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
-        if (p?.serverStrategy) cached.bots.set(s.seat, { playerId: p.id, bot: this.pool.player(p.serverStrategy, tableId, table.createdBy) });
+        if (p?.serverStrategy) {
+          const bot = isTarockState(table.state) ? this.pool.tarockPlayer(p.serverStrategy, tableId, table.createdBy) : this.pool.player(p.serverStrategy, tableId, table.createdBy);
+          cached.bots.set(s.seat, { playerId: p.id, bot });
+        }
       }
       this.seating.set(tableId, cached);
     }

@@ -3,7 +3,7 @@
 // EVENTS message carries what one move wrote (so a move costs each subscriber one message).
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
-import { toLegalAction } from '../actions/actions.mappers.js';
+import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
 import { toEventModel } from '../events/event.mappers.js';
 import { redactEntry, type LogEntry } from '../events/log-entry.js';
@@ -12,7 +12,7 @@ import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
 /** A seat's legal actions as a feed message carries them: null when it may not act. */
 export function feedLegalActions(actions: readonly MatchAction[] | undefined): LegalAction[] | null {
-  return actions?.length ? actions.map(toLegalAction) : null;
+  return actions?.length ? toLegalActions(actions) : null;
 }
 
 /** Entries per EVENTS message when a backfill sends many at once. */

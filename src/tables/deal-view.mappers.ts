@@ -2,10 +2,11 @@
 // Only the caller's view goes in, so the typed view holds exactly what the caller may see.
 import { toLegalAction } from '../actions/actions.mappers.js';
 import { toBockMark, toContract, toCurrentTrick, toDealResult, toRamschRoundMark, toScoreRow, toTrick } from '../game/game.mappers.js';
-import type { MatchAction, MatchView } from '../game/match-port.js';
+import { isTarockView, type MatchView, type SkatMatchAction as MatchAction, type SkatMatchView } from '../game/match-port.js';
+import { toTarockMatchView } from '../tarock/tarock.mappers.js';
 import type { BidSpeaker, MatchViewModel, SkatDealViewModel } from './deal-view.models.js';
 
-export function toDealView(m: MatchView): SkatDealViewModel {
+export function toDealView(m: SkatMatchView): SkatDealViewModel {
   const d = m.deal;
   const b = d.bidding;
   const seats = [...m.seats];
@@ -63,6 +64,7 @@ export function toDealView(m: MatchView): SkatDealViewModel {
 }
 
 export function toMatchView(m: MatchView): MatchViewModel {
+  if (isTarockView(m)) return toTarockMatchView(m);
   const rules = m.config.rules;
   return {
     config: { players: m.config.players, rounds: m.config.rounds, rules: { ...rules } },
@@ -83,5 +85,7 @@ export function toMatchView(m: MatchView): MatchViewModel {
     over: m.over,
     seed: m.seed,
     deal: toDealView(m),
+    game: 'skat',
+    tarock: null,
   };
 }

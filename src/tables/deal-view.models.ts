@@ -24,6 +24,7 @@ import {
 } from '../game/game.models.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { RuleOptions } from '../game/match-port.js';
+import { GameGql, TarockMatchModel } from '../tarock/tarock-enums.js';
 
 @ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
 export class RulesModel {
@@ -80,7 +81,7 @@ export class DealRolesModel {
 
 @InterfaceType('DealView', {
   description: 'The current deal as the caller may see it, in any game. Switch on __typename (SkatDealView) for the game-specific fields.',
-  resolveType: () => 'SkatDealView',
+  resolveType: (v: object) => ('variant' in v ? 'TarockDealView' : 'SkatDealView'),
 })
 export abstract class DealViewModel {
   @Field(() => [Int], { description: 'Deal seat -> player index.' }) players: number[];
@@ -186,4 +187,6 @@ export class MatchViewModel {
   @Field(() => Boolean, { description: 'The match is over.' }) over: boolean;
   @Field(() => String, { nullable: true, description: "The match's seed: only once the match is over." }) seed: string | null;
   @Field(() => DealViewModel, { description: 'The current deal as the caller may see it.' }) deal: DealViewModel;
+  @Field(() => GameGql, { description: 'The game the match plays. At a Tarock table `config.rules` (Skat options) are all false, `mode` is NORMAL and there is no Bock; `tarock` holds its options, pot and balances.' }) game: string;
+  @Field(() => TarockMatchModel, { nullable: true, description: 'A Tarock match: its options, the pot and the balances (null for Skat).' }) tarock: TarockMatchModel | null;
 }

@@ -3,10 +3,12 @@
 // ended): the state is rewritten on every move, and the sheet (a row per finished deal) would
 // make that write grow with the match. Reading checks the state's version, so a state written
 // by another version of the engine is a load error naming the table, never a silent cast.
-import type { MatchConfig, MatchState } from '../game/match-port.js';
+import { isTarockConfig, type MatchConfig, type MatchState, type SkatMatchConfig, type SkatMatchState } from '../game/match-port.js';
 
 /** The MatchState version this server reads and writes (tied to the engine's type). */
-export const STATE_VERSION: MatchState['version'] = 1;
+export const STATE_VERSION: SkatMatchState['version'] = 1;
+/** The stored state kinds this server reads: a Skat match or a Bavarian Tarock match (same version number). */
+const KINDS: readonly string[] = ['skatMatch', 'tarockMatch'];
 
 /** A table row this server cannot read. */
 export class StoredStateError extends Error {
@@ -36,7 +38,7 @@ export function joinSheet(state: object | null, sheet: object[] | null): object 
 export function decodeState(tableId: string, state: unknown, sheet: unknown): MatchState | null {
   if (state === null || state === undefined) return null;
   const s = state as { kind?: unknown; version?: unknown };
-  if (typeof state !== 'object' || s.kind !== 'skatMatch') throw new StoredStateError(tableId, 'the stored state is not a match state.');
+  if (typeof state !== 'object' || !KINDS.includes(s.kind as string)) throw new StoredStateError(tableId, 'the stored state is not a match state.');
   if (s.version !== STATE_VERSION) {
     throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
   }
@@ -46,7 +48,16 @@ export function decodeState(tableId: string, state: unknown, sheet: unknown): Ma
 
 /** The match config of table `tableId` as stored (written from buildMatchConfig). */
 export function decodeConfig(tableId: string, config: unknown): MatchConfig {
-  const c = config as Partial<MatchConfig> | null;
+  if (isTarockConfig(config)) {
+    const t = config;
+    const d = t.dealing;
+    if ((t.players !== 3 && t.players !== 4) || typeof t.rounds !== 'number' || typeof t.options !== 'object' || !t.options
+      || (d !== undefined && (d?.scheme !== 'tarock-deal-v1' || !Array.isArray(d.entropy) || d.entropy.length !== t.players))) {
+      throw new StoredStateError(tableId, 'the stored Tarock config is not one this server reads.');
+    }
+    return t;
+  }
+  const c = config as Partial<SkatMatchConfig> | null;
   if (!c || (c.players !== 3 && c.players !== 4) || typeof c.rounds !== 'number' || typeof c.rules !== 'object' || !c.rules) {
     throw new StoredStateError(tableId, 'the stored match config is not one this server reads.');
   }
@@ -55,5 +66,5 @@ export function decodeConfig(tableId: string, config: unknown): MatchConfig {
   if (d !== undefined && (d?.scheme !== 'skat-deal-v2' || !Array.isArray(d.entropy) || d.entropy.length !== c.players || d.entropy.some((x) => typeof x !== 'string') || !['string', 'undefined'].includes(typeof d.matchCommitment))) {
     throw new StoredStateError(tableId, 'the stored match config names a deal scheme this server does not read.');
   }
-  return c as MatchConfig;
+  return c as SkatMatchConfig;
 }

@@ -2,7 +2,8 @@
 // viewMatch for that caller (typed by deal-view.mappers.ts), so hidden cards cannot slip into
 // a response.
 import { Injectable } from '@nestjs/common';
-import { view, type MatchView, type Viewer } from '../game/match-port.js';
+import { isTarockConfig, view, type MatchView, type Viewer } from '../game/match-port.js';
+import { toTarockRules } from '../tarock/tarock-enums.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.mappers.js';
@@ -10,6 +11,9 @@ import { toMatchView } from './deal-view.mappers.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
 import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
+
+/** A Tarock table's Skat rule options: none. */
+const NO_SKAT_RULES: RulesModel = { kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false, tournamentScoring: false, concessions: false };
 
 /** Players kept in memory for views (oldest dropped first beyond this). */
 const PLAYER_CACHE = 50_000;
@@ -45,7 +49,10 @@ export class TableViewService {
         preset: t.preset as Preset,
         players: config.players,
         rounds: config.rounds,
-        rules: { ...config.rules } as RulesModel,
+        rules: (isTarockConfig(config) ? NO_SKAT_RULES : { ...config.rules }) as RulesModel,
+        game: isTarockConfig(config) ? 'tarock' : 'skat',
+        variant: isTarockConfig(config) ? config.options.variant : null,
+        tarockRules: isTarockConfig(config) ? toTarockRules(config.options) : null,
         visibility: t.visibility as Visibility,
         status: t.status as TableStatusGql,
         seq: t.seq,

@@ -10,6 +10,10 @@ export class TableEntity {
   @PrimaryColumn('uuid') id: string;
   @Column('uuid', { name: 'created_by' }) createdBy: string;
   @Column('text') preset: string;
+  /** 'skat' or 'tarock' (migration TableGame): the lobby filters on it. */
+  @Column('text', { default: 'skat' }) game: 'skat' | 'tarock';
+  /** Tarock: 'simple' or 'haferl'; null for Skat. */
+  @Column('text', { nullable: true }) variant: string | null;
   /** The engine's MatchConfig (checked on load: TableSheetSubscriber). */
   @Column('jsonb') config: MatchConfig;
   @Column('text') visibility: TableVisibility;

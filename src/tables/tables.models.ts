@@ -3,6 +3,8 @@ import type { StrategyName } from '../bots/strategy.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
+import type { TarockPresetName } from '../game/tarock-port.js';
+import { GameGql, TarockRulesModel, TarockVariantGql } from '../tarock/tarock-enums.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
 import { MatchViewModel, RulesModel } from './deal-view.models.js';
@@ -15,9 +17,20 @@ export enum Preset {
   CLUB = 'club',
   PUB = 'pub',
   TOURNAMENT = 'tournament',
+  TAROCK = 'tarock',
+  TAROCK_BETTEL = 'tarock-bettel',
+  HAFERL = 'haferl',
 }
-registerEnumType(Preset, { name: 'Preset', description: 'A named bundle of rule options (RULES.md 8).' });
-true satisfies Mirrors<`${Preset}`, PresetName>;
+registerEnumType(Preset, {
+  name: 'Preset',
+  description: 'A named bundle of rule options (RULES.md 8; Tarock: RULES.md 10.7).',
+  valuesMap: {
+    TAROCK: { description: 'Bavarian Tarock, simple, with Heart Frage, settled against a pot.' },
+    TAROCK_BETTEL: { description: 'Bavarian Tarock, simple, with Heart Frage and Bettel, a fixed tariff.' },
+    HAFERL: { description: 'Haferltarock, its own settlement with a pot.' },
+  },
+});
+true satisfies Mirrors<`${Preset}`, PresetName | TarockPresetName>;
 
 export enum Visibility {
   PUBLIC = 'public',
@@ -59,6 +72,9 @@ export class TableModel {
   @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
   @Field(() => RulesModel) rules: RulesModel;
+  @Field(() => GameGql, { description: 'The game the table plays. At a Tarock table `rules` (Skat options) are all false; see `tarockRules`.' }) game: string;
+  @Field(() => TarockVariantGql, { nullable: true, description: 'Tarock: the variant; null for Skat.' }) variant: string | null;
+  @Field(() => TarockRulesModel, { nullable: true, description: 'Tarock: the table options; null for Skat.' }) tarockRules: TarockRulesModel | null;
   @Field(() => Visibility) visibility: Visibility;
   @Field(() => TableStatusGql) status: TableStatusGql;
   @Field(() => Int, { description: 'The seq of the last log entry.' }) seq: number;

@@ -15,6 +15,8 @@ export interface LobbyQuery {
   /** The id of the last table of the previous page. */
   after?: string;
   preset?: string;
+  game?: string;
+  variant?: string;
   players?: number;
   minFreeSeats?: number;
   /** How many of one creator's open public tables are listed (their newest). */
@@ -100,6 +102,8 @@ export class TablesRepository {
       );
     if (q.after) qb.andWhere(`(t.created_at, t.id) < (SELECT c.created_at, c.id FROM game_tables c WHERE c.id = :after)`, { after: q.after });
     if (q.preset) qb.andWhere('t.preset = :preset', { preset: q.preset });
+    if (q.game) qb.andWhere('t.game = :game', { game: q.game });
+    if (q.variant) qb.andWhere('t.variant = :variant', { variant: q.variant });
     if (q.players) qb.andWhere(`CAST(t.config->>'players' AS integer) = :players`, { players: q.players });
     if (q.minFreeSeats) {
       qb.andWhere(`CAST(t.config->>'players' AS integer) - (SELECT count(*) FROM table_seats s WHERE s.table_id = t.id) >= :minFree`, { minFree: q.minFreeSeats });
@@ -133,11 +137,14 @@ export class TablesRepository {
   }
 
   /** Tables where the player is seated and the match is not over (open or playing), newest first. */
-  async seatedAt(playerId: string, limit: number): Promise<TableEntity[]> {
-    return this.ds.manager
+  async seatedAt(playerId: string, limit: number, filter: { game?: string; variant?: string } = {}): Promise<TableEntity[]> {
+    const qb = this.ds.manager
       .createQueryBuilder(TableEntity, 't')
       .innerJoin(TableSeatEntity, 's', 's.table_id = t.id')
-      .where(`s.player_id = :playerId AND t.status IN ('open', 'playing')`, { playerId })
+      .where(`s.player_id = :playerId AND t.status IN ('open', 'playing')`, { playerId });
+    if (filter.game) qb.andWhere('t.game = :game', { game: filter.game });
+    if (filter.variant) qb.andWhere('t.variant = :variant', { variant: filter.variant });
+    return qb
       .orderBy('t.created_at', 'DESC')
       .limit(limit)
       .getMany();

@@ -12,13 +12,14 @@ import { Env } from '../config/env.js';
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, fairConfig, legalBySeat, matchCommitment, newMatch, type PresetName } from '../game/match-port.js';
+import { buildMatchConfig, fairConfig, isTarockConfig, legalBySeat, matchCommitment, newMatch, type MatchConfig, type PresetName } from '../game/match-port.js';
+import { buildTarockConfig, fairTarockConfig, tarockDealOpening, TAROCK_LOG_TYPES, type TarockPresetName, type TarockTableState } from '../game/tarock-port.js';
 import { isUuid, PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
-import type { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
+import { TAROCK_RULE_NAMES, type AddBotsInput, type CreateTableInput, type JoinTableInput, type LobbyPageArgs } from './tables.inputs.js';
 import type { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
 
 const BOT_NAMES = ['Anna', 'Bernd', 'Carla', 'Dieter'];
@@ -43,9 +44,7 @@ export class TablesService {
   private readonly creatorWatched = new Map<string, number>();
 
   async create(caller: Caller, input: CreateTableInput): Promise<TableViewModel> {
-    const overrides = Object.fromEntries(Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null));
-    const cfg = buildMatchConfig(input.preset as PresetName, input.players as 3 | 4, input.rounds, overrides);
-    if (!cfg.ok) throw new BadUserInputError(`Invalid table options: ${cfg.message}`);
+    const cfg = tableConfig(input);
     const id = randomUUID();
     const inviteCode = input.visibility === 'private' ? randomBytes(6).toString('hex') : null;
     // The match seed is drawn now and its commitment published (matchCommitment) before anyone
@@ -65,7 +64,9 @@ export class TablesService {
       await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
-        preset: input.preset,
+        preset: isTarockConfig(cfg.config) ? cfg.config.preset : input.preset,
+        game: isTarockConfig(cfg.config) ? 'tarock' : 'skat',
+        variant: isTarockConfig(cfg.config) ? cfg.config.options.variant : null,
         config: cfg.config,
         visibility: input.visibility,
         inviteCode,
@@ -176,6 +177,8 @@ export class TablesService {
       first: args.first,
       after,
       preset: args.preset ?? undefined,
+      game: args.game ?? undefined,
+      variant: args.variant ?? undefined,
       players: args.players ?? undefined,
       minFreeSeats: args.minFreeSeats ?? undefined,
       perPlayer: this.env.LOBBY_TABLES_PER_PLAYER,
@@ -195,8 +198,8 @@ export class TablesService {
     return id;
   }
 
-  async seatedAt(playerId: string, limit: number): Promise<TableModel[]> {
-    return this.models(await this.tables.seatedAt(playerId, limit), playerId);
+  async seatedAt(playerId: string, limit: number, filter: { game?: string; variant?: string } = {}): Promise<TableModel[]> {
+    return this.models(await this.tables.seatedAt(playerId, limit, filter), playerId);
   }
 
   /** Table models with their seats (one query for all of them). */
@@ -235,12 +238,15 @@ export class TablesService {
     const entropies: (string | null | undefined)[] = [];
     for (const s of seats) entropies[s.seat] = s.entropy;
     entropies[seat] = entropy;
-    const started = fairConfig(config, entropies, table.seed ? matchCommitment(table.seed) : null);
+    const commitment = table.seed ? matchCommitment(table.seed) : null;
+    const started = isTarockConfig(config) ? fairTarockConfig(config, entropies, commitment) : fairConfig(config, entropies, commitment);
     const state = newMatch(started, seed);
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
     const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
     pending.push({ type: MATCH_STARTED, payload });
+    // Tarock: the first deal's commitment and each seat's hand as log entries of their own, as every later deal has.
+    if (isTarockConfig(started)) for (const e of tarockDealOpening(state as TarockTableState)) pending.push({ type: TAROCK_LOG_TYPES[e.type], payload: e });
     return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed, config: started } });
   }
 
@@ -309,6 +315,44 @@ export class TablesService {
     this.pubSub.publish({ tableId, entries, ...(started ? { legal: legalBySeat(started.initialState) } : {}) });
     this.activity.changed(tableId);
   }
+}
+
+const SKAT_PRESETS: readonly string[] = ['standard', 'club', 'pub', 'tournament'];
+
+/**
+ * The table's config from createTable's input: the game (given, or the preset's), the preset
+ * (STANDARD, the default, is Tarock's TAROCK at a Tarock table) and the rule options of that
+ * game; an option of the other game, or a bad combination, is BAD_USER_INPUT naming it.
+ */
+function tableConfig(input: CreateTableInput): { config: MatchConfig } {
+  const presetGame = SKAT_PRESETS.includes(input.preset) ? 'skat' : 'tarock';
+  const game = input.game ?? presetGame;
+  const given = Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  const tarockNames: readonly string[] = TAROCK_RULE_NAMES;
+  const bad = (message: string, field: string): never => {
+    throw new BadUserInputError(`Invalid table options: ${message}`, { field });
+  };
+  if (game === 'skat') {
+    if (presetGame !== 'skat') bad(`preset ${input.preset.toUpperCase().replace('-', '_')} is a Tarock preset; pass game: TAROCK or a Skat preset`, 'preset');
+    if (input.variant) bad('variant is a Tarock option (game: TAROCK)', 'variant');
+    const foreign = given.find(([k]) => tarockNames.includes(k));
+    if (foreign) bad(`rules.${foreign[0]} is a Tarock option (game: TAROCK)`, `rules.${foreign[0]}`);
+    const cfg = buildMatchConfig(input.preset as PresetName, input.players as 3 | 4, input.rounds, Object.fromEntries(given));
+    if (!cfg.ok) bad(cfg.message, cfg.field ? `rules.${cfg.field}` : 'rules');
+    return { config: (cfg as { config: MatchConfig }).config };
+  }
+  if (presetGame === 'skat' && input.preset !== 'standard') bad(`preset ${input.preset.toUpperCase()} is a Skat preset; a Tarock table takes TAROCK, TAROCK_BETTEL or HAFERL`, 'preset');
+  const preset = (presetGame === 'skat' ? 'tarock' : input.preset) as TarockPresetName;
+  const foreign = given.find(([k]) => !tarockNames.includes(k));
+  if (foreign) bad(`rules.${foreign[0]} is a Skat option; a Tarock table takes ${tarockNames.join(', ')}`, `rules.${foreign[0]}`);
+  const overrides = Object.fromEntries(given) as Record<string, unknown>;
+  if (input.variant) overrides.variant = input.variant;
+  // Switching the variant takes its settlement along unless one is given.
+  if (input.variant === 'haferl' && overrides.settlement === undefined) overrides.settlement = 'haferl';
+  if (input.variant === 'simple' && overrides.settlement === undefined && preset === 'haferl') overrides.settlement = 'pot';
+  const cfg = buildTarockConfig(preset, input.players as 3 | 4, input.rounds, overrides);
+  if (!cfg.ok) bad(cfg.message, cfg.field === 'variant' ? 'variant' : cfg.field ? `rules.${cfg.field}` : 'rules');
+  return { config: (cfg as { config: MatchConfig }).config };
 }
 
 /** Seating needs an open table: a started match has every seat taken, a closed table takes nobody. */

@@ -3,7 +3,8 @@
 // and through the server's bot seats on a real one-worker pool.
 import { createMatch, legalMatchActions, PRESETS, viewMatch, type ActionBody, type DealAction } from '../../src/engine/index';
 import { FairBotScheduler, type SlottedPool } from '../../src/bots/fair-scheduler';
-import type { ChooseInput } from '../../src/bots/worker-pool';
+import type { ChooseInput, TarockChooseInput } from '../../src/bots/worker-pool';
+import type { TarockAction } from '../../src/engine/tarock/index';
 import type { StrategyName } from '../../src/bots/strategy';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
@@ -19,6 +20,10 @@ class FakePool implements SlottedPool {
   choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction> {
     this.sent.push({ affinity: affinity!, name, budgetMs: input.budgetMs });
     return new Promise((resolve) => this.open.push(() => resolve({ type: 'pass', seat: 0 } as DealAction)));
+  }
+  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction> {
+    this.sent.push({ affinity: `tarock ${affinity!}`, name, budgetMs: input.budgetMs });
+    return new Promise((resolve) => this.open.push(() => resolve({ type: 'pass', seat: 0 } as unknown as TarockAction)));
   }
   /** Finishes the oldest running choice and lets the scheduler react. */
   async finish(): Promise<void> {
@@ -41,6 +46,18 @@ describe('fair scheduling of bot work', () => {
     await pool.finish();
     expect(done).toEqual(['A0', 'B']);
     expect(pool.sent.slice(0, 3).map((s) => s.affinity)).toEqual(['a0:0', 'b:0', 'a1:0']);
+  });
+
+  it("queues Tarock's choices with Skat's: one owner's Tarock tables do not hold up another's Skat table", async () => {
+    const pool = new FakePool(1);
+    const fair = new FairBotScheduler(pool);
+    const tarockInput = { view: {} as never, legal: [] } as TarockChooseInput;
+    for (let i = 0; i < 5; i++) void fair.chooseTarock('A', 'strong', tarockInput, `t${i}:0`);
+    void fair.choose('B', 'heuristic', input, 's:0');
+    await pool.finish();
+    await pool.finish();
+    expect(pool.sent.slice(0, 3).map((s) => s.affinity)).toEqual(['tarock t0:0', 's:0', 'tarock t1:0']);
+    expect(pool.sent[0].budgetMs).toBe(350); // the strong Tarock player's budget comes from the scheduler too
   });
 
   it('rotates owners round-robin and keeps each owner in order', async () => {

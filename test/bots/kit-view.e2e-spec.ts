@@ -21,7 +21,7 @@ describe("the bot kit's typed deal view", () => {
     const phases = new Set<string>();
     let moves = 0;
     do {
-      const state = (await repo.find(tableId))!.state!;
+      const state = (await repo.find(tableId))!.state as Parameters<typeof viewMatch>[0];
       for (const v of [0, 1, 2, 'spectator'] as const) {
         const token = v === 'spectator' ? undefined : people[v].token;
         // The kit's own query (the SDK's Table document, KitMatchFields).

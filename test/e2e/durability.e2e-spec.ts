@@ -1,5 +1,5 @@
 // Acknowledged means durable. The server runs as a real child process; clients stream actions
-// at two tables; the server is killed with SIGKILL mid-stream (requests in flight), restarted
+// at two tables (one Skat, one Bavarian Tarock); the server is killed with SIGKILL mid-stream (requests in flight), restarted
 // on the same database, and this is repeated. Every action that was acknowledged (an HTTP 200
 // with its seq) must still be in the log with exactly its seqs, its idempotency key must
 // still replay it, the matches go on to their end, and a subscriber that resumes with afterSeq
@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useChildServer } from '../support/child-server.js';
-import { ACTION_RESULT, actionRequest, pick, rng, type LegalAction } from '../support/skat.js';
+import { ACTION_RESULT, actionRequest, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/skat.js';
 
 const KILLS = 3;
 
@@ -104,7 +104,9 @@ describe('acknowledged actions survive SIGKILL', () => {
     }
     const tables: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const t = (await ok(url, `mutation { createTable(input: { preset: CLUB, rounds: 1 }) { table { id } } }`, {}, players[0].token)).createTable.table.id;
+      // A Skat table and a Tarock one (fixed tariff: no pot to empty, so its three deals are always played).
+      const input = i === 0 ? '{ preset: CLUB, rounds: 1 }' : '{ game: TAROCK, preset: TAROCK_BETTEL, rounds: 1 }';
+      const t = (await ok(url, `mutation { createTable(input: ${input}) { table { id } } }`, {}, players[0].token)).createTable.table.id;
       for (const p of players.slice(1)) await ok(url, `mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }`, { t }, p.token);
       tables.push(t);
     }
@@ -123,7 +125,7 @@ describe('acknowledged actions survive SIGKILL', () => {
         let moved = false;
         try {
           for (const p of players) {
-            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } } }`, { t: tableId }, p.token)).legalActions;
+            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, p.token)).legalActions;
             const a: LegalAction | null = pick(legal.actions, random);
             if (!a) continue;
             const clientActionId = `k-${nextId++}`;
@@ -227,5 +229,5 @@ describe('acknowledged actions survive SIGKILL', () => {
     process.stdout.write(
       `durability (${suite.db.url ? 'PostgreSQL' : 'PGlite'}): kills survived=${KILLS}, acknowledged actions=${acks.length}, lost=${lost}, requests in flight at the kills=${inFlightAtKills}\n`,
     );
-  });
+  }, 120_000); // three server restarts; on PGlite each is slow on a shared 2 vCPU machine
 });

@@ -1,7 +1,7 @@
 // Bad input never hurts. A seeded fast-check generator sends at least 10,000 random and
 // malformed requests at the server running as a child process: wrong types, unknown cards,
 // huge strings, deep nesting, many aliases, batches, out-of-turn and other-seat moves with
-// real cards of the player to move, bad and revoked tokens, malformed JSON, wrong content
+// real cards of the player to move (at a Skat and at a Tarock table), bad and revoked tokens, malformed JSON, wrong content
 // types, GET requests. Never a 5xx, never a crash, every error carries extensions.code (and
 // none is INTERNAL_SERVER_ERROR), and no table changes: seqs, every seat's and a spectator's
 // view and legal actions are the same before and after. Then a control character in each string
@@ -50,10 +50,17 @@ describe('fuzzing the API', () => {
     const running = (await call(`mutation { createTable(input: { preset: PUB, players: 3 }) { table { id } } }`, {}, seated[0].token)).createTable.table.id;
     for (const p of seated.slice(1)) await call(`mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }`, { t: running }, p.token);
     const priv = (await call(`mutation { createTable(input: { preset: CLUB, visibility: PRIVATE }) { table { id } } }`, {}, seated[2].token)).createTable.table.id;
-    const tables = [running, priv];
 
     const turn: number = (await call(`query($t: ID!) { table(tableId: $t) { match { turn } } }`, { t: running }, seated[0].token)).table.match.turn;
     const moverHand: string[] = (await call(`query($t: ID!) { table(tableId: $t) { hand } }`, { t: running }, seated[turn].token)).table.hand;
+    // A running Tarock match whose player to move (forehand: player 1, as player 0 deals first) is the same person.
+    const others = seated.filter((_, i) => i !== turn);
+    const tarock = (await call(`mutation { createTable(input: { game: TAROCK, preset: HAFERL }) { table { id } } }`, {}, others[0].token)).createTable.table.id;
+    await call(`mutation($t: ID!) { joinTable(input: { tableId: $t, seat: 1 }) { seq } }`, { t: tarock }, seated[turn].token);
+    await call(`mutation($t: ID!) { joinTable(input: { tableId: $t, seat: 2 }) { seq } }`, { t: tarock }, others[1].token);
+    expect((await call(`query($t: ID!) { table(tableId: $t) { match { turn } } }`, { t: tarock })).table.match.turn).toBe(1);
+    const tarockHand: string[] = (await call(`query($t: ID!) { table(tableId: $t) { hand } }`, { t: tarock }, seated[turn].token)).table.hand;
+    const tables = [running, priv, tarock];
     // The fuzzer's valid tokens: everyone but the player to move, who have no move now.
     const tokens = [...seated.filter((_, i) => i !== turn), outsider].map((t) => t.token);
     for (const t of tokens) {
@@ -83,7 +90,7 @@ describe('fuzzing the API', () => {
     const controlled = fc
       .tuple(fc.string({ maxLength: 8 }), fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })), fc.string({ maxLength: 8 }))
       .map(([a, c, b]) => a + String.fromCharCode(c) + b);
-    const card = fc.oneof(fc.constantFrom(...moverHand), fc.constantFrom('CJ', 'XX', 'cj', 'C10', '', 'SA ', 'ÄÖ', 'D7D8', '♠A', 'null'), fc.string({ maxLength: 4 }));
+    const card = fc.oneof(fc.constantFrom(...moverHand, ...tarockHand), fc.constantFrom('CJ', 'XX', 'cj', 'C10', '', 'SA ', 'ÄÖ', 'D7D8', '♠A', 'null', 'EU', 'S6', 'GO'), fc.string({ maxLength: 4 }));
     const junk: fc.Arbitrary<unknown> = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.integer(),
@@ -112,12 +119,18 @@ describe('fuzzing the API', () => {
         case 'expectedSeq':
           return fc.oneof(fc.integer({ min: -2, max: 40 }), junk);
         case 'game':
-          return fc.oneof(fc.constantFrom('CLUBS', 'SPADES', 'HEARTS', 'DIAMONDS', 'GRAND', 'NULL', 'clubs', 'BOGUS'), junk);
+          return fc.oneof(fc.constantFrom('CLUBS', 'SPADES', 'HEARTS', 'DIAMONDS', 'GRAND', 'NULL', 'clubs', 'BOGUS', 'SKAT', 'TAROCK'), junk);
+        case 'contract':
+          return fc.oneof(fc.constantFrom('FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL', 'PICK_UP', 'HAND', 'frage'), junk);
+        case 'target':
+          return fc.oneof(fc.constantFrom(61, 66, 116, 60, 121, -61), junk);
+        case 'trump':
+          return fc.oneof(fc.constantFrom('ACORNS', 'LEAVES', 'HEARTS', 'BELLS', 'E', 'CLUBS'), junk);
         default:
           return junk;
       }
     };
-    const FIELDS = ['tableId', 'value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'expectedSeq', 'clientActionId', 'seat', 'inviteCode', 'preset', 'players', 'rounds', 'visibility', 'strategy', 'takeSeat', 'name', 'kind', 'rules', 'bogus'];
+    const FIELDS = ['tableId', 'value', 'card', 'cards', 'game', 'contract', 'target', 'trump', 'variant', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'expectedSeq', 'clientActionId', 'seat', 'inviteCode', 'preset', 'players', 'rounds', 'visibility', 'strategy', 'takeSeat', 'name', 'kind', 'rules', 'bogus'];
     const input = fc
       .tuple(fc.subarray(FIELDS, { minLength: 0, maxLength: 6 }), fc.boolean())
       .chain(([names, withTable]) => fc.tuple(...(withTable ? ['tableId', ...names] : names).map((n) => fieldValue(n).map((v) => [n, v] as const))))
@@ -149,6 +162,20 @@ describe('fuzzing the API', () => {
         if (m === 'declare') inp.game = 'GRAND';
         return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { ${EVENT_FIELDS} } } }`, variables: { i: inp } };
       });
+    /** The same at the Tarock table, with Tarock's mutations and the Tarock mover's cards. */
+    const tarockTurnOp = fc
+      .tuple(fc.constantFrom('tarockBid', 'tarockDeclare', 'tarockDiscard', 'tarockPlayCard', 'pass', 'hold', 'bid', 'playCard'), fc.constantFrom(...tarockHand), fc.integer({ min: 0, max: 8 }), fc.string({ maxLength: 12 }))
+      .map(([m, c, seq, id]) => {
+        const extra: Record<string, string> = { tarockBid: 'TarockBidInput', tarockDeclare: 'TarockDeclareInput', tarockDiscard: 'TarockDiscardInput', tarockPlayCard: 'TarockPlayCardInput', bid: 'BidInput', playCard: 'PlayCardInput' };
+        const inp: Record<string, unknown> = { tableId: tarock, expectedSeq: seq, clientActionId: id || undefined };
+        if (m === 'tarockBid') inp.contract = 'PICK_UP';
+        if (m === 'bid') inp.value = 18;
+        if (m === 'tarockDeclare') inp.contract = 'HAND';
+        if (m === 'tarockDiscard') inp.cards = tarockHand.slice(0, 3);
+        if (m === 'tarockPlayCard') inp.card = c;
+        if (m === 'playCard') inp.card = 'CJ';
+        return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { ${EVENT_FIELDS} } } }`, variables: { i: inp } };
+      });
     const queryOp = fc.tuple(fc.constantFrom('table', 'legalActions', 'scoreSheet', 'dealRecord', 'lobby', 'me'), tableId, junk).map(([q, t, j]) => {
       switch (q) {
         case 'dealRecord':
@@ -169,7 +196,7 @@ describe('fuzzing the API', () => {
       fc.constant({ query: `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }` }),
       fc.string({ maxLength: 200 }).map((q) => ({ query: q })),
     );
-    const op = fc.oneof({ weight: 4, arbitrary: mutationOp }, { weight: 3, arbitrary: turnOp }, { weight: 2, arbitrary: queryOp }, { weight: 1, arbitrary: nestedOp });
+    const op = fc.oneof({ weight: 4, arbitrary: mutationOp }, { weight: 2, arbitrary: turnOp }, { weight: 1, arbitrary: tarockTurnOp }, { weight: 2, arbitrary: queryOp }, { weight: 1, arbitrary: nestedOp });
 
     const json = (x: unknown) => JSON.stringify(x);
     const request: fc.Arbitrary<Req> = fc.oneof(

@@ -7,9 +7,11 @@
 import { engineValue } from '../../src/bots/kit/view.js';
 import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
+import { viewTarock, type TarockTableState } from '../../src/game/tarock-port.js';
+import { tCardName } from '../../src/engine/tarock/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { actionRequest, createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
+import { actionRequest, createTable, FEED, feedEntries, GAMES_ACTION_RESULT, GAMES_FEED, GAMES_TABLE_VIEW, joinTable, legalActions, perform, pick, register, rng, tableView, type LegalAction, type Registered } from '../support/skat.js';
 
 const CARD = /\b[CSHD][AKQJT987]\b/g;
 const cardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(CARD) ?? []);
@@ -94,7 +96,7 @@ describe('no hidden card ever reaches a caller', () => {
     };
     const snapshot = async () => {
       const row = (await repo.find(tableId))!;
-      const state = row.state!;
+      const state = row.state as MatchState;
       states.push({ seq: row.seq, state });
       for (const v of viewers) {
         // The typed view (every field of MatchView and SkatDealView) and the debugging escape hatch.
@@ -257,4 +259,100 @@ describe('no hidden card ever reaches a caller', () => {
     expect([...cardsIn(unredacted)].filter((c) => secret.has(c)).length).toBe(20); // the two other hands
     expect([...cardsIn(viewMatch(initial, initial.seats[0]))].filter((c) => secret.has(c))).toEqual([]);
   });
+
+  // Bavarian Tarock: the other hands, the talon (until its declarer takes it up, and then only
+  // for them) and the discards (the declarer only) never reach a caller who may not see them.
+  const TAROCK_CARD = /\b[EGHS][ATKOU9876]\b/g;
+  const tarockCardsIn = (x: unknown): Set<string> => new Set(JSON.stringify(x ?? null).match(TAROCK_CARD) ?? []);
+  function tarockSecret(state: TarockTableState, viewer: Viewer): Set<string> {
+    const d = state.deal;
+    const seat = viewer === 'spectator' ? -1 : state.seats.indexOf(viewer);
+    const hidden = new Set<string>([...d.talon, ...(d.discarded ?? [])].map(tCardName));
+    d.hands.forEach((h, s) => {
+      if (s !== seat) for (const c of h) hidden.add(tCardName(c));
+    });
+    for (const c of tarockCardsIn(viewTarock(state, viewer))) hidden.delete(c);
+    return hidden;
+  }
+
+  it.each([
+    ['TAROCK', 3],
+    ['HAFERL', 4],
+  ])('Tarock %s, %i players: every seat and a spectator, views, legal actions, results and feeds', async (preset, size) => {
+    const people: Registered[] = [];
+    for (let i = 0; i < size; i++) people.push(await register(suite.s, `TLeak${preset}${i}`));
+    const tableId = (await createTable(suite.s, people[0].token, { game: 'TAROCK', preset, players: size, rounds: 1 })).table.id;
+    const clients = [...people.map((p) => suite.s.wsClient(p.token)), suite.s.wsClient()];
+    const subs = clients.map((c) => new Subscriber<any>(c, GAMES_FEED, { tableId }));
+    await Promise.all(subs.map((x) => x.waitFor((m) => m.length >= 1)));
+    for (const p of people.slice(1)) await joinTable(suite.s, p.token, { tableId }, GAMES_TABLE_VIEW);
+    const repo = suite.s.app.get(TablesRepository);
+    const viewers: Viewer[] = [...people.map((_, i) => i), 'spectator'];
+    const tokenOf = (v: Viewer) => (v === 'spectator' ? undefined : people[v].token);
+    const states: { seq: number; state: TarockTableState }[] = [];
+    const leaks: string[] = [];
+    let checked = 0;
+    const check = (what: string, v: Viewer, payload: unknown, state: TarockTableState) => {
+      checked++;
+      const secret = tarockSecret(state, v);
+      const bad = [...tarockCardsIn(payload)].filter((c) => secret.has(c));
+      if (bad.length) leaks.push(`${what} to ${v} at deal ${state.dealNumber}: ${bad.join(' ')}`);
+    };
+    const snapshot = async () => {
+      const row = (await repo.find(tableId))!;
+      const state = row.state as TarockTableState;
+      states.push({ seq: row.seq, state });
+      for (const v of viewers) {
+        check('table view', v, await tableView(suite.s, tableId, tokenOf(v), GAMES_TABLE_VIEW), state);
+        check('raw view', v, await suite.s.ok(`query($id: ID!) { table(tableId: $id) { raw } }`, { id: tableId }, tokenOf(v)), state);
+        if (v !== 'spectator') check('legalActions', v, await legalActions(suite.s, tableId, people[v].token), state);
+      }
+      return state;
+    };
+    const random = rng(size * 31);
+    const phases = new Set<string>();
+    let state = await snapshot();
+    for (let i = 0; i < 600 && !state.over; i++) {
+      phases.add(state.deal.phase);
+      let moved = false;
+      for (const v of viewers.filter((x): x is number => x !== 'spectator')) {
+        const { actions } = await legalActions(suite.s, tableId, people[v].token);
+        const a = pick(actions, random);
+        if (!a) continue;
+        const result = await perform(suite.s, people[v].token, tableId, a, {}, GAMES_ACTION_RESULT);
+        state = await snapshot();
+        check('action view', v, result.view, state);
+        for (const e of result.events) if (liveEvent(e, state as never)) check('action event', v, e, state);
+        // A refused move's error (out of turn) names no hidden card either (once per trick).
+        const toMove = state.deal.turn === null ? null : state.seats[state.deal.turn];
+        if (state.deal.phase === 'playing' && state.deal.current?.cards.length === 0 && toMove !== v) {
+          const refused = await suite.s.gql(`mutation($i: TarockPlayCardInput!) { tarockPlayCard(input: $i) { seq } }`, { i: { tableId, card: 'E6' } }, people[v].token);
+          expect(refused.errors?.[0].extensions?.code).toBe('ILLEGAL_ACTION');
+          // The refusal may name the card the caller sent; nothing else.
+          check('refusal', v, JSON.stringify(refused.errors).replaceAll('E6', ''), state);
+        }
+        moved = true;
+        break;
+      }
+      if (!moved) break;
+    }
+    expect(state.over).toBe(true);
+    for (const p of ['bidding', 'declaring', 'playing']) expect(phases).toContain(p);
+    const last = states[states.length - 1].seq;
+    for (const [i, sub] of subs.entries()) {
+      await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === last);
+      const v = viewers[i];
+      for (const { tableEvents: m } of sub.messages) {
+        for (const e of m.events) {
+          const at = states.find((x) => x.seq >= e.seq)!;
+          if (liveEvent(e, at.state as never)) check(`event ${e.seq} ${e.type}`, v, e, at.state);
+        }
+      }
+      sub.close();
+    }
+    await Promise.all(clients.map((c) => c.dispose()));
+    // Records are served once a deal is over: then nothing in them is secret.
+    expect(leaks).toEqual([]);
+    process.stdout.write(`leak audit (Tarock ${preset}, ${size} players, every seat and a spectator): ${checked} responses and events checked, leaks found=${leaks.length}\n`);
+  }, 300_000);
 });

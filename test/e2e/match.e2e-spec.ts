@@ -64,7 +64,7 @@ describe('a full three-player match over GraphQL', () => {
     // The engine, fed the same actions from the revealed seed, reaches the same totals.
     // The config as stored: the typed view's config has the rules, the stored one also how the deals are dealt (scheme, entropy).
     const stored = (await suite.s.app.get(TablesRepository).find(tableId))!;
-    let state = createMatch(stored.config, final.match.seed);
+    let state = createMatch(stored.config as Parameters<typeof createMatch>[0], final.match.seed);
     for (const a of applied) {
       const r = applyMatch(state, a);
       if (!r.ok) throw new Error(r.error.message);

@@ -1,5 +1,6 @@
 // The README's first game runs as written (bash, curl and jq) against a real server: register,
-// create a table, fill it with server bots, read the legal actions, pass, read the view.
+// create a table, fill it with server bots, read the legal actions, pass, read the view. So does
+// the Bavarian Tarock walkthrough of docs/api.md (a whole match, to its ledger).
 import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
 import { useTestServer } from '../support/app.js';
 
@@ -37,4 +38,23 @@ interface Answer {
     expect(view.data!.table.hand.length).toBeGreaterThan(0);
     expect(view.data!.table.match.deal.phase).toEqual(expect.any(String));
   });
+
+  it('the Tarock walkthrough of docs/api.md runs as written: a Haferl match played to its end, its ledger served', async () => {
+    const [walk] = documentedBlocks('docs/api.md', '## Bavarian Tarock');
+    expect(walk).toContain('game:TAROCK');
+    const out = await runDocumented(walk, `${suite.s.httpUrl}/graphql`, {});
+    const answers = out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Answer);
+    expect(answers).toHaveLength(2);
+    const [view, sheet] = answers;
+    expect(view.errors).toBeUndefined();
+    expect(view.data!.table.match.game).toBe('TAROCK');
+    expect(view.data!.table.match.deal.variant).toBe('HAFERL');
+    expect(view.data!.table.match.deal.hand).toHaveLength(11);
+    expect(sheet.errors).toBeUndefined();
+    const s = sheet.data!.scoreSheet;
+    expect(s.game).toBe('TAROCK');
+    expect(s.totals).toHaveLength(3);
+    expect(s.deals.length).toBeGreaterThanOrEqual(1);
+    expect(s.deals[0].breakdown.outcome).toEqual(expect.any(String));
+  }, 120_000);
 });

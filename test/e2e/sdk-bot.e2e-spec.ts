@@ -115,7 +115,10 @@ describe('the SDK operations against the server', () => {
     expect(legal.seq).toBeGreaterThanOrEqual(view.seq); // server bots may have moved in between
 
     // Each action mutation with a stale expectedSeq: the server reads it and refuses the move, not the document.
-    const fields: Partial<Record<ActionMutation, object>> = { bid: { value: 18 }, discard: { cards: ['CJ', 'SJ'] }, declare: { game: 'GRAND' }, playCard: { card: 'CJ' } };
+    const fields: Partial<Record<ActionMutation, object>> = {
+      bid: { value: 18 }, discard: { cards: ['CJ', 'SJ'] }, declare: { game: 'GRAND' }, playCard: { card: 'CJ' },
+      tarockBid: { contract: 'FRAGE' }, tarockDeclare: { contract: 'SOLO', trump: 'ACORNS' }, tarockDiscard: { cards: ['E6', 'G6', 'S6'] }, tarockPlayCard: { card: 'E6' },
+    };
     for (const m of Object.keys(ACTION_DOCUMENTS) as ActionMutation[]) {
       const e = await execute(ann, actionDocument(m), { input: { tableId, expectedSeq: 1_000_000, ...fields[m] } }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(GqlError);

@@ -2,15 +2,24 @@
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
 import { engineValue } from '../../src/bots/kit/view.js';
-import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+import { actionRequest, EVENT_FIELDS, GAMES_EVENT_FIELDS, GAMES_TABLE_VIEW, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
+export { GAMES_ACTION_RESULT, GAMES_TABLE_FIELDS, GAMES_DEAL_RECORD, GAMES_EVENT_FIELDS, GAMES_MATCH_VIEW, GAMES_TABLE_VIEW } from '../../support/generic-player.js';
 export { ACTION_RESULT, actionRequest, DEAL_RECORD, DEAL_VIEW, EVENT_FIELDS, LEGAL_ACTION_FIELDS, MATCH_VIEW, pick, rng, SCORE_ROW, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
 
 export const FEED = `
   subscription Feed($tableId: ID!, $afterSeq: Int) {
     tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
       kind seq events { ${EVENT_FIELDS} } view { ${TABLE_VIEW} }
+    }
+  }`;
+
+/** The feed with every type of both games (Skat's and Bavarian Tarock's). */
+export const GAMES_FEED = `
+  subscription Feed($tableId: ID!, $afterSeq: Int) {
+    tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
+      kind seq events { ${GAMES_EVENT_FIELDS} } view { ${GAMES_TABLE_VIEW} }
     }
   }`;
 
@@ -45,9 +54,9 @@ export async function register(s: TestServer, name: string, kind: 'PERSON' | 'BO
   return { token: d.register.apiToken.token, playerId: d.register.player.id, name };
 }
 
-export async function createTable(s: TestServer, token: string, input: Record<string, unknown>): Promise<any> {
+export async function createTable(s: TestServer, token: string, input: Record<string, unknown>, selection = TABLE_FIELDS): Promise<any> {
   // A new table has no match yet: the view without it.
-  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${TABLE_FIELDS} } }`, { input }, token);
+  const d = await s.ok<{ createTable: any }>(`mutation($input: CreateTableInput!) { createTable(input: $input) { ${selection} } }`, { input }, token);
   return d.createTable;
 }
 
@@ -57,8 +66,8 @@ export async function joinTable(s: TestServer, token: string, input: Record<stri
   return d.joinTable;
 }
 
-export async function tableView(s: TestServer, tableId: string, token?: string): Promise<any> {
-  return (await s.ok<{ table: any }>(`query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId }, token)).table;
+export async function tableView(s: TestServer, tableId: string, token?: string, selection = TABLE_VIEW): Promise<any> {
+  return (await s.ok<{ table: any }>(`query($id: ID!) { table(tableId: $id) { ${selection} } }`, { id: tableId }, token)).table;
 }
 
 export async function legalActions(s: TestServer, tableId: string, token: string): Promise<{ seq: number; actions: LegalAction[] }> {
@@ -70,8 +79,8 @@ export async function legalActions(s: TestServer, tableId: string, token: string
   return d.legalActions;
 }
 
-export async function perform(s: TestServer, token: string, tableId: string, a: LegalAction, extra: Record<string, unknown> = {}): Promise<any> {
-  const { query, variables } = actionRequest(tableId, a, extra);
+export async function perform(s: TestServer, token: string, tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection?: string): Promise<any> {
+  const { query, variables } = actionRequest(tableId, a, extra, selection);
   const d = await s.ok<Record<string, any>>(query, variables, token);
   return d[a.mutation];
 }

@@ -5,9 +5,11 @@
 import type { DealAction } from '../../engine/index.js';
 import type { TableViewFieldsFragment } from '../../sdk/index.js';
 import { mulberry32 } from '../rng.js';
+import type { TarockAction } from '../../engine/tarock/index.js';
+import { createTarockStrategy, isStrategyName } from '../registry.js';
 import { mustAct, type Strategy } from '../strategy.js';
 import { GqlError, type FeedHandle, type SkatClient } from './client.js';
-import { engineValue, toEngineDealView } from './view.js';
+import { engineValue, isTarockDeal, toEngineDealView, toEngineTarockView } from './view.js';
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -58,12 +60,14 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
             await finish();
             return;
           }
-          const action = decide(view, strategy, rng);
-          if (!action) break;
+          const tarock = decideTarock(view, strategy.name, rng);
+          const action = tarock ? null : decide(view, strategy, rng);
+          if (!action && !tarock) break;
           try {
-            const seq = await client.act(tableId, action, view.seq, `${strategy.name}-${tableId}-${view.seq}-${action.type}`);
+            const id = `${strategy.name}-${tableId}-${view.seq}-${(tarock ?? action)!.type}`;
+            const seq = tarock ? await client.actTarock(tableId, tarock, view.seq, id) : await client.act(tableId, action!, view.seq, id);
             moves++;
-            opts.onMove?.(action, seq);
+            if (action) opts.onMove?.(action, seq);
             // The feed message of this move says whether the seat must move again (say, discard after the pick-up).
             break;
           } catch (e) {
@@ -102,9 +106,22 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
   });
 }
 
-/** The strategy's action if this seat must act now, else null. */
+/**
+ * At a Tarock table: the action of Tarock's strategy of the same name (registry.ts: a name
+ * without a Tarock strategy of its own plays Tarock's heuristic) if this seat must act, else null.
+ */
+export function decideTarock(view: TableViewFieldsFragment, name: string, rng: () => number): TarockAction | null {
+  if (!view.match || !isTarockDeal(view.match.deal) || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
+  const deal = toEngineTarockView(view.match.deal);
+  if (!deal.legalActions.length) return null;
+  const strategy = createTarockStrategy(isStrategyName(name) ? name : 'heuristic');
+  return strategy(deal, deal.legalActions, () => Math.floor(rng() * 2 ** 32));
+}
+
+/** The strategy's action if this seat must act now, else null (null at a Tarock table: decideTarock). */
 export function decide(view: TableViewFieldsFragment, strategy: Strategy, rng: () => number): DealAction | null {
   if (!view.match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
+  if (isTarockDeal(view.match.deal)) return null;
   const deal = toEngineDealView(view.match.deal);
   const legal = deal.legalActions;
   if (legal.length === 0) return null;

@@ -1,7 +1,7 @@
 // Remote bot kit entry:
 //
 //   npm run bot -- --url http://127.0.0.1:3000/graphql --name mybot --strategy heuristic --tables 4 [--deals N] [--token T]
-//                  [--preset standard] [--join] [--keepalive MS]
+//                  [--preset standard|club|pub|tournament|tarock|tarock-bettel|haferl] [--join] [--keepalive MS]
 //
 // Registers (or reuses --token: then it first resumes its own unfinished tables, so a restarted
 // bot picks up where it stopped), then for each of the rest of --tables tables: joins a public
@@ -25,7 +25,7 @@ export async function run(argv: string[]): Promise<number> {
   const tables = Number(arg(argv, 'tables') ?? 1);
   const deals = arg(argv, 'deals') !== undefined ? Number(arg(argv, 'deals')) : undefined;
   // The server refuses a preset it does not know (the flag takes club or CLUB).
-  const preset = (arg(argv, 'preset') ?? 'standard').toUpperCase() as Preset;
+  const preset = (arg(argv, 'preset') ?? 'standard').toUpperCase().replace('-', '_') as Preset;
   const keepAliveMs = Number(arg(argv, 'keepalive') ?? 10_000);
   if (!isStrategyName(strategyName)) {
     process.stderr.write('--strategy must be random, heuristic or strong\n');

@@ -4,6 +4,8 @@
 // with afterSeq after a dropped socket and reconnects when keep-alives stop (watchdog). No
 // engine internals cross the wire.
 import type { Client } from 'graphql-ws';
+import type { TarockAction } from '../../engine/tarock/index.js';
+import { SUIT_NAME } from './view.js';
 import WebSocket from 'ws';
 import type { DealAction } from '../../engine/index.js';
 import {
@@ -122,6 +124,13 @@ export class SkatClient {
 
   async scoreSheet(tableId: string) {
     return (await this.request(ScoreSheetDocument, { tableId })).scoreSheet;
+  }
+
+  /** Performs a Tarock engine action through its mutation; returns the new seq. */
+  async actTarock(tableId: string, a: TarockAction, expectedSeq: number, clientActionId: string): Promise<number> {
+    const { mutation, extra } = tarockMutationFor(a);
+    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } });
+    return d.result.seq;
   }
 
   /** Performs an engine action through its mutation; returns the new seq. */
@@ -266,5 +275,21 @@ export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: A
       return { mutation: 'playCard', extra: { card: a.card } };
     default:
       return { mutation: a.type, extra: {} };
+  }
+}
+
+/** A Tarock engine action -> its mutation and input fields (pass and hold are the shared mutations). */
+export function tarockMutationFor(a: TarockAction): { mutation: ActionMutation; extra: ActionFields } {
+  const trump = 'trump' in a && a.trump ? { trump: SUIT_NAME[a.trump] as ActionFields['trump'] } : {};
+  switch (a.type) {
+    case 'bid':
+      if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid, extra: {} };
+      return { mutation: 'tarockBid', extra: typeof a.bid === 'number' ? { target: a.bid } : { contract: (a.bid === 'pickUp' ? 'PICK_UP' : a.bid) as ActionFields['contract'] } };
+    case 'declare':
+      return { mutation: 'tarockDeclare', extra: { contract: a.contract as ActionFields['contract'], ...trump } };
+    case 'discard':
+      return { mutation: 'tarockDiscard', extra: { cards: a.cards, ...trump } };
+    case 'play':
+      return { mutation: 'tarockPlayCard', extra: { card: a.card } };
   }
 }

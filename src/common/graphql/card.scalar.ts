@@ -7,16 +7,20 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 /** Skat (French suits): clubs, spades, hearts, diamonds; ace, ten, king, queen, jack, 9, 8, 7. */
 const SKAT_CARD = /^[CSHD][ATKQJ987]$/;
+/** Bavarian Tarock (German suits): Eichel, Gras, Herz, Schellen; ace, ten, king, Ober, Unter, 9, 8, 7, 6. */
+const TAROCK_CARD = /^[EGHS][ATKOU9876]$/;
 
 function card(v: unknown): string {
-  if (typeof v !== 'string' || !SKAT_CARD.test(v)) throw new GraphQLError(`Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ).`);
+  if (typeof v !== 'string' || !(SKAT_CARD.test(v) || TAROCK_CARD.test(v))) {
+    throw new GraphQLError(`Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ; Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU).`);
+  }
   return v;
 }
 
 export const CardScalar = new GraphQLScalarType({
   name: 'Card',
   description:
-    'A playing card: suit letter then rank letter. Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use.',
+    'A playing card: suit letter then rank letter. Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use. Bavarian Tarock: suits E (Eichel, acorns), G (Gras, leaves), H (Herz, hearts), S (Schellen, bells); ranks A, T (ten), K, O (Ober), U (Unter), 9, 8, 7, 6. E.g. EU, GA, S6.',
   serialize: card,
   parseValue: card,
   parseLiteral: (ast) => {

@@ -27,3 +27,4 @@ export {
   applyTarockMatch, createTarockMatch, legalTarockMatchActions, playRandomTarockMatch, replayTarockMatch,
   tarockDealSeed, tarockDealerOf, viewTarockMatch, type TarockMatchState, type TarockMatchView,
 } from './match';
+export { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, type TarockDealCheck } from './fair';

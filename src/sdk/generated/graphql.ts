@@ -67,6 +67,8 @@ export type BotStrategy =
 export type CreateTableInput = {
   /** With takeSeat. Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional. */
   entropy?: string | null | undefined;
+  /** The game: SKAT, or TAROCK for Bavarian Tarock (RULES.md 10). Omitted: the game of the preset. */
+  game?: Game | null | undefined;
   players?: number;
   preset?: Preset;
   /** Defaults to the preset's rounds. */
@@ -76,6 +78,8 @@ export type CreateTableInput = {
   takeSeat?: boolean;
   /** Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot's choice otherwise) and the score sheet marks it. Null: no timer. */
   turnSeconds?: number | null | undefined;
+  /** Tarock: SIMPLE or HAFERL (omitted: the preset's). */
+  variant?: TarockVariant | null | undefined;
   visibility?: Visibility;
 };
 
@@ -126,6 +130,13 @@ export type DiscardInput = {
 export type FeedKind =
   | 'EVENTS'
   | 'VIEW';
+
+/** The card game a table plays. */
+export type Game =
+  /** Skat (RULES.md 1-9). */
+  | 'SKAT'
+  /** Bavarian Tarock (RULES.md 10): 36 German-suited cards, 11 each and a talon of 3. */
+  | 'TAROCK';
 
 /** How a game ended. */
 export type GameEnd =
@@ -195,11 +206,17 @@ export type PlayerKind =
   | 'BOT'
   | 'PERSON';
 
-/** A named bundle of rule options (RULES.md 8). */
+/** A named bundle of rule options (RULES.md 8; Tarock: RULES.md 10.7). */
 export type Preset =
   | 'CLUB'
+  /** Haferltarock, its own settlement with a pot. */
+  | 'HAFERL'
   | 'PUB'
   | 'STANDARD'
+  /** Bavarian Tarock, simple, with Heart Frage, settled against a pot. */
+  | 'TAROCK'
+  /** Bavarian Tarock, simple, with Heart Frage and Bettel, a fixed tariff. */
+  | 'TAROCK_BETTEL'
   | 'TOURNAMENT';
 
 export type RegisterInput = {
@@ -210,12 +227,24 @@ export type RegisterInput = {
 
 /** Rule options to override on top of the preset; omitted ones keep the preset value. */
 export type RuleOverridesInput = {
+  /** Tarock (simple): Bettel is the highest contract. */
+  bettel?: boolean | null | undefined;
   bock?: boolean | null | undefined;
   bockRamschRounds?: boolean | null | undefined;
   concessions?: boolean | null | undefined;
+  /** Tarock: the fixed tariff for Solos [61-90, 91 or more or Durch] (each 1-100000). */
+  fixedStakes?: Array<number> | null | undefined;
+  /** Tarock (simple): Heart Frage is a contract of its own. */
+  heartFrage?: boolean | null | undefined;
   kontraRe?: boolean | null | undefined;
   kontraRequiresBid?: boolean | null | undefined;
+  /** Tarock (Haferl): a Pick-Up must name Hearts. */
+  pickUpHeartsOnly?: boolean | null | undefined;
+  /** Tarock: each player's pay-in to the pot (1-100000). */
+  potStake?: number | null | undefined;
   ramsch?: boolean | null | undefined;
+  /** Tarock: how deals are paid (POT, FIXED; HAFERL for the Haferl variant). */
+  settlement?: TarockSettlement | null | undefined;
   tips?: boolean | null | undefined;
   tournamentScoring?: boolean | null | undefined;
 };
@@ -240,6 +269,133 @@ export type TableStatus =
   | 'FINISHED'
   | 'OPEN'
   | 'PLAYING';
+
+/** A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`. */
+export type TarockBidInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** The level bid: FRAGE, HEART_FRAGE, SOLO, HEART_SOLO, BETTEL (simple) or PICK_UP (Haferl). */
+  contract?: TarockContractType | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  /** Haferl: the target of a Hand game (61, 66, ... 116). */
+  target?: number | null | undefined;
+};
+
+/** What a seat said in the Tarock bidding. */
+export type TarockCall =
+  /** A bid: a contract level (simple), PICK_UP or a target (Haferl). */
+  | 'BID'
+  /** The holder of the highest bid keeps it against a higher bid. */
+  | 'HOLD'
+  /** Out of the bidding. */
+  | 'PASS';
+
+/** A Tarock contract (RULES.md 10.2, 10.3); in simple Tarock also a level of the bidding. */
+export type TarockContractType =
+  /** Simple, with the bettel option: no trumps, the declarer must take no trick. */
+  | 'BETTEL'
+  /** Simple: takes up the talon, puts 3 away and then names trumps (not Hearts when Heart Frage is played). */
+  | 'FRAGE'
+  /** Haferl: without the talon, trumps named at once; the target is the highest bid. */
+  | 'HAND'
+  /** Simple: a Frage with Hearts as trumps. */
+  | 'HEART_FRAGE'
+  /** Simple: a Solo with Hearts as trumps. */
+  | 'HEART_SOLO'
+  /** Haferl: takes up the talon, puts 3 away and then names trumps; target 61. */
+  | 'PICK_UP'
+  /** Simple: without the talon, trumps named at once (not Hearts). */
+  | 'SOLO';
+
+/** Where a Tarock deal stands. */
+export type TarockDealPhase =
+  /** Seats bid in turn (a higher bid is answered hold or pass by its holder). */
+  | 'BIDDING'
+  /** The highest bidder announces the contract. */
+  | 'DECLARING'
+  /** The declarer took up the talon and puts 3 cards away (naming trumps when the contract leaves them open). */
+  | 'DISCARDING'
+  /** The deal is over: every card, the talon, the discards and the seed are public. */
+  | 'OVER'
+  /** Eleven tricks (Bettel: until the declarer takes one). */
+  | 'PLAYING';
+
+/** The declarer announces the contract; SOLO and HAND name trumps now (HEART_SOLO and HEART_FRAGE are Hearts; FRAGE and PICK_UP name them with the discards). */
+export type TarockDeclareInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** The contract, at least the level bid (simple) or PICK_UP or HAND (Haferl). */
+  contract: TarockContractType;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  /** SOLO and HAND: the trumps (SOLO: not HEARTS); omitted for the others. */
+  trump?: TarockSuit | null | undefined;
+};
+
+/** The declarer puts 3 cards away after taking up the talon, naming trumps when the contract left them open (FRAGE, PICK_UP). */
+export type TarockDiscardInput = {
+  /** Exactly three cards, e.g. ["E9", "G6", "S7"]. */
+  cards: Array<string>;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  /** FRAGE and PICK_UP: the trumps named now (FRAGE with Heart Frage: not HEARTS); omitted for HEART_FRAGE. */
+  trump?: TarockSuit | null | undefined;
+};
+
+/** How a Tarock deal came out. */
+export type TarockOutcome =
+  /** Simple Tarock: the declarer took exactly 60. */
+  | 'DRAW'
+  /** The declarer fell short. */
+  | 'LOST'
+  /** Everyone passed: nothing is played or paid. */
+  | 'REDEAL'
+  /** The declarer reached the target (Bettel: took no trick). */
+  | 'WON';
+
+/** A card to play to the trick: follow suit, else trump (not in Bettel), else any. */
+export type TarockPlayCardInput = {
+  /** A Tarock card: suit E G H S and rank A T K O U 9 8 7 6, e.g. EA, HU, S6. */
+  card: string;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+};
+
+/** How a Tarock deal is paid (RULES.md 10.4). */
+export type TarockSettlement =
+  /** A fixed tariff per contract, no pot (fixedStakes). */
+  | 'FIXED'
+  /** Haferltarock's settlement: the target's value, with the pot. */
+  | 'HAFERL'
+  /** Against a pot everyone paid into; the match ends when the pot is empty or the rounds are done. */
+  | 'POT';
+
+/** A German suit (the first letter of a Tarock card: E, G, H, S). */
+export type TarockSuit =
+  /** E (Eichel). */
+  | 'ACORNS'
+  /** S (Schellen). */
+  | 'BELLS'
+  /** H (Herz). */
+  | 'HEARTS'
+  /** G (Gras). */
+  | 'LEAVES';
+
+/** The Bavarian Tarock variant (RULES.md 10.2, 10.3). */
+export type TarockVariant =
+  /** Haferltarock: a Pick-Up, or a Hand game with a bid target of 61 to 116. */
+  | 'HAFERL'
+  /** Simple Tarock: contracts Frage, Heart Frage, Solo, Heart Solo (and Bettel). */
+  | 'SIMPLE';
 
 /** Private tables are joined with their invite code. */
 export type Visibility =
@@ -365,13 +521,44 @@ export type ReMutationVariables = Exact<{
 
 export type ReMutation = { result: { seq: number, replayed: boolean } };
 
+export type TarockBidMutationVariables = Exact<{
+  input: TarockBidInput;
+}>;
+
+
+export type TarockBidMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockDeclareMutationVariables = Exact<{
+  input: TarockDeclareInput;
+}>;
+
+
+export type TarockDeclareMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockDiscardMutationVariables = Exact<{
+  input: TarockDiscardInput;
+}>;
+
+
+export type TarockDiscardMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockPlayCardMutationVariables = Exact<{
+  input: TarockPlayCardInput;
+}>;
+
+
+export type TarockPlayCardMutation = { result: { seq: number, replayed: boolean } };
+
 export type TableEventsSubscriptionVariables = Exact<{
   tableId: string | number;
   afterSeq?: number | null | undefined;
 }>;
 
 
-export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
+export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         } | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
       | { __typename: 'BidPassed', seq: number, type: string }
@@ -403,13 +590,26 @@ export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: numb
       | { __typename: 'SkatDiscarded', seq: number, type: string }
       | { __typename: 'SkatPickedUp', seq: number, type: string }
       | { __typename: 'TableClosed', seq: number, type: string }
+      | { __typename: 'TalonTakenUp', seq: number, type: string }
+      | { __typename: 'TarockBidMade', seq: number, type: string }
+      | { __typename: 'TarockCardsDealt', seq: number, type: string }
+      | { __typename: 'TarockContractDeclared', seq: number, type: string }
+      | { __typename: 'TarockDealRevealed', seq: number, type: string }
+      | { __typename: 'TarockDealStarted', seq: number, type: string }
+      | { __typename: 'TarockDiscarded', seq: number, type: string }
       | { __typename: 'TrickCompleted', seq: number, type: string }
       | { __typename: 'TurnTimedOut', seq: number, type: string }
-    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> | null } };
+    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> | null } };
 
-export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } };
+export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+      | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+      | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+     } | null, table: { id: string, status: TableStatus, players: number } };
 
-export type KitMatchFieldsFragment = { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } };
+export type KitMatchFieldsFragment = { over: boolean, deal:
+    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+    | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+   };
 
 export type RulesFieldsFragment = { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean };
 
@@ -481,6 +681,20 @@ type TableEventFields_SkatPickedUp_Fragment = { __typename: 'SkatPickedUp', seq:
 
 type TableEventFields_TableClosed_Fragment = { __typename: 'TableClosed', seq: number, type: string };
 
+type TableEventFields_TalonTakenUp_Fragment = { __typename: 'TalonTakenUp', seq: number, type: string };
+
+type TableEventFields_TarockBidMade_Fragment = { __typename: 'TarockBidMade', seq: number, type: string };
+
+type TableEventFields_TarockCardsDealt_Fragment = { __typename: 'TarockCardsDealt', seq: number, type: string };
+
+type TableEventFields_TarockContractDeclared_Fragment = { __typename: 'TarockContractDeclared', seq: number, type: string };
+
+type TableEventFields_TarockDealRevealed_Fragment = { __typename: 'TarockDealRevealed', seq: number, type: string };
+
+type TableEventFields_TarockDealStarted_Fragment = { __typename: 'TarockDealStarted', seq: number, type: string };
+
+type TableEventFields_TarockDiscarded_Fragment = { __typename: 'TarockDiscarded', seq: number, type: string };
+
 type TableEventFields_TrickCompleted_Fragment = { __typename: 'TrickCompleted', seq: number, type: string };
 
 type TableEventFields_TurnTimedOut_Fragment = { __typename: 'TurnTimedOut', seq: number, type: string };
@@ -517,13 +731,20 @@ export type TableEventFieldsFragment =
   | TableEventFields_SkatDiscarded_Fragment
   | TableEventFields_SkatPickedUp_Fragment
   | TableEventFields_TableClosed_Fragment
+  | TableEventFields_TalonTakenUp_Fragment
+  | TableEventFields_TarockBidMade_Fragment
+  | TableEventFields_TarockCardsDealt_Fragment
+  | TableEventFields_TarockContractDeclared_Fragment
+  | TableEventFields_TarockDealRevealed_Fragment
+  | TableEventFields_TarockDealStarted_Fragment
+  | TableEventFields_TarockDiscarded_Fragment
   | TableEventFields_TrickCompleted_Fragment
   | TableEventFields_TurnTimedOut_Fragment
 ;
 
-export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null };
+export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null };
 
-export type TableFieldsFragment = { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
+export type TableFieldsFragment = { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
 export type ActionResultFieldsFragment = { seq: number, replayed: boolean };
 
@@ -561,35 +782,47 @@ export type CreateTableMutationVariables = Exact<{
 }>;
 
 
-export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
+export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type JoinTableMutationVariables = Exact<{
   input: JoinTableInput;
 }>;
 
 
-export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
+export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LeaveTableMutationVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
+export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type AddBotsMutationVariables = Exact<{
   input: AddBotsInput;
 }>;
 
 
-export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
+export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LobbyQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type LobbyPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -600,35 +833,41 @@ export type LobbyPageQueryVariables = Exact<{
 }>;
 
 
-export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type TableQueryVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal: { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> } } | null, table: { id: string, status: TableStatus, players: number } } };
+export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       } | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LegalActionsQueryVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }> } };
+export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> } };
 
 export type ScoreSheetQueryVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type ScoreSheetQuery = { scoreSheet: { tableId: string, players: Array<string>, totals: Array<number>, over: boolean, deals: Array<{ deal: number, dealer: number, seats: Array<number>, sittingOut: number | null, declarer: number | null, kind: string, won: boolean | null, value: number | null, scores: Array<number>, totals: Array<number>, timedOut: Array<number>, breakdown: { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, game: { won: boolean, value: number, score: number } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null } }> } };
+export type ScoreSheetQuery = { scoreSheet: { tableId: string, players: Array<string>, totals: Array<number>, over: boolean, deals: Array<{ deal: number, dealer: number, seats: Array<number>, sittingOut: number | null, declarer: number | null, kind: string, won: boolean | null, value: number | null, scores: Array<number>, totals: Array<number>, timedOut: Array<number>, breakdown:
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, game: { won: boolean, value: number, score: number } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+       }> } };
 
 export type DealRecordQueryVariables = Exact<{
   tableId: string | number;
@@ -636,7 +875,10 @@ export type DealRecordQueryVariables = Exact<{
 }>;
 
 
-export type DealRecordQuery = { dealRecord: { deal: number, iss: string | null, record: { __typename: 'SkatDealRecord', mode: DealMode, skat: Array<string>, discards: Array<string>, declarer: number | null, bid: number, tableId: string, deal: number, seed: string, scheme: string, commitment: string | null, entropy: Array<string>, matchCommitment: string | null, hands: Array<Array<string>>, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: Array<{ seat: number, call: BidCallKind, value: number }>, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<string> }> } } };
+export type DealRecordQuery = { dealRecord: { deal: number, iss: string | null, record:
+      | { __typename: 'SkatDealRecord', mode: DealMode, skat: Array<string>, discards: Array<string>, declarer: number | null, bid: number, tableId: string, deal: number, seed: string, scheme: string, commitment: string | null, entropy: Array<string>, matchCommitment: string | null, hands: Array<Array<string>>, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: Array<{ seat: number, call: BidCallKind, value: number }>, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<string> }> }
+      | { __typename: 'TarockDealRecord', tableId: string, deal: number, seed: string, scheme: string, commitment: string | null, entropy: Array<string>, matchCommitment: string | null, hands: Array<Array<string>>, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<string> }> }
+     } };
 
 export type DealCommitmentQueryVariables = Exact<{
   tableId: string | number;
@@ -660,16 +902,35 @@ export type VerifyDealQueryVariables = Exact<{
 
 export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
 
-export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null };
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+      | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+      | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+    >, deal:
+      | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+      | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+     } | null };
 
-export type WebScoreRowFieldsFragment = { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null };
+type WebScoreRowFields_SkatScoreRow_Fragment = { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null };
+
+type WebScoreRowFields_TarockScoreRow_Fragment = { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> };
+
+export type WebScoreRowFieldsFragment =
+  | WebScoreRowFields_SkatScoreRow_Fragment
+  | WebScoreRowFields_TarockScoreRow_Fragment
+;
 
 export type WebTableQueryVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       } | null } };
 
 export type WebTableEventsSubscriptionVariables = Exact<{
   tableId: string | number;
@@ -677,7 +938,13 @@ export type WebTableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } | null, events: Array<
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         } | null } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
       | { __typename: 'BidPassed', seq: number, type: string }
@@ -709,6 +976,13 @@ export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: n
       | { __typename: 'SkatDiscarded', seq: number, type: string }
       | { __typename: 'SkatPickedUp', seq: number, type: string }
       | { __typename: 'TableClosed', seq: number, type: string }
+      | { __typename: 'TalonTakenUp', seq: number, type: string }
+      | { __typename: 'TarockBidMade', seq: number, type: string }
+      | { __typename: 'TarockCardsDealt', seq: number, type: string }
+      | { __typename: 'TarockContractDeclared', seq: number, type: string }
+      | { __typename: 'TarockDealRevealed', seq: number, type: string }
+      | { __typename: 'TarockDealStarted', seq: number, type: string }
+      | { __typename: 'TarockDiscarded', seq: number, type: string }
       | { __typename: 'TrickCompleted', seq: number, type: string }
       | { __typename: 'TurnTimedOut', seq: number, type: string }
     > } };
@@ -718,21 +992,39 @@ export type WebCreateTableMutationVariables = Exact<{
 }>;
 
 
-export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       } | null } };
 
 export type WebJoinTableMutationVariables = Exact<{
   input: JoinTableInput;
 }>;
 
 
-export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       } | null } };
 
 export type WebAddBotsMutationVariables = Exact<{
   input: AddBotsInput;
 }>;
 
 
-export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<{ __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }>, deal: { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null } } | null } };
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -764,6 +1056,10 @@ export const LegalActionFieldsFragmentDoc = new TypedDocumentString(`
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
     `, {"fragmentName":"LegalActionFields"}) as unknown as TypedDocumentString<LegalActionFieldsFragment, unknown>;
 export const TrickFieldsFragmentDoc = new TypedDocumentString(`
@@ -919,6 +1215,28 @@ export const KitMatchFieldsFragmentDoc = new TypedDocumentString(`
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
     fragment RulesFields on Rules {
@@ -998,6 +1316,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`, {"fragmentName":"KitMatchFields"}) as unknown as TypedDocumentString<KitMatchFieldsFragment, unknown>;
 export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableViewFields on TableView {
@@ -1088,6 +1410,28 @@ export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1167,6 +1511,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`, {"fragmentName":"TableViewFields"}) as unknown as TypedDocumentString<TableViewFieldsFragment, unknown>;
 export const TableEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableEventFields on TableEvent {
@@ -1179,6 +1527,8 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -1390,6 +1740,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -1607,6 +1961,46 @@ export const ReDocument = new TypedDocumentString(`
   seq
   replayed
 }`) as unknown as TypedDocumentString<ReMutation, ReMutationVariables>;
+export const TarockBidDocument = new TypedDocumentString(`
+    mutation TarockBid($input: TarockBidInput!) {
+  result: tarockBid(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockBidMutation, TarockBidMutationVariables>;
+export const TarockDeclareDocument = new TypedDocumentString(`
+    mutation TarockDeclare($input: TarockDeclareInput!) {
+  result: tarockDeclare(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockDeclareMutation, TarockDeclareMutationVariables>;
+export const TarockDiscardDocument = new TypedDocumentString(`
+    mutation TarockDiscard($input: TarockDiscardInput!) {
+  result: tarockDiscard(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockDiscardMutation, TarockDiscardMutationVariables>;
+export const TarockPlayCardDocument = new TypedDocumentString(`
+    mutation TarockPlayCard($input: TarockPlayCardInput!) {
+  result: tarockPlayCard(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockPlayCardMutation, TarockPlayCardMutationVariables>;
 export const TableEventsDocument = new TypedDocumentString(`
     subscription TableEvents($tableId: ID!, $afterSeq: Int) {
   tableEvents(tableId: $tableId, afterSeq: $afterSeq) {
@@ -1711,6 +2105,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -1795,6 +2211,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
@@ -1937,6 +2357,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2016,6 +2458,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
 export const JoinTableDocument = new TypedDocumentString(`
     mutation JoinTable($input: JoinTableInput!) {
@@ -2111,6 +2557,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2190,6 +2658,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
 export const LeaveTableDocument = new TypedDocumentString(`
     mutation LeaveTable($tableId: ID!) {
@@ -2285,6 +2757,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2364,6 +2858,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
 export const AddBotsDocument = new TypedDocumentString(`
     mutation AddBots($input: AddBotsInput!) {
@@ -2459,6 +2957,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2538,6 +3058,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<AddBotsMutation, AddBotsMutationVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($limit: Int) {
@@ -2548,6 +3072,8 @@ export const LobbyDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2586,6 +3112,8 @@ export const LobbyPageDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2609,6 +3137,8 @@ export const MyTablesDocument = new TypedDocumentString(`
     fragment TableFields on Table {
   id
   status
+  game
+  variant
   players
   preset
   rounds
@@ -2717,6 +3247,28 @@ fragment KitMatchFields on MatchView {
         ...DealResultFields
       }
     }
+    ... on TarockDealView {
+      tarockPhase
+      variant
+      bids {
+        seat
+        call
+        level
+        target
+      }
+      holder
+      declaration {
+        label
+        type
+        trump
+        target
+      }
+      pickedUp
+      talon
+      discards
+      declarerPoints
+      outcome
+    }
   }
 }
 fragment RulesFields on Rules {
@@ -2796,6 +3348,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
 export const LegalActionsDocument = new TypedDocumentString(`
     query LegalActions($tableId: ID!) {
@@ -2817,6 +3373,10 @@ export const LegalActionsDocument = new TypedDocumentString(`
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }`) as unknown as TypedDocumentString<LegalActionsQuery, LegalActionsQueryVariables>;
 export const ScoreSheetDocument = new TypedDocumentString(`
     query ScoreSheet($tableId: ID!) {
@@ -3056,6 +3616,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -3252,6 +3816,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -3439,6 +4007,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -3626,6 +4198,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -3813,6 +4389,10 @@ fragment LegalActionFields on LegalAction {
   schneiderAnnounced
   schwarzAnnounced
   tip
+  contract
+  target
+  trump
+  choose
 }
 fragment WebTableViewFields on TableView {
   seq

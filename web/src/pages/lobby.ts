@@ -17,7 +17,9 @@ import { myName, run, setIdentity } from '../api.js';
 import { go } from '../router.js';
 
 const PRESETS: Preset[] = ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'];
-const RULES: [keyof RuleOverridesInput, string][] = [
+/** Skat's on/off rule options (the options with other values belong to Tarock). */
+type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
+const RULES: [SwitchRule, string][] = [
   ['kontraRe', 'Kontra and Re'],
   ['kontraRequiresBid', 'Kontra only after a bid'],
   ['ramsch', 'Ramsch when all pass'],
