@@ -438,7 +438,9 @@ const freeIdentities: Attack = async (ctx) => {
         } else if (msg.type === 'next' && msg.id && !(ws as unknown as { seen?: Set<string> }).seen?.has(msg.id)) {
           const seen = ((ws as unknown as { seen?: Set<string> }).seen ??= new Set());
           seen.add(msg.id);
-          subscriptions++;
+          // A refusal from the subscription's resolver (a spectator over the cap) arrives as a result with errors.
+          if ((msg as { payload?: { errors?: unknown[] } }).payload?.errors?.length) subscriptionsRefused++;
+          else subscriptions++;
         } else if (msg.type === 'error') subscriptionsRefused++;
       });
       ws.on('close', (code) => {
