@@ -106,8 +106,11 @@ export abstract class DealViewModel {
   @Field(() => String, { nullable: true, description: "The deal's seed: only once the deal is over (then it checks `commitment` and recomputes the deck)." }) seed: string | null;
 }
 
-@ObjectType('SkatDealView', { implements: () => [DealViewModel], description: 'A Skat deal as the caller may see it.' })
-export class SkatDealViewModel implements DealViewModel {
+/**
+ * The interface's fields as plain properties, for each game's view to extend: GraphQL takes their
+ * types and descriptions from DealView, so they are declared once here, without decorators.
+ */
+export abstract class DealViewFields implements DealViewModel {
   players: number[];
   seat: number | null;
   turn: number | null;
@@ -128,6 +131,10 @@ export class SkatDealViewModel implements DealViewModel {
   commitment: string | null;
   entropy: string[];
   seed: string | null;
+}
+
+@ObjectType('SkatDealView', { implements: () => [DealViewModel], description: 'A Skat deal as the caller may see it.' })
+export class SkatDealViewModel extends DealViewFields {
   @Field(() => DealPhaseGql, { description: 'Where the deal stands.' }) phase: string;
   @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
   @Field(() => RulesModel, { description: 'The rule options this deal is played with.' }) rules: RulesModel;

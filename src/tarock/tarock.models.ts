@@ -6,7 +6,7 @@ import { LegalAction } from '../actions/legal-action.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../game/game.models.js';
 import { DealRecordBody, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../scoring/deal-record.models.js';
-import { DealRolesModel, DealViewModel } from '../tables/deal-view.models.js';
+import { DealRolesModel, DealViewFields, DealViewModel } from '../tables/deal-view.models.js';
 import { TarockCallGql, TarockContractTypeGql, TarockDealPhaseGql, TarockOutcomeGql, TarockRulesModel, TarockSuitGql, TarockVariantGql } from './tarock-enums.js';
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
@@ -26,27 +26,7 @@ export class TarockBidCallModel {
 }
 
 @ObjectType('TarockDealView', { implements: () => [DealViewModel], description: 'A Bavarian Tarock deal as the caller may see it (RULES.md 10).' })
-export class TarockDealViewModel implements DealViewModel {
-  players: number[];
-  seat: number | null;
-  turn: number | null;
-  toAct: number[];
-  legalActions: LegalAction[];
-  hand: string[] | null;
-  handSizes: number[];
-  declarer: number | null;
-  contract: ContractModel | null;
-  currentTrick: CurrentTrickModel;
-  lastTrick: TrickModel | null;
-  tricks: TrickModel[];
-  tricksWon: number[];
-  trickPoints: number[];
-  over: boolean;
-  dealt: string[][] | null;
-  scheme: string;
-  commitment: string | null;
-  entropy: string[];
-  seed: string | null;
+export class TarockDealViewModel extends DealViewFields {
   @Field(() => TarockDealPhaseGql, { description: "Where the deal stands (named apart from SkatDealView's `phase`, whose enum differs, so one query can ask for both)." }) tarockPhase: string;
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
   @Field(() => DealRolesModel, { description: 'Forehand, middlehand, rearhand and the player sitting out (the dealer, four at the table), as player indices.' }) roles: DealRolesModel;
