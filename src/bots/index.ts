@@ -12,8 +12,8 @@
 // - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
 // - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
 // - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.
-// - tarock-player.ts: the same seam for Tarock (TarockBotPlayer, on the calling thread); registry.ts's
-//   createTarockStrategy picks the strategy, heuristic for a name without a Tarock strategy of its own.
+// - tarock-player.ts: the same seam for Tarock (TarockBotPlayer: random on the calling thread, the
+//   thinking ones in the worker pool behind the fair scheduler).
 // - server-adapter.ts: the service's BotPlayer seam (match view + offered bodies in, one of them out):
 //   LocalBotPlayer on the calling thread, PooledBotPlayer in the worker pool with a random fallback;
 //   src/server-bots/ seats them.
