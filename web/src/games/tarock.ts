@@ -93,7 +93,7 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
       ${row.declarerPoints !== null && row.declarerPoints !== undefined ? html`<dt>Card points</dt><dd>${row.declarerPoints} : ${120 - row.declarerPoints}${row.contract?.target ? ` (target ${row.contract.target})` : ''}</dd>` : null}
       ${row.schneider || row.durch ? html`<dt>Reached</dt><dd>${[row.schneider ? 'Schneider' : '', row.durch ? 'Durch' : ''].filter(Boolean).join(', ')}</dd>` : null}
       <dt>Payments</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
-      ${row.potChange !== null && row.potChange !== undefined ? html`<dt>Pot</dt><dd>${signed(row.potChange)} → ${row.potBalance}</dd>` : null}
+      ${row.potChange !== null && row.potChange !== undefined ? html`<dt>Pot</dt><dd>${row.potChange ? `${signed(row.potChange)} → ${row.potBalance}` : `unchanged, ${row.potBalance}`}</dd>` : null}
     </dl>
   </section>`;
 }
