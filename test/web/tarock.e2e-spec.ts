@@ -80,6 +80,35 @@ describeBrowser('Tarock at the web table in Chromium', () => {
     expect(new Set(suits).size).toBe(suits.length);
   }
 
+  test('the lobby filters the open tables by game, and "play against bots now" starts a Tarock table', async () => {
+    for (const [name, input] of [
+      ['Ben', '{ preset: CLUB, players: 4 }'],
+      ['Cleo', '{ game: TAROCK, preset: TAROCK_BETTEL, players: 4 }'],
+    ]) {
+      const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
+      await suite.s.ok(`mutation { createTable(input: ${input}) { table { id } } }`, {}, t);
+    }
+    const { ctx, page, errors } = await newPage();
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', 'Resi');
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 2, null, { polling: 50 });
+    const listed = () => page.$$eval('.tables li span:first-child', (els) => els.map((e) => e.textContent ?? ''));
+    await page.selectOption('select[name=filter-game]', 'TAROCK');
+    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 1, null, { polling: 50 });
+    expect(await listed()).toEqual([expect.stringMatching(/^Tarock · simple with Bettel/)]);
+    await page.selectOption('select[name=filter-game]', 'SKAT');
+    await page.waitForFunction(() => document.querySelector('.tables li')?.textContent?.startsWith('Skat'), null, { polling: 50 });
+    expect(await listed()).toEqual([expect.stringMatching(/^Skat · club/)]);
+
+    await page.click('[data-testid=play-bots-tarock]');
+    await page.waitForSelector('.felt');
+    expect(await page.getAttribute('main', 'data-game')).toBe('TAROCK');
+    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, TEST_MS);
+
   test('simple Tarock at four: a person plays a whole match of one round against three bots by clicks, a spectator never sees a hand, the talon or the discards', async () => {
     const { ctx, page, errors } = await newPage();
     const tableId = await createTarockTable(page, 'Toni', 'TAROCK', 4);
