@@ -902,12 +902,12 @@ export type VerifyDealQueryVariables = Exact<{
 
 export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
 
-export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
       | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
       | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
     >, deal:
       | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-      | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+      | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
      } | null };
 
 export type WebTarockContractFieldsFragment = { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null };
@@ -926,12 +926,12 @@ export type WebTableQueryVariables = Exact<{
 }>;
 
 
-export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebTableEventsSubscriptionVariables = Exact<{
@@ -940,12 +940,12 @@ export type WebTableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
           | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
           | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
         >, deal:
           | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
          } | null } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
@@ -994,12 +994,12 @@ export type WebCreateTableMutationVariables = Exact<{
 }>;
 
 
-export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebJoinTableMutationVariables = Exact<{
@@ -1007,12 +1007,12 @@ export type WebJoinTableMutationVariables = Exact<{
 }>;
 
 
-export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebAddBotsMutationVariables = Exact<{
@@ -1020,12 +1020,12 @@ export type WebAddBotsMutationVariables = Exact<{
 }>;
 
 
-export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null, potStart: number, balances: Array<number>, rules: { variant: TarockVariant, settlement: TarockSettlement, heartFrage: boolean, bettel: boolean, pickUpHeartsOnly: boolean, potStake: number } } | null, sheet: Array<
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebLobbyPageQueryVariables = Exact<{
@@ -1694,16 +1694,6 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -1767,7 +1757,6 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -1778,11 +1767,8 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
@@ -3768,16 +3754,6 @@ fragment WebTableViewFields on TableView {
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -3841,7 +3817,6 @@ fragment WebTableViewFields on TableView {
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -3852,11 +3827,8 @@ fragment WebTableViewFields on TableView {
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
@@ -4027,16 +3999,6 @@ fragment WebTableViewFields on TableView {
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -4100,7 +4062,6 @@ fragment WebTableViewFields on TableView {
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -4111,11 +4072,8 @@ fragment WebTableViewFields on TableView {
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
@@ -4277,16 +4235,6 @@ fragment WebTableViewFields on TableView {
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -4350,7 +4298,6 @@ fragment WebTableViewFields on TableView {
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -4361,11 +4308,8 @@ fragment WebTableViewFields on TableView {
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
@@ -4527,16 +4471,6 @@ fragment WebTableViewFields on TableView {
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -4600,7 +4534,6 @@ fragment WebTableViewFields on TableView {
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -4611,11 +4544,8 @@ fragment WebTableViewFields on TableView {
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
@@ -4777,16 +4707,6 @@ fragment WebTableViewFields on TableView {
     totals
     tarock {
       pot
-      potStart
-      balances
-      rules {
-        variant
-        settlement
-        heartFrage
-        bettel
-        pickUpHeartsOnly
-        potStake
-      }
     }
     sheet {
       ...WebScoreRowFields
@@ -4850,7 +4770,6 @@ fragment WebTableViewFields on TableView {
       }
       ... on TarockDealView {
         tarockPhase
-        variant
         bids {
           seat
           call
@@ -4861,11 +4780,8 @@ fragment WebTableViewFields on TableView {
         declaration {
           ...WebTarockContractFields
         }
-        pickedUp
         talon
         discards
-        declarerPoints
-        outcome
         roles {
           forehand
           middlehand
