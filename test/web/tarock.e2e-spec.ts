@@ -65,10 +65,27 @@ describeBrowser('Tarock at the web table in Chromium', () => {
     for (;;) {
       if ((await waitForMyMove(page)) === 'over') break;
       await each();
+      const discarding = (await phaseOf(page)) === 'DISCARDING';
+      const hand = await handOf(page);
+      if (discarding) {
+        // The declarer holds 14 cards; the three from the talon are shown apart, and are in the hand.
+        expect(hand).toHaveLength(14);
+        const talon = await page.$$eval('.talon [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+        expect(talon).toHaveLength(3);
+        expect(talon.filter((c) => !hand.includes(c))).toEqual([]);
+      }
       // Haferl bids rise by 5 each: this person stops at 81.
-      did.add(await clickOneMove(page, { maxBid: 81 }));
+      const move = await clickOneMove(page, { maxBid: 81 });
+      did.add(move);
+      if (move === 'DISCARD') {
+        // In play, what was put away stays in view for the declarer and is out of the hand.
+        const away = await (await page.waitForSelector('.talon')).$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+        expect(away).toHaveLength(3);
+        expect((await handOf(page)).filter((c) => away.includes(c))).toEqual([]);
+      }
       await checkHand(page);
     }
+    process.stdout.write(`Tarock moves made by clicks: ${[...did].join(', ')}\n`);
     return did;
   }
 

@@ -26,7 +26,8 @@ const asTarock = (deal: Deal | null | undefined): Tarock | null => (deal?.__type
 export function tarockContractLabel(c: { type?: string | null; contract?: string | null; trump?: string | null; target?: number | null }): string {
   const type = c.type ?? c.contract ?? '';
   const parts = [type === 'HAND' && c.target ? `Hand ${c.target}` : (CONTRACT_LABEL[type] ?? type)];
-  if (c.trump) parts.push(`trumps ${TRUMP_LABEL[c.trump] ?? c.trump}`);
+  // A Heart Frage or Heart Solo says its trump already.
+  if (c.trump && !type.startsWith('HEART_')) parts.push(`trumps ${TRUMP_LABEL[c.trump] ?? c.trump}`);
   return parts.join(', ');
 }
 
