@@ -22,18 +22,20 @@ export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
 }
 
 /**
- * One move by clicking, as a keen person plays: bid (up to maxBid) and hold whatever comes, pick up the skat,
- * put the last two cards away, declare Grand, play the first card the page allows. Waits
- * until the page shows the table after the move.
+ * One move by clicking, as a keen person plays: bid the lowest the page offers (a number up to
+ * maxBid) and hold whatever comes, pick up the skat, put the last cards away, declare Grand (Skat)
+ * or the first contract offered (Tarock), play the first card the page allows. Waits until the
+ * page shows the table after the move.
  */
 export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity } = {}): Promise<string> {
   const before = await seqOf(page);
   const phase = await phaseOf(page);
   let did: string;
   if (phase === 'DISCARDING') {
+    // The last cards of the hand, as many as the controls ask for (Skat's two, Tarock's three).
+    const pick = Number(await page.getAttribute('.controls', 'data-pick'));
     const cards = await page.$$('.my-hand button.card');
-    await cards[cards.length - 1].click();
-    await cards[cards.length - 2].click();
+    for (let i = 1; i <= pick; i++) await cards[cards.length - i].click();
     await page.click('button[data-action=DISCARD]');
     did = 'DISCARD';
   } else if (await page.$('.controls button[data-action=PICK_UP_SKAT]')) {

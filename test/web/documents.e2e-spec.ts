@@ -4,7 +4,15 @@
 // server with the default limits; this pins the margins and prints them.)
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { parse } from 'graphql';
-import { DealRecordDocument, LobbyPageDocument, WebAddBotsDocument, WebCreateTableDocument, WebJoinTableDocument, WebTableDocument, WebTableEventsDocument } from '../../src/sdk/index.js';
+import {
+  WebAddBotsDocument,
+  WebCreateTableDocument,
+  WebDealRecordDocument,
+  WebJoinTableDocument,
+  WebLobbyPageDocument,
+  WebTableDocument,
+  WebTableEventsDocument,
+} from '../../src/sdk/index.js';
 import { complexityOf } from '../../src/limits/query-limits.js';
 import { useTestServer } from '../support/app.js';
 
@@ -20,8 +28,8 @@ describe("the web table's documents", () => {
       ['WebCreateTable', WebCreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } }],
       ['WebJoinTable', WebJoinTableDocument, { input: { tableId, inviteCode: 'x' } }],
       ['WebAddBots', WebAddBotsDocument, { input: { tableId, strategy: 'HEURISTIC' } }],
-      ['LobbyPage', LobbyPageDocument, { first: 10 }],
-      ['DealRecord', DealRecordDocument, { tableId, deal: 1 }],
+      ['WebLobbyPage', WebLobbyPageDocument, { first: 10, game: 'TAROCK' }],
+      ['WebDealRecord', WebDealRecordDocument, { tableId, deal: 1 }],
     ];
     const costs: Record<string, [number, number]> = {};
     for (const [name, doc, variables] of docs) {

@@ -1,14 +1,20 @@
 // Card faces: a suit symbol and a rank, with the suit's letter for screen readers and for
-// anyone who cannot tell the four colours apart. Skat's cards are a suit letter and a rank letter (`CJ`, `HT`).
+// anyone who cannot tell the four colours apart. A card is a suit letter and a rank letter: Skat's
+// French deck (`CJ`, `HT`) or Tarock's German one (`EA`, `SU`), which share letters (S, H), so a
+// face is drawn for its deck.
 import { html } from 'htm/preact';
 
-const SUITS: Record<string, { symbol: string; name: string; cls: string }> = {
+export type Deck = 'skat' | 'tarock';
+type Suits = Record<string, { symbol: string; name: string; cls: string }>;
+type Ranks = Record<string, { short: string; name: string }>;
+
+const SKAT_SUITS: Suits = {
   C: { symbol: '♣', name: 'clubs', cls: 'suit-c' },
   S: { symbol: '♠', name: 'spades', cls: 'suit-s' },
   H: { symbol: '♥', name: 'hearts', cls: 'suit-h' },
   D: { symbol: '♦', name: 'diamonds', cls: 'suit-d' },
 };
-const RANKS: Record<string, { short: string; name: string }> = {
+const SKAT_RANKS: Ranks = {
   A: { short: 'A', name: 'ace' },
   T: { short: '10', name: 'ten' },
   K: { short: 'K', name: 'king' },
@@ -18,10 +24,33 @@ const RANKS: Record<string, { short: string; name: string }> = {
   '8': { short: '8', name: 'eight' },
   '7': { short: '7', name: 'seven' },
 };
+// German suits drawn with the French symbols they stand for (Acorns-clubs, Leaves-spades,
+// Hearts, Bells-diamonds); the letter in the corner is the German one.
+const TAROCK_SUITS: Suits = {
+  E: { symbol: '♣', name: 'acorns', cls: 'suit-c' },
+  G: { symbol: '♠', name: 'leaves', cls: 'suit-s' },
+  H: { symbol: '♥', name: 'hearts', cls: 'suit-h' },
+  S: { symbol: '♦', name: 'bells', cls: 'suit-d' },
+};
+const TAROCK_RANKS: Ranks = {
+  A: { short: 'A', name: 'ace' },
+  T: { short: '10', name: 'ten' },
+  K: { short: 'K', name: 'king' },
+  O: { short: 'O', name: 'ober' },
+  U: { short: 'U', name: 'unter' },
+  '9': { short: '9', name: 'nine' },
+  '8': { short: '8', name: 'eight' },
+  '7': { short: '7', name: 'seven' },
+  '6': { short: '6', name: 'six' },
+};
+const DECKS: Record<Deck, { suits: Suits; ranks: Ranks }> = {
+  skat: { suits: SKAT_SUITS, ranks: SKAT_RANKS },
+  tarock: { suits: TAROCK_SUITS, ranks: TAROCK_RANKS },
+};
 
-export function cardName(card: string): string {
-  const s = SUITS[card[0]];
-  const r = RANKS[card.slice(1)];
+export function cardName(card: string, deck: Deck = 'skat'): string {
+  const s = DECKS[deck].suits[card[0]];
+  const r = DECKS[deck].ranks[card.slice(1)];
   return s && r ? `${r.name} of ${s.name}` : card;
 }
 
@@ -35,15 +64,16 @@ export interface CardProps {
   /** The shortcut key shown in the corner. */
   keyHint?: string;
   label?: string;
+  deck?: Deck;
 }
 
 /** A face-up card: a button when it can be clicked, else a plain figure. */
-export function Card({ card, onClick, disabled, selected, dim, keyHint, label }: CardProps) {
-  const s = SUITS[card[0]] ?? { symbol: '?', name: card, cls: '' };
-  const r = RANKS[card.slice(1)] ?? { short: card.slice(1), name: card };
+export function Card({ card, onClick, disabled, selected, dim, keyHint, label, deck = 'skat' }: CardProps) {
+  const s = DECKS[deck].suits[card[0]] ?? { symbol: '?', name: card, cls: '' };
+  const r = DECKS[deck].ranks[card.slice(1)] ?? { short: card.slice(1), name: card };
   const body = html`<span class="rank">${r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${keyHint ? html`<kbd class="hint">${keyHint}</kbd>` : null}`;
   const cls = `card ${s.cls}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
-  const aria = label ?? cardName(card);
+  const aria = label ?? cardName(card, deck);
   if (onClick)
     return html`<button type="button" class=${cls} data-card=${card} aria-label=${aria} aria-pressed=${selected ? 'true' : undefined} disabled=${disabled} onClick=${onClick}>${body}</button>`;
   return html`<span class=${cls} data-card=${card} role="img" aria-label=${aria}>${body}</span>`;

@@ -902,17 +902,19 @@ export type VerifyDealQueryVariables = Exact<{
 
 export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
 
-export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
       | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-      | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+      | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
     >, deal:
       | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-      | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+      | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
      } | null };
+
+export type WebTarockContractFieldsFragment = { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null };
 
 type WebScoreRowFields_SkatScoreRow_Fragment = { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null };
 
-type WebScoreRowFields_TarockScoreRow_Fragment = { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> };
+type WebScoreRowFields_TarockScoreRow_Fragment = { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null };
 
 export type WebScoreRowFieldsFragment =
   | WebScoreRowFields_SkatScoreRow_Fragment
@@ -924,12 +926,12 @@ export type WebTableQueryVariables = Exact<{
 }>;
 
 
-export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebTableEventsSubscriptionVariables = Exact<{
@@ -938,12 +940,12 @@ export type WebTableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
           | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-          | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
         >, deal:
           | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-          | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
          } | null } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
@@ -992,12 +994,12 @@ export type WebCreateTableMutationVariables = Exact<{
 }>;
 
 
-export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebJoinTableMutationVariables = Exact<{
@@ -1005,12 +1007,12 @@ export type WebJoinTableMutationVariables = Exact<{
 }>;
 
 
-export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
 
 export type WebAddBotsMutationVariables = Exact<{
@@ -1018,13 +1020,35 @@ export type WebAddBotsMutationVariables = Exact<{
 }>;
 
 
-export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', deal: number, scores: Array<number>, totals: Array<number> }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
         | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
        } | null } };
+
+export type WebLobbyPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  game?: Game | null | undefined;
+  preset?: Preset | null | undefined;
+  players?: number | null | undefined;
+}>;
+
+
+export type WebLobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type WebDealRecordQueryVariables = Exact<{
+  tableId: string | number;
+  deal: number;
+}>;
+
+
+export type WebDealRecordQuery = { dealRecord: { deal: number, record:
+      | { __typename: 'SkatDealRecord', skat: Array<string>, deal: number, hands: Array<Array<string>>, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null }> }
+      | { __typename: 'TarockDealRecord', talon: Array<string>, discards: Array<string>, declarer: number | null, outcome: TarockOutcome, payments: Array<number>, potChange: number | null, deal: number, hands: Array<Array<string>>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null }> }
+     } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1550,6 +1574,14 @@ export const ActionResultFieldsFragmentDoc = new TypedDocumentString(`
   replayed
 }
     `, {"fragmentName":"ActionResultFields"}) as unknown as TypedDocumentString<ActionResultFieldsFragment, unknown>;
+export const WebTarockContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
+}
+    `, {"fragmentName":"WebTarockContractFields"}) as unknown as TypedDocumentString<WebTarockContractFieldsFragment, unknown>;
 export const WebScoreRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -1596,6 +1628,19 @@ export const WebScoreRowFieldsFragmentDoc = new TypedDocumentString(`
       othersBonus
     }
   }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
+  }
 }
     fragment SkatContractFields on SkatContract {
   game
@@ -1604,6 +1649,12 @@ export const WebScoreRowFieldsFragmentDoc = new TypedDocumentString(`
   schneiderAnnounced
   schwarzAnnounced
   tip
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }`, {"fragmentName":"WebScoreRowFields"}) as unknown as TypedDocumentString<WebScoreRowFieldsFragment, unknown>;
 export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebTableViewFields on TableView {
@@ -1623,6 +1674,8 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -1639,6 +1692,9 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -1699,6 +1755,27 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
 }
@@ -1745,6 +1822,12 @@ fragment LegalActionFields on LegalAction {
   trump
   choose
 }
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
+}
 fragment WebScoreRowFields on ScoreRow {
   __typename
   deal
@@ -1789,6 +1872,19 @@ fragment WebScoreRowFields on ScoreRow {
       declarerBonus
       othersBonus
     }
+  }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
   }
 }`, {"fragmentName":"WebTableViewFields"}) as unknown as TypedDocumentString<WebTableViewFieldsFragment, unknown>;
 export const AcceptGiveUpDocument = new TypedDocumentString(`
@@ -3638,6 +3734,8 @@ fragment WebTableViewFields on TableView {
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -3654,6 +3752,9 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -3714,8 +3815,35 @@ fragment WebTableViewFields on TableView {
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -3761,6 +3889,19 @@ fragment WebScoreRowFields on ScoreRow {
       declarerBonus
       othersBonus
     }
+  }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
   }
 }`) as unknown as TypedDocumentString<WebTableQuery, WebTableQueryVariables>;
 export const WebTableEventsDocument = new TypedDocumentString(`
@@ -3838,6 +3979,8 @@ fragment WebTableViewFields on TableView {
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -3854,6 +3997,9 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -3914,8 +4060,35 @@ fragment WebTableViewFields on TableView {
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -3961,6 +4134,19 @@ fragment WebScoreRowFields on ScoreRow {
       declarerBonus
       othersBonus
     }
+  }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
   }
 }`) as unknown as TypedDocumentString<WebTableEventsSubscription, WebTableEventsSubscriptionVariables>;
 export const WebCreateTableDocument = new TypedDocumentString(`
@@ -4029,6 +4215,8 @@ fragment WebTableViewFields on TableView {
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -4045,6 +4233,9 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -4105,8 +4296,35 @@ fragment WebTableViewFields on TableView {
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -4152,6 +4370,19 @@ fragment WebScoreRowFields on ScoreRow {
       declarerBonus
       othersBonus
     }
+  }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
   }
 }`) as unknown as TypedDocumentString<WebCreateTableMutation, WebCreateTableMutationVariables>;
 export const WebJoinTableDocument = new TypedDocumentString(`
@@ -4220,6 +4451,8 @@ fragment WebTableViewFields on TableView {
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -4236,6 +4469,9 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -4296,8 +4532,35 @@ fragment WebTableViewFields on TableView {
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -4343,6 +4606,19 @@ fragment WebScoreRowFields on ScoreRow {
       declarerBonus
       othersBonus
     }
+  }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
   }
 }`) as unknown as TypedDocumentString<WebJoinTableMutation, WebJoinTableMutationVariables>;
 export const WebAddBotsDocument = new TypedDocumentString(`
@@ -4411,6 +4687,8 @@ fragment WebTableViewFields on TableView {
     visibility
     inviteCode
     createdBy
+    game
+    variant
     seats {
       index
       player {
@@ -4427,6 +4705,9 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
+    tarock {
+      pot
+    }
     sheet {
       ...WebScoreRowFields
     }
@@ -4487,8 +4768,35 @@ fragment WebTableViewFields on TableView {
           ...RulesFields
         }
       }
+      ... on TarockDealView {
+        tarockPhase
+        bids {
+          seat
+          call
+          level
+          target
+        }
+        holder
+        declaration {
+          ...WebTarockContractFields
+        }
+        talon
+        discards
+        roles {
+          forehand
+          middlehand
+          rearhand
+          sittingOut
+        }
+      }
     }
   }
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
 }
 fragment WebScoreRowFields on ScoreRow {
   __typename
@@ -4535,4 +4843,119 @@ fragment WebScoreRowFields on ScoreRow {
       othersBonus
     }
   }
+  ... on TarockScoreRow {
+    declarer
+    sittingOut
+    contract {
+      ...WebTarockContractFields
+    }
+    outcome
+    declarerPoints
+    schneider
+    durch
+    potChange
+    potBalance
+  }
 }`) as unknown as TypedDocumentString<WebAddBotsMutation, WebAddBotsMutationVariables>;
+export const WebLobbyPageDocument = new TypedDocumentString(`
+    query WebLobbyPage($first: Int, $after: String, $game: Game, $preset: Preset, $players: Int) {
+  lobbyPage(
+    first: $first
+    after: $after
+    game: $game
+    preset: $preset
+    players: $players
+  ) {
+    edges {
+      cursor
+      node {
+        ...TableFields
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment TableFields on Table {
+  id
+  status
+  game
+  variant
+  players
+  preset
+  rounds
+  seq
+  visibility
+  seats {
+    index
+    player {
+      id
+      name
+      handle
+    }
+  }
+}`) as unknown as TypedDocumentString<WebLobbyPageQuery, WebLobbyPageQueryVariables>;
+export const WebDealRecordDocument = new TypedDocumentString(`
+    query WebDealRecord($tableId: ID!, $deal: Int!) {
+  dealRecord(tableId: $tableId, deal: $deal) {
+    deal
+    record {
+      __typename
+      deal
+      players {
+        seat
+        player
+        name
+      }
+      hands
+      moves {
+        seat
+        type
+        value
+        card
+        cards
+        game
+        ouvert
+        schneiderAnnounced
+        schwarzAnnounced
+        tip
+        contract
+        target
+        trump
+      }
+      ... on SkatDealRecord {
+        skat
+        declaration {
+          ...SkatContractFields
+        }
+      }
+      ... on TarockDealRecord {
+        talon
+        discards
+        declarer
+        contract {
+          ...WebTarockContractFields
+        }
+        outcome
+        payments
+        potChange
+      }
+    }
+  }
+}
+    fragment SkatContractFields on SkatContract {
+  game
+  hand
+  ouvert
+  schneiderAnnounced
+  schwarzAnnounced
+  tip
+}
+fragment WebTarockContractFields on TarockContract {
+  label
+  type
+  trump
+  target
+}`) as unknown as TypedDocumentString<WebDealRecordQuery, WebDealRecordQueryVariables>;

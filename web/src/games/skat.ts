@@ -56,7 +56,7 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
   const others = legal.filter((a) => !['BID', 'DECLARE', 'DISCARD', 'PLAY'].includes(a.type));
   const discard = discards.find((a) => a.cards && selected.length === 2 && a.cards.every((c) => selected.includes(c)));
   const hand = deal.phase === 'SKAT_DECISION';
-  return html`<div class="controls" role="group" aria-label="Your actions">
+  return html`<div class="controls" role="group" aria-label="Your actions" data-pick=${discards.length ? 2 : 0}>
     ${bids.slice(0, 6).map(
       (a, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>Bid ${a.value}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
     )}
@@ -177,6 +177,9 @@ export const skat: GameModule = {
   dealType: 'SkatDealView',
   title: 'Skat',
   recordType: 'SkatDealRecord',
+  deck: 'skat',
+  phase: (deal) => asSkat(deal)?.phase ?? null,
+  takesTalon: (move) => move.type === 'PICK_UP_SKAT',
   sortHand(hand, of) {
     const record = of.record?.__typename === 'SkatDealRecord' ? of.record : null;
     return sortSkatHand(hand, (record ? record.declaration?.game : asSkat(of.deal)?.declaration?.game) ?? null);
@@ -189,7 +192,7 @@ export const skat: GameModule = {
       case 'PLAY':
         return `${who} plays the ${cardName(m.card ?? '')}`;
       case 'DISCARD':
-        return `${who} puts away the ${(m.cards ?? []).map(cardName).join(' and the ')}`;
+        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c)).join(' and the ')}`;
       case 'DECLARE':
         return `${who} declares ${contractLabel({ game: m.game ?? '', hand: false, ouvert: !!m.ouvert, schneiderAnnounced: !!m.schneiderAnnounced, schwarzAnnounced: !!m.schwarzAnnounced, tip: m.tip })}`;
       default:

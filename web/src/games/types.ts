@@ -2,13 +2,15 @@
 // not a card click, what its deal status line says, its result and its score sheet. The table
 // page (pages/table.ts) draws seats, hands, tricks and the feed for any game through this.
 import type { FunctionComponent } from 'preact';
-import type { DealRecordQuery, LegalActionFieldsFragment, WebScoreRowFieldsFragment } from '../../../src/sdk/index.js';
+import type { LegalActionFieldsFragment, WebDealRecordQuery, WebScoreRowFieldsFragment } from '../../../src/sdk/index.js';
+import type { Deck } from '../cards.js';
 import type { View } from '../feed.js';
 
 export type LegalAction = LegalActionFieldsFragment;
 export type Deal = NonNullable<View['match']>['deal'];
 export type ScoreRow = WebScoreRowFieldsFragment;
-export type DealRecordBody = DealRecordQuery['dealRecord']['record'];
+export type DealRecordBody = WebDealRecordQuery['dealRecord']['record'];
+export type RecordMove = DealRecordBody['moves'][number];
 
 export interface ControlsProps {
   view: View;
@@ -24,11 +26,17 @@ export interface GameModule {
   title: string;
   /** The DealRecordBody implementation its replays read (`__typename`). */
   recordType: string;
+  /** The deck its cards are drawn from. */
+  deck: Deck;
+  /** Where a live deal stands (the page's data-phase). */
+  phase(deal: Deal): string | null;
+  /** Whether a recorded move takes the skat or talon into the declarer's hand (the replay). */
+  takesTalon(move: RecordMove): boolean;
   /** The hand in the game's order (trumps first, then the suits), for a live deal or a record. */
   sortHand(hand: string[], of: { deal?: Deal; record?: DealRecordBody }): string[];
   /** One move of a record in words, for the replay. */
-  describeMove(move: DealRecordBody['moves'][number], names: string[]): string;
-  /** How many hand cards the player picks before acting (the skat's discards), 0 when none. */
+  describeMove(move: RecordMove, names: string[]): string;
+  /** How many hand cards the player picks before acting (the discards), 0 when none. */
   pickCount(legal: LegalAction[]): number;
   /** The line under the table: the phase, the bid, the game. */
   status(view: View, names: string[]): string;

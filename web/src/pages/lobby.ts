@@ -1,24 +1,36 @@
-// Lobby: play against bots at once, create a table with every option, and the open tables
-// (paged, filtered by game, preset and players) plus the caller's own unfinished tables.
+// Lobby: play Skat or Tarock against bots at once, create a table of either game with every
+// option, and the open tables (paged, filtered by game, preset and players) plus the caller's own
+// unfinished tables.
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import {
-  LobbyPageDocument,
   MyTablesDocument,
   WebAddBotsDocument,
   WebCreateTableDocument,
+  WebLobbyPageDocument,
   type CreateTableInput,
-  type LobbyPageQuery,
+  type Game,
   type MyTablesQuery,
   type Preset,
   type RuleOverridesInput,
+  type TarockSettlement,
+  type TarockVariant,
+  type WebLobbyPageQuery,
 } from '../../../src/sdk/index.js';
 import { myName, run, setIdentity } from '../api.js';
 import { go } from '../router.js';
 
-const PRESETS: Preset[] = ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'];
-/** Skat's on/off rule options (the options with other values belong to Tarock). */
+const PRESETS: Record<Game, Preset[]> = { SKAT: ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'], TAROCK: ['TAROCK', 'TAROCK_BETTEL', 'HAFERL'] };
+const GAME_NAME: Record<Game, string> = { SKAT: 'Skat', TAROCK: 'Tarock' };
+const PRESET_NAME: Partial<Record<Preset, string>> = { TAROCK: 'simple, Heart Frage, pot', TAROCK_BETTEL: 'simple with Bettel, fixed tariff', HAFERL: 'Haferltarock' };
+const presetName = (p: Preset) => PRESET_NAME[p] ?? p.toLowerCase();
+/** The on/off rule options. */
 type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
+const TAROCK_RULES: [SwitchRule, string][] = [
+  ['heartFrage', 'Heart Frage'],
+  ['bettel', 'Bettel'],
+  ['pickUpHeartsOnly', 'Pick-Up: Hearts only'],
+];
 const RULES: [SwitchRule, string][] = [
   ['kontraRe', 'Kontra and Re'],
   ['kontraRequiresBid', 'Kontra only after a bid'],
@@ -31,26 +43,27 @@ const RULES: [SwitchRule, string][] = [
 ];
 const PAGE = 10;
 
-type LobbyTable = LobbyPageQuery['lobbyPage']['edges'][number]['node'];
+type LobbyTable = WebLobbyPageQuery['lobbyPage']['edges'][number]['node'];
 
 export function LobbyPage() {
+  const [game, setGame] = useState<Game | ''>('');
   const [preset, setPreset] = useState<Preset | ''>('');
   const [players, setPlayers] = useState<number | ''>('');
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [page, setPage] = useState<LobbyPageQuery['lobbyPage'] | null>(null);
+  const [page, setPage] = useState<WebLobbyPageQuery['lobbyPage'] | null>(null);
   const [mine, setMine] = useState<MyTablesQuery['myTables']>([]);
   const after = cursors[cursors.length - 1];
 
   useEffect(() => {
-    run(LobbyPageDocument, { first: PAGE, after, preset: preset || null, players: players || null }).then((d) => setPage(d.lobbyPage), () => {});
-  }, [preset, players, after]);
+    run(WebLobbyPageDocument, { first: PAGE, after, game: game || null, preset: preset || null, players: players || null }).then((d) => setPage(d.lobbyPage), () => {});
+  }, [game, preset, players, after]);
   useEffect(() => {
     run(MyTablesDocument, { limit: 20 }).then((d) => setMine(d.myTables), () => {});
   }, []);
 
-  const playBots = async () => {
+  const playBots = async (g: Game) => {
     try {
-      const t = await run(WebCreateTableDocument, { input: { preset: 'STANDARD', rounds: 1 } });
+      const t = await run(WebCreateTableDocument, { input: g === 'TAROCK' ? { game: 'TAROCK', preset: 'TAROCK', rounds: 1 } : { preset: 'STANDARD', rounds: 1 } });
       await run(WebAddBotsDocument, { input: { tableId: t.createTable.table.id, strategy: 'HEURISTIC' } });
       go(`table/${t.createTable.table.id}`);
     } catch {
@@ -68,8 +81,12 @@ export function LobbyPage() {
       }}>Sign out</button>
     </header>
     <section class="card-box">
-      <button type="button" class="primary big" data-testid="play-bots" onClick=${playBots}>Play against bots now</button>
-      <p class="hint-text">One round (three deals) of Skat against two server bots.</p>
+      <h2>Play against bots now</h2>
+      <div class="row">
+        <button type="button" class="primary big" data-testid="play-bots" onClick=${() => playBots('SKAT')}>Skat</button>
+        <button type="button" class="primary big" data-testid="play-bots-tarock" onClick=${() => playBots('TAROCK')}>Tarock</button>
+      </div>
+      <p class="hint-text">One round (three deals) against two server bots: Skat, or simple Bavarian Tarock with a pot.</p>
     </section>
     ${mine.length
       ? html`<section class="card-box"><h2>Your tables</h2><${TableList} tables=${mine} join=${false} /></section>`
@@ -77,11 +94,15 @@ export function LobbyPage() {
     <section class="card-box">
       <h2>Open tables</h2>
       <div class="filters">
-        <label>Game <select disabled><option>Skat</option></select></label>
+        <label>Game <select name="filter-game" value=${game} onChange=${(e: Event) => {
+          setGame((e.target as HTMLSelectElement).value as Game | '');
+          setPreset('');
+          setCursors([null]);
+        }}><option value="">any</option><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
         <label>Preset <select value=${preset} onChange=${(e: Event) => {
           setPreset((e.target as HTMLSelectElement).value as Preset | '');
           setCursors([null]);
-        }}><option value="">any</option>${PRESETS.map((p) => html`<option value=${p}>${p.toLowerCase()}</option>`)}</select></label>
+        }}><option value="">any</option>${(game ? PRESETS[game] : [...PRESETS.SKAT, ...PRESETS.TAROCK]).map((p) => html`<option value=${p}>${presetName(p)}</option>`)}</select></label>
         <label>Players <select value=${players} onChange=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
           setPlayers(v ? Number(v) : '');
@@ -104,7 +125,7 @@ function TableList({ tables, join }: { tables: LobbyTable[]; join: boolean }) {
     ${tables.map((t) => {
       const taken = t.seats.filter((s) => s.player).length;
       return html`<li data-table=${t.id}>
-        <span>Skat · ${t.preset.toLowerCase()} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
+        <span>${GAME_NAME[t.game]} · ${presetName(t.preset)} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
         <span class="names">${t.seats.map((s) => s.player?.handle ?? 'free').join(', ')} (${taken}/${t.players})</span>
         <a class="button" href=${`#/table/${t.id}`}>${join ? 'Open' : 'Go to table'}</a>
       </li>`;
@@ -113,7 +134,11 @@ function TableList({ tables, join }: { tables: LobbyTable[]; join: boolean }) {
 }
 
 function CreateTable() {
+  const [game, setGame] = useState<Game>('SKAT');
   const [preset, setPreset] = useState<Preset>('STANDARD');
+  const [variant, setVariant] = useState<TarockVariant | ''>('');
+  const [settlement, setSettlement] = useState<TarockSettlement | ''>('');
+  const [potStake, setPotStake] = useState('');
   const [players, setPlayers] = useState(3);
   const [rounds, setRounds] = useState('1');
   const [timer, setTimer] = useState('');
@@ -122,9 +147,13 @@ function CreateTable() {
   const create = async (e: Event) => {
     e.preventDefault();
     const overrides: RuleOverridesInput = {};
-    for (const [k] of RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    for (const [k] of game === 'TAROCK' ? TAROCK_RULES : RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    if (game === 'TAROCK' && settlement) overrides.settlement = settlement;
+    if (game === 'TAROCK' && potStake) overrides.potStake = Number(potStake);
     const input: CreateTableInput = {
+      game,
       preset,
+      variant: game === 'TAROCK' && variant ? variant : null,
       players,
       rounds: rounds ? Number(rounds) : null,
       turnSeconds: timer ? Number(timer) : null,
@@ -141,10 +170,19 @@ function CreateTable() {
   return html`<form class="card-box create" onSubmit=${create}>
     <h2>Create a table</h2>
     <div class="grid">
-      <label>Game <select disabled><option>Skat</option></select></label>
-      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS.map(
-        (p) => html`<option value=${p}>${p.toLowerCase()}</option>`,
+      <label>Game <select name="game" value=${game} onChange=${(e: Event) => {
+        const g = (e.target as HTMLSelectElement).value as Game;
+        setGame(g);
+        setPreset(PRESETS[g][0]);
+        setRules({});
+      }}><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
+      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS[game].map(
+        (p) => html`<option value=${p}>${presetName(p)}</option>`,
       )}</select></label>
+      ${game === 'TAROCK'
+        ? html`<label>Variant <select name="variant" value=${variant} onChange=${(e: Event) => setVariant((e.target as HTMLSelectElement).value as TarockVariant | '')}>
+            <option value="">preset</option><option value="SIMPLE">simple</option><option value="HAFERL">Haferltarock</option></select></label>`
+        : null}
       <label>Players <select name="players" value=${players} onChange=${(e: Event) => setPlayers(Number((e.target as HTMLSelectElement).value))}><option value="3">3</option><option value="4">4</option></select></label>
       <label>Rounds <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
       <label>Turn timer (s) <input name="turnSeconds" type="number" min="1" max="3600" placeholder="none" value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
@@ -153,7 +191,12 @@ function CreateTable() {
     <fieldset>
       <legend>Rules (the preset's unless set)</legend>
       <div class="grid">
-        ${RULES.map(
+        ${game === 'TAROCK'
+          ? html`<label>Settlement <select name="settlement" value=${settlement} onChange=${(e: Event) => setSettlement((e.target as HTMLSelectElement).value as TarockSettlement | '')}>
+                <option value="">preset</option><option value="POT">pot</option><option value="FIXED">fixed tariff</option><option value="HAFERL">Haferl</option></select></label>
+              <label>Pot stake <input name="potStake" type="number" min="1" placeholder="preset" value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
+          : null}
+        ${(game === 'TAROCK' ? TAROCK_RULES : RULES).map(
           ([k, label]) => html`<label>${label} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
             setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>
             <option value="">preset</option><option value="on">on</option><option value="off">off</option>

@@ -2,12 +2,13 @@
 // Arrow keys step; Home and End jump to the start and the end.
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
-import { DealRecordDocument, type DealRecordQuery } from '../../../src/sdk/index.js';
+import { WebDealRecordDocument, type WebDealRecordQuery } from '../../../src/sdk/index.js';
 import { run } from '../api.js';
 import { Card } from '../cards.js';
 import { gameOfRecord } from '../games/index.js';
+import type { GameModule } from '../games/types.js';
 
-type Record = DealRecordQuery['dealRecord']['record'];
+type Record = WebDealRecordQuery['dealRecord']['record'];
 
 interface Step {
   hands: string[][];
@@ -16,15 +17,15 @@ interface Step {
 }
 
 /** The hands and the trick after the first `k` moves. */
-function stepOf(record: Record, k: number): Step {
+function stepOf(record: Record, game: GameModule, k: number): Step {
   const hands = record.hands.map((h) => [...h]);
   const seats = hands.length;
-  const skat = record.__typename === 'SkatDealRecord' ? [...record.skat] : [];
+  const skat = record.__typename === 'SkatDealRecord' ? [...record.skat] : record.__typename === 'TarockDealRecord' ? [...record.talon] : [];
   let trick: { seat: number; card: string }[] = [];
   for (const m of record.moves.slice(0, k)) {
     if (trick.length === seats) trick = [];
     const hand = hands[m.seat];
-    if (m.type === 'PICK_UP_SKAT') hand.push(...skat.splice(0));
+    if (game.takesTalon(m)) hand.push(...skat.splice(0));
     else if (m.type === 'DISCARD') for (const c of m.cards ?? []) hand.splice(hand.indexOf(c), 1);
     else if (m.type === 'PLAY' && m.card) {
       hand.splice(hand.indexOf(m.card), 1);
@@ -35,10 +36,10 @@ function stepOf(record: Record, k: number): Step {
 }
 
 export function ReplayPage({ tableId, deal }: { tableId: string; deal: number }) {
-  const [rec, setRec] = useState<DealRecordQuery['dealRecord'] | null>(null);
+  const [rec, setRec] = useState<WebDealRecordQuery['dealRecord'] | null>(null);
   const [k, setK] = useState(0);
   useEffect(() => {
-    run(DealRecordDocument, { tableId, deal }).then((d) => setRec(d.dealRecord), () => {});
+    run(WebDealRecordDocument, { tableId, deal }).then((d) => setRec(d.dealRecord), () => {});
   }, [tableId, deal]);
   const total = rec?.record.moves.length ?? 0;
   useEffect(() => {
@@ -57,7 +58,7 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
   if (!game) return html`<main class="page"><p>This deal's game cannot be replayed here yet (${record.__typename}).</p></main>`;
   const names: string[] = [];
   for (const p of record.players) names[p.seat] = p.name;
-  const step = stepOf(record, k);
+  const step = stepOf(record, game, k);
   const last = k > 0 ? game.describeMove(record.moves[k - 1], names) : 'The deal';
   return html`<main class="page replay" data-step=${k}>
     <header class="bar">
@@ -74,10 +75,10 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
     ${step.hands.map(
       (h, seat) => html`<section class="seat replay-hand" aria-label=${`${names[seat]}'s hand`}>
         <div class="who"><strong>${names[seat]}</strong></div>
-        <div class="cards">${game.sortHand(h, { record }).map((c) => html`<${Card} card=${c} />`)}</div>
+        <div class="cards">${game.sortHand(h, { record }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>
       </section>`,
     )}
-    ${step.skat.length ? html`<section class="seat"><div class="who">Skat</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} />`)}</div></section>` : null}
-    <div class="trick" aria-label="Trick">${step.trick.map((c) => html`<figure class="played"><${Card} card=${c.card} /><figcaption>${names[c.seat]}</figcaption></figure>`)}</div>
+    ${step.skat.length ? html`<section class="seat"><div class="who">${game.deck === 'tarock' ? 'Talon' : 'Skat'}</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div></section>` : null}
+    <div class="trick" aria-label="Trick">${step.trick.map((c) => html`<figure class="played"><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`)}</div>
   </main>`;
 }

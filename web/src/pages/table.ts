@@ -93,10 +93,10 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
   const trickCards = showLast && deal?.lastTrick ? deal.lastTrick.cards : (deal?.currentTrick.cards ?? []);
   const openHand = deal?.__typename === 'SkatDealView' ? deal.openHand : null;
 
-  return html`<main class="page table-page" data-seq=${view.seq} data-phase=${deal?.__typename === 'SkatDealView' ? deal.phase : view.table.status}>
+  return html`<main class="page table-page" data-seq=${view.seq} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
       <a href="#/lobby" class="button">← Lobby</a>
-      <h1>Skat <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small></h1>
+      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small></h1>
       <span class=${`conn ${store.connection.value}`} role="status">${store.connection.value}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
@@ -114,7 +114,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
                 <div class="who"><strong>${seatNames[p]}</strong> ${roleOf(deal, p)}${isDeclarer ? ' · declarer' : ''}</div>
                 <div class="meta">${ds >= 0 ? `${count} cards · ${deal.tricksWon[ds]} tricks` : 'sits out'}${view.turn === p ? ' · to play' : ''}</div>
                 ${isDeclarer && openHand && me !== p
-                  ? html`<div class="open-hand" aria-label="Open hand">${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} />`)}</div>`
+                  ? html`<div class="open-hand" aria-label="Open hand">${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
                   : html`<div class="backs">${Array.from({ length: Math.min(count, 12) }, () => html`<${CardBack} />`)}</div>`}
               </div>`;
             })}
@@ -122,7 +122,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
           <div class="middle">
             <div class="trick" aria-label=${showLast ? 'Last trick' : 'Current trick'} aria-live="polite">
               ${trickCards.map(
-                (c) => html`<figure class="played"><${Card} card=${c.card} /><figcaption>${seatNames[deal.players[c.seat]]}</figcaption></figure>`,
+                (c) => html`<figure class="played"><${Card} card=${c.card} deck=${game.deck} /><figcaption>${seatNames[deal.players[c.seat]]}</figcaption></figure>`,
               )}
               ${trickCards.length === 0 ? html`<span class="empty">${showLast ? 'No trick yet' : ''}</span>` : null}
             </div>
@@ -133,13 +133,14 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
           }</p>
         </section>
         <${game.Controls} view=${view} legal=${legal} act=${act} selected=${selected} />
+        ${me !== null ? html`<${PutAway} deal=${deal} deck=${game.deck} />` : null}
         ${me !== null
           ? html`<section class=${`my-hand${view.turn === me ? ' turn' : ''}`} aria-label="Your hand">
               <div class="who"><strong>${seatNames[me]}</strong> (you) ${roleOf(deal, me)}</div>
               <div class="cards">
                 ${hand.map(
                   (c, i) =>
-                    html`<${Card} card=${c} keyHint=${i < 10 ? String((i + 1) % 10) : undefined} selected=${selected.includes(c)}
+                    html`<${Card} card=${c} deck=${game.deck} keyHint=${i < 10 ? String((i + 1) % 10) : undefined} selected=${selected.includes(c)}
                       dim=${plays.size > 0 && !plays.has(c)} disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
                 )}
               </div>
@@ -148,12 +149,26 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
       : null}
     ${view.match?.over ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a></p>` : null}
     ${lastRow && game ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
-    ${sheet.length && game ? html`<section class="card-box"><h2>Score sheet</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
+    ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? 'Ledger' : 'Score sheet'}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
   </main>`;
 }
 
+/**
+ * Tarock's talon and discards, which the server shows the declarer alone (null for anyone else),
+ * while the deal is on: drawn apart from the hand.
+ */
+function PutAway({ deal, deck }: { deal: NonNullable<View['match']>['deal']; deck: 'skat' | 'tarock' }) {
+  if (deal.__typename !== 'TarockDealView' || deal.over) return null;
+  // While discarding, which cards of the hand came from the talon; in play, what was put away.
+  const [label, cards] = deal.tarockPhase === 'DISCARDING' ? ['From the talon', deal.talon] : ['Put away (counts for you)', deal.discards];
+  if (!cards?.length) return null;
+  return html`<section class="card-box talon" aria-label=${label}>
+    <span class="who">${label}</span> ${cards.map((c) => html`<${Card} card=${c} deck=${deck} />`)}
+  </section>`;
+}
+
 function roleOf(deal: NonNullable<View['match']>['deal'], player: number): string {
-  if (deal.__typename !== 'SkatDealView') return '';
+  if (deal.__typename !== 'SkatDealView' && deal.__typename !== 'TarockDealView') return '';
   const r = deal.roles;
   return r.forehand === player ? '· forehand' : r.middlehand === player ? '· middlehand' : r.rearhand === player ? '· rearhand' : r.sittingOut === player ? '· sits out' : '';
 }

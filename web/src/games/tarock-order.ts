@@ -1,0 +1,17 @@
+// Tarock's hand order at the table (RULES.md 10.1): the trump suit first, then the other suits
+// in the order Acorns, Leaves, Hearts, Bells, each A 10 K O U 9 8 7 6; in Bettel no trumps and
+// each suit A K O U 10 9 8 7 6. Before trumps are named the suits stand in that order.
+const SUIT_ORDER = ['E', 'G', 'H', 'S'];
+const RANKS = ['A', 'T', 'K', 'O', 'U', '9', '8', '7', '6'];
+const BETTEL_RANKS = ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6'];
+/** The API's TarockSuit names by the cards' suit letters. */
+export const TRUMP_LETTER: Record<string, string> = { ACORNS: 'E', LEAVES: 'G', HEARTS: 'H', BELLS: 'S' };
+
+/** The hand in the order of `contract` (a TarockContractType, or null before one) with `trump` (a TarockSuit, or null). */
+export function sortTarockHand(hand: readonly string[], contract: string | null, trump: string | null): string[] {
+  const bettel = contract === 'BETTEL';
+  const t = !bettel && trump ? TRUMP_LETTER[trump] : undefined;
+  const ranks = bettel ? BETTEL_RANKS : RANKS;
+  const key = (card: string) => (card[0] === t ? 0 : 1 + SUIT_ORDER.indexOf(card[0])) * 10 + ranks.indexOf(card.slice(1));
+  return [...hand].sort((a, b) => key(a) - key(b));
+}

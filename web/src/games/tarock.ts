@@ -1,0 +1,180 @@
+// Bavarian Tarock at the web table (RULES.md §10): the hand in the contract's order, the bidding
+// with only the feed's legal levels (Frage, Heart Frage, Solo, ... in simple Tarock; Pick-Up and
+// the Hand targets in Haferltarock), hold and pass, the contract and trump, the talon and the
+// discard of three cards picked in the hand, the deal's result and the ledger with the pot.
+import { html } from 'htm/preact';
+import { cardName } from '../cards.js';
+import { sortTarockHand } from './tarock-order.js';
+import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
+
+export const CONTRACT_LABEL: Record<string, string> = {
+  FRAGE: 'Frage',
+  HEART_FRAGE: 'Heart Frage',
+  SOLO: 'Solo',
+  HEART_SOLO: 'Heart Solo',
+  BETTEL: 'Bettel',
+  PICK_UP: 'Pick-Up',
+  HAND: 'Hand',
+};
+export const TRUMP_LABEL: Record<string, string> = { ACORNS: 'Acorns ♣', LEAVES: 'Leaves ♠', HEARTS: 'Hearts ♥', BELLS: 'Bells ♦' };
+const OUTCOME_LABEL: Record<string, string> = { WON: 'won', LOST: 'lost', DRAW: 'drew (60 : 60)', REDEAL: 'redeal' };
+
+type Tarock = Extract<Deal, { __typename: 'TarockDealView' }>;
+const asTarock = (deal: Deal | null | undefined): Tarock | null => (deal?.__typename === 'TarockDealView' ? (deal as Tarock) : null);
+
+/** A contract in words: "Solo, trumps Acorns ♣", "Hand 71". */
+export function tarockContractLabel(c: { type?: string | null; contract?: string | null; trump?: string | null; target?: number | null }): string {
+  const type = c.type ?? c.contract ?? '';
+  const parts = [type === 'HAND' && c.target ? `Hand ${c.target}` : (CONTRACT_LABEL[type] ?? type)];
+  // A Heart Frage or Heart Solo says its trump already.
+  if (c.trump && !type.startsWith('HEART_')) parts.push(`trumps ${TRUMP_LABEL[c.trump] ?? c.trump}`);
+  return parts.join(', ');
+}
+
+/** A bid's words: a contract level, Pick-Up or a Hand target. */
+const bidLabel = (a: { contract?: string | null; target?: number | null }) => (a.target ? `Hand ${a.target}` : (CONTRACT_LABEL[a.contract ?? ''] ?? a.contract ?? ''));
+
+function Controls({ view, legal, act, selected }: ControlsProps) {
+  const deal = asTarock(view.match?.deal);
+  if (!deal || legal.length === 0) return null;
+  const bids = legal.filter((a) => a.type === 'BID');
+  const declares = legal.filter((a) => a.type === 'DECLARE');
+  const discards = legal.filter((a) => a.type === 'DISCARD');
+  const others = legal.filter((a) => a.type === 'PASS' || a.type === 'HOLD');
+  const choose = discards[0]?.choose ?? 3;
+  const ready = selected.length === choose;
+  // The discard is listed once per trump choice with the whole hand: the picked cards go with it.
+  const discardWith = (a: LegalAction): LegalAction => ({ ...a, cards: [...selected], choose: null });
+  const holder = deal.holder;
+  const holding = holder !== null && holder !== undefined ? deal.bids.filter((b) => b.call === 'BID').slice(-1)[0] : undefined;
+  return html`<div class="controls" role="group" aria-label="Your actions" data-pick=${discards.length ? choose : 0}>
+    ${bids.map(
+      (a, i) =>
+        html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.target ?? a.contract} onClick=${() => act(a)}>${bidLabel(a)}${
+          i === 0 ? html` <kbd>B</kbd>` : null
+        }</button>`,
+    )}
+    ${others.map(
+      (a) =>
+        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' && holding ? `Hold ${bidLabel({ contract: holding.level, target: holding.target })}` : a.type === 'HOLD' ? 'Hold' : 'Pass'}${
+          a.type === 'PASS' ? html` <kbd>P</kbd>` : html` <kbd>H</kbd>`
+        }</button>`,
+    )}
+    ${declares.length
+      ? html`<span class="hint-text">Your contract:</span>
+          ${declares.map(
+            (a, i) =>
+              html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="DECLARE" data-contract=${a.contract} data-trump=${a.trump ?? ''} onClick=${() => act(a)}>Play ${tarockContractLabel({ contract: a.contract, trump: a.trump, target: a.target })}</button>`,
+          )}`
+      : null}
+    ${discards.length
+      ? html`<span class="hint-text">Pick ${choose} cards to put away (${selected.length}/${choose})${discards.some((a) => a.trump) ? ', then name trumps' : ''}.</span>
+          ${discards.map(
+            (a) =>
+              html`<button type="button" class="primary" data-action="DISCARD" data-trump=${a.trump ?? ''} disabled=${!ready} onClick=${() => ready && act(discardWith(a))}>Put away${
+                a.trump ? `, trumps ${TRUMP_LABEL[a.trump] ?? a.trump}` : ''
+              }</button>`,
+          )}`
+      : null}
+  </div>`;
+}
+
+function Result({ row, names }: { row: ScoreRow; names: string[] }) {
+  if (row.__typename !== 'TarockScoreRow') return null;
+  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `Seat ${p + 1}`));
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const body =
+    row.outcome === 'REDEAL' || !row.contract
+      ? html`<p>Everyone passed: a redeal, nothing paid.</p>`
+      : html`<p><strong>${who(row.declarer)}</strong> played <strong>${tarockContractLabel(row.contract)}</strong> and <strong class=${row.outcome === 'WON' ? 'won' : row.outcome === 'LOST' ? 'lost' : ''}>${OUTCOME_LABEL[row.outcome] ?? row.outcome}</strong>.</p>`;
+  return html`<section class="result" aria-live="polite" data-deal=${row.deal}>
+    <h3>Deal ${row.deal}</h3>
+    ${body}
+    <dl class="breakdown">
+      ${row.declarerPoints !== null && row.declarerPoints !== undefined ? html`<dt>Card points</dt><dd>${row.declarerPoints} : ${120 - row.declarerPoints}${row.contract?.target ? ` (target ${row.contract.target})` : ''}</dd>` : null}
+      ${row.schneider || row.durch ? html`<dt>Reached</dt><dd>${[row.schneider ? 'Schneider' : '', row.durch ? 'Durch' : ''].filter(Boolean).join(', ')}</dd>` : null}
+      <dt>Payments</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
+      ${row.potChange !== null && row.potChange !== undefined ? html`<dt>Pot</dt><dd>${row.potChange ? `${signed(row.potChange)} → ${row.potBalance}` : `unchanged, ${row.potBalance}`}</dd>` : null}
+    </dl>
+  </section>`;
+}
+
+function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }) {
+  const totals = rows.length ? rows[rows.length - 1].totals : names.map(() => 0);
+  const pot = rows.some((r) => r.__typename === 'TarockScoreRow' && r.potBalance !== null && r.potBalance !== undefined);
+  const last = rows[rows.length - 1];
+  return html`<table class="sheet ledger" aria-label="Ledger">
+    <thead><tr><th>Deal</th><th>Contract</th>${names.map((n) => html`<th>${n}</th>`)}${pot ? html`<th>Pot</th>` : null}<th>Replay</th></tr></thead>
+    <tbody>
+      ${rows.map((row) => {
+        const t = row.__typename === 'TarockScoreRow' ? row : null;
+        const contract = t?.contract ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}` : 'redeal';
+        return html`<tr>
+          <td>${row.deal}</td>
+          <td>${contract}</td>
+          ${row.scores.map((sc, i) => html`<td class="num">${sc ? (sc > 0 ? `+${sc}` : sc) : ''}<span class="running">${row.totals[i]}</span></td>`)}
+          ${pot ? html`<td class="num">${t?.potChange ? (t.potChange > 0 ? `+${t.potChange}` : t.potChange) : ''}<span class="running">${t?.potBalance ?? ''}</span></td>` : null}
+          <td><a href=${`#/replay/${tableId}/${row.deal}`}>Replay</a></td>
+        </tr>`;
+      })}
+    </tbody>
+    <tfoot><tr><th colspan="2">Balance</th>${totals.map((t) => html`<th class="num">${t}</th>`)}${pot ? html`<th class="num">${last?.__typename === 'TarockScoreRow' ? (last.potBalance ?? '') : ''}</th>` : null}<th></th></tr></tfoot>
+  </table>`;
+}
+
+export const tarock: GameModule = {
+  dealType: 'TarockDealView',
+  title: 'Tarock',
+  recordType: 'TarockDealRecord',
+  deck: 'tarock',
+  phase: (deal) => asTarock(deal)?.tarockPhase ?? null,
+  sortHand(hand, of) {
+    const record = of.record?.__typename === 'TarockDealRecord' ? of.record : null;
+    const c = record ? record.contract : asTarock(of.deal)?.declaration;
+    return sortTarockHand(hand, c?.type ?? null, c?.trump ?? null);
+  },
+  describeMove(m, names) {
+    const who = names[m.seat] ?? `Seat ${m.seat + 1}`;
+    switch (m.type) {
+      case 'BID':
+        return `${who} bids ${bidLabel(m)}`;
+      case 'PLAY':
+        return `${who} plays the ${cardName(m.card ?? '', 'tarock')}`;
+      case 'DISCARD':
+        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c, 'tarock')).join(', the ')}${m.trump ? `, trumps ${TRUMP_LABEL[m.trump] ?? m.trump}` : ''}`;
+      case 'DECLARE':
+        return `${who} plays ${tarockContractLabel(m)}`;
+      default:
+        return `${who}: ${m.type.toLowerCase()}`;
+    }
+  },
+  pickCount(legal) {
+    return legal.find((a) => a.type === 'DISCARD')?.choose ?? 0;
+  },
+  takesTalon(move) {
+    return move.type === 'DECLARE' && ['FRAGE', 'HEART_FRAGE', 'PICK_UP'].includes(move.contract ?? '');
+  },
+  status(view, names) {
+    const deal = asTarock(view.match?.deal);
+    if (!deal) return '';
+    const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
+    const pot = view.match?.tarock?.pot;
+    const potText = pot !== null && pot !== undefined ? ` · pot ${pot}` : '';
+    const last = deal.bids.filter((b) => b.call === 'BID').slice(-1)[0];
+    switch (deal.tarockPhase) {
+      case 'BIDDING':
+        return `${last ? `Bidding: ${bidLabel({ contract: last.level, target: last.target })} (${name(deal.holder)})` : 'Bidding'}${potText}`;
+      case 'DECLARING':
+        return `${name(deal.declarer)} won the bidding${last ? ` at ${bidLabel({ contract: last.level, target: last.target })}` : ''} and declares${potText}`;
+      case 'DISCARDING':
+        return `${name(deal.declarer)} took up the talon and puts three cards away${potText}`;
+      case 'PLAYING':
+        return `${deal.declaration ? `${name(deal.declarer)} plays ${tarockContractLabel(deal.declaration)}` : ''}${potText}`;
+      default:
+        return `${deal.declaration ? `${name(deal.declarer)} played ${tarockContractLabel(deal.declaration)}` : ''}${potText}`;
+    }
+  },
+  Controls,
+  Result,
+  Sheet,
+};
