@@ -4,50 +4,17 @@
 // key press on the page; nothing is sent to the API behind its back (except setting up other
 // players' tables for the lobby). Saves the screenshots in docs/screenshots/.
 // Skipped, with a message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
-import { useTestServer } from '../support/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = join(process.cwd(), 'docs', 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-const describeBrowser = hasChromium ? describe : describe.skip;
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
+import { describeBrowser, SHOTS, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
 
 describeBrowser('web table in Chromium', () => {
-  // The page must be built before the app starts: the app serves web/dist when it exists.
-  beforeAll(() => {
-    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
-  });
-  const suite = useTestServer();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function newPage(width = 1000, height = 900): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
-    const ctx = await browser.newContext({ viewport: { width, height } });
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    return { ctx, page, errors };
-  }
+  const { server: suite, newPage } = useBrowser();
 
   async function register(page: Page, name: string): Promise<void> {
     await page.goto(suite.s.httpUrl + '/');

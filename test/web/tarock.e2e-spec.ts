@@ -5,43 +5,15 @@
 // every card), at four players (simple Tarock with a pot) and at three (Haferltarock). A spectator
 // context follows the four-player table and never holds a card that is not on the table.
 // Saves the Tarock screenshots in docs/screenshots/. Skipped where /usr/bin/chromium is missing.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
-import { useTestServer } from '../support/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = join(process.cwd(), 'docs', 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-const describeBrowser = hasChromium ? describe : describe.skip;
+import type { BrowserContext, Page } from 'playwright-core';
+import { clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
+import { describeBrowser, SHOTS, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 300_000;
 
 describeBrowser('Tarock at the web table in Chromium', () => {
-  beforeAll(() => {
-    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
-  });
-  const suite = useTestServer();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function newPage(width = 1000, height = 900): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
-    const ctx = await browser.newContext({ viewport: { width, height } });
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    return { ctx, page, errors };
-  }
+  const { server: suite, newPage } = useBrowser();
 
   /** Registers, then creates a Tarock table of one round in the lobby's form; returns its id. */
   async function createTarockTable(page: Page, name: string, preset: string, players: number): Promise<string> {

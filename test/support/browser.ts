@@ -1,0 +1,49 @@
+/// <reference lib="dom" />
+// The browser tests' common part (test/web/): Debian's Chromium (headless, driven by
+// playwright-core) against a real app that serves the page built from web/ by Vite. Skipped, with a
+// message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../support/web-player.js';
+import { useTestServer, type ServerSuite } from './app.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+/** Where the tests save the screenshots the docs show. */
+export const SHOTS = join(process.cwd(), 'docs', 'screenshots');
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+export const describeBrowser = hasChromium ? describe : describe.skip;
+
+export interface BrowserSuite {
+  server: ServerSuite;
+  /** A fresh context and page; `errors` collects the page's uncaught errors. */
+  newPage(width?: number, height?: number): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
+}
+
+/** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app, and Chromium. */
+export function useBrowser(): BrowserSuite {
+  beforeAll(() => {
+    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
+  });
+  const server = useTestServer();
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    server,
+    async newPage(width = 1000, height = 900) {
+      const ctx = await browser.newContext({ viewport: { width, height } });
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      return { ctx, page, errors };
+    },
+  };
+}
