@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildServer, ServerProcess } from '../support/server-process.js';
-import { CHROMIUM_ARGS, clickOneMove, waitForMyMove } from '../support/web-player.js';
+import { CHROMIUM, CHROMIUM_ARGS, clickOneMove, waitForMyMove } from '../support/web-player.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     await admin.end();
   }
   const server = await ServerProcess.start(serverMain, { env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent', HOST: '127.0.0.1' }, startTimeoutMs: 60_000 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
     if (THROTTLE > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core';
 
 /** Chromium's flags here: no sandbox as root, and none of its background connections (refused, many at a time, on a closed network). */
+/** Debian's Chromium, which the browser tests and bench:web drive. */
+export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export const seqOf = async (page: Page) => Number(await page.getAttribute('main', 'data-seq'));

@@ -54,8 +54,11 @@ export abstract class DealRecordBody {
   @Field(() => [RecordTrickModel], { description: 'Every trick, in order.' }) tricks: RecordTrickModel[];
 }
 
-@ObjectType('SkatDealRecord', { implements: () => [DealRecordBody], description: 'A finished Skat deal: everything needed to replay and check it.' })
-export class SkatDealRecordModel implements DealRecordBody {
+/**
+ * The interface's fields as plain properties, for each game's record to extend: GraphQL takes their
+ * types and descriptions from DealRecordBody, so they are declared once here, without decorators.
+ */
+export abstract class DealRecordFields implements DealRecordBody {
   tableId: string;
   deal: number;
   seed: string;
@@ -67,6 +70,10 @@ export class SkatDealRecordModel implements DealRecordBody {
   hands: string[][];
   moves: RecordMoveModel[];
   tricks: RecordTrickModel[];
+}
+
+@ObjectType('SkatDealRecord', { implements: () => [DealRecordBody], description: 'A finished Skat deal: everything needed to replay and check it.' })
+export class SkatDealRecordModel extends DealRecordFields {
   @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
   @Field(() => RulesModel, { description: 'The rule options the deal was played with.' }) rules: RulesModel;
   @Field(() => [CardScalar], { description: 'The skat as dealt.' }) skat: string[];

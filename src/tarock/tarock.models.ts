@@ -5,7 +5,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { LegalAction } from '../actions/legal-action.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../game/game.models.js';
-import { DealRecordBody, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../scoring/deal-record.models.js';
+import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../scoring/deal-record.models.js';
 import { DealRolesModel, DealViewFields, DealViewModel } from '../tables/deal-view.models.js';
 import { TarockCallGql, TarockContractTypeGql, TarockDealPhaseGql, TarockOutcomeGql, TarockRulesModel, TarockSuitGql, TarockVariantGql } from './tarock-enums.js';
 
@@ -61,18 +61,7 @@ export class TarockScoreRowModel implements ScoreRowModel {
 }
 
 @ObjectType('TarockDealRecord', { implements: () => [DealRecordBody], description: 'A finished Tarock deal (RULES.md 10.5, 10.6): everything needed to replay and check it.' })
-export class TarockDealRecordModel implements DealRecordBody {
-  tableId: string;
-  deal: number;
-  seed: string;
-  scheme: string;
-  commitment: string | null;
-  entropy: string[];
-  matchCommitment: string | null;
-  players: RecordSeatModel[];
-  hands: string[][];
-  moves: RecordMoveModel[];
-  tricks: RecordTrickModel[];
+export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
   @Field(() => TarockRulesModel, { description: 'The table options the deal was played with.' }) rules: TarockRulesModel;
   @Field(() => Int, { description: 'The player who dealt.' }) dealer: number;

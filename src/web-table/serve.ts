@@ -6,13 +6,12 @@ import { join, resolve } from 'node:path';
 import type { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
-/** Where `npm run build:web` writes the page, relative to the working directory (the project root). */
-export const WEB_DIST = resolve(process.cwd(), 'web', 'dist');
-
-export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 'warn'>, dir = WEB_DIST): boolean {
+export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 'warn'>): void {
+  // Where `npm run build:web` writes the page, relative to the working directory (the project root).
+  const dir = resolve(process.cwd(), 'web', 'dist');
   if (!existsSync(join(dir, 'index.html'))) {
     logger.warn(`The web table is not built (${dir}): run \`npm run build:web\`; the API works without it.`);
-    return false;
+    return;
   }
   app.useStaticAssets(dir, {
     index: 'index.html',
@@ -21,5 +20,4 @@ export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 
       res.setHeader('cache-control', path.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
 }

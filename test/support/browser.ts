@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../support/web-player.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../support/web-player.js';
 import { useTestServer, type ServerSuite } from './app.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
 /** Where the tests save the screenshots the docs show. */
 export const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const hasChromium = existsSync(CHROMIUM);

@@ -5,7 +5,7 @@ const SUIT_ORDER = ['E', 'G', 'H', 'S'];
 const RANKS = ['A', 'T', 'K', 'O', 'U', '9', '8', '7', '6'];
 const BETTEL_RANKS = ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6'];
 /** The API's TarockSuit names by the cards' suit letters. */
-export const TRUMP_LETTER: Record<string, string> = { ACORNS: 'E', LEAVES: 'G', HEARTS: 'H', BELLS: 'S' };
+const TRUMP_LETTER: Record<string, string> = { ACORNS: 'E', LEAVES: 'G', HEARTS: 'H', BELLS: 'S' };
 
 /** The hand in the order of `contract` (a TarockContractType, or null before one) with `trump` (a TarockSuit, or null). */
 export function sortTarockHand(hand: readonly string[], contract: string | null, trump: string | null): string[] {
