@@ -4,7 +4,7 @@
 // needs of every game: player-indexed actions, the log's events (each redacted per viewer),
 // a per-player view, the ledger as the score sheet, and tarock-deal-v1 commitments.
 import {
-  TAROCK_DEAL_SCHEME, applyTarock, applyTarockMatch, createTarockDeal, createTarockMatch, legalTarockActions, parseTCard, tPointsOf,
+  TAROCK_DEAL_SCHEME, advanceTarockMatch, applyTarock, applyTarockMatch, createTarockDeal, createTarockMatch, legalTarockActions, parseTCard, tCardName, tPointsOf,
   tarockConfig, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, viewTarockDeal,
   type TarockAction, type TarockDealRecord, type TarockDealView, type TarockMatchState, type TarockOptions, type TarockPresetName,
   type TSeat, type TSuit, type TBid, type TContract,
@@ -131,7 +131,7 @@ export function isTarockEvent(e: unknown): e is TarockEvent {
   return (e as { game?: unknown } | null)?.game === 'tarock';
 }
 
-const names = (cs: readonly number[]): string[] => cs.map((c) => 'EGHS'[Math.floor(c / 9)] + 'ATKOU9876'[c % 9]);
+const names = (cs: readonly number[]): string[] => cs.map(tCardName);
 
 /** The opening events of the current deal: its commitment (public) and the hands (each to its own seat). */
 export function tarockDealOpening(s: TarockTableState): TarockEvent[] {
@@ -176,9 +176,8 @@ export function applyTarockAction(s: TarockTableState, a: { type: string; player
   const action = ea.action;
   const d = applyTarock(s.deal, action);
   if (!d.ok) return { ok: false, code: d.error.code, message: d.error.message };
-  const m = applyTarockMatch(toEngine(s), action);
-  if (!m.ok) return { ok: false, code: m.error.code, message: m.error.message };
-  const after = fromEngine(m.state, s, s);
+  // The deal is applied once; the match layer only closes and settles it (engineAction refused a finished match).
+  const after = fromEngine(advanceTarockMatch(toEngine(s), d.state), s, s);
   const base = { game: 'tarock' as const, deal: s.dealNumber, seats: [...s.seats] };
   const seat = action.seat;
   const events: TarockEvent[] = [];
@@ -198,7 +197,7 @@ export function applyTarockAction(s: TarockTableState, a: { type: string; player
       events.push({ ...base, type: 'cardPlayed', seat, card: action.card });
       if (deal.tricks.length > s.deal.tricks.length) {
         const t = deal.tricks[deal.tricks.length - 1];
-        const cards = t.cards.map((c, i) => ({ seat: (t.leader + i) % 3, card: names([c])[0] }));
+        const cards = t.cards.map((c, i) => ({ seat: (t.leader + i) % 3, card: tCardName(c) }));
         events.push({ ...base, type: 'trickCompleted', trick: deal.tricks.length, leader: t.leader, cards, winner: t.winner, points: tPointsOf(t.cards) });
       }
     }

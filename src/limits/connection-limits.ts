@@ -45,11 +45,6 @@ export class ConnectionLimiter {
     });
     return null;
   }
-
-  /** Open connections of an address (tests and diagnostics). */
-  count(address: string): number {
-    return this.perAddress.get(address) ?? 0;
-  }
 }
 
 const logger = new Logger('WebSocket');

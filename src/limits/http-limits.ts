@@ -84,7 +84,7 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
       res.set({ 'Retry-After': String(retryAfter), Connection: 'close' });
       refuse(res, {
         status: 429,
-        message: `Too many refused requests from this address: wait ${retryAfter} s (at most ${env.REFUSALS_PER_ADDRESS} in ${env.RATE_LIMIT_WINDOW_SECONDS} s).`,
+        message: refusals.message(retryAfter),
         extensions: { code: 'RATE_LIMITED', limit: 'REFUSALS', retryAfter },
       });
     }, next);

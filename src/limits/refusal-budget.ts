@@ -27,7 +27,7 @@ export class RefusalBudget {
   private readonly limiter?: RateLimiterMemory;
   private readonly trusted = new Set<string>();
 
-  constructor(env: Env) {
+  constructor(private readonly env: Env) {
     if (env.REFUSALS_PER_ADDRESS > 0) {
       const window = env.RATE_LIMIT_WINDOW_SECONDS;
       this.limiter = new RateLimiterMemory({ points: env.REFUSALS_PER_ADDRESS, duration: window, keyPrefix: 'refusals' });
@@ -52,6 +52,11 @@ export class RefusalBudget {
     if (!this.limiter || typeof authorization !== 'string' || this.trusted.has(authorization)) return;
     if (this.trusted.size >= TRUSTED_TOKENS) this.trusted.delete(this.trusted.values().next().value as string);
     this.trusted.add(authorization);
+  }
+
+  /** What a turned-away request is told, over HTTP and websockets alike. */
+  message(retryAfter: number): string {
+    return `Too many refused requests from this address: wait ${retryAfter} s (at most ${this.env.REFUSALS_PER_ADDRESS} in ${this.env.RATE_LIMIT_WINDOW_SECONDS} s).`;
   }
 
   /** 0 when the request may pass; else the seconds until the address's block ends. */

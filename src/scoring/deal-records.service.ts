@@ -44,9 +44,7 @@ export class DealRecordsService {
     // A finished deal has its row on the sheet: deal seats -> table players (the dealer rotates).
     const row = (table.state as SkatMatchState | null)?.sheet.find((r) => r.deal === dealNumber);
     if (!deal || !row) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
-    const seats = await this.tables.seats(table.id);
-    const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
-    const byIndex = seats.sort((a, b) => a.seat - b.seat).map((s) => names.get(s.playerId) ?? `P${s.seat}`);
+    const byIndex = await this.names(table.id);
     const seatPlayers = row.seats;
     const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
     const players = seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
@@ -76,6 +74,7 @@ export class DealRecordsService {
     return { deal: dealNumber, record: typed, json: { tableId: table.id, players, matchCommitment, scheme: typed.scheme, commitment: typed.commitment, entropy: typed.entropy, ...record, moves }, iss: null };
   }
 
+  /** The names of the table's players, by player index. */
   private async names(tableId: string): Promise<string[]> {
     const seats = await this.tables.seats(tableId);
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));

@@ -135,7 +135,7 @@ export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env,
         const big = typeof query === 'string' && query.length > DOOR_SMALL_BYTES;
         const retryAfter = big ? await refusals.blocked(extra.auth?.ip, extra.authorization) : 0;
         if (retryAfter) {
-          const refusal = new RateLimitedError(`Too many refused requests from this address: wait ${retryAfter} s.`, 'REFUSALS', retryAfter);
+          const refusal = new RateLimitedError(refusals.message(retryAfter), 'REFUSALS', retryAfter);
           return [new GraphQLError(refusal.message, { originalError: refusal })] as never;
         }
         const built = schema();

@@ -24,7 +24,7 @@ export { viewTarockDeal, type TarockDealView, type TarockViewer } from './view';
 export { ceil5, haferlLoss, haferlWin, settleDeal, type Settlement } from './settle';
 export { tarockDealRecord, type DealPlace, type TarockDealRecord } from './record';
 export {
-  applyTarockMatch, createTarockMatch, legalTarockMatchActions, playRandomTarockMatch, replayTarockMatch,
+  advanceTarockMatch, applyTarockMatch, createTarockMatch, legalTarockMatchActions, playRandomTarockMatch, replayTarockMatch,
   tarockDealSeed, tarockDealerOf, viewTarockMatch, type TarockMatchState, type TarockMatchView,
 } from './match';
 export { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, type TarockDealCheck } from './fair';

@@ -92,9 +92,14 @@ export function applyTarockMatch(state: TarockMatchState, action: TarockAction):
   if (state.over) return { ok: false, error: { code: 'MATCH_OVER', message: 'the match is over' } };
   const r = applyTarock(state.deal, action);
   if (!r.ok) return r;
-  const m: TarockMatchState = { ...state, deal: r.state, balances: [...state.balances], records: [...state.records] };
-  if (r.state.phase === 'over') closeDeal(m);
-  return { ok: true, state: m };
+  return { ok: true, state: advanceTarockMatch(state, r.state) };
+}
+
+/** The match once its current deal has become `deal` (applyTarock's result): the deal closed and settled when it ended. */
+export function advanceTarockMatch(state: TarockMatchState, deal: TarockDealState): TarockMatchState {
+  const m: TarockMatchState = { ...state, deal, balances: [...state.balances], records: [...state.records] };
+  if (deal.phase === 'over') closeDeal(m);
+  return m;
 }
 
 export function legalTarockMatchActions(m: TarockMatchState): TarockAction[] {
