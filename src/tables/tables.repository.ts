@@ -41,6 +41,11 @@ export class TablesRepository {
     return isUuid(id) ? em.findOne(TableEntity, { where: { id } }) : null;
   }
 
+  /** Whether the table exists, without reading its row (its state and sheet can be large). */
+  async exists(id: string): Promise<boolean> {
+    return isUuid(id) && this.ds.manager.exists(TableEntity, { where: { id } });
+  }
+
   /**
    * Every entry after `afterSeq`, and the table's state after the last of them when the match
    * is in play (null otherwise). One statement, so the entries and the state are one snapshot:

@@ -192,7 +192,7 @@ export class TablesService {
   private async cursorTable(cursor: string): Promise<string> {
     const text = Buffer.from(cursor, 'base64url').toString();
     const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
-    if (!isUuid(id) || cursorOf(id) !== cursor || !(await this.tables.find(id))) {
+    if (!isUuid(id) || cursorOf(id) !== cursor || !(await this.tables.exists(id))) {
       throw new BadUserInputError('after: not a lobby cursor (use pageInfo.endCursor or an edge cursor of the previous page).');
     }
     return id;
@@ -263,32 +263,16 @@ export class TablesService {
    * Closes a table of server bots only that nobody has watched for `seconds` (the scheduler finds
    * them: TablesRepository.unwatched), re-checked under the row lock. Returns whether it closed.
    */
-  async closeUnwatched(tableId: string, seconds: number): Promise<boolean> {
-    const entries = await this.store.transaction(async (em) => {
-      const table = await this.store.lock(em, tableId);
-      if (!table || table.status !== 'playing') return [];
-      if (!(await this.tables.unwatched(seconds, 1, tableId, em)).length) return [];
-      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'unwatched', silentSeconds: seconds } }], { status: 'closed' });
-    });
-    if (!entries.length) return false;
-    this.published(tableId, entries);
-    return true;
+  closeUnwatched(tableId: string, seconds: number): Promise<boolean> {
+    return this.closeIfStill(tableId, 'playing', 'unwatched', seconds, (em) => this.tables.unwatched(seconds, 1, tableId, em));
   }
 
   /**
    * Closes a table abandoned by all its people (the scheduler finds them: TablesRepository.abandoned).
    * Re-checked under the row lock, so a move that just came in keeps the table open. Returns whether it closed.
    */
-  async closeAbandoned(tableId: string, seconds: number): Promise<boolean> {
-    const entries = await this.store.transaction(async (em) => {
-      const table = await this.store.lock(em, tableId);
-      if (!table || table.status !== 'playing') return [];
-      if (!(await this.tables.abandoned(seconds, 1, tableId, em)).length) return [];
-      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'abandoned', silentSeconds: seconds } }], { status: 'closed' });
-    });
-    if (!entries.length) return false;
-    this.published(tableId, entries);
-    return true;
+  closeAbandoned(tableId: string, seconds: number): Promise<boolean> {
+    return this.closeIfStill(tableId, 'playing', 'abandoned', seconds, (em) => this.tables.abandoned(seconds, 1, tableId, em));
   }
 
   /**
@@ -297,12 +281,17 @@ export class TablesService {
    * waited; the table leaves the lobby and the seated players' myTables. Re-checked under the row
    * lock (every instance sweeps; the first to lock closes it, and a table that just started stays).
    */
-  async closeExpired(tableId: string, seconds: number): Promise<boolean> {
+  closeExpired(tableId: string, seconds: number): Promise<boolean> {
+    return this.closeIfStill(tableId, 'open', 'expired', seconds, (em) => this.tables.expiredOpen(seconds, 1, tableId, em));
+  }
+
+  /** Closes the table (`table.closed` with `reason`) if, under its row lock, it still has `status` and `due` still finds it. */
+  private async closeIfStill(tableId: string, status: 'open' | 'playing', reason: string, seconds: number, due: (em: EntityManager) => Promise<string[]>): Promise<boolean> {
     const entries = await this.store.transaction(async (em) => {
       const table = await this.store.lock(em, tableId);
-      if (!table || table.status !== 'open') return [];
-      if (!(await this.tables.expiredOpen(seconds, 1, tableId, em)).length) return [];
-      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason: 'expired', silentSeconds: seconds } }], { status: 'closed' });
+      if (!table || table.status !== status) return [];
+      if (!(await due(em)).length) return [];
+      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason, silentSeconds: seconds } }], { status: 'closed' });
     });
     if (!entries.length) return false;
     this.published(tableId, entries);
