@@ -24,7 +24,8 @@ export function openTable(tableId: string): TableStore {
   let closed = false;
   let unsubscribe: (() => void) | null = null;
   let inflight = false;
-  let again = false;
+  /** The seq the view must reach once the fetch in flight answers (0: none asked for). */
+  let wanted = 0;
 
   const show = (v: View): void => {
     if (view.value && v.seq < view.value.seq) return;
@@ -32,9 +33,14 @@ export function openTable(tableId: string): TableStore {
     view.value = v;
   };
 
-  const refresh = (): void => {
+  /**
+   * Fetches the caller's view. While a fetch is in flight, a later call asks for one more only if
+   * the answer turns out older than `minSeq` (an event's seq; without one, always): the feed's
+   * event for the player's own move must not fetch the view the move's own refresh already holds.
+   */
+  const refresh = (minSeq = Infinity): void => {
     if (inflight) {
-      again = true;
+      wanted = Math.max(wanted, minSeq);
       return;
     }
     inflight = true;
@@ -43,10 +49,9 @@ export function openTable(tableId: string): TableStore {
       .catch((e: unknown) => toast(e))
       .finally(() => {
         inflight = false;
-        if (again && !closed) {
-          again = false;
-          refresh();
-        }
+        const w = wanted;
+        wanted = 0;
+        if (!closed && w > (view.value?.seq ?? -1)) refresh(w);
       });
   };
 
@@ -67,7 +72,7 @@ export function openTable(tableId: string): TableStore {
           show(m.view);
         } else if (m.events.length) {
           lastSeq = Math.max(lastSeq, m.seq);
-          if (!view.value || m.seq > view.value.seq) refresh();
+          if (!view.value || m.seq > view.value.seq) refresh(m.seq);
         }
       },
       error: () => retry(),
