@@ -3,7 +3,7 @@
 // see only the seat's view and the legal actions, as the Skat strategies do; `strong` is in
 // tarock/strong.ts, and registry.ts's createTarockStrategy gives each by name.
 import {
-  parseTCard, tPoints, trickWinnerIndex, T_SUITS,
+  parseTCard, tCardName, tPoints, tRankOf, tSuitOf, trickWinnerIndex, T_SUITS,
   type TarockAction, type TarockDealView, type TCard, type TSuit,
 } from '../engine/tarock/index.js';
 
@@ -12,19 +12,17 @@ export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction
 
 export const randomTarock: TarockStrategy = (_view, legal, next) => legal[next() % legal.length];
 
-const suitOf = (c: TCard): number => Math.floor(c / 9);
-const rankOf = (c: TCard): number => c % 9;
 const cardsOf = (names: readonly string[]): TCard[] => names.map((n) => parseTCard(n)!);
 
 /** Strength of a hand with a suit as trumps: length counts most, then Aces, Tens and voids. */
 export function strength(hand: readonly TCard[], trump: number): number {
   let v = 0;
   for (const c of hand) {
-    if (suitOf(c) === trump) v += 2 + (rankOf(c) <= 1 ? 1 : 0);
-    else if (rankOf(c) === 0) v += 2;
-    else if (rankOf(c) === 1) v += 1;
+    if (tSuitOf(c) === trump) v += 2 + (tRankOf(c) <= 1 ? 1 : 0);
+    else if (tRankOf(c) === 0) v += 2;
+    else if (tRankOf(c) === 1) v += 1;
   }
-  for (let s = 0; s < 4; s++) if (s !== trump && !hand.some((c) => suitOf(c) === s)) v += 1;
+  for (let s = 0; s < 4; s++) if (s !== trump && !hand.some((c) => tSuitOf(c) === s)) v += 1;
   return v;
 }
 
@@ -39,7 +37,7 @@ const PLAIN: readonly TSuit[] = ['E', 'G', 'S'];
 
 /** Bettel from low cards: no Ace, King or Ober (the top of Bettel's order) and at most one Unter. */
 function bettelSafe(hand: readonly TCard[]): boolean {
-  return hand.every((c) => rankOf(c) !== 0 && rankOf(c) !== 2 && rankOf(c) !== 3) && hand.filter((c) => rankOf(c) === 4).length <= 1;
+  return hand.every((c) => tRankOf(c) !== 0 && tRankOf(c) !== 2 && tRankOf(c) !== 3) && hand.filter((c) => tRankOf(c) === 4).length <= 1;
 }
 
 /** Whether the hand can afford a simple contract in its own suit (a Frage or Solo in its best plain suit). */
@@ -95,9 +93,9 @@ export const heuristicTarock: TarockStrategy = (view, legal) => {
     const trumps = [...new Set(legal.map((a) => (a as { trump?: TSuit }).trump).filter((t): t is TSuit => t !== undefined))];
     const trump = trumps.length ? bestSuit(hand, trumps).suit : view.contract?.trump ?? 'H';
     const t = T_SUITS.indexOf(trump);
-    const keep = (c: TCard): number => (suitOf(c) === t ? 100 : 0) + (rankOf(c) === 0 ? 50 : 0) + hand.filter((x) => suitOf(x) === suitOf(c)).length;
+    const keep = (c: TCard): number => (tSuitOf(c) === t ? 100 : 0) + (tRankOf(c) === 0 ? 50 : 0) + hand.filter((x) => tSuitOf(x) === tSuitOf(c)).length;
     const away = [...hand].sort((a, b) => keep(a) - keep(b)).slice(0, 3);
-    const names = new Set(away.map((c) => T_SUITS[suitOf(c)] + 'ATKOU9876'[rankOf(c)]));
+    const names = new Set(away.map(tCardName));
     return legal.find((a) => a.type === 'discard' && a.cards.every((c) => names.has(c)) && (a.trump === undefined || a.trump === trump)) ?? first;
   }
   // Play.
@@ -108,15 +106,15 @@ export const heuristicTarock: TarockStrategy = (view, legal) => {
   const cur = view.current ? cardsOf(view.current.cards) : [];
   const me = plays[0].seat;
   const declarerSide = (seat: number): boolean => seat === view.declarer;
-  const byPoints = (a: TCard, b: TCard): number => tPoints(a) - tPoints(b) || rankOf(b) - rankOf(a);
+  const byPoints = (a: TCard, b: TCard): number => tPoints(a) - tPoints(b) || tRankOf(b) - tRankOf(a);
   const pick = (c: TCard): TarockAction => plays[cards.indexOf(c)];
   if (bettel) {
     // The declarer ducks with its lowest card; defenders play high to leave him the trick.
-    const low = [...cards].sort((a, b) => rankOf(b) - rankOf(a));
+    const low = [...cards].sort((a, b) => tRankOf(b) - tRankOf(a));
     return pick(me === view.declarer ? low[0] : low[low.length - 1]);
   }
   if (cur.length === 0) {
-    const aces = cards.filter((c) => rankOf(c) === 0 && suitOf(c) !== trump);
+    const aces = cards.filter((c) => tRankOf(c) === 0 && tSuitOf(c) !== trump);
     if (aces.length) return pick(aces[0]);
     return pick([...cards].sort(byPoints)[0]);
   }
@@ -125,7 +123,7 @@ export const heuristicTarock: TarockStrategy = (view, legal) => {
   const winnerNow = (leader + trickWinnerIndex(cur, trump, false)) % 3;
   const partnerWins = declarerSide(winnerNow) === declarerSide(me) && winnerNow !== me;
   if (partnerWins && cur.length === 2) return pick([...cards].sort(byPoints)[cards.length - 1]);
-  const winning = cards.filter(wins).sort((a, b) => rankOf(b) - rankOf(a));
+  const winning = cards.filter(wins).sort((a, b) => tRankOf(b) - tRankOf(a));
   if (winning.length && (cur.length === 2 || tPoints(cur[0]) >= 10)) return pick(winning[0]);
   return pick([...cards].sort(byPoints)[0]);
 };

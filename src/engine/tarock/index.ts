@@ -10,7 +10,7 @@
 // seeds and the seat order (match/match.ts). Not shared: Skat's uint32 card masks (36 cards do
 // not fit), its dealer rotation (§10.6 has player 0 deal first, Skat the last player), and its
 // scoring and match modes (Bock, Ramsch), which Tarock has no use for.
-export { T_RANKS, T_SUITS, parseTCard, tCardName, tPoints, tPointsOf, type TCard, type TSuit } from './cards';
+export { T_RANKS, T_SUITS, parseTCard, tCardName, tPoints, tPointsOf, tRankOf, tSuitOf, type TCard, type TSuit } from './cards';
 export {
   TAROCK_DEFAULTS, TAROCK_PRESETS, TAROCK_PRESET_NAMES, hasPot, tarockConfig,
   type TarockConfigResult, type TarockOptions, type TarockPresetName, type TarockSettlement, type TarockVariant,
