@@ -20,6 +20,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -273,14 +274,16 @@ function pollHealth(url: string, victim: Victim): () => void {
 interface AttackOutcome {
   fields: Record<string, string | number | boolean>;
   ok?: boolean;
+  /** Request bytes sent, when the attack's check is the server's log bytes per request byte (measured by the parent). */
+  sentBytes?: number;
 }
 interface Ctx {
   url: string;
   wsUrl: string;
   attacker: Client;
-  victim: Victim;
+  /** The victim's table when the attack starts. */
+  victimTableId: string;
   seconds: number;
-  logBytes: () => number;
 }
 type Attack = (ctx: Ctx) => Promise<AttackOutcome>;
 
@@ -351,7 +354,7 @@ const amplification: Attack = async (ctx) => {
   let failures = 0;
   const requests = await loops(6, until, 20_000, async () => {
     // The answers are only counted, not parsed: the attacker spends no CPU on them.
-    const r = await ctx.attacker.post(query, { t: ctx.victim.tableId }, undefined, false);
+    const r = await ctx.attacker.post(query, { t: ctx.victimTableId }, undefined, false);
     bytesIn += r.bytes;
     if (r.status === 0 || r.status >= 500) failures++;
     else if (r.status === 429) turnedAway++; // at the door (REFUSALS_PER_ADDRESS)
@@ -433,7 +436,7 @@ const freeIdentities: Attack = async (ctx) => {
         const msg = JSON.parse(String(m)) as { type: string; id?: string };
         if (msg.type === 'connection_ack') {
           for (let k = 0; k < 20; k++) {
-            ws.send(JSON.stringify({ id: String(k), type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victim.tableId } } }));
+            ws.send(JSON.stringify({ id: String(k), type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } } }));
           }
         } else if (msg.type === 'next' && msg.id && !(ws as unknown as { seen?: Set<string> }).seen?.has(msg.id)) {
           const seen = ((ws as unknown as { seen?: Set<string> }).seen ??= new Set());
@@ -460,16 +463,12 @@ const logFlood: Attack = async (ctx) => {
   const aliases = Array.from({ length: 1400 }, (_, i) => `a${i}:dealCommitment(tableId:$u){__typename}`).join(' ');
   const query = `query($u: ID!) { ${aliases} }`;
   const until = Date.now() + ctx.seconds * 1000;
-  const log0 = ctx.logBytes();
   let sent = 0;
   const requests = await loops(5, until, 20_000, async () => {
     sent += Buffer.byteLength(query);
     await ctx.attacker.post(query, { u: '00000000-0000-4000-8000-000000000000' }, undefined, false);
   });
-  await sleep(300); // the last log lines in flight
-  const logBytes = ctx.logBytes() - log0;
-  const ratio = logBytes / sent;
-  return { fields: { requests, request_kb: r1(sent / requests / 1024), log_mb: r1(logBytes / 2 ** 20), log_bytes_per_request_byte: Math.round(ratio * 100) / 100 }, ok: ratio <= 1 };
+  return { fields: { requests, request_kb: r1(sent / requests / 1024) }, sentBytes: sent };
 };
 
 // 7. NUL (and other control characters) in string inputs: a refusal, never INTERNAL_SERVER_ERROR.
@@ -558,7 +557,6 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   let logBytes = 0;
   srv.proc.stdout?.on('data', (d: Buffer) => (logBytes += d.length));
   srv.proc.stderr?.on('data', (d: Buffer) => (logBytes += d.length));
-  const attacker = new Client(srv.httpUrl, HOST);
   const victim = new Victim(new Client(srv.httpUrl, VICTIM_ADDRESS));
   await victim.setUp();
   const stopHealth = pollHealth(srv.httpUrl, victim);
@@ -605,18 +603,26 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   console.log(`baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; its mutation p99 ${r1(pct(base.w.mutationMs, 99))} ms, legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`);
 
   const lines: string[] = [];
-  const ctx: Ctx = { url: srv.httpUrl, wsUrl: srv.wsUrl, attacker, victim, seconds: SECONDS, logBytes: () => logBytes };
-  for (const [i, [name, attack]] of ATTACKS.entries()) {
+  for (const [i, [name]] of ATTACKS.entries()) {
     if (ONLY && !ONLY.includes(name)) continue;
     // Each attack from an address of its own: the per-address limits one attack ran into must not stop the next from starting.
-    ctx.attacker = i === 0 ? attacker : new Client(srv.httpUrl, `127.0.1.${i}`);
+    const from = i === 0 ? HOST : `127.0.1.${i}`;
     let error = '';
-    const { w, out } = await measure(() =>
-      attack(ctx).catch((e: unknown) => {
+    const { w, out } = await measure(async () => {
+      const log0 = logBytes;
+      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS }).catch((e: unknown) => {
         error = String(e instanceof Error ? e.message : e).slice(0, 200);
         return { fields: {}, ok: false } as AttackOutcome;
-      }),
-    );
+      });
+      if (out.sentBytes !== undefined) {
+        await sleep(300); // the last log lines in flight
+        const ratio = (logBytes - log0) / out.sentBytes;
+        out.fields.log_mb = r1((logBytes - log0) / 2 ** 20);
+        out.fields.log_bytes_per_request_byte = Math.round(ratio * 100) / 100;
+        out.ok = ratio <= 1;
+      }
+      return out;
+    });
     const p99 = pct(w.actionMs, 99);
     const growth = w.rssPeak - w.rssStart;
     const serverOk = w.healthFailures === 0 && w.victimFailures === 0 && srv.alive;
@@ -644,12 +650,56 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   }
   stopHealth();
   await victim.stop();
-  attacker.close();
   victim.client.close();
   console.log(`victim tables played: ${victim.tablesPlayed}; server RSS at the end ${r1(rssMb(srv.pid))} MB`);
   server = null;
   await srv.stop(10_000);
   return lines;
+}
+
+interface AttackOrder {
+  name: string;
+  url: string;
+  wsUrl: string;
+  from: string;
+  victimTableId: string;
+  seconds: number;
+}
+
+/**
+ * Runs one attack in a child process of its own: the attacker's client work (thousands of
+ * sockets, big requests) must not stall the victim's event loop, or the victim would measure
+ * the bench instead of the server. Both still share this machine's two cores with the server.
+ */
+function attackInItsOwnProcess(order: AttackOrder): Promise<AttackOutcome> {
+  return new Promise((resolveOutcome, reject) => {
+    const child = fork(resolve(process.argv[1]), ['--attacker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let outcome: AttackOutcome | undefined;
+    child.on('message', (m) => (outcome = m as AttackOutcome));
+    child.on('error', reject);
+    child.on('exit', (code) => (outcome ? resolveOutcome(outcome) : reject(new Error(`the attacker process exited with ${code} and no outcome`))));
+    child.send(order);
+  });
+}
+
+/** The attacker process: one order from the parent, one outcome back, then exit. */
+function attacker(): void {
+  process.once('message', (m) => {
+    const order = m as AttackOrder;
+    const attack = ATTACKS.find(([name]) => name === order.name)?.[1];
+    const client = new Client(order.url, order.from);
+    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds }) : Promise.reject(new Error(`no attack ${order.name}`));
+    void run
+      .then(
+        (out) => out,
+        (e: unknown) => ({ fields: { attack_error: String(e instanceof Error ? e.message : e).slice(0, 200) }, ok: false }) as AttackOutcome,
+      )
+      .then((out) => {
+        client.close();
+        // Sockets may still be closing: exit once the outcome is sent.
+        process.send?.(out, () => process.exit(0));
+      });
+  });
 }
 
 async function main(): Promise<void> {
@@ -660,13 +710,15 @@ async function main(): Promise<void> {
   for (const l of lines) console.log(l);
 }
 
-void main()
-  .catch((e: unknown) => {
-    process.stderr.write(`bench:attack failed: ${e instanceof Error ? e.stack : String(e)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await server?.kill();
-    // Attack sockets may still be closing: do not wait for them (but let stdout drain).
-    setTimeout(() => process.exit(), 500);
-  });
+if (process.argv.includes('--attacker')) attacker();
+else
+  void main()
+    .catch((e: unknown) => {
+      process.stderr.write(`bench:attack failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await server?.kill();
+      // Attack sockets may still be closing: do not wait for them (but let stdout drain).
+      setTimeout(() => process.exit(), 500);
+    });

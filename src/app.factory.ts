@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { GraphqlSse } from './common/graphql/sse.js';
 import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
+import { RefusalDelay } from './limits/refusal-delay.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 import { serveWebTable } from './web-table/serve.js';
 
@@ -24,6 +25,6 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   app.enableShutdownHooks();
   await app.init();
   limitWebSocketMessages(app, env.MAX_BODY_BYTES);
-  limitWebSocketConnections(app, app.get(ConnectionLimiter));
+  limitWebSocketConnections(app, app.get(ConnectionLimiter), app.get(RefusalDelay), env.TRUST_PROXY_HOPS);
   return app;
 }

@@ -24,6 +24,7 @@ import { LimitsModule } from './limits/limits.module.js';
 import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
+import { RefusalDelay, refusalDelayPlugin } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
 import { TarockModule } from './tarock/tarock.module.js';
@@ -44,8 +45,8 @@ function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
     imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget): ApolloDriverConfig => {
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;
@@ -73,6 +74,7 @@ function graphqlModule() {
           responseSizePlugin(env.MAX_RESPONSE_BYTES),
           errorLog.plugin,
           refusalPlugin(refusals),
+          refusalDelayPlugin(delay),
           noCacheControl,
           sse.drainPlugin(),
         ],

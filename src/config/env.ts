@@ -213,6 +213,22 @@ export class Env {
   @Min(0)
   REFUSALS_PER_ADDRESS: number = 20;
 
+  /**
+   * A refusal for a rate limit (RATE_LIMITED) or for the connection cap is answered after this many
+   * ms, so a client that waits for each answer cannot send thousands a second; 0 answers at once.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  REFUSAL_DELAY_MS: number = 1000;
+
+  /** Refusals held back at a time by REFUSAL_DELAY_MS (one address at most MAX_CONNECTIONS_PER_ADDRESS); beyond, they go out at once. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_DELAYED_REFUSALS: number = 2000;
+
   /** A websocket with no open subscription (none since connection_ack, or none since the last ended) and no operation is closed after this many seconds. */
   @Type(() => Number)
   @IsInt()

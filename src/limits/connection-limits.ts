@@ -8,6 +8,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { IncomingMessage } from 'node:http';
 import { Env } from '../config/env.js';
 import { clientAddress } from './http-limits.js';
+import type { RefusalDelay } from './refusal-delay.js';
 
 export interface ConnectionRefusal {
   status: 429 | 503;
@@ -51,8 +52,8 @@ const logger = new Logger('WebSocket');
 
 type VerifyCallback = (verified: boolean, code?: number, message?: string, headers?: Record<string, string>) => void;
 
-/** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade. */
-export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter): void {
+/** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade; a refusal waits for the refusal delay. */
+export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter, delay: RefusalDelay, hops: number): void {
   const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as {
     _subscriptionService?: { wss?: { options: { verifyClient?: (info: { req: IncomingMessage }, cb: VerifyCallback) => void } } };
   };
@@ -63,6 +64,6 @@ export function limitWebSocketConnections(app: INestApplication, limiter: Connec
     const refused = limiter.admit(info.req);
     if (!refused) return cb(true);
     logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max }, `refused: websocket upgrade: ${refused.message}`);
-    cb(false, refused.status, refused.message, { 'Retry-After': '1' });
+    void delay.hold(clientAddress(info.req, hops)).then(() => cb(false, refused.status, refused.message, { 'Retry-After': '1' }));
   };
 }

@@ -24,6 +24,7 @@ interface Response {
 type NextFunction = (err?: unknown) => void;
 import type { Env } from '../config/env.js';
 import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
+import { RefusalDelay } from './refusal-delay.js';
 
 interface Refusal {
   status: number;
@@ -72,15 +73,18 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
   // Behind N load balancers the client address is N hops back in X-Forwarded-For (req.ip).
   if (env.TRUST_PROXY_HOPS > 0) app.set('trust proxy', env.TRUST_PROXY_HOPS);
   const refusals = app.get(RefusalBudget);
+  const delay = app.get(RefusalDelay);
   // The door, before the body is read: a blocked address's big request costs a header parse, and
-  // its connection is closed, so the rest of its body is never read. Small requests pass: they
+  // its connection is closed, so the rest of its body is never read; the answer waits for the
+  // refusal delay (refusal-delay.ts) like every rate-limit refusal. Small requests pass: they
   // cost little to answer, and they get their own answers (a player's move, a coded refusal).
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.headers['content-length']);
     const small = req.method === 'GET' ? (req.url?.length ?? 0) <= DOOR_SMALL_BYTES : length <= DOOR_SMALL_BYTES;
     if (small) return next();
-    refusals.blocked(req.ip, req.headers.authorization).then((retryAfter) => {
+    refusals.blocked(req.ip, req.headers.authorization).then(async (retryAfter) => {
       if (!retryAfter) return next();
+      await delay.hold(req.ip);
       res.set({ 'Retry-After': String(retryAfter), Connection: 'close' });
       refuse(res, {
         status: 429,

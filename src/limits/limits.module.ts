@@ -5,7 +5,8 @@
 // graphql-ws hooks in common/graphql/ws-hooks.ts and the SSE endpoint in common/graphql/sse.ts),
 // and the cap on open connections per address and instance (connection-limits.ts, at the websocket
 // upgrade and the SSE endpoint), and the door that turns away an address whose requests keep being
-// refused for their shape (refusal-budget.ts). All limits come from Env.
+// refused for their shape (refusal-budget.ts), and the delay before such refusals go out
+// (refusal-delay.ts). All limits come from Env.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -13,10 +14,11 @@ import { RateLimits } from './rate-limits.js';
 import { SubscriptionLimiter } from './subscription-limiter.js';
 import { ConnectionLimiter } from './connection-limits.js';
 import { RefusalBudget } from './refusal-budget.js';
+import { RefusalDelay } from './refusal-delay.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget],
+  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay],
 })
 export class LimitsModule {}

@@ -107,3 +107,23 @@ describe('connection caps behind a trusted proxy', () => {
     expect((await request(suite.s.httpUrl).get('/health')).status).toBe(200);
   });
 });
+
+describe('refused upgrades wait for the refusal delay, a bounded number at a time', () => {
+  const suite = useTestServer({ MAX_CONNECTIONS_PER_ADDRESS: 1, REFUSAL_DELAY_MS: 1500, MAX_DELAYED_REFUSALS: 1 });
+
+  it('answers the first surplus upgrade after the delay and the one beyond the bound at once', async () => {
+    const first = await openWs(suite.s.wsUrl);
+    expect(first.ws).toBeDefined();
+    const t0 = Date.now();
+    const order: string[] = [];
+    const timed = (name: string) => openWs(suite.s.wsUrl).then((r) => (order.push(name), { ...r, ms: Date.now() - t0 }));
+    const held = timed('held');
+    // The held refusal has taken the one slot of MAX_DELAYED_REFUSALS by the time this one arrives.
+    await new Promise((r) => setTimeout(r, 200));
+    const [heldR, atOnce] = await Promise.all([held, timed('at once')]);
+    expect([heldR.status, atOnce.status]).toEqual([429, 429]);
+    expect(order).toEqual(['at once', 'held']);
+    expect(heldR.ms).toBeGreaterThanOrEqual(1400);
+    await closeAll([first.ws!]);
+  });
+});

@@ -55,6 +55,24 @@ describe('registrations and token issues per address, tokens per player', () => 
   });
 });
 
+describe('refusals for rate limits wait for the refusal delay', () => {
+  const suite = useTestServer({ REGISTRATIONS_PER_ADDRESS: 1, REFUSAL_DELAY_MS: 1500 });
+
+  it('holds a RATE_LIMITED answer back, and nothing else', async () => {
+    expect((await suite.s.gql(REGISTER, { i: { name: 'first', kind: 'PERSON' } })).errors).toBeUndefined();
+    const t0 = Date.now();
+    const order: string[] = [];
+    const [refused] = await Promise.all([
+      suite.s.gql(REGISTER, { i: { name: 'second', kind: 'PERSON' } }).then((r) => (order.push('refused'), { r, ms: Date.now() - t0 })),
+      suite.s.gql('{ lobby { id } }').then((r) => (order.push('lobby'), r)),
+    ]);
+    expect(refused.r.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'REGISTER' });
+    expect(refused.ms).toBeGreaterThanOrEqual(1400);
+    // The address's other requests are not held behind it.
+    expect(order).toEqual(['lobby', 'refused']);
+  });
+});
+
 describe('spectators per table', () => {
   const suite = useTestServer({ MAX_SPECTATORS_PER_TABLE: 2 });
 

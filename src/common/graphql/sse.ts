@@ -19,6 +19,7 @@ import { Env } from '../../config/env.js';
 import { clientAddress } from '../../limits/http-limits.js';
 import { checkSocketOperation } from '../../limits/query-limits.js';
 import { ConnectionLimiter } from '../../limits/connection-limits.js';
+import { RefusalDelay } from '../../limits/refusal-delay.js';
 import { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import { PlayersModule } from '../../players/players.module.js';
 import { PlayersService } from '../../players/players.service.js';
@@ -88,6 +89,7 @@ export class GraphqlSse {
     private readonly sockets: TokenSockets,
     private readonly subscriptions: SubscriptionLimiter,
     private readonly connections: ConnectionLimiter,
+    private readonly delay: RefusalDelay,
     private readonly env: Env,
   ) {
     this.handler = this.createHandler();
@@ -160,7 +162,10 @@ export class GraphqlSse {
     }
     // A stream is a connection: it counts against the caps of its address and the instance.
     const refused = this.connections.admit(req, res);
-    if (refused) return this.write(res, refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]));
+    if (refused) {
+      await this.delay.hold(clientAddress(req, this.env.TRUST_PROXY_HOPS));
+      return this.write(res, refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]));
+    }
     const resumeAfter = lastEventId(req.headers['last-event-id']);
     if (resumeAfter === null) return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be a seq (a non-negative integer).', extensions: { code: 'BAD_USER_INPUT' } }]));
     const auth = await this.callerFor(req.headers.authorization);
