@@ -14,6 +14,7 @@
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
 // given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// `--transport ws` sends the moves over each seat's graphql-ws socket instead of HTTP.
 // `--game tarock` plays Bavarian Tarock tables (preset TAROCK_BETTEL) instead of Skat ones.
 // `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
 // `--redis` runs the server with REDIS_URL (PubSub and rate limit counters in Redis, as several
@@ -49,6 +50,9 @@ const POOL = opt('--pool', 10);
 /** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
 const WATCHERS = opt('--watchers', 0);
 const RATE_LIMITS = argv.includes('--rate-limits');
+/** `--transport ws`: each seat sends its moves over its graphql-ws socket (the one its feed runs on) instead of HTTP. */
+const TRANSPORT = argv.includes('--transport') ? argv[argv.indexOf('--transport') + 1] : 'http';
+if (TRANSPORT !== 'http' && TRANSPORT !== 'ws') throw new Error('--transport takes http or ws');
 const WITH_REDIS = argv.includes('--redis');
 /** `--game tarock`: Bavarian Tarock tables (TAROCK_BETTEL: a fixed tariff, so no pot ends a match early). */
 const GAME = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'skat';
@@ -211,6 +215,24 @@ class Api {
     });
   }
 }
+/** One query or mutation over an open graphql-ws socket: its data, or a GqlError. */
+function wsGql<T = any>(ws: Client, query: string, variables: Record<string, unknown>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let result: { data?: T; errors?: readonly { message: string; extensions?: { code?: string } }[] } | undefined;
+    ws.subscribe<T>(
+      { query, variables },
+      {
+        next: (r) => (result = r as typeof result),
+        error: (e) => reject(e instanceof Error ? e : new GqlError(Array.isArray(e) ? String(e[0]?.message) : JSON.stringify(e), Array.isArray(e) ? e[0]?.extensions?.code : undefined)),
+        complete: () => {
+          if (result?.errors?.length || !result?.data) reject(new GqlError(result?.errors?.[0]?.message ?? 'no result', result?.errors?.[0]?.extensions?.code as string | undefined));
+          else resolve(result.data);
+        },
+      },
+    );
+  });
+}
+
 class GqlError extends Error {
   constructor(
     message: string,
@@ -415,7 +437,8 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
       const { query, variables } = actionRequest(table.id, a, { expectedSeq: options.seq }, 'seq');
       const t0 = now();
       try {
-        await api.gql(query, variables, seat.token);
+        if (TRANSPORT === 'ws') await wsGql(seat.ws, query, variables);
+        else await api.gql(query, variables, seat.token);
         actionMs.push(now() - t0);
         actions++;
         lastProgress = Date.now();
@@ -512,7 +535,7 @@ function report(r: RunResult): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:api  game ${GAME}  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   await freshDatabase();
   const mainJs = build();
   const { url, pid } = await startServer(mainJs);
