@@ -34,7 +34,7 @@ import {
   type TarockDeclareInput,
   type TypedDocumentString,
 } from './generated/graphql.js';
-import { execute, type HttpOptions } from './transport.js';
+import { execute, type Transport } from './transport.js';
 
 export const ACTION_DOCUMENTS = {
   acceptGiveUp: AcceptGiveUpDocument,
@@ -101,10 +101,11 @@ export function legalActionFields(a: LegalActionFieldsFragment): ActionFields {
 }
 
 /**
- * Performs a legal action (from the legalActions query or the feed) through its mutation.
- * `input` names the table and, as a guard, the seq acted on (expectedSeq) and an idempotency key.
+ * Performs a legal action (from the legalActions query or the feed) through its mutation, over
+ * HTTP or the socket of the feed. `input` names the table and, as a guard, the seq acted on
+ * (expectedSeq) and an idempotency key.
  */
-export async function act(http: HttpOptions, legal: LegalActionFieldsFragment, input: ActionInput): Promise<ActionResultFieldsFragment> {
+export async function act(via: Transport, legal: LegalActionFieldsFragment, input: ActionInput): Promise<ActionResultFieldsFragment> {
   if (!isActionMutation(legal.mutation)) throw new Error(`unknown action mutation ${legal.mutation}`);
-  return (await execute(http, actionDocument(legal.mutation), { input: { ...input, ...legalActionFields(legal) } })).result;
+  return (await execute(via, actionDocument(legal.mutation), { input: { ...input, ...legalActionFields(legal) } })).result;
 }

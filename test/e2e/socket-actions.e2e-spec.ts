@@ -1,0 +1,107 @@
+// Queries and mutations over the graphql-ws socket a client holds for its feed: a whole deal is
+// played over the players' sockets with the SDK (execute with { socket }), and the socket gives
+// the same answers as HTTP: idempotency (a replayed clientActionId), STALE conflicts, FORBIDDEN for
+// a caller not at the table, UNAUTHENTICATED without a token, BAD_USER_INPUT for bad input.
+import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import {
+  act,
+  createFeedClient,
+  execute,
+  GqlError,
+  LegalActionsDocument,
+  ScoreSheetDocument,
+  TableDocument,
+  type LegalActionFieldsFragment,
+} from '../../src/sdk/index';
+import { useTestServer } from '../support/app.js';
+import { createTable, joinTable, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';
+
+const socketOf = (url: string, token?: string): Client => createFeedClient({ url, token, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+
+async function refusal(p: Promise<unknown>): Promise<GqlError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof GqlError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('actions over the feed socket', () => {
+  const suite = useTestServer();
+  let players: Registered[];
+  let sockets: Client[];
+  let tableId: string;
+  const random = rng(5);
+
+  beforeAll(async () => {
+    players = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cem')];
+    tableId = (await createTable(suite.s, players[0].token, { preset: 'STANDARD', rounds: 1 })).table.id;
+    for (const p of players.slice(1)) await joinTable(suite.s, p.token, { tableId });
+    sockets = players.map((p) => socketOf(suite.s.wsUrl, p.token));
+  });
+  afterAll(async () => {
+    for (const s of sockets) await s.dispose();
+  });
+
+  /** Each seat's legal actions, read over its own socket: the seat to move and its options. */
+  async function toMove(): Promise<{ seat: number; seq: number; action: LegalActionFieldsFragment } | null> {
+    for (let seat = 0; seat < 3; seat++) {
+      const { legalActions } = await execute({ socket: sockets[seat] }, LegalActionsDocument, { tableId });
+      // Kontra, Re and the like are never required: the seat to move is the one with other actions.
+      const a = pick(legalActions.actions as unknown as LegalAction[], random);
+      if (a) return { seat, seq: legalActions.seq, action: a as unknown as LegalActionFieldsFragment };
+    }
+    return null;
+  }
+
+  it('answers a replayed clientActionId with the first answer, and a stale expectedSeq with CONFLICT', async () => {
+    const turn = (await toMove())!;
+    const input = { tableId, expectedSeq: turn.seq, clientActionId: 'socket-first' };
+    const first = await act({ socket: sockets[turn.seat] }, turn.action, input);
+    expect(first).toEqual({ seq: expect.any(Number), replayed: false });
+    expect(first.seq).toBeGreaterThan(turn.seq);
+    // The same move again (a client that lost the answer): the first answer, nothing applied twice.
+    const again = await act({ socket: sockets[turn.seat] }, turn.action, input);
+    expect(again).toEqual({ seq: first.seq, replayed: true });
+    // A move for the seq that is gone: STALE, with the table's seq.
+    const next = (await toMove())!;
+    const stale = await refusal(act({ socket: sockets[next.seat] }, next.action, { tableId, expectedSeq: turn.seq, clientActionId: 'socket-stale' }));
+    expect(stale.code).toBe('CONFLICT');
+    expect(stale.extensions).toMatchObject({ reason: 'STALE', currentSeq: first.seq });
+  });
+
+  it('refuses what HTTP refuses, with the same codes', async () => {
+    const turn = (await toMove())!;
+    const outsider = await register(suite.s, 'Dora');
+    const theirs = socketOf(suite.s.wsUrl, outsider.token);
+    const anonymous = socketOf(suite.s.wsUrl);
+    try {
+      expect((await refusal(act({ socket: theirs }, turn.action, { tableId, expectedSeq: turn.seq }))).code).toBe('FORBIDDEN');
+      expect((await refusal(act({ socket: anonymous }, turn.action, { tableId, expectedSeq: turn.seq }))).code).toBe('UNAUTHENTICATED');
+      expect((await refusal(act({ socket: sockets[turn.seat] }, turn.action, { tableId, clientActionId: 'a\u0000b' }))).code).toBe('BAD_USER_INPUT');
+      // A seat that is not to move.
+      const other = (turn.seat + 1) % 3;
+      expect((await refusal(act({ socket: sockets[other] }, turn.action, { tableId, expectedSeq: turn.seq }))).code).toMatch(/^(ILLEGAL_ACTION|BAD_USER_INPUT)$/);
+    } finally {
+      await theirs.dispose();
+      await anonymous.dispose();
+    }
+    // None of it moved the table.
+    expect((await execute({ socket: sockets[0] }, TableDocument, { tableId })).table.seq).toBe(turn.seq);
+  });
+
+  it('plays a deal to its end over the sockets alone', async () => {
+    const dealsScored = async () => (await execute({ socket: sockets[0] }, ScoreSheetDocument, { tableId })).scoreSheet.deals.length;
+    let moves = 0;
+    for (let turn = await toMove(); turn && (await dealsScored()) === 0; turn = await toMove()) {
+      await act({ socket: sockets[turn.seat] }, turn.action, { tableId, expectedSeq: turn.seq, clientActionId: `m${moves}` });
+      moves++;
+      expect(moves).toBeLessThan(100);
+    }
+    expect(await dealsScored()).toBe(1);
+    expect(moves).toBeGreaterThan(10);
+  });
+});
