@@ -1,8 +1,9 @@
 // A small client for the service's public GraphQL API on top of the generated SDK (src/sdk):
 // HTTP queries/mutations with retries (backoff while the server is down, the wait a
 // RATE_LIMITED error asks for), and a `tableEvents` subscription over graphql-ws that resumes
-// with afterSeq after a dropped socket and reconnects when keep-alives stop (watchdog). No
-// engine internals cross the wire.
+// with afterSeq after a dropped socket and reconnects when keep-alives stop (watchdog). A
+// followed table's moves go over its feed socket (HTTP when it is down). No engine internals
+// cross the wire.
 import type { Client } from 'graphql-ws';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import { SUIT_NAME } from './view.js';
@@ -56,6 +57,8 @@ export class SkatClient {
   private readonly url: string;
   private readonly maxAttempts: number;
   private readonly log: (msg: string) => void;
+  /** The open feed socket of each followed table: moves go over it. */
+  private readonly sockets = new Map<string, Client>();
 
   constructor(opts: ClientOptions) {
     this.url = opts.url;
@@ -64,13 +67,22 @@ export class SkatClient {
     this.log = opts.log ?? (() => {});
   }
 
-  /** One GraphQL operation over HTTP, retried on network failure, 5xx answers and rate limits. */
-  async request<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+  /**
+   * One GraphQL operation, retried on network failure, 5xx answers and rate limits: over `socket`
+   * when given (a table's feed socket: no HTTP request per move), else over HTTP. When the socket
+   * closes before the answer the operation goes again over HTTP; a move's clientActionId makes
+   * that safe (the server answers a move it already made with its first answer).
+   */
+  async request<R, V>(document: TypedDocumentString<R, V>, variables: V, socket?: Client): Promise<R> {
     let delay = 250;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await execute({ url: this.url, token: this.token }, document, variables);
+        return await execute(socket ? { socket } : { url: this.url, token: this.token }, document, variables);
       } catch (e) {
+        if (e instanceof GqlError && e.code === 'SOCKET_CLOSED' && socket) {
+          socket = undefined;
+          continue;
+        }
         if (attempt >= this.maxAttempts) throw e;
         if (e instanceof GqlError && e.code === 'RATE_LIMITED') {
           const wait = Math.max(0.05, e.extensions.retryAfter ?? 1) * 1000;
@@ -126,17 +138,17 @@ export class SkatClient {
     return (await this.request(ScoreSheetDocument, { tableId })).scoreSheet;
   }
 
-  /** Performs a Tarock engine action through its mutation; returns the new seq. */
+  /** Performs a Tarock engine action through its mutation (over the table's feed socket while it is open); returns the new seq. */
   async actTarock(tableId: string, a: TarockAction, expectedSeq: number, clientActionId: string): Promise<number> {
     const { mutation, extra } = tarockMutationFor(a);
-    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } });
+    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } }, this.sockets.get(tableId));
     return d.result.seq;
   }
 
-  /** Performs an engine action through its mutation; returns the new seq. */
+  /** Performs an engine action through its mutation (over the table's feed socket while it is open); returns the new seq. */
   async act(tableId: string, a: DealAction, expectedSeq: number, clientActionId: string): Promise<number> {
     const { mutation, extra } = mutationFor(a);
-    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } });
+    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } }, this.sockets.get(tableId));
     return d.result.seq;
   }
 
@@ -157,6 +169,7 @@ export class SkatClient {
     let queue: Promise<void> = Promise.resolve();
     const token = this.token;
     const log = this.log;
+    const sockets = this.sockets;
 
     const open = () => {
       if (stopped) return;
@@ -178,6 +191,7 @@ export class SkatClient {
           connected: () => {
             backoff = 250;
             lastActivity = Date.now();
+            if (client === c && !stopped) sockets.set(tableId, c);
           },
           ping: () => (lastActivity = Date.now()),
           pong: () => (lastActivity = Date.now()),
@@ -211,6 +225,7 @@ export class SkatClient {
       const c = client;
       client = null;
       socket = null;
+      if (c && sockets.get(tableId) === c) sockets.delete(tableId);
       if (c) void c.dispose();
       if (stopped) return;
       log(`${why}; resubscribing after seq ${lastSeq} in ${backoff} ms`);
@@ -231,6 +246,7 @@ export class SkatClient {
         clearInterval(watchdog);
         const c = client;
         client = null;
+        if (c && sockets.get(tableId) === c) sockets.delete(tableId);
         if (c) void c.dispose();
       },
       dropSocket: () => {
