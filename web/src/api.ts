@@ -1,5 +1,6 @@
 // The web table's only way to the server: the generated SDK over HTTP (queries, mutations) and
-// graphql-ws (the feed). The token lives in localStorage; refusals become toasts.
+// graphql-ws (the feed, and the moves while a table is followed). The token lives in
+// localStorage; refusals become toasts.
 import { signal } from '@preact/signals';
 import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../src/sdk/index.js';
 import type { Client } from 'graphql-ws/client';
@@ -30,6 +31,27 @@ export function http(): HttpOptions {
 /** One query or mutation; a refusal shows its code and message as a toast, then rethrows. */
 export async function run<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
   try {
+    return await execute(http(), document, variables as never);
+  } catch (e) {
+    toast(e);
+    throw e;
+  }
+}
+
+/**
+ * A move: over the feed's socket while a table is followed (no HTTP request per move), else over
+ * HTTP. When the socket closed before the answer it goes again over HTTP: its clientActionId makes
+ * that safe. A refusal shows as a toast, then rethrows.
+ */
+export async function runMove<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+  try {
+    if (feedClient) {
+      try {
+        return await execute({ socket: feedClient }, document, variables as never);
+      } catch (e) {
+        if (!(e instanceof GqlError && e.code === 'SOCKET_CLOSED')) throw e;
+      }
+    }
     return await execute(http(), document, variables as never);
   } catch (e) {
     toast(e);

@@ -5,7 +5,7 @@
 import { html } from 'htm/preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { actionDocument, isActionMutation, legalActionFields, WebAddBotsDocument, WebJoinTableDocument } from '../../../src/sdk/index.js';
-import { actionId, run, token } from '../api.js';
+import { actionId, run, runMove, token } from '../api.js';
 import { Card, CardBack } from '../cards.js';
 import { openTable, type TableStore, type View } from '../feed.js';
 import { gameOf } from '../games/index.js';
@@ -43,7 +43,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
     if (busy || !isActionMutation(a.mutation)) return;
     setBusy(true);
     try {
-      await run(actionDocument(a.mutation), { input: { tableId: view.table.id, expectedSeq: view.seq, clientActionId: actionId(), ...legalActionFields(a) } });
+      await runMove(actionDocument(a.mutation), { input: { tableId: view.table.id, expectedSeq: view.seq, clientActionId: actionId(), ...legalActionFields(a) } });
       setSelected([]);
     } catch {
       // The toast shows the refusal; draw the table as it is now.
