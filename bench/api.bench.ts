@@ -14,6 +14,8 @@
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
 // given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// `--human N` plays N tables at human pace (one action per table every 2 s on average, one deal
+// each) instead of the saturated and paced runs: the latency people see on a busy instance.
 // `--transport ws` sends the moves over each seat's graphql-ws socket instead of HTTP.
 // `--game tarock` plays Bavarian Tarock tables (preset TAROCK_BETTEL) instead of Skat ones.
 // `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
@@ -39,8 +41,10 @@ const opt = (name: string, dflt: number): number => {
   return i >= 0 ? Number(argv[i + 1]) : dflt;
 };
 const SWEEP = argv.includes('--sweep');
-const TABLES = opt('--tables', 50);
-const DEALS = opt('--deals', SWEEP ? 1 : 5);
+/** `--human N`: N tables of human pace (one action per table every 2 s on average), one deal each; no saturated run. */
+const HUMAN = opt('--human', 0);
+const TABLES = HUMAN || opt('--tables', 50);
+const DEALS = opt('--deals', SWEEP || HUMAN ? 1 : 5);
 const FLOOR_SECONDS = opt('--floor-seconds', 5);
 const MAX_SECONDS = opt('--max-seconds', SWEEP ? 1500 : 600);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -535,7 +539,7 @@ function report(r: RunResult): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  tables ${SWEEP ? '10,50,200,500' : TABLES}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  tables ${SWEEP ? '10,50,200,500' : TABLES}${HUMAN ? ' at human pace' : ''}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   await freshDatabase();
   const mainJs = build();
   const { url, pid } = await startServer(mainJs);
@@ -550,6 +554,15 @@ async function main(): Promise<void> {
   const single = await noopFloor(api, pid, floorToken, 1, 2);
   console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
+  if (HUMAN) {
+    const human = await run(api, pid, HUMAN, 2000);
+    report(human);
+    await stopServer();
+    console.log(`server_cpu_ms_per_action_human=${human.cpuMsPerAction.toFixed(3)}`);
+    console.log(`p99_action_ms_human=${r1(pct(human.actionMs, 99))}`);
+    console.log(`actions_per_sec_human=${Math.round(human.actionsPerSec)}`);
+    return;
+  }
   // 1. Saturated: how many actions per second the server takes (bots never wait).
   const saturated = await run(api, pid, SWEEP ? 50 : TABLES, 0);
   report(saturated);
