@@ -22,6 +22,7 @@ import type { ActionResult } from './actions.models.js';
 import { RecentTables } from './recent-tables.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
+import { RatingsService } from '../ratings/ratings.service.js';
 
 export interface ActionRequest {
   tableId: string;
@@ -66,6 +67,7 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
+    private readonly ratings: RatingsService,
   ) {}
 
   act(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions = {}): Promise<ActionResult> {
@@ -165,8 +167,10 @@ export class ActionService implements BeforeApplicationShutdown {
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
+    // The move that finishes the match writes its statistics and (rated) ratings in its own transaction.
+    const finish = status === 'finished' && table.status === 'playing' ? this.ratings.finishWrite(table, seats, result.state) : undefined;
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder }))) return null;
+    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder, finish }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 
