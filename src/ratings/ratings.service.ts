@@ -234,7 +234,7 @@ function csvHeader(game: RatedGame): string[] {
 }
 
 function csvLine(game: RatedGame, p: { id: string; name: string; handle: string; kind: string }, r: RatingModel | null, s: Typed): (string | number | null)[] {
-  const head = [p.id, p.name, p.handle, p.kind, r?.rating ?? null, r?.mu ?? null, r?.sigma ?? null, s.matches, s.matchesWon, s.deals, s.asDeclarer, s.declarer.won, s.asDefender, s.defender.won];
+  const head = [p.id, p.name, p.handle, p.kind.toUpperCase(), r?.rating ?? null, r?.mu ?? null, r?.sigma ?? null, s.matches, s.matchesWon, s.deals, s.asDeclarer, s.declarer.won, s.asDefender, s.defender.won];
   if (game === 'tarock') {
     const t = s.tarock!;
     return [...head, ...t.contracts.flatMap((x) => [x.count, x.won]), t.durch, t.redeals, t.ledgerTotal, t.averageLedgerPerMatch];
