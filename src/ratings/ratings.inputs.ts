@@ -25,10 +25,10 @@ export class LeaderboardArgs {
 export class RatingHistoryArgs {
   @Field(() => ID) @IsUUID('all', { message: 'playerId must be a player id' }) playerId: string;
   @Field(() => GameGql) @IsIn(['skat', 'tarock'], { message: GAME_MESSAGE }) game: 'skat' | 'tarock';
-  @Field(() => Int, { defaultValue: 100, description: 'Changes per page (1-500), oldest first.' })
+  @Field(() => Int, { defaultValue: 50, description: 'Changes per page (1-100), oldest first.' })
   @IsInt()
-  @Min(1, { message: 'first must be between 1 and 500' })
-  @Max(500, { message: 'first must be between 1 and 500' })
+  @Min(1, { message: 'first must be between 1 and 100' })
+  @Max(100, { message: 'first must be between 1 and 100' })
   first: number;
   @Field(() => String, { nullable: true, description: 'The `endCursor` of the previous page.' })
   @IsOptional()

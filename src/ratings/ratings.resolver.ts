@@ -23,7 +23,7 @@ export class RatingsResolver {
     return this.ratings.leaderboard(a.game, a.kind, a.first, a.after);
   }
 
-  @Query(() => RatingHistoryModel, { description: "A player's rated matches in one game, oldest first: the rating before and after each.", complexity: perEntry(500, 100) })
+  @Query(() => RatingHistoryModel, { description: "A player's rated matches in one game, oldest first: the rating before and after each.", complexity: perEntry(100, 50) })
   ratingHistory(@Args() a: RatingHistoryArgs): Promise<RatingHistoryModel> {
     return this.ratings.history(a.playerId, a.game, a.first, a.after);
   }
