@@ -2,7 +2,8 @@
 // for server bots: read the table (or take this instance's copy from its own last write), apply
 // with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
 // conditionally on the seq read and appends the events and the action only if it did (no
-// explicit transaction), THEN publish.
+// explicit transaction; the move that finishes the match is one transaction with its ratings
+// and statistics, src/ratings/), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { toEventModel } from '../events/event.mappers.js';
@@ -12,6 +13,7 @@ import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
+import { RatingsService } from '../ratings/ratings.service.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TableStore } from '../tables/table-store.js';
@@ -22,7 +24,6 @@ import type { ActionResult } from './actions.models.js';
 import { RecentTables } from './recent-tables.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
-import { RatingsService } from '../ratings/ratings.service.js';
 
 export interface ActionRequest {
   tableId: string;

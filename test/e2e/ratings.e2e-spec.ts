@@ -3,6 +3,7 @@
 // final totals; an unrated match changes no rating; racing and replayed moves rate a match once;
 // the CSV export and bad input.
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { NEW_SKILL, rateMatch, ranksOf } from '../../src/ratings/rating.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { useTestServer } from '../support/app.js';
@@ -260,6 +261,47 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     }
   }, 300_000);
 
+  it('the finishing move and its ratings commit together: when the rating write fails, the move is not written', async () => {
+    const people: Registered[] = [];
+    for (const n of ['Dora', 'Emil', 'Fritz']) people.push(await register(suite.s, n));
+    const tableId = (await createTable(suite.s, people[0].token, { preset: 'STANDARD', rounds: 1, rated: true })).table.id;
+    for (const p of people.slice(1)) await suite.s.ok(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, p.token);
+    // A statistics row of this match already there: the finishing transaction's insert must fail.
+    const ds = suite.s.app.get(DataSource);
+    await ds.query(`INSERT INTO match_statistics (table_id, player_id, game, kind, rated, counters) VALUES ($1, $2, 'skat', 'person', true, '{}')`, [tableId, people[1].playerId]);
+    const random = rng(5);
+    let refused: { token: string; query: string; variables: Record<string, unknown>; seq: number } | null = null;
+    for (let i = 0; i < 2000 && !refused; i++) {
+      let moved = false;
+      for (const p of people) {
+        const { seq, actions } = await legalActions(suite.s, tableId, p.token);
+        const a = pick(actions, random);
+        if (!a) continue;
+        const r = actionRequest(tableId, a, { expectedSeq: seq }, 'seq');
+        const res = await suite.s.gql<any>(r.query, r.variables, p.token);
+        if (res.errors) {
+          expect(res.errors[0].extensions?.code).toBe('CONFLICT');
+          refused = { token: p.token, ...r, seq };
+        }
+        moved = true;
+        break;
+      }
+      if (!moved) break;
+    }
+    // Refused at the last move: the table is still in play at that seq, and nobody is rated.
+    expect(refused).not.toBeNull();
+    const stuck = await tableView(suite.s, tableId, undefined, 'seq table { status }');
+    expect(stuck).toMatchObject({ seq: refused!.seq, table: { status: 'PLAYING' } });
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM rating_history WHERE table_id = $1`, [tableId]);
+    expect(n).toBe(0);
+    expect((await board('SKAT', 'PERSON')).nodes.map((x: any) => x.player.id)).not.toContain(people[0].playerId);
+    // Without the stray row the same move finishes the match, rated once.
+    await ds.query(`DELETE FROM match_statistics WHERE table_id = $1`, [tableId]);
+    await suite.s.ok(refused!.query, refused!.variables, refused!.token);
+    expect((await tableView(suite.s, tableId, undefined, 'table { status }')).table.status).toBe('FINISHED');
+    for (const p of people) expect((await history(p.playerId, 'SKAT')).changes.map((c: any) => c.tableId)).toEqual([tableId]);
+  }, 300_000);
+
   it('exports the statistics as CSV, and refuses bad input with a code', async () => {
     const res = await request(suite.s.httpUrl).get('/export/statistics.csv?game=SKAT&ratedOnly=true&kind=BOT');
     expect(res.status).toBe(200);
@@ -280,7 +322,7 @@ describe('ratings, leaderboards, rating history and statistics', () => {
       expect(Number(r.grand_declared)).toBe(s.skat.byGameType.find((t: any) => t.gameType === 'GRAND').count);
     }
     const all = await request(suite.s.httpUrl).get('/export/statistics.csv?game=skat');
-    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 3 + 3);
+    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 3 + 3 + 3);
 
     for (const [query, field] of [['game=CHESS', 'game'], ['', 'game'], ['game=SKAT&ratedOnly=maybe', 'ratedOnly'], ['game=SKAT&kind=ROBOT', 'kind'], ['game=SKAT&sort=name', 'sort']]) {
       const bad = await request(suite.s.httpUrl).get(`/export/statistics.csv?${query}`);
