@@ -222,6 +222,38 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     }
   }, 180_000);
 
+  it('a person against two bots: one update, each written to their own pool', async () => {
+    const me = await register(suite.s, 'Gina');
+    const tableId = (await createTable(suite.s, me.token, { preset: 'STANDARD', rounds: 1, rated: true })).table.id;
+    const added = await suite.s.ok<any>(ADD_BOTS, { i: { tableId, strategy: 'RANDOM' } }, me.token);
+    const ids: string[] = added.addBots.table.seats.map((x: any) => x.player.id);
+    const random = rng(8);
+    for (let i = 0; i < 2000; i++) {
+      await bots.idle();
+      const { seq, actions } = await legalActions(suite.s, tableId, me.token);
+      const a = pick(actions, random);
+      if (!a) {
+        if ((await tableView(suite.s, tableId, undefined, 'table { status }')).table.status === 'FINISHED') break;
+        continue;
+      }
+      const r = actionRequest(tableId, a, { expectedSeq: seq }, 'seq');
+      await suite.s.ok(r.query, r.variables, me.token);
+    }
+    const { totals } = (await suite.s.ok<any>(SHEET, { t: tableId })).scoreSheet;
+    const after = rateMatch([NEW_SKILL, NEW_SKILL, NEW_SKILL], totals);
+    const people = await board('SKAT', 'PERSON');
+    const mine = people.nodes.find((n: any) => n.player.id === me.playerId);
+    expect(mine.player.kind).toBe('PERSON');
+    expectRating(mine, after[0]);
+    const ladder = await board('SKAT', 'BOT');
+    for (const p of [1, 2]) {
+      const n = ladder.nodes.find((x: any) => x.player.id === ids[p]);
+      expectRating(n, after[p]);
+      expect(people.nodes.map((x: any) => x.player.id)).not.toContain(ids[p]);
+    }
+    expect(ladder.nodes.map((x: any) => x.player.id)).not.toContain(me.playerId);
+  }, 300_000);
+
   it('people racing every move (and replaying them) rate their match once', async () => {
     const people: Registered[] = [];
     for (const n of ['Ada', 'Ben', 'Cleo']) people.push(await register(suite.s, n));
@@ -238,11 +270,12 @@ describe('ratings, leaderboards, rating history and statistics', () => {
         // The same move twice with one clientActionId, and once more under another key, all at once.
         const same = actionRequest(tableId, a, { expectedSeq: seq, clientActionId: `m${i}` }, 'seq replayed');
         const other = actionRequest(tableId, a, { expectedSeq: seq, clientActionId: `o${i}` }, 'seq replayed');
-        const res = await Promise.all([same, same, other].map((r) => suite.s.gql<any>(r.query, r.variables, p.token)));
-        const applied = res.filter((r) => r.data?.[a.mutation] && !r.data[a.mutation].replayed);
+        const sent = [same, same, other];
+        const res = await Promise.all(sent.map((r) => suite.s.gql<any>(r.query, r.variables, p.token)));
+        const applied = res.flatMap((r, k) => (r.data?.[a.mutation] && !r.data[a.mutation].replayed ? [k] : []));
         expect(applied).toHaveLength(1);
         for (const r of res) if (r.errors) expect(r.errors[0].extensions?.code).toBe('CONFLICT');
-        last = { token: p.token, ...same };
+        last = { token: p.token, ...sent[applied[0]] };
         moved = true;
         break;
       }
@@ -253,8 +286,9 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     const again = await suite.s.gql<any>(last!.query, last!.variables, last!.token);
     expect(Object.values(again.data ?? {})[0]).toMatchObject({ replayed: true });
     const ladder = await board('SKAT', 'PERSON');
-    expect(ladder.nodes.map((n: any) => n.player.id).sort()).toEqual(people.map((p) => p.playerId).sort());
-    for (const n of ladder.nodes) expect(n.matches).toBe(1);
+    const ours = ladder.nodes.filter((n: any) => people.some((p) => p.playerId === n.player.id));
+    expect(ours).toHaveLength(3);
+    for (const n of ours) expect(n.matches).toBe(1);
     for (const p of people) {
       expect((await history(p.playerId, 'SKAT')).changes).toHaveLength(1);
       expect((await stats(p.playerId, 'SKAT', true)).matches).toBe(1);
@@ -309,9 +343,11 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     const lines = res.text.trimEnd().split('\r\n');
     const head = lines[0].split(',');
     expect(head.slice(0, 4)).toEqual(['player_id', 'name', 'handle', 'kind']);
-    // The rated Skat bots only (the unrated match's bots have no rated match).
+    // The bots of the ladder only (the unrated match's bots have no rated match).
     const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [head[i], v])));
-    expect(rows.map((r) => r.player_id).sort()).toEqual([...ratedSkat.ids].sort());
+    const ladder = (await board('SKAT', 'BOT')).nodes.map((n: any) => n.player.id);
+    expect(ladder).toEqual(expect.arrayContaining(ratedSkat.ids));
+    expect(rows.map((r) => r.player_id).sort()).toEqual(ladder.sort());
     for (const r of rows) {
       const s = await stats(r.player_id, 'SKAT', true);
       expect(r.kind).toBe('BOT');
@@ -322,7 +358,7 @@ describe('ratings, leaderboards, rating history and statistics', () => {
       expect(Number(r.grand_declared)).toBe(s.skat.byGameType.find((t: any) => t.gameType === 'GRAND').count);
     }
     const all = await request(suite.s.httpUrl).get('/export/statistics.csv?game=skat');
-    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 3 + 3 + 3);
+    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 3 + 3 + 3 + 3);
 
     for (const [query, field] of [['game=CHESS', 'game'], ['', 'game'], ['game=SKAT&ratedOnly=maybe', 'ratedOnly'], ['game=SKAT&kind=ROBOT', 'kind'], ['game=SKAT&sort=name', 'sort']]) {
       const bad = await request(suite.s.httpUrl).get(`/export/statistics.csv?${query}`);
