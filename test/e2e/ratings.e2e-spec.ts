@@ -58,6 +58,78 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     expect(got.rating).toBeCloseTo(want.mu - 3 * want.sigma, 9);
   };
 
+  /** Each player's statistics of one finished Skat match (the only one they played), counted here from its deal records. */
+  async function expectSkatStatistics(tableId: string, ids: string[], deals: number, ranks: number[], after: { mu: number; sigma: number }[]): Promise<void> {
+    // The statistics, counted here from the deal records.
+    const recs = await records(tableId, deals);
+    expect(recs).toHaveLength(deals);
+    for (const [p, id] of ids.entries()) {
+      const want = { deals: 0, asDeclarer: 0, declarerWon: 0, asDefender: 0, defenderWon: 0, sf: 0, kontra: 0, kontraWon: 0, re: 0, reWon: 0, overbids: 0,
+        schneiderWon: 0, schwarzWon: 0, schneiderLost: 0, schwarzLost: 0, ramsch: 0, ramschLost: 0, durchmarsch: 0, passed: 0, byType: {} as Record<string, [number, number]> };
+      for (const r of recs) {
+        const playerAt = (seat: number) => r.players.find((s: any) => s.seat === seat).player;
+        const seated = r.players.some((x: any) => x.player === p);
+        if (seated) want.deals++;
+        const kind = r.result.kind;
+        if (!seated && kind !== 'GAME') continue;
+        if (kind === 'PASSED') want.passed++;
+        else if (kind === 'RAMSCH') {
+          want.ramsch++;
+          if (r.result.ramsch.losers.map(playerAt).includes(p)) want.ramschLost++;
+          if (r.result.ramsch.durchmarsch !== null && playerAt(r.result.ramsch.durchmarsch) === p) want.durchmarsch++;
+        } else {
+          const g = r.result.game;
+          if (playerAt(g.declarer) === p) {
+            want.asDeclarer++;
+            const t = (want.byType[g.contract.game] ??= [0, 0]);
+            t[0]++;
+            if (g.won) (want.declarerWon++, t[1]++);
+            if (g.overbid) want.overbids++;
+            if (g.re) (want.re++, g.won && want.reWon++);
+            if (g.schneider) g.won ? want.schneiderWon++ : want.schneiderLost++;
+            if (g.schwarz) g.won ? want.schwarzWon++ : want.schwarzLost++;
+            want.sf += g.score + (g.won ? 50 : -50);
+          } else if (!seated) {
+            // Sitting out (four players): Seeger-Fabian's 30 when the declarer lost, nothing else.
+            if (!g.won) want.sf += 30;
+          } else {
+            want.asDefender++;
+            if (!g.won) (want.defenderWon++, (want.sf += ids.length === 3 ? 40 : 30));
+            if (g.kontra && g.kontraBy !== null && playerAt(g.kontraBy) === p) (want.kontra++, !g.won && want.kontraWon++);
+          }
+        }
+      }
+      for (const ratedOnly of [true, false, undefined]) {
+        const s = await stats(id, 'SKAT', ratedOnly);
+        expect(s).toMatchObject({ player: { id }, game: 'SKAT', ratedOnly: !!ratedOnly, matches: 1, matchesWon: ranks[p] === 1 ? 1 : 0, deals: want.deals, asDeclarer: want.asDeclarer, asDefender: want.asDefender, tarock: null });
+        expect(s.declarer).toEqual({ count: want.asDeclarer, won: want.declarerWon, rate: want.asDeclarer ? want.declarerWon / want.asDeclarer : null });
+        expect(s.defender).toMatchObject({ count: want.asDefender, won: want.defenderWon });
+        expectRating(s.rating, after[p]);
+        expect(s.skat).toMatchObject({
+          seegerFabianPoints: want.sf,
+          averageSeegerFabianPerSeries: want.sf,
+          kontra: { count: want.kontra, won: want.kontraWon },
+          re: { count: want.re, won: want.reWon },
+          overbids: want.overbids,
+          schneiderWon: want.schneiderWon,
+          schwarzWon: want.schwarzWon,
+          schneiderLost: want.schneiderLost,
+          schwarzLost: want.schwarzLost,
+          ramschDeals: want.ramsch,
+          ramschLosses: want.ramschLost,
+          durchmaersche: want.durchmarsch,
+          passedDeals: want.passed,
+        });
+        for (const t of s.skat.byGameType) expect([t.count, t.won]).toEqual(want.byType[t.gameType] ?? [0, 0]);
+      }
+    }
+    // Every game is someone's: the players' declarer and defender games add up.
+    const all = await Promise.all(ids.map((id) => stats(id, 'SKAT')));
+    const games = recs.filter((r) => r.result.kind === 'GAME').length;
+    expect(all.reduce((s, x) => s + x.asDeclarer, 0)).toBe(games);
+    expect(all.reduce((s, x) => s + x.asDefender, 0)).toBe(2 * games);
+  }
+
   let ratedSkat: { tableId: string; ids: string[]; totals: number[]; deals: number };
 
   it('a rated Skat match of server bots: the bot ladder, the history and the statistics agree with the deal records', async () => {
@@ -106,69 +178,22 @@ describe('ratings, leaderboards, rating history and statistics', () => {
       expect((await history(id, 'TAROCK')).changes).toEqual([]);
     }
 
-    // The statistics, counted here from the deal records.
-    const recs = await records(tableId, deals);
-    expect(recs).toHaveLength(deals);
+    await expectSkatStatistics(tableId, ids, deals, ranks, after);
+  }, 180_000);
+
+  it('a rated Skat match at four (the dealer sits out): ratings and statistics, Seeger-Fabian 30s included', async () => {
+    const { tableId, ids, totals, deals } = await botMatch({ preset: 'TOURNAMENT', players: 4, rounds: 1, rated: true });
+    expect(deals).toBe(4);
+    const after = rateMatch(ids.map(() => NEW_SKILL), totals);
     for (const [p, id] of ids.entries()) {
-      const want = { deals: 0, asDeclarer: 0, declarerWon: 0, asDefender: 0, defenderWon: 0, sf: 0, kontra: 0, kontraWon: 0, re: 0, reWon: 0, overbids: 0,
-        schneiderWon: 0, schwarzWon: 0, schneiderLost: 0, schwarzLost: 0, ramsch: 0, ramschLost: 0, durchmarsch: 0, passed: 0, byType: {} as Record<string, [number, number]> };
-      for (const r of recs) {
-        const playerAt = (seat: number) => r.players.find((s: any) => s.seat === seat).player;
-        want.deals++;
-        const kind = r.result.kind;
-        if (kind === 'PASSED') want.passed++;
-        else if (kind === 'RAMSCH') {
-          want.ramsch++;
-          if (r.result.ramsch.losers.map(playerAt).includes(p)) want.ramschLost++;
-          if (r.result.ramsch.durchmarsch !== null && playerAt(r.result.ramsch.durchmarsch) === p) want.durchmarsch++;
-        } else {
-          const g = r.result.game;
-          if (playerAt(g.declarer) === p) {
-            want.asDeclarer++;
-            const t = (want.byType[g.contract.game] ??= [0, 0]);
-            t[0]++;
-            if (g.won) (want.declarerWon++, t[1]++);
-            if (g.overbid) want.overbids++;
-            if (g.re) (want.re++, g.won && want.reWon++);
-            if (g.schneider) g.won ? want.schneiderWon++ : want.schneiderLost++;
-            if (g.schwarz) g.won ? want.schwarzWon++ : want.schwarzLost++;
-            want.sf += g.score + (g.won ? 50 : -50);
-          } else {
-            want.asDefender++;
-            if (!g.won) (want.defenderWon++, (want.sf += 40));
-            if (g.kontra && g.kontraBy !== null && playerAt(g.kontraBy) === p) (want.kontra++, !g.won && want.kontraWon++);
-          }
-        }
-      }
-      for (const ratedOnly of [true, false, undefined]) {
-        const s = await stats(id, 'SKAT', ratedOnly);
-        expect(s).toMatchObject({ player: { id }, game: 'SKAT', ratedOnly: !!ratedOnly, matches: 1, matchesWon: ranks[p] === 1 ? 1 : 0, deals: want.deals, asDeclarer: want.asDeclarer, asDefender: want.asDefender, tarock: null });
-        expect(s.declarer).toEqual({ count: want.asDeclarer, won: want.declarerWon, rate: want.asDeclarer ? want.declarerWon / want.asDeclarer : null });
-        expect(s.defender).toMatchObject({ count: want.asDefender, won: want.defenderWon });
-        expectRating(s.rating, after[p]);
-        expect(s.skat).toMatchObject({
-          seegerFabianPoints: want.sf,
-          averageSeegerFabianPerSeries: want.sf,
-          kontra: { count: want.kontra, won: want.kontraWon },
-          re: { count: want.re, won: want.reWon },
-          overbids: want.overbids,
-          schneiderWon: want.schneiderWon,
-          schwarzWon: want.schwarzWon,
-          schneiderLost: want.schneiderLost,
-          schwarzLost: want.schwarzLost,
-          ramschDeals: want.ramsch,
-          ramschLosses: want.ramschLost,
-          durchmaersche: want.durchmarsch,
-          passedDeals: want.passed,
-        });
-        for (const t of s.skat.byGameType) expect([t.count, t.won]).toEqual(want.byType[t.gameType] ?? [0, 0]);
-      }
+      const h = await history(id, 'SKAT');
+      expect(h.changes).toHaveLength(1);
+      expect(h.changes[0]).toMatchObject({ tableId, players: 4, total: totals[p], rank: ranksOf(totals)[p] });
+      expectRating(h.current, after[p]);
     }
-    // Every deal is someone's: the three players' declarer games and deals add up.
-    const all = await Promise.all(ids.map((id) => stats(id, 'SKAT')));
-    const games = recs.filter((r) => r.result.kind === 'GAME').length;
-    expect(all.reduce((s, x) => s + x.asDeclarer, 0)).toBe(games);
-    expect(all.reduce((s, x) => s + x.asDefender, 0)).toBe(2 * games);
+    await expectSkatStatistics(tableId, ids, deals, ranksOf(totals), after);
+    // Each player dealt once and sat that deal out.
+    for (const id of ids) expect((await stats(id, 'SKAT')).deals).toBe(3);
   }, 180_000);
 
   it('an unrated match changes no rating, and counts only without ratedOnly', async () => {
@@ -185,13 +210,14 @@ describe('ratings, leaderboards, rating history and statistics', () => {
   }, 120_000);
 
   it('a rated Tarock match at four: its own pool, contracts and ledger from the records', async () => {
+    const skatLadder = await board('SKAT', 'BOT');
     const { tableId, ids, totals, deals } = await botMatch({ game: 'TAROCK', preset: 'TAROCK', players: 4, rounds: 1, rated: true });
     const after = rateMatch(ids.map(() => NEW_SKILL), totals);
     const ladder = await board('TAROCK', 'BOT');
     expect(ladder.nodes.map((n: any) => n.player.id).sort()).toEqual([...ids].sort());
     for (const n of ladder.nodes) expectRating(n, after[ids.indexOf(n.player.id)]);
     // The Skat ladder is another pool: untouched.
-    expect((await board('SKAT', 'BOT')).nodes).toHaveLength(3);
+    expect(await board('SKAT', 'BOT')).toEqual(skatLadder);
     const recs = await records(tableId, deals, GAMES_DEAL_RECORD);
     for (const [p, id] of ids.entries()) {
       const byContract: Record<string, [number, number]> = {};
@@ -358,7 +384,7 @@ describe('ratings, leaderboards, rating history and statistics', () => {
       expect(Number(r.grand_declared)).toBe(s.skat.byGameType.find((t: any) => t.gameType === 'GRAND').count);
     }
     const all = await request(suite.s.httpUrl).get('/export/statistics.csv?game=skat');
-    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 3 + 3 + 3 + 3);
+    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 4 + 3 + 3 + 3 + 3);
 
     for (const [query, field] of [['game=CHESS', 'game'], ['', 'game'], ['game=SKAT&ratedOnly=maybe', 'ratedOnly'], ['game=SKAT&kind=ROBOT', 'kind'], ['game=SKAT&sort=name', 'sort']]) {
       const bad = await request(suite.s.httpUrl).get(`/export/statistics.csv?${query}`);
