@@ -139,7 +139,8 @@ export class TableStore {
     return em.createQueryBuilder(TableEntity, 't').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
   }
 
-  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt'>): Promise<void> {
+  /** `rated` defaults to false (the column's default). */
+  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt' | 'rated'> & { rated?: boolean }): Promise<void> {
     await em.insert(TableEntity, table);
   }
 
