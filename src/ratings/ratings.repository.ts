@@ -35,7 +35,7 @@ export interface BoardRow {
   sigma: number;
   rating: number;
   matches: number;
-  updatedAt: Date;
+  createdAt: Date;
 }
 
 export interface StoredHistory {
@@ -133,7 +133,7 @@ export class RatingsRepository {
    */
   async board(game: RatedGame, kind: PlayerKind, first: number, after: { rating: number; playerId: string } | null): Promise<BoardRow[]> {
     const rows: Record<string, unknown>[] = await this.ds.query(
-      `SELECT r.player_id, p.name, p.kind, p.server_strategy, r.mu, r.sigma, r.rating, r.matches, r.updated_at
+      `SELECT r.player_id, p.name, p.kind, p.server_strategy, p.created_at, r.mu, r.sigma, r.rating, r.matches
          FROM ratings r JOIN players p ON p.id = r.player_id
         WHERE r.game = $1 AND r.kind = $2
           AND ($3::float8 IS NULL OR r.rating < $3 OR (r.rating = $3 AND r.player_id > $4::uuid))
@@ -150,7 +150,7 @@ export class RatingsRepository {
       sigma: num(x.sigma),
       rating: num(x.rating),
       matches: x.matches as number,
-      updatedAt: x.updated_at as Date,
+      createdAt: x.created_at as Date,
     }));
   }
 

@@ -101,7 +101,7 @@ export class RatingsService {
       // Equal ratings share a rank; below a lower rating the rank is the position.
       if (i > 0) rank = r.rating === page[i - 1].rating ? rank : position + i;
       return {
-        player: toPlayerModel({ id: r.playerId, name: r.name, kind: r.kind, serverStrategy: r.serverStrategy, createdAt: r.updatedAt }),
+        player: toPlayerModel({ id: r.playerId, name: r.name, kind: r.kind, serverStrategy: r.serverStrategy, createdAt: r.createdAt }),
         rank,
         rating: r.rating,
         mu: r.mu,
