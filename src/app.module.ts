@@ -30,13 +30,14 @@ import { PlayModule } from './play/play.module.js';
 import { TarockModule } from './tarock/tarock.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayersService } from './players/players.service.js';
+import { RatingsModule } from './ratings/ratings.module.js';
 import { TokenSockets } from './players/token-sockets.js';
 import { ScoringModule } from './scoring/scoring.module.js';
 import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 
-export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, TableFeedModule, ServerBotsModule];
+export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
 const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];

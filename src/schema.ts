@@ -7,6 +7,7 @@ import type { Mirrors } from './common/graphql/mirrors.js';
 import { NoopResolver } from './health/noop.resolver.js';
 import { PlayResolver } from './play/play.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
+import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
 import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
@@ -15,7 +16,7 @@ import { TarockResolver } from './tarock/tarock.resolver.js';
 import './tarock/tarock-events.models.js';
 import './tarock/tarock.models.js';
 
-export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, TarockResolver, ScoringResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, NoopResolver];
+export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, TarockResolver, ScoringResolver, RatingsResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, NoopResolver];
 
 // The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
 // action type needs its mutation, and legalActions never names one that does not exist.

@@ -2,7 +2,8 @@
 // for server bots: read the table (or take this instance's copy from its own last write), apply
 // with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
 // conditionally on the seq read and appends the events and the action only if it did (no
-// explicit transaction), THEN publish.
+// explicit transaction; the move that finishes the match is one transaction with its ratings
+// and statistics, src/ratings/), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { toEventModel } from '../events/event.mappers.js';
@@ -12,6 +13,7 @@ import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
+import { RatingsService } from '../ratings/ratings.service.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TableStore } from '../tables/table-store.js';
@@ -66,6 +68,7 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
+    private readonly ratings: RatingsService,
   ) {}
 
   act(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions = {}): Promise<ActionResult> {
@@ -165,8 +168,10 @@ export class ActionService implements BeforeApplicationShutdown {
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
+    // The move that finishes the match writes its statistics and (rated) ratings in its own transaction.
+    const finish = status === 'finished' && table.status === 'playing' ? this.ratings.finishWrite(table, seats, result.state) : undefined;
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder }))) return null;
+    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder, finish }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 

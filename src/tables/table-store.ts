@@ -2,7 +2,8 @@
 // it appends log entries, advances the seq, writes the snapshot (splitSheet) and fences the
 // server's own moves by their lease. Every write is conditional on the seq that was read, and
 // (table_id, seq) is unique, so of two writers from one seq only one writes anything.
-// A move is ONE autocommit prepared statement (appendMove); a change of the table's life
+// A move is ONE autocommit prepared statement (appendMove; the match's last move is one
+// transaction with its ratings and statistics); a change of the table's life
 // (create, seat, leave, start, close) is one transaction on the locked row.
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
@@ -40,6 +41,11 @@ export interface AcceptedMove {
   status: TableStatus;
   /** The server's own moves: written only while this lease holder holds the table. */
   leaseHolder?: string;
+  /**
+   * The move that finishes the match: further writes (ratings, statistics: src/ratings/) on
+   * the same connection, in one transaction with the move, run only when the move was written.
+   */
+  finish?: (client: pg.PoolClient) => Promise<void>;
 }
 
 export const APPEND_MOVE = `WITH upd AS (
@@ -80,7 +86,8 @@ export class TableStore {
   ) {}
 
   /**
-   * An accepted move in ONE autocommit statement (one round trip, no explicit transaction):
+   * An accepted move in ONE autocommit statement (one round trip, no explicit transaction;
+   * the one move that finishes a match is a transaction with its `finish` writes):
    * the table's new snapshot, only while the table is still at `fromSeq` (and, for the server's
    * own moves, while `leaseHolder` holds its lease), and then its log entries and its action
    * row, inserted only when that update happened. Returns whether it did; when not, nothing
@@ -98,10 +105,22 @@ export class TableStore {
     const sheet = snapshot.sheet && JSON.stringify(snapshot.sheet);
     const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(snapshot.state), m.status, m.fromSeq, m.leaseHolder ?? null, sheet];
     const client = await this.pool.connect();
+    let open = false;
     try {
+      if (m.finish) {
+        await client.query('BEGIN');
+        open = true;
+      }
       const result = await client.query({ name: statementName(client), text: APPEND_MOVE, values });
-      return result.rows.length === 1;
+      const written = result.rows.length === 1;
+      if (open) {
+        if (written) await m.finish!(client);
+        await client.query(written ? 'COMMIT' : 'ROLLBACK');
+        open = false;
+      }
+      return written;
     } catch (e) {
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
       if ((e as { code?: string }).code === '23505') return false;
       throw e;
     } finally {
@@ -120,7 +139,8 @@ export class TableStore {
     return em.createQueryBuilder(TableEntity, 't').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
   }
 
-  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt'>): Promise<void> {
+  /** `rated` defaults to false (the column's default). */
+  async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt' | 'rated'> & { rated?: boolean }): Promise<void> {
     await em.insert(TableEntity, table);
   }
 

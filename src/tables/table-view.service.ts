@@ -54,6 +54,7 @@ export class TableViewService {
         variant: isTarockConfig(config) ? config.options.variant : null,
         tarockRules: isTarockConfig(config) ? toTarockRules(config.options) : null,
         visibility: t.visibility as Visibility,
+        rated: t.rated,
         status: t.status as TableStatusGql,
         seq: t.seq,
         turnSeconds: t.turnSeconds,

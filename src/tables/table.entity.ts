@@ -16,6 +16,8 @@ export class TableEntity {
   @Column('text', { nullable: true }) variant: string | null;
   /** The engine's MatchConfig (checked on load: TableSheetSubscriber). */
   @Column('jsonb') config: MatchConfig;
+  /** A rated match updates its players' ratings when it finishes (src/ratings/). */
+  @Column('boolean', { default: false }) rated: boolean;
   @Column('text') visibility: TableVisibility;
   @Column('text', { name: 'invite_code', nullable: true }) inviteCode: string | null;
   @Column('text') status: TableStatus;

@@ -68,6 +68,9 @@ export class CreateTableInput {
   rules?: RuleOverridesInput;
   @Field(() => Visibility, { defaultValue: Visibility.PUBLIC }) @IsEnum(Visibility) visibility: Visibility;
   @Field(() => Boolean, { defaultValue: true, description: 'Seat the creator at seat 0.' }) @IsBoolean() takeSeat: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: "A rated match: when it finishes, every player's rating in this game changes (docs/ratings.md)." })
+  @IsBoolean()
+  rated: boolean;
   @Field(() => String, { nullable: true, description: `With takeSeat. ${ENTROPY_DESCRIPTION}` })
   @IsOptional()
   @Matches(ENTROPY_PATTERN, { message: ENTROPY_MESSAGE })

@@ -76,6 +76,7 @@ export class TableModel {
   @Field(() => TarockVariantGql, { nullable: true, description: 'Tarock: the variant; null for Skat.' }) variant: string | null;
   @Field(() => TarockRulesModel, { nullable: true, description: 'Tarock: the table options; null for Skat.' }) tarockRules: TarockRulesModel | null;
   @Field(() => Visibility) visibility: Visibility;
+  @Field(() => Boolean, { description: "A rated match: its end changes the players' ratings (docs/ratings.md)." }) rated: boolean;
   @Field(() => TableStatusGql) status: TableStatusGql;
   @Field(() => Int, { description: 'The seq of the last log entry.' }) seq: number;
   @Field(() => Int, { nullable: true, description: 'Turn timer: seconds per action (null: none).' }) turnSeconds: number | null;

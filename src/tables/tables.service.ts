@@ -68,6 +68,7 @@ export class TablesService {
         game: isTarockConfig(cfg.config) ? 'tarock' : 'skat',
         variant: isTarockConfig(cfg.config) ? cfg.config.options.variant : null,
         config: cfg.config,
+        rated: input.rated ?? false,
         visibility: input.visibility,
         inviteCode,
         status: 'open',

@@ -71,6 +71,8 @@ export type CreateTableInput = {
   game?: Game | null | undefined;
   players?: number;
   preset?: Preset;
+  /** A rated match: when it finishes, every player's rating in this game changes (docs/ratings.md). */
+  rated?: boolean;
   /** Defaults to the preset's rounds. */
   rounds?: number | null | undefined;
   rules?: RuleOverridesInput | null | undefined;
@@ -776,6 +778,35 @@ export type RevokeTokenMutationVariables = Exact<{
 
 
 export type RevokeTokenMutation = { revokeToken: boolean };
+
+export type LeaderboardQueryVariables = Exact<{
+  game: Game;
+  kind: PlayerKind;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type LeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, mu: number, sigma: number, matches: number, player: { id: string, handle: string, kind: PlayerKind, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type RatingHistoryQueryVariables = Exact<{
+  playerId: string | number;
+  game: Game;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RatingHistoryQuery = { ratingHistory: { current: { rating: number, mu: number, sigma: number } | null, changes: Array<{ tableId: string, finishedAt: string, rank: number, players: number, total: number, change: number, before: { rating: number, mu: number, sigma: number }, after: { rating: number, mu: number, sigma: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type PlayerStatisticsQueryVariables = Exact<{
+  playerId: string | number;
+  game: Game;
+  ratedOnly?: boolean | null | undefined;
+}>;
+
+
+export type PlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
 
 export type CreateTableMutationVariables = Exact<{
   input: CreateTableInput;
@@ -2359,6 +2390,127 @@ export const RevokeTokenDocument = new TypedDocumentString(`
   revokeToken(tokenId: $tokenId)
 }
     `) as unknown as TypedDocumentString<RevokeTokenMutation, RevokeTokenMutationVariables>;
+export const LeaderboardDocument = new TypedDocumentString(`
+    query Leaderboard($game: Game!, $kind: PlayerKind!, $first: Int, $after: String) {
+  leaderboard(game: $game, kind: $kind, first: $first, after: $after) {
+    nodes {
+      player {
+        id
+        handle
+        kind
+        serverBot
+      }
+      rank
+      rating
+      mu
+      sigma
+      matches
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+export const RatingHistoryDocument = new TypedDocumentString(`
+    query RatingHistory($playerId: ID!, $game: Game!, $first: Int, $after: String) {
+  ratingHistory(playerId: $playerId, game: $game, first: $first, after: $after) {
+    current {
+      rating
+      mu
+      sigma
+    }
+    changes {
+      tableId
+      finishedAt
+      rank
+      players
+      total
+      before {
+        rating
+        mu
+        sigma
+      }
+      after {
+        rating
+        mu
+        sigma
+      }
+      change
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RatingHistoryQuery, RatingHistoryQueryVariables>;
+export const PlayerStatisticsDocument = new TypedDocumentString(`
+    query PlayerStatistics($playerId: ID!, $game: Game!, $ratedOnly: Boolean) {
+  playerStatistics(playerId: $playerId, game: $game, ratedOnly: $ratedOnly) {
+    matches
+    matchesWon
+    deals
+    asDeclarer
+    asDefender
+    declarer {
+      count
+      won
+      rate
+    }
+    defender {
+      count
+      won
+      rate
+    }
+    rating {
+      rating
+      mu
+      sigma
+    }
+    skat {
+      byGameType {
+        gameType
+        count
+        won
+        rate
+      }
+      seegerFabianPoints
+      averageSeegerFabianPerSeries
+      kontra {
+        count
+        won
+      }
+      re {
+        count
+        won
+      }
+      overbids
+      schneiderWon
+      schwarzWon
+      schneiderLost
+      schwarzLost
+      ramschDeals
+      ramschLosses
+      durchmaersche
+      passedDeals
+    }
+    tarock {
+      contracts {
+        contract
+        count
+        won
+        rate
+      }
+      durch
+      redeals
+      ledgerTotal
+      averageLedgerPerMatch
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerStatisticsQuery, PlayerStatisticsQueryVariables>;
 export const CreateTableDocument = new TypedDocumentString(`
     mutation CreateTable($input: CreateTableInput!) {
   createTable(input: $input) {
