@@ -220,10 +220,20 @@ export function complexityPlugin(max: number) {
   };
 }
 
+/** The refusal that replaces an answer whose JSON is bigger than `max` bytes, or null when it fits. */
+export function responseTooBig(result: { data?: unknown }, max: number): FormattedExecutionResult | null {
+  if (!result.data) return null;
+  const bytes = Buffer.byteLength(JSON.stringify(result));
+  if (bytes <= max) return null;
+  const domain = new LimitExceededError(`The answer is too big (${bytes} bytes, at most ${max}): ask for fewer fields or fewer tables.`, 'RESPONSE_SIZE', max);
+  return { errors: [{ message: domain.message, extensions: { code: domain.code, ...domain.details } }] };
+}
+
 /**
  * Apollo plugin: an HTTP answer whose JSON is bigger than `max` bytes is not sent; the
  * client gets a LIMIT_EXCEEDED refusal instead (the aliases and complexity limits keep such
- * answers rare; this bounds what slips through, e.g. many big tables in one request).
+ * answers rare; this bounds what slips through, e.g. many big tables in one request). Queries
+ * and mutations over websockets get the same cap in the graphql-ws hooks (ws-hooks.ts).
  */
 export function responseSizePlugin(max: number) {
   return {
@@ -231,11 +241,10 @@ export function responseSizePlugin(max: number) {
       return {
         async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: FormattedExecutionResult }; http?: { status?: number } } }) {
           const body = response.body;
-          if (body.kind !== 'single' || !body.singleResult?.data) return;
-          const bytes = Buffer.byteLength(JSON.stringify(body.singleResult));
-          if (bytes <= max) return;
-          const domain = new LimitExceededError(`The answer is too big (${bytes} bytes, at most ${max}): ask for fewer fields or fewer tables.`, 'RESPONSE_SIZE', max);
-          body.singleResult = { errors: [{ message: domain.message, extensions: { code: domain.code, ...domain.details } }] };
+          if (body.kind !== 'single' || !body.singleResult) return;
+          const refusal = responseTooBig(body.singleResult, max);
+          if (!refusal) return;
+          body.singleResult = refusal;
           if (response.http) response.http.status = 400;
         },
       };

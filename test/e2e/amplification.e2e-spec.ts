@@ -146,7 +146,7 @@ describe('the response size cap', () => {
   // Complexity high enough that the size cap is what refuses.
   const suite = useTestServer({ MAX_RESPONSE_BYTES: 65536, MAX_QUERY_COMPLEXITY: 100_000 });
 
-  it('refuses an answer above MAX_RESPONSE_BYTES with LIMIT_EXCEEDED instead of sending it', async () => {
+  it('refuses an answer above MAX_RESPONSE_BYTES with LIMIT_EXCEEDED instead of sending it, over HTTP and websockets', async () => {
     const { tableId, players } = await startedTable(suite.s);
     const one = await suite.s.gql(`query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId }, players[0].token);
     expect(one.errors).toBeUndefined();
@@ -157,5 +157,11 @@ describe('the response size cap', () => {
     expect(big.status).toBe(400);
     expect(big.data ?? null).toBeNull();
     expect(big.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE', max: 65536 });
+    // The same query over a websocket: the same refusal, no data.
+    const overSocket = await wsOnce(suite.s.wsUrl, players[0].token, sameTable(n, TABLE_VIEW), { id: tableId });
+    expect(overSocket.data ?? null).toBeNull();
+    expect(overSocket.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE', max: 65536 });
+    // One table's view over the socket still fits.
+    expect((await wsOnce(suite.s.wsUrl, players[0].token, `query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId })).errors).toBeUndefined();
   });
 });

@@ -3,10 +3,10 @@
 // connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Env } from '../../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../../limits/http-limits.js';
-import { checkSocketOperation, wsValidate } from '../../limits/query-limits.js';
+import { checkSocketOperation, responseTooBig, wsValidate } from '../../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import { isShapeRefusal, type RefusalBudget } from '../../limits/refusal-budget.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
@@ -116,8 +116,18 @@ export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env,
       extra.open?.clear();
     },
     // Apollo's formatError does not see websocket traffic: apply the same mapping here.
-    onNext: (_ctx, _id, _payload, _args, result) => {
-      const r = result as { errors?: readonly GraphQLError[] };
+    onNext: (ctx, _id, _payload, args, result) => {
+      const r = result as { data?: unknown; errors?: readonly GraphQLError[] };
+      // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'subscription') {
+        const refusal = responseTooBig(r, env.MAX_RESPONSE_BYTES);
+        if (refusal) {
+          const extra = ctx.extra as unknown as SocketExtra;
+          refusals.count(extra.auth?.ip, extra.authorization);
+          logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE' }, 'refused: websocket answer too big');
+          return refusal as never;
+        }
+      }
       if (!r.errors?.length) return undefined;
       return { ...result, errors: format(r.errors) } as never;
     },
