@@ -273,7 +273,7 @@ export class Env {
   @Min(1)
   MAX_ALIASES_PER_FIELD: number = 30;
 
-  /** Largest HTTP response body, in bytes: a bigger answer is replaced by a LIMIT_EXCEEDED refusal. */
+  /** Largest answer to a query or mutation (HTTP body or websocket message), in bytes: a bigger one is replaced by a LIMIT_EXCEEDED refusal. */
   @Type(() => Number)
   @IsInt()
   @Min(65536)
