@@ -8,6 +8,7 @@ import { SeatEntropy1764900000000 } from '../../migrations/1764900000000-SeatEnt
 import { OpenTables1765000004000 } from '../../migrations/1765000004000-OpenTables.js';
 import { TableWatchedAt1765016000000 } from '../../migrations/1765016000000-TableWatchedAt.js';
 import { TableGame1765100000000 } from '../../migrations/1765100000000-TableGame.js';
+import { Tournaments1765200000000 } from '../../migrations/1765200000000-Tournaments.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -17,5 +18,5 @@ import { TableSheetSubscriber } from '../tables/table-sheet.subscriber.js';
 import { TableEntity } from '../tables/table.entity.js';
 
 export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
-export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000, SheetColumn1764800000000, SeatEntropy1764900000000, OpenTables1765000004000, TableWatchedAt1765016000000, TableGame1765100000000];
+export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000, SheetColumn1764800000000, SeatEntropy1764900000000, OpenTables1765000004000, TableWatchedAt1765016000000, TableGame1765100000000, Tournaments1765200000000];
 export const SUBSCRIBERS = [TableSheetSubscriber];

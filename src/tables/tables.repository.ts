@@ -196,7 +196,8 @@ export class TablesRepository {
 
   /**
    * Playing tables where every seat is a server bot and nobody has watched (watched_at: a feed
-   * subscriber, a query by the creator) for `seconds`, counted from the match start at the latest.
+   * subscriber, a query by the creator) for `seconds`, counted from the match start at the latest;
+   * never a tournament's table.
    * With `tableId`: only that table (re-checked under its row lock before closing it).
    */
   async unwatched(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
@@ -205,6 +206,8 @@ export class TablesRepository {
         WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
           AND NOT EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
                            WHERE s.table_id = t.id AND p.server_strategy IS NULL)
+          -- A tournament's tables play to their end: the list needs every deal.
+          AND NOT EXISTS (SELECT 1 FROM tournament_tables tt WHERE tt.table_id = t.id)
           AND GREATEST(
                 (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
                 t.watched_at
