@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LogEntry } from '../events/log-entry.js';
 import type { MatchState } from '../game/match-port.js';
+import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
 import { decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
@@ -241,6 +242,32 @@ export class TablesRepository {
       [id],
     );
     return rows.length && rows[0].ms !== null ? Math.ceil(Number(rows[0].ms)) : null;
+  }
+
+  /**
+   * Whether the table is sealed for this caller: a table of a duplicate tournament's series in
+   * play deals the same cards as the other tables of that series, so until the series is over
+   * only its own seated players see it (docs/tournaments.md#duplicate).
+   */
+  async sealed(tableId: string, playerId: string | undefined): Promise<boolean> {
+    if (!isUuid(tableId)) return false;
+    const rows: { sealed: boolean }[] = await this.ds.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM tournament_tables tt
+           JOIN tournaments t ON t.id = tt.tournament_id AND t.duplicate
+           JOIN tournament_series s ON s.tournament_id = tt.tournament_id AND s.number = tt.series AND s.status = 'playing'
+          WHERE tt.table_id = $1
+            AND NOT EXISTS (SELECT 1 FROM table_seats st WHERE st.table_id = $1 AND st.player_id = $2::uuid)) AS sealed`,
+      [tableId, playerId && isUuid(playerId) ? playerId : null],
+    );
+    return rows[0]?.sealed === true;
+  }
+
+  /** FORBIDDEN when the table is sealed for this caller (see sealed). */
+  async assertNotSealed(tableId: string, playerId: string | undefined): Promise<void> {
+    if (await this.sealed(tableId, playerId)) {
+      throw new ForbiddenError('This table plays a duplicate series: until every table of the series is over only its own players may see it.');
+    }
   }
 
   /** Tables in play that have a server bot seated (resumed after a restart). */

@@ -92,15 +92,41 @@ describe('tournaments', () => {
     expect(list).toContainEqual({ id, status: 'FINISHED' });
   });
 
-  it('deals every table of a size the same cards by seat in a duplicate series, and the series seed verifies them', async () => {
+  it('deals every table of a size the same cards by seat in a duplicate series, seals the tables until the series ends, and the series seed verifies them', async () => {
     const { s } = suite;
     const secretary = await register(s, 'Duplicate secretary');
-    const created = await createTournament(s, secretary.token, { name: 'Duplicate', series: 1, gamesPerPlayer: 3, turnSeconds: 60, duplicate: true });
-    await addBots(s, secretary.token, created.id, 14);
+    // A short turn timer: the secretary plays along and never acts, so the server acts for them.
+    const created = await createTournament(s, secretary.token, { name: 'Duplicate', series: 1, gamesPerPlayer: 3, turnSeconds: 1, duplicate: true });
+    await s.ok(`mutation($id: ID!) { registerTournament(tournamentId: $id) { id } }`, { id: created.id }, secretary.token);
+    await addBots(s, secretary.token, created.id, 13);
     const client = s.wsClient(secretary.token);
     const updates = new Subscriber<any>(client, `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { status series { seed } } }`, { id: created.id });
     await updates.waitFor((m) => m.length >= 1);
-    await startTournament(s, secretary.token, created.id);
+    const running = await startTournament(s, secretary.token, created.id);
+
+    // While the series runs only a table's own players see it: the others' tables, records and seeds are sealed.
+    const tables = running.series[0].tables;
+    const mine = tables.find((x: any) => x.players.some((p: any) => p.playerId === secretary.playerId));
+    const other = tables.find((x: any) => x !== mine);
+    expect((await s.ok<any>(`query($t: ID!) { table(tableId: $t) { yourSeat } }`, { t: mine.tableId }, secretary.token)).table.yourSeat).not.toBeNull();
+    for (const [query, token] of [
+      [`query($t: ID!) { table(tableId: $t) { seq } }`, secretary.token],
+      [`query($t: ID!) { table(tableId: $t) { seq } }`, undefined],
+      [`query($t: ID!) { scoreSheet(tableId: $t) { totals } }`, undefined],
+      [`query($t: ID!) { dealRecord(tableId: $t, deal: 1) { deal } }`, secretary.token],
+      [`query($t: ID!) { dealCommitment(tableId: $t) { commitment } }`, undefined],
+    ] as const) {
+      const r = await s.gql(query, { t: other.tableId }, token);
+      expect(r.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      expect(r.errors?.[0].message).toContain('duplicate series');
+    }
+    const watcher = s.wsClient();
+    const sealed = new Subscriber<any>(watcher, `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, { t: other.tableId });
+    await sealed.waitFor(() => sealed.completed).catch(() => undefined);
+    expect(sealed.messages).toEqual([]);
+    expect(JSON.stringify(sealed.errors)).toContain('duplicate series');
+    await watcher.dispose();
+
     await updates.waitFor((m) => m.at(-1).tournamentUpdated.status === 'FINISHED');
     client.dispose();
     // The series seed stayed secret until the series was over.
@@ -109,9 +135,13 @@ describe('tournaments', () => {
     const t = await getTournament(s, created.id);
     const [series] = t.series;
     expect(series.tables.map((x: any) => x.players.length)).toEqual([4, 4, 3, 3]);
+    // The server played the secretary's silent turns, and the list marks them.
+    expect(t.standings.find((r: any) => r.playerId === secretary.playerId).timeouts).toBeGreaterThan(0);
+    expect(t.standings.filter((r: any) => r.timeouts > 0).map((r: any) => r.playerId)).toEqual([secretary.playerId]);
     for (const size of [3, 4]) {
-      const tables = series.tables.filter((x: any) => x.players.length === size);
-      const records = await Promise.all(tables.map((x: any) => tableRecords(s, x.tableId, size)));
+      const ofSize = series.tables.filter((x: any) => x.players.length === size);
+      // Open to everyone once the series is over.
+      const records = await Promise.all(ofSize.map((x: any) => tableRecords(s, x.tableId, size)));
       for (let k = 0; k < size; k++) {
         const [a, b] = [records[0][k], records[1][k]];
         // The same hands and skat for the same deal seats, which are the same table seats.
@@ -125,6 +155,8 @@ describe('tournaments', () => {
       }
       // Different deals differ.
       expect(records[0][1].hands).not.toEqual(records[0][0].hands);
+      const seeds = await Promise.all(ofSize.map(async (x: any) => (await s.ok<any>(`query($t: ID!) { matchCommitment(tableId: $t) { seed } }`, { t: x.tableId })).matchCommitment.seed));
+      expect(seeds).toEqual([series.seed, series.seed]);
     }
   });
 });
