@@ -20,7 +20,7 @@ export class FairDealsService {
   async current(tableId: string, playerId?: string): Promise<DealCommitment | null> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    await this.tables.assertNotSealed(tableId, playerId);
+    await this.tables.assertNotSealed(table, playerId);
     if (!table.state) return null;
     const v = view(table.state, 'spectator');
     return { deal: v.dealNumber, scheme: v.deal.scheme, commitment: v.deal.commitment, entropy: [...v.deal.entropy], seed: v.deal.seed };
@@ -35,7 +35,7 @@ export class FairDealsService {
     if (!table) throw new NotFoundError('No table with that id.');
     const commitment = !table.seed ? null : table.status === 'open' ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
     // A duplicate series' tables share their seed: it is revealed with the series, not with one table.
-    const revealed = table.state?.over && !(await this.tables.sealed(tableId, undefined));
+    const revealed = table.state?.over && !(await this.tables.sealed(table, undefined));
     return { commitment, seed: revealed && table.state ? view(table.state, 'spectator').seed : null };
   }
 

@@ -48,9 +48,9 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       feed.unsubscribe();
       throw new NotFoundError('No table with that id.');
     }
-    if (await this.tables.sealed(tableId, playerId)) {
+    if (await this.tables.sealed(table, playerId)) {
       feed.unsubscribe();
-      await this.tables.assertNotSealed(tableId, playerId);
+      await this.tables.assertNotSealed(table, playerId);
     }
     if (table.status === 'playing') await this.tables.watched([tableId]);
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);

@@ -249,8 +249,10 @@ export class TablesRepository {
    * play deals the same cards as the other tables of that series, so until the series is over
    * only its own seated players see it (docs/tournaments.md#duplicate).
    */
-  async sealed(tableId: string, playerId: string | undefined): Promise<boolean> {
-    if (!isUuid(tableId)) return false;
+  async sealed(table: TableEntity, playerId: string | undefined): Promise<boolean> {
+    // Only tournament tables can be (their preset, and a turn timer): no query for any other table.
+    if (table.preset !== 'tournament' || table.turnSeconds === null) return false;
+    const tableId = table.id;
     const rows: { sealed: boolean }[] = await this.ds.query(
       `SELECT EXISTS (
          SELECT 1 FROM tournament_tables tt
@@ -264,8 +266,8 @@ export class TablesRepository {
   }
 
   /** FORBIDDEN when the table is sealed for this caller (see sealed). */
-  async assertNotSealed(tableId: string, playerId: string | undefined): Promise<void> {
-    if (await this.sealed(tableId, playerId)) {
+  async assertNotSealed(table: TableEntity, playerId: string | undefined): Promise<void> {
+    if (await this.sealed(table, playerId)) {
       throw new ForbiddenError('This table plays a duplicate series: until every table of the series is over only its own players may see it.');
     }
   }

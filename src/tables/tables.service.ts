@@ -249,7 +249,7 @@ export class TablesService {
   async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    await this.tables.assertNotSealed(tableId, callerId);
+    await this.tables.assertNotSealed(table, callerId);
     if (callerId && callerId === table.createdBy && table.status === 'playing') await this.creatorWatches(tableId);
     return this.views.tableView(table, await this.tables.seats(tableId), callerId);
   }

@@ -73,7 +73,7 @@ export class TournamentsResolver {
     resolve: (t: Tournament) => t,
   })
   @UseGuards(OptionalAuthGuard)
-  tournamentUpdated(@Args('tournamentId', { type: () => ID }) id: string): AsyncGenerator<Tournament> {
+  tournamentUpdated(@Args('tournamentId', { type: () => ID }) id: string): Promise<AsyncIterableIterator<Tournament>> {
     return this.service.updates(id);
   }
 }

@@ -179,28 +179,51 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     );
   }
 
-  /** The tournament now, then again after every change of it or of its tables' play (folded). */
-  async *updates(id: string): AsyncGenerator<Tournament> {
+  /**
+   * The tournament now, then again after every change of it or of its tables' play (changes
+   * that come while one is read are folded into the next); done after the finished tournament.
+   * `return` (the client went away) unsubscribes at once, even while waiting.
+   */
+  async updates(id: string): Promise<AsyncIterableIterator<Tournament>> {
     if (!(await this.repo.find(id))) throw new NotFoundError('No tournament with that id.');
     let dirty = true;
+    let done = false;
     let wake: (() => void) | null = null;
     const stop = await this.pubSub.on(tournamentTopic(id), () => {
       dirty = true;
       wake?.();
     });
-    try {
-      let lastFinished = false;
-      while (!lastFinished) {
+    const finish = (): IteratorResult<Tournament> => {
+      if (!done) stop();
+      done = true;
+      wake?.();
+      return { done: true, value: undefined };
+    };
+    const iterator: AsyncIterableIterator<Tournament> = {
+      next: async () => {
+        if (done) return { done: true, value: undefined };
         if (!dirty) await new Promise<void>((r) => (wake = r));
         wake = null;
+        if (done) return { done: true, value: undefined };
         dirty = false;
         const t = await this.tournament(id);
-        lastFinished = t.status === TournamentStatusGql.FINISHED;
-        yield t;
-      }
-    } finally {
-      stop();
-    }
+        // The finished tournament is the last update: the next call ends the stream.
+        if (t.status === TournamentStatusGql.FINISHED && !done) {
+          stop();
+          done = true;
+        }
+        return { done: false, value: t };
+      },
+      return: async () => finish(),
+      throw: async (err: unknown) => {
+        finish();
+        throw err;
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
   }
 
   private onTable(tableId: string): void {
