@@ -82,5 +82,5 @@ export class Tournament {
   @Field(() => Int, { description: 'Grows with every change of the tournament itself (registrations, draws, series ends).' }) version: number;
   @Field(() => [TournamentPlayer]) players: TournamentPlayer[];
   @Field(() => [TournamentSeries], { description: 'The series drawn so far, with their table assignments.' }) series: TournamentSeries[];
-  @Field(() => [TournamentStanding], { description: 'The list now: finished deals of every table, running ones included.' }) standings: TournamentStanding[];
+  // standings: a resolved field (TournamentsResolver), computed only when asked for.
 }

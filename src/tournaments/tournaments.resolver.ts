@@ -1,5 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
 import { AddTournamentBotsInput, CreateTournamentInput } from './tournaments.inputs.js';
 import { Tournament, TournamentStanding } from './tournaments.models.js';
@@ -21,6 +21,11 @@ export class TournamentsResolver {
   @Query(() => Tournament, { description: 'One tournament: its players, series, table assignments and standings now.' })
   tournament(@Args('tournamentId', { type: () => ID }) id: string): Promise<Tournament> {
     return this.service.tournament(id);
+  }
+
+  @ResolveField(() => [TournamentStanding], { description: 'The list now: finished deals of every table, running ones included (as tournamentStandings).' })
+  standings(@Parent() t: Tournament): Promise<TournamentStanding[]> {
+    return this.service.standings(t.id);
   }
 
   @Query(() => [TournamentStanding], {

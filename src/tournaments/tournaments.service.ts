@@ -322,7 +322,6 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
             players: seats.filter((st) => st.tableId === x.tableId).map((st) => ({ seat: st.seat, playerId: st.playerId, name: names.get(st.playerId) ?? '' })),
           })),
       })),
-      standings: await this.list_(t, null),
     };
   }
 
