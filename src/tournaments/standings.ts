@@ -38,6 +38,11 @@ export interface Standing {
   seriesPoints: number[];
   /** The lot's key: decides only between players equal in points, won and lost. */
   lot: string;
+  /**
+   * Duplicate tournaments: the sum over the player's deals of their score minus the mean score of
+   * everyone who held the same cards (same series, table size, deal and seat); null otherwise.
+   */
+  duplicateDelta: number | null;
 }
 
 export function lotKey(tournamentSeed: string, playerId: string): string {
@@ -45,16 +50,26 @@ export function lotKey(tournamentSeed: string, playerId: string): string {
 }
 
 /** Standings over `sheets` for every player in `players` (registered players with no deal yet stand at 0). */
-export function standings(players: readonly string[], sheets: readonly TableSheet[], seriesCount: number, tournamentSeed: string): Standing[] {
+export function standings(players: readonly string[], sheets: readonly TableSheet[], seriesCount: number, tournamentSeed: string, duplicate = false): Standing[] {
   const by = new Map<string, Standing>();
-  for (const id of players) {
-    by.set(id, { rank: 0, playerId: id, points: 0, won: 0, lost: 0, games: 0, timeouts: 0, seriesPoints: new Array<number>(seriesCount).fill(0), lot: lotKey(tournamentSeed, id) });
-  }
+  const fresh = (id: string): Standing => ({
+    rank: 0,
+    playerId: id,
+    points: 0,
+    won: 0,
+    lost: 0,
+    games: 0,
+    timeouts: 0,
+    seriesPoints: new Array<number>(seriesCount).fill(0),
+    lot: lotKey(tournamentSeed, id),
+    duplicateDelta: duplicate ? 0 : null,
+  });
+  for (const id of players) by.set(id, fresh(id));
   for (const sheet of sheets) {
     const row = (i: number) => {
       const id = sheet.players[i];
       let s = by.get(id);
-      if (!s) by.set(id, (s = { rank: 0, playerId: id, points: 0, won: 0, lost: 0, games: 0, timeouts: 0, seriesPoints: new Array<number>(seriesCount).fill(0), lot: lotKey(tournamentSeed, id) }));
+      if (!s) by.set(id, (s = fresh(id)));
       return s;
     };
     sheet.timeouts.forEach((n, i) => (row(i).timeouts += n));
@@ -71,9 +86,28 @@ export function standings(players: readonly string[], sheets: readonly TableShee
       }
     }
   }
+  if (duplicate) addDuplicateDeltas(by, sheets);
   const list = [...by.values()].sort(compareStandings);
   list.forEach((s, i) => (s.rank = i + 1));
   return list;
+}
+
+/** Same cards: same series, table size, deal number and seat (the deal seed and the dealer are the same). */
+function addDuplicateDeltas(by: Map<string, Standing>, sheets: readonly TableSheet[]): void {
+  const groups = new Map<string, { playerId: string; score: number }[]>();
+  for (const sheet of sheets) {
+    sheet.lines.forEach((line, k) => {
+      line.seats.forEach((i) => {
+        const key = `${sheet.series}:${sheet.players.length}:${k}:${i}`;
+        (groups.get(key) ?? groups.set(key, []).get(key)!).push({ playerId: sheet.players[i], score: line.scores[i] });
+      });
+    });
+  }
+  for (const group of groups.values()) {
+    const mean = group.reduce((a, g) => a + g.score, 0) / group.length;
+    for (const g of group) by.get(g.playerId)!.duplicateDelta! += g.score - mean;
+  }
+  for (const s of by.values()) if (s.duplicateDelta !== null) s.duplicateDelta = Math.round(s.duplicateDelta * 100) / 100;
 }
 
 /** Points, then more games won, then fewer games lost, then the lot. */

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { TableStatusGql } from '../tables/tables.models.js';
 import type { TournamentStatus } from './tournaments.repository.js';
@@ -64,6 +64,11 @@ export class TournamentStanding {
   @Field(() => Int, { description: 'Deals taken part in (not sitting out).' }) games: number;
   @Field(() => Int, { description: 'Moves the server made for the player because the turn timer ran out.' }) timeouts: number;
   @Field(() => [Int], { description: 'Points per series, series 1 first.' }) seriesPoints: number[];
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Duplicate tournaments: the sum over the deals the player took part in of their score minus the mean score of everyone who held the same cards (same series, table size, deal and seat); null otherwise.',
+  })
+  duplicateDelta: number | null;
 }
 
 @ObjectType({ description: 'A tournament: series of tables drawn by the service, scored Seeger-Fabian (docs/tournaments.md).' })

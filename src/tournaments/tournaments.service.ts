@@ -173,7 +173,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     if (!t) throw new NotFoundError('No tournament with that id.');
     const list = await this.list_(t, null);
     return standingsCsv(
-      list.map((s) => ({ ...s, lot: '' })),
+      list.map((s) => ({ ...s, lot: '', duplicateDelta: s.duplicateDelta })),
       new Map(list.map((s) => [s.playerId, s.name])),
       t.seriesCount,
     );
@@ -346,7 +346,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       });
     }
     const names = new Map(players.map((p) => [p.playerId, p.name]));
-    return standings(players.map((p) => p.playerId), sheets, t.seriesCount, t.seed).map((s) => ({
+    return standings(players.map((p) => p.playerId), sheets, t.seriesCount, t.seed, t.duplicate).map((s) => ({
       rank: s.rank,
       playerId: s.playerId,
       name: names.get(s.playerId) ?? '',
@@ -356,6 +356,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       games: s.games,
       timeouts: s.timeouts,
       seriesPoints: s.seriesPoints,
+      duplicateDelta: s.duplicateDelta,
     }));
   }
 }

@@ -66,6 +66,7 @@ describe('tournaments', () => {
     for (const row of t.standings) {
       expect({ points: row.points, won: row.won, lost: row.lost, games: row.games }).toEqual(recomputed.get(row.playerId));
       expect(row.games).toBe(6);
+      expect(row.duplicateDelta).toBeNull();
       expect(row.seriesPoints.reduce((a: number, b: number) => a + b, 0)).toBe(row.points);
     }
     // The order: points, then more won, then fewer lost.
@@ -138,6 +139,9 @@ describe('tournaments', () => {
     // The server played the secretary's silent turns, and the list marks them.
     expect(t.standings.find((r: any) => r.playerId === secretary.playerId).timeouts).toBeGreaterThan(0);
     expect(t.standings.filter((r: any) => r.timeouts > 0).map((r: any) => r.playerId)).toEqual([secretary.playerId]);
+    // Each player against everyone who held the same cards: the differences of a group sum to zero.
+    expect(Math.abs(t.standings.reduce((a: number, r: any) => a + r.duplicateDelta, 0))).toBeLessThan(0.1);
+    expect(t.standings.some((r: any) => r.duplicateDelta !== 0)).toBe(true);
     for (const size of [3, 4]) {
       const ofSize = series.tables.filter((x: any) => x.players.length === size);
       // Open to everyone once the series is over.

@@ -7,7 +7,7 @@ import type { GqlEndpoint } from './app.js';
 export const TOURNAMENT = `id name status createdBy seriesCount gamesPerPlayer turnSeconds duplicate commitment seed currentSeries version
   players { playerId name }
   series { number status seed tables { tableNo tableId status players { seat playerId name } } }
-  standings { rank playerId name points won lost games timeouts seriesPoints }`;
+  standings { rank playerId name points won lost games timeouts seriesPoints duplicateDelta }`;
 
 export const RECORD = `query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal record { ${DEAL_RECORD} } } }`;
 

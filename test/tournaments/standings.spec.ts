@@ -43,3 +43,17 @@ describe('standings', () => {
     expect(csv.split('\r\n')[1]).toBe('1,"Ann, Jr.",a,74,74,1,0,1,0');
   });
 });
+
+describe('duplicate comparison', () => {
+  it("sets each deal's score against the mean of everyone who held the same cards", () => {
+    // Two tables of 3 played the same deal 1: seat 0 won 74 at one table and lost 98 at the other.
+    const sheets: TableSheet[] = [
+      { series: 1, players: ['a', 'b', 'c'], timeouts: [0, 0, 0], lines: [line(0, true, [74, 0, 0])] },
+      { series: 1, players: ['d', 'e', 'f'], timeouts: [0, 0, 0], lines: [line(0, false, [-98, 40, 40])] },
+    ];
+    const list = standings(['a', 'b', 'c', 'd', 'e', 'f'], sheets, 1, 's', true);
+    const delta = (id: string) => list.find((s) => s.playerId === id)!.duplicateDelta;
+    expect([delta('a'), delta('d'), delta('b'), delta('e')]).toEqual([86, -86, -20, 20]);
+    expect(standings(['a'], sheets, 1, 's', false)[0].duplicateDelta).toBeNull();
+  });
+});
