@@ -36,8 +36,9 @@ import { ScoringModule } from './scoring/scoring.module.js';
 import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
+import { TournamentsModule } from './tournaments/tournaments.module.js';
 
-export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule];
+export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule, TournamentsModule];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
 const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];

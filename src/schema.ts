@@ -13,10 +13,11 @@ import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 import { TarockResolver } from './tarock/tarock.resolver.js';
+import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
 import './tarock/tarock-events.models.js';
 import './tarock/tarock.models.js';
 
-export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, TarockResolver, ScoringResolver, RatingsResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, NoopResolver];
+export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, TarockResolver, ScoringResolver, RatingsResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, TournamentsResolver, NoopResolver];
 
 // The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
 // action type needs its mutation, and legalActions never names one that does not exist.

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { OptionalAuthGuard } from '../common/auth/auth.js';
+import { CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
 import { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
 import { FairDealsService } from './fair-deals.service.js';
 import { DealRecord } from './scoring.models.js';
@@ -14,8 +14,8 @@ export class FairDealsResolver {
     nullable: true,
     description: "The current deal's commitment to its secret seed, public from before its first action (null before the match starts). See docs/fair-deals.md.",
   })
-  dealCommitment(@Args('tableId', { type: () => ID }) tableId: string): Promise<DealCommitment | null> {
-    return this.fair.current(tableId);
+  dealCommitment(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string): Promise<DealCommitment | null> {
+    return this.fair.current(tableId, caller?.playerId);
   }
 
   @Query(() => MatchCommitment, {

@@ -17,9 +17,10 @@ export class FairDealsService {
   constructor(private readonly tables: TablesRepository) {}
 
   /** The commitment of the table's current deal (null before the match starts). */
-  async current(tableId: string): Promise<DealCommitment | null> {
+  async current(tableId: string, playerId?: string): Promise<DealCommitment | null> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
+    await this.tables.assertNotSealed(table, playerId);
     if (!table.state) return null;
     const v = view(table.state, 'spectator');
     return { deal: v.dealNumber, scheme: v.deal.scheme, commitment: v.deal.commitment, entropy: [...v.deal.entropy], seed: v.deal.seed };
@@ -33,7 +34,9 @@ export class FairDealsService {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
     const commitment = !table.seed ? null : table.status === 'open' ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
-    return { commitment, seed: table.state?.over ? view(table.state, 'spectator').seed : null };
+    // A duplicate series' tables share their seed: it is revealed with the series, not with one table.
+    const revealed = table.state?.over && !(await this.tables.sealed(table, undefined));
+    return { commitment, seed: revealed && table.state ? view(table.state, 'spectator').seed : null };
   }
 
   /** The commitment part of a finished deal's record (record.ts fields). */

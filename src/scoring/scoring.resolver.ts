@@ -15,7 +15,7 @@ export class ScoringResolver {
   }
 
   @Query(() => DealRecord, { description: 'The full record of a finished deal, as JSON and in ISS format (FORBIDDEN while the deal runs).' })
-  dealRecord(@Args('tableId', { type: () => ID }) tableId: string, @Args('deal', { type: () => Int }) deal: number): Promise<DealRecord> {
-    return this.scoring.record(tableId, deal);
+  dealRecord(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string, @Args('deal', { type: () => Int }) deal: number): Promise<DealRecord> {
+    return this.scoring.record(tableId, deal, caller?.playerId);
   }
 }

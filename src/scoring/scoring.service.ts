@@ -25,6 +25,7 @@ export class ScoringService {
   async sheet(tableId: string, playerId: string | undefined): Promise<ScoreSheet> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
+    await this.tables.assertNotSealed(table, playerId);
     const seats = await this.tables.seats(tableId);
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
     const players = seats.map((s) => names.get(s.playerId) ?? '');
@@ -80,9 +81,10 @@ export class ScoringService {
     };
   }
 
-  async record(tableId: string, deal: number): Promise<DealRecord> {
+  async record(tableId: string, deal: number, playerId?: string): Promise<DealRecord> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
+    await this.tables.assertNotSealed(table, playerId);
     const state = table.state;
     const finished = !!state && (deal < state.dealNumber || (deal === state.dealNumber && state.over));
     // A Tarock match ends early when its pot is empty: the deals after it were never dealt.

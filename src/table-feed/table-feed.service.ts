@@ -48,6 +48,10 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       feed.unsubscribe();
       throw new NotFoundError('No table with that id.');
     }
+    if (await this.tables.sealed(table, playerId)) {
+      feed.unsubscribe();
+      await this.tables.assertNotSealed(table, playerId);
+    }
     if (table.status === 'playing') await this.tables.watched([tableId]);
     const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
     const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LogEntry } from '../events/log-entry.js';
 import type { MatchState } from '../game/match-port.js';
+import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
 import { decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
@@ -196,7 +197,8 @@ export class TablesRepository {
 
   /**
    * Playing tables where every seat is a server bot and nobody has watched (watched_at: a feed
-   * subscriber, a query by the creator) for `seconds`, counted from the match start at the latest.
+   * subscriber, a query by the creator) for `seconds`, counted from the match start at the latest;
+   * never a tournament's table.
    * With `tableId`: only that table (re-checked under its row lock before closing it).
    */
   async unwatched(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
@@ -205,6 +207,8 @@ export class TablesRepository {
         WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
           AND NOT EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
                            WHERE s.table_id = t.id AND p.server_strategy IS NULL)
+          -- A tournament's tables play to their end: the list needs every deal.
+          AND NOT EXISTS (SELECT 1 FROM tournament_tables tt WHERE tt.table_id = t.id)
           AND GREATEST(
                 (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
                 t.watched_at
@@ -238,6 +242,34 @@ export class TablesRepository {
       [id],
     );
     return rows.length && rows[0].ms !== null ? Math.ceil(Number(rows[0].ms)) : null;
+  }
+
+  /**
+   * Whether the table is sealed for this caller: a table of a duplicate tournament's series in
+   * play deals the same cards as the other tables of that series, so until the series is over
+   * only its own seated players see it (docs/tournaments.md#duplicate).
+   */
+  async sealed(table: TableEntity, playerId: string | undefined): Promise<boolean> {
+    // Only tournament tables can be (their preset, and a turn timer): no query for any other table.
+    if (table.preset !== 'tournament' || table.turnSeconds === null) return false;
+    const tableId = table.id;
+    const rows: { sealed: boolean }[] = await this.ds.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM tournament_tables tt
+           JOIN tournaments t ON t.id = tt.tournament_id AND t.duplicate
+           JOIN tournament_series s ON s.tournament_id = tt.tournament_id AND s.number = tt.series AND s.status = 'playing'
+          WHERE tt.table_id = $1
+            AND NOT EXISTS (SELECT 1 FROM table_seats st WHERE st.table_id = $1 AND st.player_id = $2::uuid)) AS sealed`,
+      [tableId, playerId && isUuid(playerId) ? playerId : null],
+    );
+    return rows[0]?.sealed === true;
+  }
+
+  /** FORBIDDEN when the table is sealed for this caller (see sealed). */
+  async assertNotSealed(table: TableEntity, playerId: string | undefined): Promise<void> {
+    if (await this.sealed(table, playerId)) {
+      throw new ForbiddenError('This table plays a duplicate series: until every table of the series is over only its own players may see it.');
+    }
   }
 
   /** Tables in play that have a server bot seated (resumed after a restart). */

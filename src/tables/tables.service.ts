@@ -165,6 +165,46 @@ export class TablesService {
     }
   }
 
+  /**
+   * A table seated and started at once inside the caller's transaction (tournaments): `players`
+   * take seats 0, 1, ... in order, the match starts with `seed` (its commitment is the table's
+   * match commitment) and no seat's entropy. Returns the log entries to publish (publishStarted)
+   * once the caller's transaction has committed.
+   */
+  async createStarted(em: EntityManager, createdBy: string, input: CreateTableInput, seed: string, players: readonly string[]): Promise<{ tableId: string; entries: LogEntry[] }> {
+    const cfg = tableConfig(input);
+    if (players.length !== cfg.config.players) throw new BadUserInputError(`A table of ${cfg.config.players} needs ${cfg.config.players} players, not ${players.length}.`);
+    const id = randomUUID();
+    await this.store.insert(em, {
+      id,
+      createdBy,
+      preset: input.preset,
+      game: 'skat',
+      variant: null,
+      config: cfg.config,
+      visibility: input.visibility,
+      inviteCode: null,
+      status: 'open',
+      seed,
+      state: null,
+      seq: 0,
+      turnSeconds: input.turnSeconds ?? null,
+      rated: input.rated ?? false,
+    });
+    const names = new Map((await this.players.findByIds([...players], em)).map((p) => [p.id, p.name]));
+    const entries: LogEntry[] = [];
+    for (let seat = 0; seat < players.length; seat++) {
+      const table = (await this.store.lock(em, id))!;
+      entries.push(...(await this.seat(em, table, players[seat], names.get(players[seat]) ?? '', seat)));
+    }
+    return { tableId: id, entries };
+  }
+
+  /** Publishes what createStarted logged, after the transaction committed (wakes the server bots and timers). */
+  publishStarted(tableId: string, entries: LogEntry[]): void {
+    this.published(tableId, entries);
+  }
+
   /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). */
   async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
     const page = await this.tables.lobby({ first: limit, perPlayer: this.env.LOBBY_TABLES_PER_PLAYER });
@@ -211,6 +251,7 @@ export class TablesService {
   async view(tableId: string, callerId: string | undefined): Promise<TableViewModel> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
+    await this.tables.assertNotSealed(table, callerId);
     if (callerId && callerId === table.createdBy && table.status === 'playing') await this.creatorWatches(tableId);
     return this.views.tableView(table, await this.tables.seats(tableId), callerId);
   }

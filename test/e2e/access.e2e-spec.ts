@@ -19,6 +19,11 @@ const NO_TABLE: Record<string, string> = {
   rotateToken: "replaces the caller's own token",
   revokeToken: "revokes only the caller's own tokens (tried below with another player's token)",
   noop: 'does nothing (the benchmark floor)',
+  createTournament: 'creates a new tournament of its own',
+  registerTournament: 'registers only the caller',
+  unregisterTournament: 'withdraws only the caller',
+  addTournamentBots: "the tournament's creator only (test/e2e/tournament.e2e-spec.ts tries it as another player)",
+  startTournament: "the tournament's creator only (test/e2e/tournament.e2e-spec.ts tries it as another player)",
 };
 
 interface Target {

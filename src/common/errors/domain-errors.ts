@@ -36,11 +36,11 @@ export class IllegalActionError extends DomainError {
 /**
  * The table is not in the state the request needs: STALE when it moved on (the caller's
  * expectedSeq is not its seq, or another write came first), or a seating conflict (TABLE_FULL,
- * SEAT_TAKEN, ALREADY_SEATED, TABLE_CLOSED). `currentSeq`, when given, is the table's seq to reload from.
+ * SEAT_TAKEN, ALREADY_SEATED, TABLE_CLOSED), or a second registration for a tournament (ALREADY_REGISTERED). `currentSeq`, when given, is the table's seq to reload from.
  */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
-  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'TABLE_CLOSED', currentSeq?: number) {
+  constructor(message: string, reason: 'STALE' | 'TABLE_FULL' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'TABLE_CLOSED' | 'ALREADY_REGISTERED', currentSeq?: number) {
     super(message, { reason, ...(currentSeq === undefined ? {} : { currentSeq }) });
   }
 }
