@@ -1,40 +1,21 @@
-import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { PageArgs } from '../common/graphql/page-args.js';
+import { IsBoolean, IsEnum, IsIn, IsUUID } from 'class-validator';
 import { PlayerKindGql } from '../players/players.models.js';
 import { GameGql } from '../tarock/tarock-enums.js';
 
 const GAME_MESSAGE = 'game must be SKAT or TAROCK';
 
 @ArgsType()
-export class LeaderboardArgs {
+export class LeaderboardArgs extends PageArgs(20, 'Entries per page (1-100).', 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.') {
   @Field(() => GameGql) @IsIn(['skat', 'tarock'], { message: GAME_MESSAGE }) game: 'skat' | 'tarock';
   @Field(() => PlayerKindGql, { description: 'The pool: PERSON, or BOT for the bot ladder.' }) @IsEnum(PlayerKindGql, { message: 'kind must be PERSON or BOT' }) kind: PlayerKindGql;
-  @Field(() => Int, { defaultValue: 20, description: 'Entries per page (1-100).' })
-  @IsInt()
-  @Min(1, { message: 'first must be between 1 and 100' })
-  @Max(100, { message: 'first must be between 1 and 100' })
-  first: number;
-  @Field(() => String, { nullable: true, description: 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  after?: string | null;
 }
 
 @ArgsType()
-export class RatingHistoryArgs {
+export class RatingHistoryArgs extends PageArgs(50, 'Changes per page (1-100), oldest first.', 'The `endCursor` of the previous page.') {
   @Field(() => ID) @IsUUID('all', { message: 'playerId must be a player id' }) playerId: string;
   @Field(() => GameGql) @IsIn(['skat', 'tarock'], { message: GAME_MESSAGE }) game: 'skat' | 'tarock';
-  @Field(() => Int, { defaultValue: 50, description: 'Changes per page (1-100), oldest first.' })
-  @IsInt()
-  @Min(1, { message: 'first must be between 1 and 100' })
-  @Max(100, { message: 'first must be between 1 and 100' })
-  first: number;
-  @Field(() => String, { nullable: true, description: 'The `endCursor` of the previous page.' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  after?: string | null;
 }
 
 @ArgsType()

@@ -1,3 +1,4 @@
+import { PageArgs } from '../common/graphql/page-args.js';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
@@ -104,17 +105,7 @@ export class AddBotsInput {
 }
 
 @ArgsType()
-export class LobbyPageArgs {
-  @Field(() => Int, { defaultValue: 20, description: 'Tables per page (1-100).' })
-  @IsInt()
-  @Min(1, { message: 'first must be between 1 and 100' })
-  @Max(100, { message: 'first must be between 1 and 100' })
-  first: number;
-  @Field(() => String, { nullable: true, description: 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  after?: string | null;
+export class LobbyPageArgs extends PageArgs(20, 'Tables per page (1-100).', 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.') {
   @Field(() => Preset, { nullable: true, description: 'Only tables of this preset.' }) @IsOptional() @IsEnum(Preset) preset?: Preset | null;
   @Field(() => GameGql, { nullable: true, description: 'Only tables of this game.' }) @IsOptional() @IsIn(['skat', 'tarock'], { message: 'game must be SKAT or TAROCK' }) game?: string | null;
   @Field(() => TarockVariantGql, { nullable: true, description: 'Only Tarock tables of this variant.' }) @IsOptional() @IsIn(['simple', 'haferl'], { message: 'variant must be SIMPLE or HAFERL' }) variant?: string | null;
