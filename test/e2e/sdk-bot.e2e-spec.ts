@@ -31,6 +31,16 @@ import {
   subscribe,
   TableDocument,
   TableEventsDocument,
+  AddTournamentBotsDocument,
+  CreateTournamentDocument,
+  RegisterTournamentDocument,
+  StartTournamentDocument,
+  TournamentDocument,
+  TournamentsDocument,
+  TournamentStandingsCsvDocument,
+  TournamentStandingsDocument,
+  TournamentUpdatedDocument,
+  UnregisterTournamentDocument,
   type ActionMutation,
   type HttpOptions,
   type TableEventsSubscription,
@@ -134,5 +144,47 @@ describe('the SDK operations against the server', () => {
     expect(dealCommitment).toMatchObject({ deal: 1, scheme: 'skat-deal-v2', commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
     expect((await execute(bob, MatchCommitmentDocument, { tableId })).matchCommitment).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
     expect((await execute(bob, VerifyDealDocument, { record: '{}' })).verifyDeal.valid).toBe(false);
+  });
+});
+
+describe('the SDK tournament operations against the server', () => {
+  const suite = useTestServer();
+
+  it('every tournament document is accepted: create, register, unregister, bots, start, the list, standings, CSV and the live feed', async () => {
+    const url = `${suite.s.httpUrl}/graphql`;
+    const sec: HttpOptions = { url };
+    sec.token = (await execute(sec, RegisterDocument, { input: { name: 'sdk-secretary' } })).register.apiToken.token;
+    const eve: HttpOptions = { url };
+    eve.token = (await execute(eve, RegisterDocument, { input: { name: 'sdk-eve' } })).register.apiToken.token;
+    const t = (await execute(sec, CreateTournamentDocument, { input: { name: 'Evening', series: 1, gamesPerPlayer: 3, turnSeconds: 30 } })).createTournament;
+    expect(t).toMatchObject({ name: 'Evening', status: 'REGISTERING', seriesCount: 1, gamesPerPlayer: 3, seed: null, series: [] });
+    expect((await execute(eve, RegisterTournamentDocument, { tournamentId: t.id })).registerTournament.players.map((p) => p.name)).toEqual(['sdk-eve']);
+    expect((await execute(eve, UnregisterTournamentDocument, { tournamentId: t.id })).unregisterTournament.players).toEqual([]);
+    expect((await execute(sec, AddTournamentBotsDocument, { input: { tournamentId: t.id, count: 3, strategy: 'RANDOM' } })).addTournamentBots.players).toHaveLength(3);
+    expect((await execute(eve, TournamentsDocument, { limit: 5 })).tournaments.map((x) => x.id)).toContain(t.id);
+
+    // The live feed: the tournament now, then each change (here: the start and its draw).
+    const feed = createFeedClient({ url: url.replace(/^http/, 'ws'), token: eve.token, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const drawn = new Promise<number>((done, fail) => {
+      const stop = subscribe(feed, TournamentUpdatedDocument, { tournamentId: t.id }, {
+        next: ({ data, errors }) => {
+          if (errors) return fail(errors);
+          const tables = data?.tournamentUpdated.series[0]?.tables.length ?? 0;
+          if (tables) (stop(), done(tables));
+        },
+        error: fail,
+        complete: () => {},
+      });
+    });
+    const started = (await execute(sec, StartTournamentDocument, { tournamentId: t.id })).startTournament;
+    expect(started.status).toBe('RUNNING');
+    expect(await drawn).toBe(1);
+    await feed.dispose();
+
+    const one = (await execute(eve, TournamentDocument, { tournamentId: t.id })).tournament;
+    expect(one.series[0].tables[0].players).toHaveLength(3);
+    const standings = (await execute(eve, TournamentStandingsDocument, { tournamentId: t.id, series: 1 })).tournamentStandings;
+    expect(standings.map((s) => s.playerId).sort()).toEqual(one.players.map((p) => p.playerId).sort());
+    expect((await execute(eve, TournamentStandingsCsvDocument, { tournamentId: t.id })).tournamentStandingsCsv).toMatch(/^rank,name,player_id,series_1,points,/);
   });
 });

@@ -37,6 +37,13 @@ export type AddBotsInput = {
   tableId: string | number;
 };
 
+export type AddTournamentBotsInput = {
+  /** How many server bots to register (1-64). */
+  count: number;
+  strategy?: BotStrategy;
+  tournamentId: string | number;
+};
+
 /** What a seat said in the bidding. */
 export type BidCallKind =
   | 'BID'
@@ -83,6 +90,18 @@ export type CreateTableInput = {
   /** Tarock: SIMPLE or HAFERL (omitted: the preset's). */
   variant?: TarockVariant | null | undefined;
   visibility?: Visibility;
+};
+
+export type CreateTournamentInput = {
+  /** Duplicate: every table of a series plays the same deals from the same seats. */
+  duplicate?: boolean;
+  /** Games per player in a series, a multiple of 3 (3-150): 36 is 36 deals at a 3-player table and 48 at a 4-player table, as clubs count a series. */
+  gamesPerPlayer?: number;
+  name: string;
+  /** How many series (1-20). */
+  series?: number;
+  /** Turn timer of every table (mandatory in tournaments): seconds per action (1-3600). */
+  turnSeconds?: number;
 };
 
 /** How a deal is played. */
@@ -251,6 +270,11 @@ export type RuleOverridesInput = {
   tournamentScoring?: boolean | null | undefined;
 };
 
+/** PLAYING: some table of the series is in play; DONE: every table of it is over. */
+export type SeriesStatus =
+  | 'DONE'
+  | 'PLAYING';
+
 /** Where a Skat deal stands. */
 export type SkatDealPhase =
   | 'BIDDING'
@@ -398,6 +422,12 @@ export type TarockVariant =
   | 'HAFERL'
   /** Simple Tarock: contracts Frage, Heart Frage, Solo, Heart Solo (and Bettel). */
   | 'SIMPLE';
+
+/** REGISTERING: players register until the creator starts it; RUNNING: a series is in play; FINISHED: every series is over. */
+export type TournamentStatus =
+  | 'FINISHED'
+  | 'REGISTERING'
+  | 'RUNNING';
 
 /** Private tables are joined with their invite code. */
 export type Visibility =
@@ -932,6 +962,81 @@ export type VerifyDealQueryVariables = Exact<{
 
 
 export type VerifyDealQuery = { verifyDeal: { valid: boolean, scheme: string | null, commitmentMatches: boolean | null, dealMatches: boolean, resultMatches: boolean, matchSeedMatches: boolean | null, reason: string | null } };
+
+export type TournamentStandingFieldsFragment = { rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null };
+
+export type TournamentFieldsFragment = { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> };
+
+export type TournamentsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> }> };
+
+export type TournamentQueryVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type TournamentQuery = { tournament: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type TournamentStandingsQueryVariables = Exact<{
+  tournamentId: string | number;
+  series?: number | null | undefined;
+}>;
+
+
+export type TournamentStandingsQuery = { tournamentStandings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> };
+
+export type TournamentStandingsCsvQueryVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type TournamentStandingsCsvQuery = { tournamentStandingsCsv: string };
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type RegisterTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type RegisterTournamentMutation = { registerTournament: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type UnregisterTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type UnregisterTournamentMutation = { unregisterTournament: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type AddTournamentBotsMutationVariables = Exact<{
+  input: AddTournamentBotsInput;
+}>;
+
+
+export type AddTournamentBotsMutation = { addTournamentBots: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type StartTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type StartTournamentMutation = { startTournament: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
+
+export type TournamentUpdatedSubscriptionVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type TournamentUpdatedSubscription = { tournamentUpdated: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
 
 export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
       | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
@@ -1605,6 +1710,69 @@ export const ActionResultFieldsFragmentDoc = new TypedDocumentString(`
   replayed
 }
     `, {"fragmentName":"ActionResultFields"}) as unknown as TypedDocumentString<ActionResultFieldsFragment, unknown>;
+export const TournamentStandingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+    `, {"fragmentName":"TournamentStandingFields"}) as unknown as TypedDocumentString<TournamentStandingFieldsFragment, unknown>;
+export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}`, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const WebTarockContractFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebTarockContractFields on TarockContract {
   label
@@ -3820,6 +3988,461 @@ export const VerifyDealDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyDealQuery, VerifyDealQueryVariables>;
+export const TournamentsDocument = new TypedDocumentString(`
+    query Tournaments($limit: Int) {
+  tournaments(limit: $limit) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<TournamentsQuery, TournamentsQueryVariables>;
+export const TournamentDocument = new TypedDocumentString(`
+    query Tournament($tournamentId: ID!) {
+  tournament(tournamentId: $tournamentId) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
+export const TournamentStandingsDocument = new TypedDocumentString(`
+    query TournamentStandings($tournamentId: ID!, $series: Int) {
+  tournamentStandings(tournamentId: $tournamentId, series: $series) {
+    ...TournamentStandingFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}`) as unknown as TypedDocumentString<TournamentStandingsQuery, TournamentStandingsQueryVariables>;
+export const TournamentStandingsCsvDocument = new TypedDocumentString(`
+    query TournamentStandingsCsv($tournamentId: ID!) {
+  tournamentStandingsCsv(tournamentId: $tournamentId)
+}
+    `) as unknown as TypedDocumentString<TournamentStandingsCsvQuery, TournamentStandingsCsvQueryVariables>;
+export const CreateTournamentDocument = new TypedDocumentString(`
+    mutation CreateTournament($input: CreateTournamentInput!) {
+  createTournament(input: $input) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const RegisterTournamentDocument = new TypedDocumentString(`
+    mutation RegisterTournament($tournamentId: ID!) {
+  registerTournament(tournamentId: $tournamentId) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<RegisterTournamentMutation, RegisterTournamentMutationVariables>;
+export const UnregisterTournamentDocument = new TypedDocumentString(`
+    mutation UnregisterTournament($tournamentId: ID!) {
+  unregisterTournament(tournamentId: $tournamentId) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<UnregisterTournamentMutation, UnregisterTournamentMutationVariables>;
+export const AddTournamentBotsDocument = new TypedDocumentString(`
+    mutation AddTournamentBots($input: AddTournamentBotsInput!) {
+  addTournamentBots(input: $input) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<AddTournamentBotsMutation, AddTournamentBotsMutationVariables>;
+export const StartTournamentDocument = new TypedDocumentString(`
+    mutation StartTournament($tournamentId: ID!) {
+  startTournament(tournamentId: $tournamentId) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
+export const TournamentUpdatedDocument = new TypedDocumentString(`
+    subscription TournamentUpdated($tournamentId: ID!) {
+  tournamentUpdated(tournamentId: $tournamentId) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentStandingFields on TournamentStanding {
+  rank
+  playerId
+  name
+  points
+  seriesPoints
+  won
+  lost
+  games
+  timeouts
+  duplicateDelta
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  status
+  createdBy
+  duplicate
+  gamesPerPlayer
+  seriesCount
+  currentSeries
+  turnSeconds
+  commitment
+  seed
+  version
+  players {
+    playerId
+    name
+  }
+  series {
+    number
+    status
+    seed
+    tables {
+      tableNo
+      tableId
+      status
+      players {
+        seat
+        playerId
+        name
+      }
+    }
+  }
+  standings {
+    ...TournamentStandingFields
+  }
+}`) as unknown as TypedDocumentString<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables>;
 export const WebTableDocument = new TypedDocumentString(`
     query WebTable($tableId: ID!) {
   table(tableId: $tableId) {
