@@ -30,6 +30,10 @@ export interface StrongOptions {
   ttBits?: number;
   /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
   bidMinWin?: number;
+  /** The strategy's name (arena reports); default 'strong'. */
+  name?: string;
+  /** Null: bid, declare (Hand, Ouvert), discard and break ties in card play with null.ts (default on). */
+  nullEvaluator?: boolean;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -40,6 +44,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly budget: number;
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
+  private readonly nullEval: boolean;
   private deadline = 0;
   private moveBudget = 350;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
@@ -52,6 +57,8 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
+    if (opts.name) this.name = opts.name;
+    this.nullEval = opts.nullEvaluator ?? true;
   }
 
   override chooseAction(input: StrategyInput): DealAction {
