@@ -1,6 +1,6 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
-//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS]
+//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--quiet]
 //   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
@@ -9,7 +9,10 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
-import { type DealResult, type PresetName, PRESETS, type Seat } from '../engine/index.js';
+// --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
+// to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
+import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat } from '../engine/index.js';
+import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
@@ -23,6 +26,8 @@ interface Args {
   rules: PresetName;
   budget?: number;
   quiet: boolean;
+  /** Only decks where some seat is dealt a Null candidate (null.ts: at most two cards to repair). */
+  nullDecks: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -38,6 +43,7 @@ function parseArgs(argv: string[]): Args {
     rules: (get('rules') ?? 'standard') as PresetName,
     budget: get('budget') !== undefined ? Number(get('budget')) : undefined,
     quiet: argv.includes('--quiet'),
+    nullDecks: argv.includes('--null-decks'),
   };
 }
 
@@ -113,6 +119,20 @@ export class Breakdown {
   }
 }
 
+/** Deck numbers to play: 0, 1, 2, ... or, with --null-decks, the first ones dealing someone a Null candidate. */
+function chooseDecks(args: Args, rules: RuleOptions, decks: number): number[] {
+  const out: number[] = [];
+  for (let id = 0; out.length < decks; id++) {
+    if (!args.nullDecks) {
+      out.push(id);
+      continue;
+    }
+    const dealt = createDeal({ rules, seed: `arena-${args.seed}-${id}` }).dealt;
+    if (dealt.some((h) => repairs(h, (~h >>> 0) as CardSet) <= 2)) out.push(id);
+  }
+  return out;
+}
+
 function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
   const n = xs.length;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
@@ -136,12 +156,13 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const declarer = { A: { games: 0, won: 0 }, B: { games: 0, won: 0 } };
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
-  for (let d = 0; d < decks; d++) {
+  const deckIds = chooseDecks(args, rules, decks);
+  for (const [d, id] of deckIds.entries()) {
     let a = 0;
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
-      const played = playDeal({ rules, seed: `arena-${args.seed}-${d}`, strategies, rngSeed: args.seed * 100003 + d * 6 + r, budgetMs: args.budget });
+      const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
         else b += played.scores[s];
@@ -168,7 +189,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const cb = meanCi(perDeckB);
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
-  console.log(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
   console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
   breakdown.print((x) => console.log(x));
