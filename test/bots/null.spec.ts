@@ -2,7 +2,7 @@
 // use of it when declaring.
 import { applyDeal, type Card, type CardSet, createDeal, type DealAction, legalDealActions, parseCard, PRESETS, type Seat, viewDeal } from '../../src/engine/index';
 import type { Knowledge } from '../../src/bots/knowledge';
-import { breaks, classifySuits, isSureNull, nullCard, nullChances, suitLevels } from '../../src/bots/null';
+import { bestNullDiscard, breaks, classifySuits, isSureNull, nullCard, quickNullDiscard, repairs, suitLevels } from '../../src/bots/null';
 import { createArenaStrategy } from '../../src/bots/registry';
 import { mulberry32 } from '../../src/bots/rng';
 
@@ -36,29 +36,37 @@ describe('Null evaluator', () => {
     expect(classifySuits(hand, rest(hand | mask('S7')))).toEqual(['safe', 'safe', 'unsafe', 'void']);
   });
 
-  it('finds a sure Null and gives it (Hand and Ouvert Hand) a chance of 1', () => {
+  it('finds a sure Null, and no repair needed', () => {
     const hand = mask(SURE);
     expect(isSureNull(hand, rest(hand), true)).toBe(true);
-    const nc = nullChances(hand, true, mulberry32(7));
-    expect(nc.hand).toBe(1);
-    expect(nc.ouvertHand).toBe(1);
-    expect(nc.pickup).toBe(1);
+    expect(repairs(hand, rest(hand))).toBe(0);
+    // Leading, a lone 8 of a suit whose 7 is out makes the first lead unsafe.
+    const lead = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8');
+    expect(isSureNull(lead, rest(lead), true)).toBe(false);
   });
 
-  it('gives a hopeless hand no chance, and a hand with one lone 8 a small one', () => {
+  it('counts the repairs a hand needs and finds the discard that makes it a sure Null', () => {
     const h = mask(HOPELESS);
     expect(isSureNull(h, rest(h), false)).toBe(false);
-    const bad = nullChances(h, false, mulberry32(7));
-    expect(bad.hand).toBeLessThan(0.05);
-    expect(bad.pickup).toBeLessThan(0.2);
-    // SURE with the lone D7 swapped for a lone D8: caught whenever one defender holds the D7.
-    const one = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8');
-    expect(isSureNull(one, rest(one), false)).toBe(false);
-    const nc = nullChances(one, false, mulberry32(7), 400);
-    expect(nc.hand).toBeGreaterThan(0.02);
-    expect(nc.hand).toBeLessThan(0.25);
-    // Picking up, the D8 can go away: then it is sure again.
-    expect(nc.pickup).toBeGreaterThan(0.9);
+    expect(repairs(h, rest(h))).toBeGreaterThan(4);
+    // SURE with the lone D7 swapped for a lone D8, and the skat's CA and HA: the CA is safe on top
+    // of C7 C9 CJ CK (the defenders have three Clubs), the HA on H7 H9 is not. Put away D8 and HA.
+    const hand12 = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8 CA HA');
+    expect(repairs(hand12, rest(hand12))).toBe(2);
+    for (const d of [bestNullDiscard(hand12, false, mulberry32(1)), { discard: quickNullDiscard(hand12), sure: true, p: 1 }]) {
+      expect(d.discard).toBe(mask('D8 HA'));
+      expect(d.sure).toBe(true);
+      expect(d.p).toBe(1);
+    }
+    // Leading the first trick, though, each lowest card leaves its suit open to the defenders' 8.
+    expect(isSureNull((hand12 & ~mask('D8 HA')) >>> 0, rest(hand12), true)).toBe(false);
+    // With DA DK from the skat the Diamonds stay open to the D7, which one defender surely holds and leads.
+    const ten = (mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8 CA HA') & ~mask('CA HA')) >>> 0;
+    const withD = bestNullDiscard((ten | mask('DA DK')) >>> 0, false, mulberry32(2), 400);
+    expect(withD.sure).toBe(false);
+    expect(withD.p).toBe(0);
+    const hopeless = bestNullDiscard((h | mask('CQ SK')) >>> 0, false, mulberry32(3));
+    expect(hopeless.p).toBeLessThan(0.05);
   });
 });
 
