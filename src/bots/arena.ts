@@ -185,21 +185,23 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
       process.stderr.write(`  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(1)} [${m.lo.toFixed(1)}, ${m.hi.toFixed(1)}]\n`);
     }
   }
+  // Straight to stdout (the CLI's output, captured as such by the tests).
+  const say = (line: string) => void process.stdout.write(`${line}\n`);
   const ca = meanCi(perDeckA);
   const cb = meanCi(perDeckB);
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
-  console.log(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
-  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
-  breakdown.print((x) => console.log(x));
+  say(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
+  say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
+  breakdown.print(say);
   for (const side of ['A', 'B'] as const) {
     const x = time[side];
-    console.log(`${side.toLowerCase()}_decision_ms_mean=${(x.ms / Math.max(1, x.n)).toFixed(1)} ${side.toLowerCase()}_decision_ms_max=${x.max.toFixed(0)}`);
+    say(`${side.toLowerCase()}_decision_ms_mean=${(x.ms / Math.max(1, x.n)).toFixed(1)} ${side.toLowerCase()}_decision_ms_max=${x.max.toFixed(0)}`);
   }
-  console.log(`mean_diff=${cd.mean.toFixed(3)}`);
-  console.log(`ci95_low=${cd.lo.toFixed(3)}`);
-  console.log(`ci95_high=${cd.hi.toFixed(3)}`);
+  say(`mean_diff=${cd.mean.toFixed(3)}`);
+  say(`ci95_low=${cd.lo.toFixed(3)}`);
+  say(`ci95_high=${cd.hi.toFixed(3)}`);
   return { meanDiff: cd.mean, lo: cd.lo, hi: cd.hi };
 }
 
