@@ -130,7 +130,18 @@ function chanceOver(hand: CardSet, splits: Split[], leads: boolean, ouvert: bool
   return best;
 }
 
-/** Cards to take off the tops of suits until no suit can be broken by the outstanding cards (0: a sure Null but for the lead). */
+export interface NullChances {
+  /** Null after picking up, with the best discard (averaged over skats). */
+  pickup: number;
+  /** Null Hand. */
+  hand: number;
+  /** Null Ouvert after picking up (the defenders see the cards and coordinate). */
+  ouvert: number;
+  /** Null Ouvert Hand. */
+  ouvertHand: number;
+}
+
+/** Cards to take off the tops of suits until no suit can be broken by the outstanding cards. */
 export function repairs(hand: CardSet, outstanding: CardSet): number {
   let n = 0;
   for (let s = 0; s < 4; s++) {
@@ -142,6 +153,30 @@ export function repairs(hand: CardSet, outstanding: CardSet): number {
     }
   }
   return n;
+}
+
+/** Win chances of the Null games for ten dealt cards, before the skat is seen. */
+export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, worlds = 64, skats = 16): NullChances {
+  const unseen = (~hand10 >>> 0) as CardSet;
+  // More than four cards to repair: two discards and a lucky skat are not enough (and the hand is far from any Null).
+  if (repairs(hand10, unseen) > 4) return { pickup: 0, hand: 0, ouvert: 0, ouvertHand: 0 };
+  const splits = sampleSplits(unseen, 10, 10, worlds, rng);
+  const hand = chanceOver(hand10, splits, leads, false);
+  const ouvertHand = chanceOver(hand10, splits, leads, true);
+  let pickup = 0;
+  let ouvert = 0;
+  const cards: number[] = [];
+  for (let c = 0; c < 32; c++) if ((unseen >>> c) & 1) cards.push(c);
+  for (let i = 0; i < skats; i++) {
+    const a = cards[Math.floor(rng() * cards.length)];
+    let b = a;
+    while (b === a) b = cards[Math.floor(rng() * cards.length)];
+    const hand12 = (hand10 | (1 << a) | (1 << b)) >>> 0;
+    const best = bestNullDiscard(hand12, leads, rng, Math.max(16, worlds >> 1));
+    pickup += best.p;
+    ouvert += best.sure ? 1 : 0;
+  }
+  return { pickup: pickup / skats, hand, ouvert: ouvert / skats, ouvertHand };
 }
 
 export interface NullDiscard {
@@ -177,30 +212,8 @@ export function bestNullDiscard(hand12: CardSet, leads: boolean, rng: () => numb
   return best;
 }
 
-/**
- * A quick Null discard without sampling: fewest cards left to repair, then fewest unsafe
- * suits, then the highest cards away.
- */
-export function quickNullDiscard(hand12: CardSet): CardSet {
-  const outstanding = (~hand12 >>> 0) as CardSet;
-  const cards: number[] = [];
-  for (let c = 0; c < 32; c++) if ((hand12 >>> c) & 1) cards.push(c);
-  let best = 0;
-  let bestKey = Infinity;
-  for (let i = 0; i < cards.length; i++) {
-    for (let j = i + 1; j < cards.length; j++) {
-      const d = ((1 << cards[i]) | (1 << cards[j])) >>> 0;
-      const rest = (hand12 & ~d) >>> 0;
-      const unsafe = classifySuits(rest, outstanding).filter((x) => x === 'unsafe').length;
-      const key = repairs(rest, outstanding) * 100 + unsafe * 20 - nullLevel(cards[i]) - nullLevel(cards[j]);
-      if (key < bestKey) {
-        bestKey = key;
-        best = d;
-      }
-    }
-  }
-  return best;
-}
+/** Expected standard score of a game worth `value` won with chance p (lost: twice the value). */
+export const nullEv = (p: number, value: number): number => value * (3 * p - 2);
 
 // ---------------------------------------------------------------------- card play
 
@@ -297,4 +310,10 @@ function discardDefender(k: Knowledge, _outstanding: CardSet, legal: Card[]): Ca
     const sb = ((void_ >>> b) & 1) * 10 + nullLevel(b);
     return sa >= sb ? a : b;
   });
+}
+
+/** Win chance of the plain Null with these ten cards once the skat is known (all `outstanding` cards with the defenders). */
+export function nullChanceKnown(hand10: CardSet, outstanding: CardSet, leads: boolean, rng: () => number, worlds = 48, ouvert = false): { p: number; sure: boolean } {
+  if (isSureNull(hand10, outstanding, leads)) return { p: 1, sure: true };
+  return { p: chanceOver(hand10, sampleSplits(outstanding, 10, 10, worlds, rng), leads, ouvert), sure: false };
 }

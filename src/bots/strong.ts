@@ -16,7 +16,7 @@ import { BID_LADDER, type Card, cardName, type CardSet, count, type DealAction, 
 import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
-import { bestNullDiscard, isSureNull, NULL_VALUES, nullCard, quickNullDiscard, repairs } from './null.js';
+import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
 import { sampleWorld, specFromView, type SampleSpec, type World } from './sampler.js';
 import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
 import { Solver, type SolverPosition } from './solver/solver.js';
@@ -261,7 +261,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (cached !== undefined) return cached;
     const heuristic = super.limit(input);
     // Before the simulation, so that its time comes out of the budget.
-    const nullLimit = this.nullEval ? this.nullLimit(input, hand, me) : 0;
+    const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng)) : 0;
     // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
     const spec = ownHandSpec(hand, me);
     const worlds: { value: number; win: number }[] = [];
@@ -302,64 +302,52 @@ export class StrongStrategy extends HeuristicStrategy {
     return this.test({ game, hands, leader: 0, maxSeats: 1 << decl }, 61 - skatPts);
   }
 
-  /**
-   * The bid a Null game justifies (0: none). A sure Null (null.ts) goes to Ouvert Hand's 59;
-   * otherwise, for a hand close to a Null, the solver plays Null Hand and Null after picking up
-   * (the evaluator's discard; Ouvert when that leaves a sure Null) over sampled worlds, with a
-   * share of the time. Double-dummy defenders always find the catch, so the chances are low
-   * bounds and the thresholds sit a little under the break-even 2/3.
-   */
-  private nullLimit(input: StrategyInput, hand: CardSet, me: Seat): number {
-    const unseen = (~hand >>> 0) as CardSet;
-    const leads = me === 0;
-    if (isSureNull(hand, unseen, leads)) return NULL_VALUES.ouvertHand;
-    if (repairs(hand, unseen) > 3) return 0;
-    const spec = ownHandSpec(hand, me);
-    const stop = performance.now() + (this.deadline - performance.now()) * 0.3;
-    let n = 0;
-    let handWins = 0;
-    let pickWins = 0;
-    let sure = 0;
-    while (n < 40 && (n < 4 || performance.now() < stop)) {
-      const w = sampleWorld(spec, input.rng);
-      const hands = [...w.hands] as Seat3;
-      hands[me] = hand;
-      handWins += this.declarerWins('N', hands, me, 0);
-      const hand12 = (hand | w.skat) >>> 0;
-      const rest = (hand12 & ~quickNullDiscard(hand12)) >>> 0;
-      if (isSureNull(rest, (~hand12 >>> 0) as CardSet, leads)) {
-        sure++;
-        pickWins++;
-      } else {
-        hands[me] = rest;
-        pickWins += this.declarerWins('N', hands, me, 0);
-      }
-      n++;
+  private readonly nullCache = new Map<string, NullChances>();
+
+  private nullChancesFor(hand: CardSet, me: Seat, rng: () => number): NullChances {
+    const key = `${me}:${hand}`;
+    let c = this.nullCache.get(key);
+    if (!c) {
+      if (this.nullCache.size > 64) this.nullCache.clear();
+      c = nullChances(hand, me === 0, rng);
+      this.nullCache.set(key, c);
     }
-    let v = 0;
-    if (pickWins / n >= NULL_BID_MIN) v = NULL_VALUES.plain;
-    if (handWins / n >= NULL_HAND_MIN) v = NULL_VALUES.hand;
-    if (sure / n >= 0.75) v = Math.max(v, NULL_VALUES.ouvert);
-    let b = 0;
-    for (const x of BID_LADDER) if (x <= v) b = x;
-    return b;
+    return c;
+  }
+
+  // ------------------------------------------------------------------ Hand or pick-up
+
+  /** Null Hand or Null Ouvert Hand when it beats every pick-up game in expectation (null.ts). */
+  private nullHandDecision(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const view = input.view;
+    const me = view.viewer as Seat;
+    const hand = maskOf(view.hand);
+    const nc = this.nullChancesFor(hand, me, input.rng);
+    const opts = [
+      { ouvert: false, p: nc.hand, value: NULL_VALUES.hand },
+      { ouvert: true, p: nc.ouvertHand, value: NULL_VALUES.ouvertHand },
+    ].filter((o) => o.value >= view.bid && o.p >= NULL_HAND_MIN);
+    if (opts.length === 0) return undefined;
+    const best = opts.reduce((a, b) => (nullEv(b.p, b.value) > nullEv(a.p, a.value) ? b : a));
+    const pick = rankGames(hand, true)[0];
+    let pickEv = ev({ p: pick.p, value: Math.max(pick.value, view.bid) });
+    if (NULL_VALUES.plain >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.pickup, NULL_VALUES.plain));
+    if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.ouvert, NULL_VALUES.ouvert));
+    if (nullEv(best.p, best.value) <= pickEv) return undefined;
+    return nullDeclareAction(legal, best.ouvert);
   }
 
   protected override skatDecision(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const view = input.view;
     const me = view.viewer as Seat;
     const hand = maskOf(view.hand);
-    let cands = rankGames(hand, false).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
     if (this.nullEval) {
-      // A sure Null is played open at once; a hand close to one is tried as Null Hand by the solver.
-      const unseen = (~hand >>> 0) as CardSet;
-      if (NULL_VALUES.ouvertHand >= view.bid && isSureNull(hand, unseen, me === 0)) return nullDeclareAction(legal, true) ?? legal.find((a) => a.type === 'pickUpSkat');
-      cands = cands.filter((g) => g.game !== 'N');
-      if (NULL_VALUES.hand >= view.bid && repairs(hand, unseen) <= 2) cands.push({ game: 'N', strength: 0, p: 0, value: NULL_VALUES.hand });
+      const a = this.nullHandDecision(input, legal);
+      if (a) return a;
     }
+    const cands = rankGames(hand, false).filter((g) => g.game !== 'N' || !this.nullEval).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
     if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
     const spec = ownHandSpec(hand, me);
-    // (Null Hand: the skat is out of play.)
     const wins = cands.map(() => 0);
     let n = 0;
     while (n < 40 && (n < 2 || this.timeLeft())) {
@@ -394,7 +382,8 @@ export class StrongStrategy extends HeuristicStrategy {
     const view = input.view;
     const me = view.viewer as Seat;
     const bid = view.bid;
-    type Cand = { game: GameType; discard: CardSet; value: number; prior: number } & Partial<NullCand>;
+    // nullP: the Null evaluator's win chance (then no simulation); ouvert: a sure Null, played open.
+    type Cand = { game: GameType; discard: CardSet; value: number; prior: number; nullP?: number; ouvert?: boolean };
     const cands: Cand[] = [];
     for (const game of ['C', 'S', 'H', 'D', 'G', 'N'] as GameType[]) {
       if (game === 'N' && this.nullEval) {
@@ -414,7 +403,7 @@ export class StrongStrategy extends HeuristicStrategy {
     // Keep the most promising few (Null only when the heuristic likes it).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
     const shortlist = cands
-      .filter((c) => c.game !== 'N' || heur.game === 'N' || c.plausible)
+      .filter((c) => c.game !== 'N' || heur.game === 'N' || (c.nullP ?? 0) >= 0.5)
       .sort((a, b) => b.prior - a.prior)
       .slice(0, 3);
     if (!shortlist.some((c) => c.game === heur.game)) {
@@ -451,31 +440,20 @@ export class StrongStrategy extends HeuristicStrategy {
     return { discard: shortlist[best].discard, game: shortlist[best].game, ouvert: shortlist[best].ouvert ?? false };
   }
 
-  /**
-   * The Null candidate after picking up: the evaluator's discard; a sure Null is played open
-   * (chance 1, no simulation), otherwise the solver's worlds give the chance. Tried when the
-   * cards left need at most two repairs (null.ts) or the heuristic would play Null.
-   */
-  private nullCandidate(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): NullCand | null {
+  /** The Null candidate after picking up: the evaluator's discard and chance; Ouvert when sure and the bid allows. */
+  private nullCandidate(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { game: GameType; discard: CardSet; value: number; prior: number; nullP: number; ouvert: boolean } | null {
     const me = input.view.viewer as Seat;
     const bid = input.view.bid;
     const outstanding = (~hand12 >>> 0) as CardSet;
     if (NULL_VALUES.ouvert < bid) return null;
-    // Above 23 only Ouvert is allowed.
+    // Above 23 only Ouvert is allowed: then the chance of the open game (the defenders see the cards).
     const open = NULL_VALUES.plain < bid;
-    const discard = fixedDiscard ?? bestNullDiscard(hand12, me === 0, input.rng, 32, open).discard;
-    const rest = (hand12 & ~discard) >>> 0;
-    const sure = isSureNull(rest, outstanding, me === 0);
-    const ouvert = open || sure;
-    return {
-      game: 'N',
-      discard,
-      value: ouvert ? NULL_VALUES.ouvert : NULL_VALUES.plain,
-      prior: -1,
-      nullP: sure ? 1 : undefined,
-      ouvert,
-      plausible: repairs(rest, outstanding) <= 2,
-    };
+    const nd =
+      fixedDiscard !== null
+        ? { discard: fixedDiscard, ...nullChanceKnown((hand12 & ~fixedDiscard) >>> 0, outstanding, me === 0, input.rng, 48, open) }
+        : bestNullDiscard(hand12, me === 0, input.rng, 48, open);
+    const ouvert = open || nd.sure;
+    return { game: 'N', discard: nd.discard, value: ouvert ? NULL_VALUES.ouvert : NULL_VALUES.plain, prior: -1, nullP: nd.p, ouvert };
   }
 
   private discard(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
@@ -505,19 +483,21 @@ export class StrongStrategy extends HeuristicStrategy {
   }
 }
 
-/** Double-dummy win rates needed to bid Null (23) and Null Hand (35). */
-const NULL_BID_MIN = 0.6;
-const NULL_HAND_MIN = 0.65;
+/** A Null Hand game needs this win chance before it is preferred to picking up. */
+const NULL_HAND_MIN = 0.75;
+/** The Null games' chance needed to bid their value. */
+const NULL_BID_MIN = 0.7;
 
-/** The Null candidate after picking up (nullP: known chance, no simulation needed). */
-interface NullCand {
-  game: GameType;
-  discard: CardSet;
-  value: number;
-  prior: number;
-  nullP: number | undefined;
-  ouvert: boolean;
-  plausible: boolean;
+/** The highest bid a Null game justifies (0: none): each of the four at its own chance. */
+function nullBidLimit(nc: NullChances): number {
+  let v = 0;
+  if (nc.pickup >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.plain);
+  if (nc.hand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.hand);
+  if (nc.ouvert >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.ouvert);
+  if (nc.ouvertHand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.ouvertHand);
+  let b = 0;
+  for (const x of BID_LADDER) if (x <= v) b = x;
+  return b;
 }
 
 /** The Null declaration (Hand when before pick-up), open or not, if legal now. */

@@ -2,7 +2,7 @@
 // use of it when declaring.
 import { applyDeal, type Card, type CardSet, createDeal, type DealAction, legalDealActions, parseCard, PRESETS, type Seat, viewDeal } from '../../src/engine/index';
 import type { Knowledge } from '../../src/bots/knowledge';
-import { bestNullDiscard, breaks, classifySuits, isSureNull, nullCard, quickNullDiscard, repairs, suitLevels } from '../../src/bots/null';
+import { bestNullDiscard, breaks, classifySuits, isSureNull, nullCard, nullChances, repairs, suitLevels } from '../../src/bots/null';
 import { createArenaStrategy } from '../../src/bots/registry';
 import { mulberry32 } from '../../src/bots/rng';
 
@@ -40,6 +40,8 @@ describe('Null evaluator', () => {
     const hand = mask(SURE);
     expect(isSureNull(hand, rest(hand), true)).toBe(true);
     expect(repairs(hand, rest(hand))).toBe(0);
+    const nc = nullChances(hand, true, mulberry32(7));
+    expect(nc).toEqual({ pickup: 1, hand: 1, ouvert: 1, ouvertHand: 1 });
     // Leading, a lone 8 of a suit whose 7 is out makes the first lead unsafe.
     const lead = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8');
     expect(isSureNull(lead, rest(lead), true)).toBe(false);
@@ -53,11 +55,10 @@ describe('Null evaluator', () => {
     // of C7 C9 CJ CK (the defenders have three Clubs), the HA on H7 H9 is not. Put away D8 and HA.
     const hand12 = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8 CA HA');
     expect(repairs(hand12, rest(hand12))).toBe(2);
-    for (const d of [bestNullDiscard(hand12, false, mulberry32(1)), { discard: quickNullDiscard(hand12), sure: true, p: 1 }]) {
-      expect(d.discard).toBe(mask('D8 HA'));
-      expect(d.sure).toBe(true);
-      expect(d.p).toBe(1);
-    }
+    const d = bestNullDiscard(hand12, false, mulberry32(1));
+    expect(d.discard).toBe(mask('D8 HA'));
+    expect(d.sure).toBe(true);
+    expect(d.p).toBe(1);
     // Leading the first trick, though, each lowest card leaves its suit open to the defenders' 8.
     expect(isSureNull((hand12 & ~mask('D8 HA')) >>> 0, rest(hand12), true)).toBe(false);
     // With DA DK from the skat the Diamonds stay open to the D7, which one defender surely holds and leads.
@@ -67,6 +68,18 @@ describe('Null evaluator', () => {
     expect(withD.p).toBe(0);
     const hopeless = bestNullDiscard((h | mask('CQ SK')) >>> 0, false, mulberry32(3));
     expect(hopeless.p).toBeLessThan(0.05);
+    expect(nullChances(h, false, mulberry32(7))).toEqual({ pickup: 0, hand: 0, ouvert: 0, ouvertHand: 0 });
+  });
+
+  it('gives a hand with one lone 8 (the 7 out) a small chance as Hand and a good one picking up', () => {
+    const one = mask('C7 C9 CJ CK S7 S9 SJ H7 H9 D8');
+    const nc = nullChances(one, false, mulberry32(7), 400);
+    // Won as Hand only when the D7 lies in the skat (2 of 22 cards) or both defenders must work together.
+    expect(nc.hand).toBeGreaterThan(0.02);
+    expect(nc.hand).toBeLessThan(0.25);
+    expect(nc.ouvertHand).toBeLessThanOrEqual(nc.hand);
+    // Picking up, the D8 goes away.
+    expect(nc.pickup).toBeGreaterThan(0.9);
   });
 });
 
