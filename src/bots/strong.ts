@@ -400,7 +400,7 @@ export class StrongStrategy extends HeuristicStrategy {
       const prior = game === 'N' ? 0 : strength(rest, 'CSHDG'.indexOf(game));
       cands.push({ game, discard, value: Math.max(value, bid), prior: game === 'N' ? (count(rest) === 10 ? -1 : -1) : prior });
     }
-    // Keep the most promising few (Null only when the heuristic likes it).
+    // Keep the most promising few (Null only when the heuristic likes it or the evaluator gives it even odds).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
     const shortlist = cands
       .filter((c) => c.game !== 'N' || heur.game === 'N' || (c.nullP ?? 0) >= 0.5)
