@@ -9,21 +9,19 @@
 // is safe for sure (even open, Ouvert). Against one distribution: caught when one defender
 // alone holds the cards that break it (a low lead finds it); when only both together do, they
 // must coordinate without seeing the declarer's hand (counted as a coin flip); Ouvert is caught
-// whenever the two together can.
+// whenever the two together can. Cautious on purpose: the declarer's own discards when void and
+// the defenders' need to get the lead are left out.
 import { type Card, type CardSet, count, type Seat } from '../engine/index.js';
 import type { Knowledge } from './knowledge.js';
 
 /** Null level of a card's rank index (A T K Q J 9 8 7 = 0..7): Seven 0 .. Ace 7. */
 const LEVEL_OF_RANK = [7, 3, 6, 5, 4, 2, 1, 0];
-/** Rank index of a Null level. */
-const RANK_OF_LEVEL = [7, 6, 5, 1, 4, 3, 2, 0];
 /** Weight of a world where only both defenders together can catch the declarer (they do not see his cards). */
 const COORDINATION = 0.5;
 
 export const NULL_VALUES = { plain: 23, hand: 35, ouvert: 46, ouvertHand: 59 } as const;
 
 export const nullLevel = (c: Card): number => LEVEL_OF_RANK[c & 7];
-export const cardOfLevel = (suit: number, level: number): Card => suit * 8 + RANK_OF_LEVEL[level];
 
 /** The levels (bit i = level i) a card set holds in one suit. */
 export function suitLevels(cards: CardSet, suit: number): number {
