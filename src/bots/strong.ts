@@ -400,16 +400,19 @@ export class StrongStrategy extends HeuristicStrategy {
       const prior = game === 'N' ? 0 : strength(rest, 'CSHDG'.indexOf(game));
       cands.push({ game, discard, value: Math.max(value, bid), prior: game === 'N' ? (count(rest) === 10 ? -1 : -1) : prior });
     }
-    // Keep the most promising few (Null only when the heuristic likes it or the evaluator gives it even odds).
+    // Keep the most promising few (Null only when the heuristic likes it, or from the evaluator below).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
     const shortlist = cands
-      .filter((c) => c.game !== 'N' || heur.game === 'N' || (c.nullP ?? 0) >= 0.5)
+      .filter((c) => c.game !== 'N' || heur.game === 'N')
       .sort((a, b) => b.prior - a.prior)
       .slice(0, 3);
     if (!shortlist.some((c) => c.game === heur.game)) {
       const h = cands.find((c) => c.game === heur.game);
       if (h) shortlist.push(h);
     }
+    // The evaluator's Null costs no simulation: always weigh it (it may be the only game not overbid).
+    const evaluated = cands.find((c) => c.nullP !== undefined);
+    if (evaluated && !shortlist.includes(evaluated)) shortlist.push(evaluated);
     const unknown = (~hand12 >>> 0) as CardSet;
     const need: [number, number, number, number] = [10, 10, 10, 0];
     need[me] = 0;
