@@ -1,6 +1,6 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
-//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS]
+//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--quiet]
 //   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
@@ -9,9 +9,12 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
-import { type PresetName, PRESETS } from '../engine/index.js';
+// --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
+// to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
+import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat } from '../engine/index.js';
+import { repairs } from './null.js';
 import { playDeal } from './play.js';
-import { createStrategy, isStrategyName } from './registry.js';
+import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
 import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
@@ -23,6 +26,8 @@ interface Args {
   rules: PresetName;
   budget?: number;
   quiet: boolean;
+  /** Only decks where some seat is dealt a Null candidate (null.ts: at most two cards to repair). */
+  nullDecks: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -38,6 +43,7 @@ function parseArgs(argv: string[]): Args {
     rules: (get('rules') ?? 'standard') as PresetName,
     budget: get('budget') !== undefined ? Number(get('budget')) : undefined,
     quiet: argv.includes('--quiet'),
+    nullDecks: argv.includes('--null-decks'),
   };
 }
 
@@ -50,6 +56,83 @@ const ASSIGNMENTS: readonly (readonly ('A' | 'B')[])[] = [
   ['B', 'B', 'A'],
 ];
 
+type Kind = 'suit' | 'grand' | 'null' | 'ramsch';
+type Role = 'declarer' | 'defender' | 'player';
+interface Cell {
+  games: number;
+  won: number;
+  points: number;
+}
+
+/**
+ * Seat-games per game type, role and side: how many, how many won (a defender wins when the
+ * declarer loses; in Ramsch a player wins when not among the losers), mean score per seat-game,
+ * and overbid games per declaring side.
+ */
+export class Breakdown {
+  private readonly cells = new Map<string, Cell>();
+  readonly overbids = { A: 0, B: 0 };
+
+  add(result: DealResult, scores: readonly number[], sides: readonly ('A' | 'B')[]): void {
+    if (result.kind === 'passed') return;
+    for (let s = 0; s < 3; s++) {
+      let kind: Kind;
+      let role: Role;
+      let won: boolean;
+      if (result.kind === 'ramsch') {
+        kind = 'ramsch';
+        role = 'player';
+        won = !result.ramsch.losers.includes(s as Seat);
+      } else {
+        const g = result.game;
+        const t = g.declaration.game;
+        kind = t === 'N' ? 'null' : t === 'G' ? 'grand' : 'suit';
+        role = g.declarer === s ? 'declarer' : 'defender';
+        won = role === 'declarer' ? g.won : !g.won;
+        if (role === 'declarer' && g.overbid) this.overbids[sides[s]]++;
+      }
+      const key = `${kind}/${role}/${sides[s]}`;
+      const c = this.cells.get(key) ?? { games: 0, won: 0, points: 0 };
+      c.games++;
+      if (won) c.won++;
+      c.points += scores[s];
+      this.cells.set(key, c);
+    }
+  }
+
+  cell(kind: Kind, role: Role, side: 'A' | 'B'): Cell {
+    return this.cells.get(`${kind}/${role}/${side}`) ?? { games: 0, won: 0, points: 0 };
+  }
+
+  /** One line per game type and role: A's and B's seat-games, wins and mean points. */
+  print(out: (line: string) => void): void {
+    const rows: [Kind, Role][] = [['suit', 'declarer'], ['suit', 'defender'], ['grand', 'declarer'], ['grand', 'defender'], ['null', 'declarer'], ['null', 'defender'], ['ramsch', 'player']];
+    const side = (c: Cell) => `${String(c.games).padStart(5)} ${String(c.won).padStart(5)} ${(c.games ? c.points / c.games : 0).toFixed(1).padStart(7)}`;
+    out(`${'game'.padEnd(6)} ${'role'.padEnd(8)}   A games   won  points   B games   won  points`);
+    for (const [kind, role] of rows) {
+      const a = this.cell(kind, role, 'A');
+      const b = this.cell(kind, role, 'B');
+      if (a.games + b.games === 0) continue;
+      out(`${kind.padEnd(6)} ${role.padEnd(8)}   ${side(a)}   ${side(b)}`);
+    }
+    out(`overbid_a=${this.overbids.A} overbid_b=${this.overbids.B}`);
+  }
+}
+
+/** Deck numbers to play: 0, 1, 2, ... or, with --null-decks, the first ones dealing someone a Null candidate. */
+function chooseDecks(args: Args, rules: RuleOptions, decks: number): number[] {
+  const out: number[] = [];
+  for (let id = 0; out.length < decks; id++) {
+    if (!args.nullDecks) {
+      out.push(id);
+      continue;
+    }
+    const dealt = createDeal({ rules, seed: `arena-${args.seed}-${id}` }).dealt;
+    if (dealt.some((h) => repairs(h, (~h >>> 0) as CardSet) <= 2)) out.push(id);
+  }
+  return out;
+}
+
 function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
   const n = xs.length;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
@@ -59,12 +142,13 @@ function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
 }
 
 export function runArena(args: Args): { meanDiff: number; lo: number; hi: number } {
-  if (!isStrategyName(args.a) || !isStrategyName(args.b)) throw new Error('strategies: random, heuristic, strong');
+  if (!isArenaStrategyName(args.a) || !isArenaStrategyName(args.b)) throw new Error(`strategies: ${ARENA_STRATEGY_NAMES.join(', ')}`);
   const preset = PRESETS[args.rules];
   if (!preset) throw new Error(`unknown rules preset ${args.rules}`);
   const rules = preset.rules;
-  const A: Strategy = createStrategy(args.a);
-  const B: Strategy = createStrategy(args.b);
+  const A: Strategy = createArenaStrategy(args.a);
+  const B: Strategy = createArenaStrategy(args.b);
+  const breakdown = new Breakdown();
   const decks = Math.max(1, Math.ceil(args.deals / 6));
   const perDeckA: number[] = [];
   const perDeckB: number[] = [];
@@ -72,12 +156,13 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const declarer = { A: { games: 0, won: 0 }, B: { games: 0, won: 0 } };
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
-  for (let d = 0; d < decks; d++) {
+  const deckIds = chooseDecks(args, rules, decks);
+  for (const [d, id] of deckIds.entries()) {
     let a = 0;
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
-      const played = playDeal({ rules, seed: `arena-${args.seed}-${d}`, strategies, rngSeed: args.seed * 100003 + d * 6 + r, budgetMs: args.budget });
+      const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
         else b += played.scores[s];
@@ -85,6 +170,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         time[sides[s]].n += played.decisions[s];
         time[sides[s]].max = Math.max(time[sides[s]].max, played.maxMs[s]);
       }
+      breakdown.add(played.result, played.scores, sides);
       if (played.result.kind === 'game') {
         const side = sides[played.result.game.declarer];
         declarer[side].games++;
@@ -99,16 +185,23 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
       process.stderr.write(`  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(1)} [${m.lo.toFixed(1)}, ${m.hi.toFixed(1)}]\n`);
     }
   }
+  // Straight to stdout (the CLI's output, captured as such by the tests).
+  const say = (line: string) => void process.stdout.write(`${line}\n`);
   const ca = meanCi(perDeckA);
   const cb = meanCi(perDeckB);
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
-  console.log(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
-  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
-  console.log(`mean_diff=${cd.mean.toFixed(3)}`);
-  console.log(`ci95_low=${cd.lo.toFixed(3)}`);
-  console.log(`ci95_high=${cd.hi.toFixed(3)}`);
+  say(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
+  say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
+  breakdown.print(say);
+  for (const side of ['A', 'B'] as const) {
+    const x = time[side];
+    say(`${side.toLowerCase()}_decision_ms_mean=${(x.ms / Math.max(1, x.n)).toFixed(1)} ${side.toLowerCase()}_decision_ms_max=${x.max.toFixed(0)}`);
+  }
+  say(`mean_diff=${cd.mean.toFixed(3)}`);
+  say(`ci95_low=${cd.lo.toFixed(3)}`);
+  say(`ci95_high=${cd.hi.toFixed(3)}`);
   return { meanDiff: cd.mean, lo: cd.lo, hi: cd.hi };
 }
 

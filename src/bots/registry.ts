@@ -11,6 +11,27 @@ export function isStrategyName(name: unknown): name is StrategyName {
   return (STRATEGY_NAMES as readonly unknown[]).includes(name);
 }
 
+/**
+ * Frozen versions kept for comparison in the arena (`--b strong-v1`): not server-seat strategies,
+ * so not in StrategyName or the API. strong-v1 is StrongStrategy with every later switch off.
+ */
+export const COMPARISON_STRATEGIES = {
+  'strong-v1': { name: 'strong-v1', nullEvaluator: false },
+} satisfies Record<string, StrongOptions>;
+export type ComparisonStrategyName = keyof typeof COMPARISON_STRATEGIES;
+export type ArenaStrategyName = StrategyName | ComparisonStrategyName;
+export const ARENA_STRATEGY_NAMES: readonly ArenaStrategyName[] = [...STRATEGY_NAMES, ...(Object.keys(COMPARISON_STRATEGIES) as ComparisonStrategyName[])];
+
+export function isArenaStrategyName(name: unknown): name is ArenaStrategyName {
+  return (ARENA_STRATEGY_NAMES as readonly unknown[]).includes(name);
+}
+
+/** A strategy by arena name: the server's strategies and the frozen comparison versions. */
+export function createArenaStrategy(name: ArenaStrategyName, strong?: StrongOptions): Strategy {
+  if (name in COMPARISON_STRATEGIES) return new StrongStrategy({ ...COMPARISON_STRATEGIES[name as ComparisonStrategyName], ...strong });
+  return createStrategy(name as StrategyName, strong);
+}
+
 export function createStrategy(name: StrategyName, strong?: StrongOptions): Strategy {
   switch (name) {
     case 'random':

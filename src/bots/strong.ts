@@ -16,6 +16,7 @@ import { BID_LADDER, type Card, cardName, type CardSet, count, type DealAction, 
 import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
+import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
 import { sampleWorld, specFromView, type SampleSpec, type World } from './sampler.js';
 import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
 import { Solver, type SolverPosition } from './solver/solver.js';
@@ -30,6 +31,10 @@ export interface StrongOptions {
   ttBits?: number;
   /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
   bidMinWin?: number;
+  /** The strategy's name (arena reports); default 'strong'. */
+  name?: string;
+  /** Null: bid, declare (Hand, Ouvert), discard and break ties in card play with null.ts (default on). */
+  nullEvaluator?: boolean;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -40,11 +45,13 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly budget: number;
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
+  private readonly nullEval: boolean;
   private deadline = 0;
   private moveBudget = 350;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
   private readonly declareCache = new Map<string, GameType>();
+  private readonly ouvertCache = new Set<string>();
 
   constructor(opts: StrongOptions = {}) {
     super();
@@ -52,6 +59,8 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
+    if (opts.name) this.name = opts.name;
+    this.nullEval = opts.nullEvaluator ?? true;
   }
 
   override chooseAction(input: StrategyInput): DealAction {
@@ -60,6 +69,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.deadline = performance.now() + this.moveBudget * 0.85;
     if (this.limitCache.size > 64) this.limitCache.clear();
     if (this.declareCache.size > 64) this.declareCache.clear();
+    if (this.ouvertCache.size > 64) this.ouvertCache.clear();
     return super.chooseAction(input);
   }
 
@@ -120,7 +130,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const t = gameTables(k.game);
     const legal = plays.map((a) => parseCard((a as { card: string }).card) as Card);
     const cands = reduceEquivalent(t, k, legal);
-    const fallback = this.chooseCard(k, legal, k.me);
+    const fallback = k.game === 'N' && this.nullEval ? nullCard(k, legal) : this.chooseCard(k, legal, k.me);
     if (cands.length === 1) return cands[0];
     const tricksLeft = 10 - k.tricksDone;
     if (k.game === 'R' && tricksLeft > 5) return fallback;
@@ -250,6 +260,8 @@ export class StrongStrategy extends HeuristicStrategy {
     const cached = this.limitCache.get(key);
     if (cached !== undefined) return cached;
     const heuristic = super.limit(input);
+    // Before the simulation, so that its time comes out of the budget.
+    const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng)) : 0;
     // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
     const spec = ownHandSpec(hand, me);
     const worlds: { value: number; win: number }[] = [];
@@ -279,6 +291,7 @@ export class StrongStrategy extends HeuristicStrategy {
     // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
     const handBest = rankGames(hand, false)[0];
     if (handBest.p >= 0.8) limit = Math.max(limit, Math.min(heuristic, handBest.value));
+    limit = Math.max(limit, nullLimit);
     this.limitCache.set(key, limit);
     return limit;
   }
@@ -289,13 +302,50 @@ export class StrongStrategy extends HeuristicStrategy {
     return this.test({ game, hands, leader: 0, maxSeats: 1 << decl }, 61 - skatPts);
   }
 
+  private readonly nullCache = new Map<string, NullChances>();
+
+  private nullChancesFor(hand: CardSet, me: Seat, rng: () => number): NullChances {
+    const key = `${me}:${hand}`;
+    let c = this.nullCache.get(key);
+    if (!c) {
+      if (this.nullCache.size > 64) this.nullCache.clear();
+      c = nullChances(hand, me === 0, rng);
+      this.nullCache.set(key, c);
+    }
+    return c;
+  }
+
   // ------------------------------------------------------------------ Hand or pick-up
+
+  /** Null Hand or Null Ouvert Hand when it beats every pick-up game in expectation (null.ts). */
+  private nullHandDecision(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
+    const view = input.view;
+    const me = view.viewer as Seat;
+    const hand = maskOf(view.hand);
+    const nc = this.nullChancesFor(hand, me, input.rng);
+    const opts = [
+      { ouvert: false, p: nc.hand, value: NULL_VALUES.hand },
+      { ouvert: true, p: nc.ouvertHand, value: NULL_VALUES.ouvertHand },
+    ].filter((o) => o.value >= view.bid && o.p >= NULL_HAND_MIN);
+    if (opts.length === 0) return undefined;
+    const best = opts.reduce((a, b) => (nullEv(b.p, b.value) > nullEv(a.p, a.value) ? b : a));
+    const pick = rankGames(hand, true)[0];
+    let pickEv = ev({ p: pick.p, value: Math.max(pick.value, view.bid) });
+    if (NULL_VALUES.plain >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.pickup, NULL_VALUES.plain));
+    if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.ouvert, NULL_VALUES.ouvert));
+    if (nullEv(best.p, best.value) <= pickEv) return undefined;
+    return nullDeclareAction(legal, best.ouvert);
+  }
 
   protected override skatDecision(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const view = input.view;
     const me = view.viewer as Seat;
     const hand = maskOf(view.hand);
-    const cands = rankGames(hand, false).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
+    if (this.nullEval) {
+      const a = this.nullHandDecision(input, legal);
+      if (a) return a;
+    }
+    const cands = rankGames(hand, false).filter((g) => g.game !== 'N' || !this.nullEval).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
     if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
     const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
@@ -328,13 +378,19 @@ export class StrongStrategy extends HeuristicStrategy {
   // ------------------------------------------------------------------ discard and declare
 
   /** Compare the heuristic's best discard for each game by simulation; remember the game. */
-  private chooseAfterPickup(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { discard: CardSet; game: GameType } {
+  private chooseAfterPickup(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { discard: CardSet; game: GameType; ouvert: boolean } {
     const view = input.view;
     const me = view.viewer as Seat;
     const bid = view.bid;
-    type Cand = { game: GameType; discard: CardSet; value: number; prior: number };
+    // nullP: the Null evaluator's win chance (then no simulation); ouvert: a sure Null, played open.
+    type Cand = { game: GameType; discard: CardSet; value: number; prior: number; nullP?: number; ouvert?: boolean };
     const cands: Cand[] = [];
     for (const game of ['C', 'S', 'H', 'D', 'G', 'N'] as GameType[]) {
+      if (game === 'N' && this.nullEval) {
+        const nc = this.nullCandidate(input, hand12, fixedDiscard);
+        if (nc) cands.push(nc);
+        continue;
+      }
       let discard: CardSet;
       if (fixedDiscard !== null) discard = fixedDiscard;
       else discard = bestDiscardFor(game, hand12);
@@ -344,7 +400,7 @@ export class StrongStrategy extends HeuristicStrategy {
       const prior = game === 'N' ? 0 : strength(rest, 'CSHDG'.indexOf(game));
       cands.push({ game, discard, value: Math.max(value, bid), prior: game === 'N' ? (count(rest) === 10 ? -1 : -1) : prior });
     }
-    // Keep the most promising few (Null only when the heuristic likes it).
+    // Keep the most promising few (Null only when the heuristic likes it, or from the evaluator below).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
     const shortlist = cands
       .filter((c) => c.game !== 'N' || heur.game === 'N')
@@ -354,6 +410,9 @@ export class StrongStrategy extends HeuristicStrategy {
       const h = cands.find((c) => c.game === heur.game);
       if (h) shortlist.push(h);
     }
+    // The evaluator's Null costs no simulation: always weigh it (it may be the only game not overbid).
+    const evaluated = cands.find((c) => c.nullP !== undefined);
+    if (evaluated && !shortlist.includes(evaluated)) shortlist.push(evaluated);
     const unknown = (~hand12 >>> 0) as CardSet;
     const need: [number, number, number, number] = [10, 10, 10, 0];
     need[me] = 0;
@@ -364,6 +423,7 @@ export class StrongStrategy extends HeuristicStrategy {
     while (n < 40 && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       shortlist.forEach((c, i) => {
+        if (c.nullP !== undefined) return;
         const hands = [...w.hands] as Seat3;
         hands[me] = (hand12 & ~c.discard) >>> 0;
         wins[i] += this.declarerWins(c.game, hands, me, pointsOf(c.discard));
@@ -374,19 +434,36 @@ export class StrongStrategy extends HeuristicStrategy {
     let bestEv = -Infinity;
     shortlist.forEach((c, i) => {
       const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
-      const e = ev({ p: overbid ? 0 : wins[i] / n, value: c.value });
+      const e = ev({ p: overbid ? 0 : (c.nullP ?? wins[i] / n), value: c.value });
       if (e > bestEv) {
         bestEv = e;
         best = i;
       }
     });
-    return { discard: shortlist[best].discard, game: shortlist[best].game };
+    return { discard: shortlist[best].discard, game: shortlist[best].game, ouvert: shortlist[best].ouvert ?? false };
+  }
+
+  /** The Null candidate after picking up: the evaluator's discard and chance; Ouvert when sure and the bid allows. */
+  private nullCandidate(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { game: GameType; discard: CardSet; value: number; prior: number; nullP: number; ouvert: boolean } | null {
+    const me = input.view.viewer as Seat;
+    const bid = input.view.bid;
+    const outstanding = (~hand12 >>> 0) as CardSet;
+    if (NULL_VALUES.ouvert < bid) return null;
+    // Above 23 only Ouvert is allowed: then the chance of the open game (the defenders see the cards).
+    const open = NULL_VALUES.plain < bid;
+    const nd =
+      fixedDiscard !== null
+        ? { discard: fixedDiscard, ...nullChanceKnown((hand12 & ~fixedDiscard) >>> 0, outstanding, me === 0, input.rng, 48, open) }
+        : bestNullDiscard(hand12, me === 0, input.rng, 48, open);
+    const ouvert = open || nd.sure;
+    return { game: 'N', discard: nd.discard, value: ouvert ? NULL_VALUES.ouvert : NULL_VALUES.plain, prior: -1, nullP: nd.p, ouvert };
   }
 
   private discard(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const hand12 = maskOf(input.view.hand);
-    const { discard, game } = this.chooseAfterPickup(input, hand12, null);
+    const { discard, game, ouvert } = this.chooseAfterPickup(input, hand12, null);
     this.declareCache.set(`${input.view.viewer}:${hand12}`, game);
+    if (ouvert) this.ouvertCache.add(`${input.view.viewer}:${hand12}`);
     const names = [...Array(32).keys()].filter((c) => (discard >>> c) & 1).map(cardName);
     return legal.find((a) => a.type === 'discard' && a.cards.includes(names[0]) && a.cards.includes(names[1]));
   }
@@ -396,10 +473,39 @@ export class StrongStrategy extends HeuristicStrategy {
     const hand10 = maskOf(view.hand);
     const discards = maskOf(view.discards);
     const hand12 = (hand10 | discards) >>> 0;
-    let game = this.declareCache.get(`${view.viewer}:${hand12}`);
-    if (!game) game = this.chooseAfterPickup(input, hand12, discards).game;
+    const key = `${view.viewer}:${hand12}`;
+    let game = this.declareCache.get(key);
+    let ouvert = this.ouvertCache.has(key);
+    if (!game) ({ game, ouvert } = this.chooseAfterPickup(input, hand12, discards));
+    this.ouvertCache.delete(key);
+    if (game === 'N' && ouvert) {
+      const a = nullDeclareAction(legal, true);
+      if (a) return a;
+    }
     return declareAction(legal, game) ?? declareAction(legal, 'G') ?? playableActions(legal)[0];
   }
+}
+
+/** A Null Hand game needs this win chance before it is preferred to picking up. */
+const NULL_HAND_MIN = 0.75;
+/** The Null games' chance needed to bid their value. */
+const NULL_BID_MIN = 0.7;
+
+/** The highest bid a Null game justifies (0: none): each of the four at its own chance. */
+function nullBidLimit(nc: NullChances): number {
+  let v = 0;
+  if (nc.pickup >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.plain);
+  if (nc.hand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.hand);
+  if (nc.ouvert >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.ouvert);
+  if (nc.ouvertHand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.ouvertHand);
+  let b = 0;
+  for (const x of BID_LADDER) if (x <= v) b = x;
+  return b;
+}
+
+/** The Null declaration (Hand when before pick-up), open or not, if legal now. */
+function nullDeclareAction(legal: DealAction[], ouvert: boolean): DealAction | undefined {
+  return legal.find((a) => a.type === 'declare' && a.game === 'N' && a.ouvert === ouvert && !a.schneiderAnnounced && !a.schwarzAnnounced && !a.tip);
 }
 
 /** Worlds seen from one hand before the skat: the 22 other cards split 10/10/2 among the other two seats and the skat. */

@@ -3,20 +3,21 @@
 import fc from 'fast-check';
 import { type PresetName, PRESETS } from '../../src/engine/index';
 import { playDeal } from '../../src/bots/play';
-import { createStrategy } from '../../src/bots/registry';
+import { createArenaStrategy, createStrategy } from '../../src/bots/registry';
 import { mustAct, playableActions, type Strategy } from '../../src/bots/strategy';
 
 const strategies: Record<string, Strategy> = {
   random: createStrategy('random'),
   heuristic: createStrategy('heuristic'),
   strong: createStrategy('strong', { budgetMs: 4, maxWorlds: 3, ttBits: 16 }),
+  'strong-v1': createArenaStrategy('strong-v1', { budgetMs: 4, maxWorlds: 3, ttBits: 16 }),
 };
 
 const sameAction = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('strategies', () => {
   it('only choose legal actions over random deals, seatings and rule presets', () => {
-    const names = ['random', 'heuristic', 'strong'] as const;
+    const names = ['random', 'heuristic', 'strong', 'strong-v1'] as const;
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),

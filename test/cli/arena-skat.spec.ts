@@ -1,0 +1,44 @@
+// `npm run arena` (Skat): the summary lines, the breakdown per game type and role, overbids and
+// decision times per side, and the comparison strategy strong-v1 among the accepted names.
+import { arenaMain } from '../../src/bots/arena';
+import { captureCli } from '../support/cli';
+
+describe('arena (Skat)', () => {
+  it('breaks the games down by type and role, consistently with the summary lines', async () => {
+    const { code, out } = await captureCli(arenaMain, ['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '3', '--quiet']);
+    expect(code).toBe(0);
+    const declared = (side: string) => Number(out.match(new RegExp(`^${side} \\w+: score per deal .*, declarer (\\d+) games`, 'm'))![1]);
+    const rows = [...out.matchAll(/^(suit|grand|null|ramsch)\s+(declarer|defender|player)\s+(\d+)\s+(\d+)\s+(-?[\d.]+)\s+(\d+)\s+(\d+)\s+(-?[\d.]+)$/gm)];
+    expect(rows.length).toBeGreaterThan(2);
+    const sum = (col: number, role: string) => rows.filter((r) => r[2] === role).reduce((a, r) => a + Number(r[col]), 0);
+    expect(sum(3, 'declarer')).toBe(declared('A'));
+    expect(sum(6, 'declarer')).toBe(declared('B'));
+    // Two defender seats per game.
+    expect(sum(3, 'defender') + sum(6, 'defender')).toBe(2 * (declared('A') + declared('B')));
+    for (const r of rows) {
+      expect(Number(r[4])).toBeLessThanOrEqual(Number(r[3]));
+      expect(Number(r[7])).toBeLessThanOrEqual(Number(r[6]));
+    }
+    // Random overbids; the heuristic does not at these seeds.
+    const [, oa, ob] = out.match(/^overbid_a=(\d+) overbid_b=(\d+)$/m)!.map(Number);
+    expect(ob).toBeGreaterThan(oa);
+    expect(out).toMatch(/^a_decision_ms_mean=[\d.]+ a_decision_ms_max=\d+$/m);
+    expect(out).toMatch(/^b_decision_ms_mean=[\d.]+ b_decision_ms_max=\d+$/m);
+    const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);
+    expect(value('ci95_low')).toBeLessThanOrEqual(value('mean_diff'));
+    expect(value('mean_diff')).toBeLessThanOrEqual(value('ci95_high'));
+  });
+
+  it('--null-decks plays only decks dealing someone a Null candidate, and Null games show up', async () => {
+    const { code, out } = await captureCli(arenaMain, ['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '5', '--null-decks', '--quiet']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^arena: A=heuristic B=random rules=standard decks=10 deals=60 seed=5 null-decks/m);
+    expect(out).toMatch(/^null\s+declarer\s+[1-9]/m);
+  });
+
+  it('names strong-v1 among the strategies and refuses unknown ones', async () => {
+    const { code, err } = await captureCli(arenaMain, ['--a', 'clever', '--b', 'random']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/strategies: random, heuristic, strong, strong-v1/);
+  });
+});
