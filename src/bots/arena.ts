@@ -1,6 +1,7 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
 //   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS]
+//   (--a/--b: random, heuristic, strong, or strong-v1: the strong bot without the bidding model)
 //   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
@@ -11,7 +12,7 @@
 // independent unit); mean_diff is A minus B per deal, paired per deck.
 import { type PresetName, PRESETS } from '../engine/index.js';
 import { playDeal } from './play.js';
-import { createStrategy, isStrategyName } from './registry.js';
+import { createArenaStrategy } from './registry.js';
 import type { Strategy } from './strategy.js';
 import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
@@ -59,12 +60,11 @@ function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
 }
 
 export function runArena(args: Args): { meanDiff: number; lo: number; hi: number } {
-  if (!isStrategyName(args.a) || !isStrategyName(args.b)) throw new Error('strategies: random, heuristic, strong');
   const preset = PRESETS[args.rules];
   if (!preset) throw new Error(`unknown rules preset ${args.rules}`);
   const rules = preset.rules;
-  const A: Strategy = createStrategy(args.a);
-  const B: Strategy = createStrategy(args.b);
+  const A: Strategy = createArenaStrategy(args.a);
+  const B: Strategy = createArenaStrategy(args.b);
   const decks = Math.max(1, Math.ceil(args.deals / 6));
   const perDeckA: number[] = [];
   const perDeckB: number[] = [];

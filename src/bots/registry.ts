@@ -22,6 +22,23 @@ export function createStrategy(name: StrategyName, strong?: StrongOptions): Stra
   }
 }
 
+/** Today's strong bot before the offline model: every switch added since off. A comparison strategy for the arena, not served by the API. */
+export class StrongV1Strategy extends StrongStrategy {
+  override readonly name: string = 'strong-v1';
+  constructor(opts: StrongOptions = {}) {
+    super({ ...opts, bidModel: false, modelInference: false });
+  }
+}
+
+/** Strategies the arena can seat: every StrategyName and the comparison ones. */
+export const ARENA_STRATEGY_NAMES: readonly string[] = [...STRATEGY_NAMES, 'strong-v1'];
+
+export function createArenaStrategy(name: string, strong?: StrongOptions): Strategy {
+  if (name === 'strong-v1') return new StrongV1Strategy(strong);
+  if (!isStrategyName(name)) throw new Error(`strategies: ${ARENA_STRATEGY_NAMES.join(', ')}`);
+  return createStrategy(name, strong);
+}
+
 /** A Tarock player by name; `strong` keeps its caches in the returned closure, so make one per worker or table. */
 export function createTarockStrategy(name: StrategyName, strong?: StrongTarockOptions): TarockStrategy {
   return name === 'strong' ? createStrongTarock(strong) : TAROCK_STRATEGIES[name];
