@@ -67,7 +67,7 @@ export class BidModel {
    * The highest bid for these ten cards: the largest value of a game the model wins with at
    * least `minP` (pick-up) or `minP + handMargin` (Hand), as a legal bid (0: pass).
    */
-  bidLimit(hand10: CardSet, seat: Seat, minP: number, handMargin = 0.1): number {
+  bidLimit(hand10: CardSet, seat: Seat, minP: number, handMargin = 0.2): number {
     let limit = 0;
     for (const o of this.options(hand10, seat)) if (o.p >= (o.kind === 'hand' ? minP + handMargin : minP) && o.value > limit) limit = o.value;
     let b = 0;

@@ -28,7 +28,8 @@ export function handOrPickup(model: BidModel, hand10: CardSet, seat: Seat, bid: 
     const { wins, n } = simulate(o.game, 30);
     const p = (wins + o.p * PRIOR_WORLDS) / (n + PRIOR_WORLDS);
     const e = expectedScore(p, o.value);
-    if (p >= HAND_MIN_P && e > bestEv) {
+    // Below HAND_MIN_P only when every pick-up game would be worth less than the bid.
+    if ((p >= HAND_MIN_P || (pick?.p ?? 0) === 0) && e > bestEv) {
       best = o.game;
       bestEv = e;
     }
