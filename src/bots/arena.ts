@@ -76,7 +76,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const perDeckA: number[] = [];
   const perDeckB: number[] = [];
   const diffs: number[] = [];
-  const declarer = { A: { games: 0, won: 0 }, B: { games: 0, won: 0 } };
+  const declarer = { A: { games: 0, won: 0, overbid: 0 }, B: { games: 0, won: 0, overbid: 0 } };
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   for (let d = 0; d < decks; d++) {
@@ -96,6 +96,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         const side = sides[played.result.game.declarer];
         declarer[side].games++;
         if (played.result.game.won) declarer[side].won++;
+        if (played.result.game.overbid) declarer[side].overbid++;
       }
     });
     perDeckA.push(a / 3);
@@ -112,8 +113,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
   const opts = (o?: StrongOptions) => (o ? ` ${JSON.stringify(o)}` : '');
   console.log(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
-  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
+  console.log(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, overbid ${declarer.A.overbid}, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
+  console.log(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, overbid ${declarer.B.overbid}, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
   console.log(`mean_diff=${cd.mean.toFixed(3)}`);
   console.log(`ci95_low=${cd.lo.toFixed(3)}`);
   console.log(`ci95_high=${cd.hi.toFixed(3)}`);
