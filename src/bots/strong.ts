@@ -67,7 +67,7 @@ export class StrongStrategy extends HeuristicStrategy {
 
   /** The sampling problem for a view: hard facts, and the bidding as a weight (model) or a check. */
   private specFor(view: DealView, k: Knowledge): SampleSpec {
-    const spec = this.specFor(view, k);
+    const spec = specFromView(view, k);
     if (!this.inference) return spec;
     return { ...spec, plausible: undefined, weight: biddingWeight(view, k, this.inference, this.bidMinWin) };
   }
