@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import { applyDeal, type CardSet, count, createDeal, type DealAction, type DealState, JACKS, parseCard, PRESETS, type Seat, viewDeal } from '../../src/engine/index';
 import { knowledge } from '../../src/bots/knowledge';
 import { biddingFacts, biddingWeight } from '../../src/bots/model/inference';
@@ -11,6 +12,9 @@ import { BidModel, bidModel } from '../../src/bots/model/model';
 import { fitModels, labelDeals, parseRows, pipelineMain } from '../../src/bots/model/pipeline';
 import { mulberry32 } from '../../src/bots/rng';
 import { sampleWorld, specFromView } from '../../src/bots/sampler';
+import { playDeal } from '../../src/bots/play';
+import { StrongV1Strategy } from '../../src/bots/registry';
+import { StrongStrategy } from '../../src/bots/strong';
 
 const set = (...names: string[]): CardSet => names.reduce((m, n) => (m | (1 << (parseCard(n) as number))) >>> 0, 0);
 
@@ -99,6 +103,25 @@ describe('inference from the bidding', () => {
       expect(x).toBeLessThanOrEqual(1);
     }
   });
+});
+
+describe('strong bot with the model', () => {
+  it('bids, declares and plays whole deals without falling back to the heuristic', () => {
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const strong = new StrongStrategy({ budgetMs: 15, maxWorlds: 6, ttBits: 16 });
+      const v1 = new StrongV1Strategy({ budgetMs: 15, maxWorlds: 6, ttBits: 16 });
+      let games = 0;
+      for (let d = 0; d < 6; d++) {
+        const played = playDeal({ rules: PRESETS.standard.rules, seed: `model-${d}`, strategies: [strong, v1, strong], rngSeed: d });
+        if (played.result.kind === 'game') games++;
+      }
+      expect(games).toBeGreaterThan(0);
+      expect(write.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('fell back'))).toEqual([]);
+    } finally {
+      write.mockRestore();
+    }
+  }, 120_000);
 });
 
 describe('offline pipeline', () => {
