@@ -126,7 +126,7 @@ export function fitLogistic(xs: Float64Array[], ys: number[], lambda = 1, iterat
     }
     if (change < 1e-7) break;
   }
-  return [...w].map((v) => Number(v.toFixed(5)));
+  return [...w].map((v) => Number(v.toFixed(5)) || 0); // no -0: the weights round-trip through JSON
 }
 
 /** Gaussian elimination with partial pivoting (the systems are 12-20 wide). */
@@ -225,7 +225,7 @@ export async function pipelineMain(argv: string[]): Promise<number> {
   if (cmd === 'data' || cmd === 'all') {
     const out = arg(argv, 'out') ?? `data/bidding-${seed}-${deals}.csv`;
     const n = await writeData(seed, deals, out, !argv.includes('--quiet'));
-    process.stderr.write(`wrote ${n} rows to ${out}\n`);
+    if (!argv.includes('--quiet')) process.stderr.write(`wrote ${n} rows to ${out}\n`);
     if (cmd === 'all') argv = [...argv, '--in', out];
   }
   if (cmd === 'fit' || cmd === 'all') {
@@ -235,8 +235,8 @@ export async function pipelineMain(argv: string[]): Promise<number> {
     const meta = { command: `bots:model fit --in ${inputs.join(',')}`, sources: inputs.map((f) => f.replace(/^.*\//, '')).join(','), rows: rows.length, deals: Math.round(rows.length / 36), labelledHands: Math.round(rows.length / 12) };
     const file = fitModels(rows, meta);
     writeFileSync(weightsOut, weightsModule(file));
-    for (const [k, m] of Object.entries(file.models)) process.stderr.write(`${k}: ${m.rows} rows, ${((100 * m.wins) / m.rows).toFixed(1)}% won, held-out log loss ${m.testLogLoss}\n`);
-    process.stderr.write(`wrote ${weightsOut}\n`);
+    if (!argv.includes('--quiet')) for (const [k, m] of Object.entries(file.models)) process.stderr.write(`${k}: ${m.rows} rows, ${((100 * m.wins) / m.rows).toFixed(1)}% won, held-out log loss ${m.testLogLoss}\n`);
+    if (!argv.includes('--quiet')) process.stderr.write(`wrote ${weightsOut}\n`);
   }
   if (!['data', 'fit', 'all'].includes(cmd)) throw new Error('commands: data, fit (default: both)');
   return 0;
