@@ -35,6 +35,8 @@ export interface StrongOptions {
   bidMinWin?: number;
   /** Bid limits, Hand or pick-up and the game after the pick-up from the offline model (model/), PIMC checking close calls (default on). */
   bidModel?: boolean;
+  /** With bidModel: bid to games the model wins with at least this probability (Hand games 0.2 more; default 0.45). */
+  modelMinWin?: number;
   /** Sample unseen cards weighted by what the bidding implies under the model (default on). */
   modelInference?: boolean;
 }
@@ -48,6 +50,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
   private readonly model: BidModel | null;
+  private readonly modelMinWin: number;
   private readonly inference: BidModel | null;
   private deadline = 0;
   private moveBudget = 350;
@@ -62,6 +65,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
     this.model = (opts.bidModel ?? true) ? bidModel() : null;
+    this.modelMinWin = opts.modelMinWin ?? 0.45;
     this.inference = (opts.modelInference ?? true) ? bidModel() : null;
   }
 
@@ -270,7 +274,7 @@ export class StrongStrategy extends HeuristicStrategy {
     let band: { low: number; high: number } | null = null;
     if (this.model) {
       // The model proposes; only a close call (the limit moves within ±0.1 of the threshold) is simulated.
-      band = limitBand(this.model, hand, me, this.bidMinWin, 0.1);
+      band = limitBand(this.model, hand, me, this.modelMinWin, 0.1);
       if (band.low === band.high) {
         this.limitCache.set(key, band.low);
         return band.low;
