@@ -39,6 +39,8 @@ export interface StrongOptions {
   modelMinWin?: number;
   /** Sample unseen cards weighted by what the bidding implies under the model (default on). */
   modelInference?: boolean;
+  /** With modelInference: the weight is raised to this power (below 1 trusts the bidding less; default 1). */
+  inferencePower?: number;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -52,6 +54,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly model: BidModel | null;
   private readonly modelMinWin: number;
   private readonly inference: BidModel | null;
+  private readonly inferencePower: number;
   private deadline = 0;
   private moveBudget = 350;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
@@ -67,13 +70,16 @@ export class StrongStrategy extends HeuristicStrategy {
     this.model = (opts.bidModel ?? true) ? bidModel() : null;
     this.modelMinWin = opts.modelMinWin ?? 0.45;
     this.inference = (opts.modelInference ?? true) ? bidModel() : null;
+    this.inferencePower = opts.inferencePower ?? 1;
   }
 
   /** The sampling problem for a view: hard facts, and the bidding as a weight (model) or a check. */
   private specFor(view: DealView, k: Knowledge): SampleSpec {
     const spec = specFromView(view, k);
     if (!this.inference) return spec;
-    return { ...spec, plausible: undefined, weight: biddingWeight(view, k, this.inference, this.bidMinWin) };
+    const weight = biddingWeight(view, k, this.inference, this.bidMinWin);
+    const power = this.inferencePower;
+    return { ...spec, plausible: undefined, weight: power === 1 ? weight : (w) => weight(w) ** power };
   }
 
   override chooseAction(input: StrategyInput): DealAction {
