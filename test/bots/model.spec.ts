@@ -109,7 +109,7 @@ describe('strong bot with the model', () => {
   it('bids, declares and plays whole deals without falling back to the heuristic', () => {
     const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
-      const strong = new StrongStrategy({ budgetMs: 15, maxWorlds: 6, ttBits: 16 });
+      const strong = new StrongStrategy({ budgetMs: 15, maxWorlds: 6, ttBits: 16, bidModel: true, modelInference: true });
       const v1 = new StrongV1Strategy({ budgetMs: 15, maxWorlds: 6, ttBits: 16 });
       let games = 0;
       for (let d = 0; d < 6; d++) {
