@@ -33,11 +33,11 @@ export interface StrongOptions {
   ttBits?: number;
   /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
   bidMinWin?: number;
-  /** Bid limits, Hand or pick-up and the game after the pick-up from the offline model (model/), PIMC checking close calls (default on). */
+  /** Bid limits, Hand or pick-up and the game after the pick-up from the offline model (model/), PIMC checking close calls (default off: not ahead in the arena yet). */
   bidModel?: boolean;
   /** With bidModel: bid to games the model wins with at least this probability (Hand games 0.2 more; default 0.5). */
   modelMinWin?: number;
-  /** Sample unseen cards weighted by what the bidding implies under the model (default on). */
+  /** Sample unseen cards weighted by what the bidding implies under the model (default off: not ahead in the arena yet). */
   modelInference?: boolean;
   /** With modelInference: the weight is raised to this power (below 1 trusts the bidding less; default 0.4, the best of 1 and 0.4 in the arena). */
   inferencePower?: number;
@@ -67,9 +67,9 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
-    this.model = (opts.bidModel ?? true) ? bidModel() : null;
+    this.model = (opts.bidModel ?? false) ? bidModel() : null;
     this.modelMinWin = opts.modelMinWin ?? 0.5;
-    this.inference = (opts.modelInference ?? true) ? bidModel() : null;
+    this.inference = (opts.modelInference ?? false) ? bidModel() : null;
     this.inferencePower = opts.inferencePower ?? 0.4;
   }
 
