@@ -1,6 +1,8 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
 //   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--quiet]
+//   (--a/--b: random, heuristic, strong, or strong-v1, the strong bot with every later switch off;
+//   --a-options / --b-options '{"modelInference":true}': the strong bot's switches as JSON)
 //   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
@@ -16,6 +18,7 @@ import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
+import type { StrongOptions } from './strong.js';
 import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
 interface Args {
@@ -28,6 +31,9 @@ interface Args {
   quiet: boolean;
   /** Only decks where some seat is dealt a Null candidate (null.ts: at most two cards to repair). */
   nullDecks: boolean;
+  /** StrongOptions for side A / B as JSON (switches of the strong bot, e.g. '{"modelInference":false}'). */
+  aOptions?: StrongOptions;
+  bOptions?: StrongOptions;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -44,6 +50,8 @@ function parseArgs(argv: string[]): Args {
     budget: get('budget') !== undefined ? Number(get('budget')) : undefined,
     quiet: argv.includes('--quiet'),
     nullDecks: argv.includes('--null-decks'),
+    aOptions: get('a-options') !== undefined ? (JSON.parse(get('a-options') as string) as StrongOptions) : undefined,
+    bOptions: get('b-options') !== undefined ? (JSON.parse(get('b-options') as string) as StrongOptions) : undefined,
   };
 }
 
@@ -146,8 +154,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const preset = PRESETS[args.rules];
   if (!preset) throw new Error(`unknown rules preset ${args.rules}`);
   const rules = preset.rules;
-  const A: Strategy = createArenaStrategy(args.a);
-  const B: Strategy = createArenaStrategy(args.b);
+  const A: Strategy = createArenaStrategy(args.a, args.aOptions);
+  const B: Strategy = createArenaStrategy(args.b, args.bOptions);
   const breakdown = new Breakdown();
   const decks = Math.max(1, Math.ceil(args.deals / 6));
   const perDeckA: number[] = [];
@@ -191,7 +199,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const cb = meanCi(perDeckB);
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
-  say(`arena: A=${args.a} B=${args.b} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const opts = (o?: StrongOptions) => (o ? ` ${JSON.stringify(o)}` : '');
+  say(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
   say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
   breakdown.print(say);

@@ -16,7 +16,7 @@ export function isStrategyName(name: unknown): name is StrategyName {
  * so not in StrategyName or the API. strong-v1 is StrongStrategy with every later switch off.
  */
 export const COMPARISON_STRATEGIES = {
-  'strong-v1': { name: 'strong-v1', nullEvaluator: false },
+  'strong-v1': { name: 'strong-v1', nullEvaluator: false, bidModel: false, modelInference: false },
 } satisfies Record<string, StrongOptions>;
 export type ComparisonStrategyName = keyof typeof COMPARISON_STRATEGIES;
 export type ArenaStrategyName = StrategyName | ComparisonStrategyName;
@@ -26,9 +26,9 @@ export function isArenaStrategyName(name: unknown): name is ArenaStrategyName {
   return (ARENA_STRATEGY_NAMES as readonly unknown[]).includes(name);
 }
 
-/** A strategy by arena name: the server's strategies and the frozen comparison versions. */
+/** A strategy by arena name: the server's strategies and the frozen comparison versions (whose switches `strong` cannot turn on). */
 export function createArenaStrategy(name: ArenaStrategyName, strong?: StrongOptions): Strategy {
-  if (name in COMPARISON_STRATEGIES) return new StrongStrategy({ ...COMPARISON_STRATEGIES[name as ComparisonStrategyName], ...strong });
+  if (name in COMPARISON_STRATEGIES) return new StrongStrategy({ ...strong, ...COMPARISON_STRATEGIES[name as ComparisonStrategyName] });
   return createStrategy(name as StrategyName, strong);
 }
 

@@ -25,6 +25,8 @@ export interface SampleSpec {
   cannotHold: [CardSet, CardSet, CardSet];
   /** Soft check on a complete world; rejected worlds are redrawn a few times. */
   plausible?: (w: World) => boolean;
+  /** Soft weight in [0, 1] on a complete world (instead of `plausible`): a world is kept with this probability. */
+  weight?: (w: World) => number;
 }
 
 /** The sampling problem for a seat's view during bidding, declaring or play. */
@@ -78,6 +80,7 @@ function biddingCheck(view: DealView, k: Knowledge): ((w: World) => boolean) | u
  * a last resort, the voids too (the world is then merely size-consistent).
  */
 export function sampleWorld(spec: SampleSpec, rng: () => number, tries = 12): World {
+  if (spec.weight) return sampleWeighted(spec, spec.weight, rng, tries);
   let fallback: World | null = null;
   for (let attempt = 0; attempt < tries + 4; attempt++) {
     const w = drawOnce(spec, rng, attempt < tries + 2);
@@ -86,6 +89,23 @@ export function sampleWorld(spec: SampleSpec, rng: () => number, tries = 12): Wo
     fallback ??= w;
   }
   return fallback ?? (drawOnce(spec, rng, false) as World);
+}
+
+/** Rejection sampling by weight; after `tries` draws the heaviest world seen so far. */
+function sampleWeighted(spec: SampleSpec, weight: (w: World) => number, rng: () => number, tries: number): World {
+  let best: World | null = null;
+  let bestW = -1;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const w = drawOnce(spec, rng, true);
+    if (!w) continue;
+    const x = weight(w);
+    if (rng() < x) return w;
+    if (x > bestW) {
+      best = w;
+      bestW = x;
+    }
+  }
+  return best ?? (drawOnce(spec, rng, true) ?? (drawOnce(spec, rng, false) as World));
 }
 
 function drawOnce(spec: SampleSpec, rng: () => number, respectVoids: boolean): World | null {

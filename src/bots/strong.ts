@@ -17,6 +17,9 @@ import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
 import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
+import { biddingWeight } from './model/inference.js';
+import { type BidModel, bidModel } from './model/model.js';
+import { choiceFromModel, handOrPickup, limitBand } from './model/strong-model.js';
 import { sampleWorld, specFromView, type SampleSpec, type World } from './sampler.js';
 import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
 import { Solver, type SolverPosition } from './solver/solver.js';
@@ -35,6 +38,14 @@ export interface StrongOptions {
   name?: string;
   /** Null: bid, declare (Hand, Ouvert), discard and break ties in card play with null.ts (default on). */
   nullEvaluator?: boolean;
+  /** Bid limits, Hand or pick-up and the game after the pick-up from the offline model (model/), PIMC checking close calls (default off: not ahead in the arena yet). */
+  bidModel?: boolean;
+  /** With bidModel: bid to games the model wins with at least this probability (Hand games 0.2 more; default 0.5). */
+  modelMinWin?: number;
+  /** Sample unseen cards weighted by what the bidding implies under the model (default off: not ahead in the arena yet). */
+  modelInference?: boolean;
+  /** With modelInference: the weight is raised to this power (below 1 trusts the bidding less; default 0.4, the best of 1 and 0.4 in the arena). */
+  inferencePower?: number;
 }
 
 type Seat3 = [CardSet, CardSet, CardSet];
@@ -46,6 +57,10 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly maxWorlds: number;
   private readonly bidMinWin: number;
   private readonly nullEval: boolean;
+  private readonly model: BidModel | null;
+  private readonly modelMinWin: number;
+  private readonly inference: BidModel | null;
+  private readonly inferencePower: number;
   private deadline = 0;
   private moveBudget = 350;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
@@ -61,6 +76,19 @@ export class StrongStrategy extends HeuristicStrategy {
     this.bidMinWin = opts.bidMinWin ?? 0.45;
     if (opts.name) this.name = opts.name;
     this.nullEval = opts.nullEvaluator ?? true;
+    this.model = (opts.bidModel ?? false) ? bidModel() : null;
+    this.modelMinWin = opts.modelMinWin ?? 0.5;
+    this.inference = (opts.modelInference ?? false) ? bidModel() : null;
+    this.inferencePower = opts.inferencePower ?? 0.4;
+  }
+
+  /** The sampling problem for a view: hard facts, and the bidding as a weight (model) or a check. */
+  private specFor(view: DealView, k: Knowledge): SampleSpec {
+    const spec = specFromView(view, k);
+    if (!this.inference) return spec;
+    const weight = biddingWeight(view, k, this.inference, this.bidMinWin);
+    const power = this.inferencePower;
+    return { ...spec, plausible: undefined, weight: power === 1 ? weight : (w) => weight(w) ** power };
   }
 
   override chooseAction(input: StrategyInput): DealAction {
@@ -134,7 +162,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (cands.length === 1) return cands[0];
     const tricksLeft = 10 - k.tricksDone;
     if (k.game === 'R' && tricksLeft > 5) return fallback;
-    const spec = specFromView(view, k);
+    const spec = this.specFor(view, k);
     const score = new Float64Array(cands.length);
     const start = performance.now();
     const phase1End = start + (this.deadline - start) * 0.65;
@@ -221,7 +249,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const k = knowledge(view);
     if (!k.game || k.game === 'R' || k.declarer === null) return null;
     const decl = k.declarer;
-    const spec = specFromView(view, k);
+    const spec = this.specFor(view, k);
     let wins = 0;
     let n = 0;
     const stop = performance.now() + (this.deadline - performance.now()) * 0.4;
@@ -259,6 +287,15 @@ export class StrongStrategy extends HeuristicStrategy {
     const key = `${me}:${hand}`;
     const cached = this.limitCache.get(key);
     if (cached !== undefined) return cached;
+    let band: { low: number; high: number } | null = null;
+    if (this.model) {
+      // The model proposes; only a close call (the limit moves within ±0.1 of the threshold) is simulated.
+      band = limitBand(this.model, hand, me, this.modelMinWin, 0.1);
+      if (band.low === band.high) {
+        this.limitCache.set(key, band.low);
+        return band.low;
+      }
+    }
     const heuristic = super.limit(input);
     // Before the simulation, so that its time comes out of the budget.
     const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng)) : 0;
@@ -292,6 +329,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const handBest = rankGames(hand, false)[0];
     if (handBest.p >= 0.8) limit = Math.max(limit, Math.min(heuristic, handBest.value));
     limit = Math.max(limit, nullLimit);
+    if (band) limit = Math.min(band.high, Math.max(band.low, limit));
     this.limitCache.set(key, limit);
     return limit;
   }
@@ -345,6 +383,10 @@ export class StrongStrategy extends HeuristicStrategy {
       const a = this.nullHandDecision(input, legal);
       if (a) return a;
     }
+    if (this.model) {
+      const game = handOrPickup(this.model, hand, me, view.bid, (g, worlds) => this.handWins(input, hand, me, g, worlds));
+      return (game && declareAction(legal, game)) || legal.find((a) => a.type === 'pickUpSkat');
+    }
     const cands = rankGames(hand, false).filter((g) => g.game !== 'N' || !this.nullEval).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
     if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
     const spec = ownHandSpec(hand, me);
@@ -375,6 +417,21 @@ export class StrongStrategy extends HeuristicStrategy {
     return legal.find((a) => a.type === 'pickUpSkat');
   }
 
+  /** Hand game `game` over sampled worlds while time allows (at most `maxWorlds`): wins and worlds. */
+  private handWins(input: StrategyInput, hand: CardSet, me: Seat, game: GameType, maxWorlds: number): { wins: number; n: number } {
+    const spec = ownHandSpec(hand, me);
+    let wins = 0;
+    let n = 0;
+    while (n < maxWorlds && this.timeLeft()) {
+      const w = sampleWorld(spec, input.rng);
+      const hands = [...w.hands] as Seat3;
+      hands[me] = hand;
+      wins += this.declarerWins(game, hands, me, pointsOf(w.skat));
+      n++;
+    }
+    return { wins, n };
+  }
+
   // ------------------------------------------------------------------ discard and declare
 
   /** Compare the heuristic's best discard for each game by simulation; remember the game. */
@@ -402,11 +459,12 @@ export class StrongStrategy extends HeuristicStrategy {
     }
     // Keep the most promising few (Null only when the heuristic likes it, or from the evaluator below).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
-    const shortlist = cands
+    const fromModel = this.model ? choiceFromModel(this.model, hand12, me, bid, cands) : null;
+    const shortlist = fromModel ? fromModel.shortlist : cands
       .filter((c) => c.game !== 'N' || heur.game === 'N')
       .sort((a, b) => b.prior - a.prior)
       .slice(0, 3);
-    if (!shortlist.some((c) => c.game === heur.game)) {
+    if (!fromModel && !shortlist.some((c) => c.game === heur.game)) {
       const h = cands.find((c) => c.game === heur.game);
       if (h) shortlist.push(h);
     }
@@ -434,7 +492,9 @@ export class StrongStrategy extends HeuristicStrategy {
     let bestEv = -Infinity;
     shortlist.forEach((c, i) => {
       const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
-      const e = ev({ p: overbid ? 0 : (c.nullP ?? wins[i] / n), value: c.value });
+      // With the model, its estimate counts as a few worlds of its own (few worlds fit the budget).
+      const p = c.nullP ?? (fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n);
+      const e = ev({ p: overbid ? 0 : p, value: c.value });
       if (e > bestEv) {
         bestEv = e;
         best = i;
@@ -519,7 +579,7 @@ function ownHandSpec(hand: CardSet, me: Seat): SampleSpec {
 }
 
 /** The heuristic's best two cards to put away for one given game. */
-function bestDiscardFor(game: GameType, hand12: CardSet): CardSet {
+export function bestDiscardFor(game: GameType, hand12: CardSet): CardSet {
   const cards = [...Array(32).keys()].filter((c) => (hand12 >>> c) & 1);
   let best = 0;
   let bestScore = -Infinity;
