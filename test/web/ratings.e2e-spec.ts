@@ -59,13 +59,13 @@ describeBrowser('web table: ratings', () => {
       people[0].rating.toFixed(2),
       '1',
     ]);
-    await page.screenshot({ path: join(SHOTS, 'leaderboard.png'), fullPage: true });
     await page.selectOption('select[name=kind]', 'BOT');
     await page.waitForSelector(`tr[data-player="${bots[0].player.id}"]`);
     expect(await page.$$eval('table.board tbody tr', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('[data-rating]')?.textContent]))).toEqual(
       bots.map((b) => [b.player.id, b.rating.toFixed(2)]),
     );
     expect(await page.$(`tr[data-player="${me}"]`)).toBeNull();
+    await page.screenshot({ path: join(SHOTS, 'leaderboard.png'), fullPage: true });
     await page.selectOption('select[name=kind]', 'PERSON');
 
     // The player page from the name: the rating history and the statistics as the API answers them.
