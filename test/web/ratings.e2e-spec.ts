@@ -2,8 +2,10 @@
 // Ratings in the web table (Chromium against the real app): a person creates a rated table, fills
 // it with server bots and plays the match out by clicking; the lobby and the table mark it rated;
 // then the leaderboard (people and the bot ladder) and the player page show what the API answers.
+// A pool longer than a page comes in pages with "More".
 // Saves docs/screenshots/leaderboard.png.
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { clickOneMove, waitForMyMove } from '../../support/web-player.js';
 import { describeBrowser, SHOTS, useBrowser } from '../support/browser.js';
 
@@ -105,6 +107,36 @@ describeBrowser('web table: ratings', () => {
     const csv = await (await fetch(`${suite.s.httpUrl}/${href}`)).text();
     expect(csv.split('\r\n').filter((l) => l.includes(me))).toHaveLength(1);
 
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, TEST_MS);
+
+  test('a pool longer than a page: "More" appends the next page, in the API’s order and ranks', async () => {
+    // 25 people with Tarock ratings (two of them equal): stored as the rating code would store them.
+    const ds = suite.s.app.get(DataSource);
+    for (let i = 0; i < 25; i++) {
+      const id = (await suite.s.ok<{ register: { player: { id: string } } }>(`mutation($n: String!) { register(input: { name: $n }) { player { id } } }`, { n: `Pager${i}` })).register.player.id;
+      const mu = i === 7 ? 30 - 6 * 0.1 : 30 - i * 0.1;
+      await ds.query(`INSERT INTO ratings (player_id, game, kind, mu, sigma, rating, matches) VALUES ($1, 'tarock', 'person', $2, 2, $3, $4)`, [id, mu, mu - 6, 1 + (i % 3)]);
+    }
+    type Board = { leaderboard: { nodes: { player: { id: string }; rank: number; rating: number; matches: number }[] } };
+    const api = (await suite.s.ok<Board>(`{ leaderboard(game: TAROCK, kind: PERSON, first: 100) { nodes { player { id } rank rating matches } } }`)).leaderboard.nodes;
+    expect(api).toHaveLength(25);
+    const expected = api.map((n) => [n.player.id, String(n.rank), n.rating.toFixed(2), String(n.matches)]);
+
+    // No sign-in needed to look.
+    const { ctx, page, errors } = await newPage();
+    await page.goto(`${suite.s.httpUrl}/#/leaderboard`);
+    await page.waitForSelector('table.board');
+    await page.selectOption('select[name=game]', 'TAROCK');
+    const rows = () =>
+      page.$$eval('table.board tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-player'), ...[0, 2, 3].map((i) => tr.querySelectorAll('td')[i].textContent?.trim())]));
+    await page.waitForFunction(() => document.querySelector('main.leaderboard')?.getAttribute('data-game') === 'TAROCK' && document.querySelectorAll('table.board tbody tr').length > 0, null, { polling: 50 });
+    expect(await rows()).toEqual(expected.slice(0, 20));
+    await page.click('[data-testid=more]');
+    await page.waitForFunction(() => document.querySelectorAll('table.board tbody tr').length > 20, null, { polling: 50 });
+    expect(await rows()).toEqual(expected);
+    expect(await page.$('[data-testid=more]')).toBeNull();
     expect(errors).toEqual([]);
     await ctx.close();
   }, TEST_MS);

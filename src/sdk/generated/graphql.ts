@@ -5173,7 +5173,7 @@ export const WebLeaderboardDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<WebLeaderboardQuery, WebLeaderboardQueryVariables>;
 export const WebRatingHistoryDocument = new TypedDocumentString(`
     query WebRatingHistory($playerId: ID!, $game: Game!, $after: String) {
-  ratingHistory(playerId: $playerId, game: $game, first: 100, after: $after) {
+  ratingHistory(playerId: $playerId, game: $game, first: 50, after: $after) {
     current {
       rating
     }

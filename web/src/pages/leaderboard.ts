@@ -1,7 +1,7 @@
 // Leaderboard: one rating pool (Skat or Tarock; people, or the bot ladder), best first, a page at
 // a time with "More"; each name links to the player's page (docs/ratings.md).
 import { html } from 'htm/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { WebLeaderboardDocument, type Game, type PlayerKind, type WebLeaderboardQuery } from '../../../src/sdk/index.js';
 import { run } from '../api.js';
 
@@ -11,22 +11,30 @@ type Entry = WebLeaderboardQuery['leaderboard']['nodes'][number];
 export function LeaderboardPage() {
   const [game, setGame] = useState<Game>('SKAT');
   const [kind, setKind] = useState<PlayerKind>('PERSON');
-  const [rows, setRows] = useState<Entry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
+  // The rows belong to one pool: a page that arrives after the filters changed is dropped.
+  const pool = `${game}/${kind}`;
+  const [data, setData] = useState<{ pool: string; rows: Entry[]; next: string | null } | null>(null);
+  const current = useRef(pool);
+  current.current = pool;
+
+  const [busy, setBusy] = useState(false);
 
   const load = async (after: string | null) => {
+    setBusy(true);
     try {
       const d = await run(WebLeaderboardDocument, { game, kind, first: PAGE, after });
-      setRows((r) => [...(after ? (r ?? []) : []), ...d.leaderboard.nodes]);
-      setNext(d.leaderboard.pageInfo.hasNextPage ? d.leaderboard.pageInfo.endCursor : null);
+      const next = d.leaderboard.pageInfo.hasNextPage ? (d.leaderboard.pageInfo.endCursor ?? null) : null;
+      if (current.current !== pool) return;
+      setData((old) => ({ pool, rows: [...(after && old?.pool === pool ? old.rows : []), ...d.leaderboard.nodes], next }));
     } catch {
       /* toast */
+    } finally {
+      setBusy(false);
     }
   };
-  useEffect(() => {
-    setRows(null);
-    void load(null);
-  }, [game, kind]);
+  useEffect(() => void load(null), [pool]);
+  const rows = data?.pool === pool ? data.rows : null;
+  const next = data?.pool === pool ? data.next : null;
 
   return html`<main class="page leaderboard" data-game=${game} data-kind=${kind}>
     <header class="bar">
@@ -59,7 +67,7 @@ export function LeaderboardPage() {
                 )}
               </tbody>
             </table>`}
-      ${next ? html`<div class="row"><button type="button" data-testid="more" onClick=${() => void load(next)}>More</button></div>` : null}
+      ${next ? html`<div class="row"><button type="button" data-testid="more" disabled=${busy} onClick=${() => void load(next)}>More</button></div>` : null}
     </section>
   </main>`;
 }
