@@ -1,6 +1,6 @@
 // The web table: a client of the public API only (the generated SDK in src/sdk, graphql-ws for
-// the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player. Built by Vite into
-// web/dist, which the app serves at `/` (docs/web.md).
+// the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player.
+// Built by Vite into web/dist, which the app serves at `/` (docs/web.md).
 import { html } from 'htm/preact';
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
@@ -36,7 +36,7 @@ function App() {
   else if (page === 'table' && a) body = html`<${TablePage} key=${a} tableId=${a} inviteCode=${b} />`;
   else if (page === 'join' && a && b) body = html`<${JoinPage} tableId=${a} code=${b} />`;
   else if (page === 'replay' && a && b) body = html`<${ReplayPage} key=${`${a}/${b}`} tableId=${a} deal=${Number(b)} />`;
-  else if (page === 'leaderboard') body = html`<${LeaderboardPage} />`;
+  else if (page === 'leaderboard') body = html`<${LeaderboardPage} initialGame=${a} />`;
   else if (page === 'player' && a) body = html`<${PlayerPage} key=${a} playerId=${a} initialGame=${b} />`;
   else if (page === 'me') body = html`<${MyStatsPage} />`;
   else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;

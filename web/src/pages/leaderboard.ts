@@ -8,8 +8,8 @@ import { run } from '../api.js';
 const PAGE = 20;
 type Entry = WebLeaderboardQuery['leaderboard']['nodes'][number];
 
-export function LeaderboardPage() {
-  const [game, setGame] = useState<Game>('SKAT');
+export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
+  const [game, setGame] = useState<Game>(initialGame === 'TAROCK' ? 'TAROCK' : 'SKAT');
   const [kind, setKind] = useState<PlayerKind>('PERSON');
   // The rows belong to one pool: a page that arrives after the filters changed is dropped.
   const pool = `${game}/${kind}`;

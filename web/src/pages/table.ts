@@ -148,7 +148,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
           : html`<p class="spectator">You are watching this table.</p>`}`
       : null}
     ${view.match?.over
-      ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a>${view.table.rated ? html` · <a href="#/leaderboard" data-testid="to-leaderboard">Leaderboard</a>` : null}</p>`
+      ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">Leaderboard</a>` : null}</p>`
       : null}
     ${lastRow && game ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
     ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? 'Ledger' : 'Score sheet'}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
