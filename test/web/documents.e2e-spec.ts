@@ -9,7 +9,10 @@ import {
   WebCreateTableDocument,
   WebDealRecordDocument,
   WebJoinTableDocument,
+  WebLeaderboardDocument,
   WebLobbyPageDocument,
+  WebPlayerStatisticsDocument,
+  WebRatingHistoryDocument,
   WebTableDocument,
   WebTableEventsDocument,
 } from '../../src/sdk/index.js';
@@ -30,6 +33,9 @@ describe("the web table's documents", () => {
       ['WebAddBots', WebAddBotsDocument, { input: { tableId, strategy: 'HEURISTIC' } }],
       ['WebLobbyPage', WebLobbyPageDocument, { first: 10, game: 'TAROCK' }],
       ['WebDealRecord', WebDealRecordDocument, { tableId, deal: 1 }],
+      ['WebLeaderboard', WebLeaderboardDocument, { game: 'SKAT', kind: 'PERSON', first: 20 }],
+      ['WebRatingHistory', WebRatingHistoryDocument, { playerId: tableId, game: 'SKAT' }],
+      ['WebPlayerStatistics', WebPlayerStatisticsDocument, { playerId: tableId, game: 'SKAT', ratedOnly: false }],
     ];
     const costs: Record<string, [number, number]> = {};
     for (const [name, doc, variables] of docs) {

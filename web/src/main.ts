@@ -1,12 +1,14 @@
 // The web table: a client of the public API only (the generated SDK in src/sdk, graphql-ws for
-// the feed). Pages: start (sign in), lobby, table (play or watch), replay. Built by Vite into
-// web/dist, which the app serves at `/` (docs/web.md).
+// the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player.
+// Built by Vite into web/dist, which the app serves at `/` (docs/web.md).
 import { html } from 'htm/preact';
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { WebJoinTableDocument } from '../../src/sdk/index.js';
 import { run, toasts, token } from './api.js';
+import { LeaderboardPage } from './pages/leaderboard.js';
 import { LobbyPage } from './pages/lobby.js';
+import { MyStatsPage, PlayerPage } from './pages/player.js';
 import { ReplayPage } from './pages/replay.js';
 import { StartPage } from './pages/start.js';
 import { TablePage } from './pages/table.js';
@@ -26,7 +28,7 @@ function JoinPage({ tableId, code }: { tableId: string; code: string }) {
 function App() {
   const [page, a, b] = route.value;
   let body;
-  const needsToken = page === 'lobby' || page === 'join' || !page;
+  const needsToken = page === 'lobby' || page === 'join' || page === 'me' || !page;
   if (needsToken && !token.value) {
     if (page) rememberReturn();
     body = html`<${StartPage} />`;
@@ -34,6 +36,9 @@ function App() {
   else if (page === 'table' && a) body = html`<${TablePage} key=${a} tableId=${a} inviteCode=${b} />`;
   else if (page === 'join' && a && b) body = html`<${JoinPage} tableId=${a} code=${b} />`;
   else if (page === 'replay' && a && b) body = html`<${ReplayPage} key=${`${a}/${b}`} tableId=${a} deal=${Number(b)} />`;
+  else if (page === 'leaderboard') body = html`<${LeaderboardPage} initialGame=${a} />`;
+  else if (page === 'player' && a) body = html`<${PlayerPage} key=${a} playerId=${a} initialGame=${b} />`;
+  else if (page === 'me') body = html`<${MyStatsPage} />`;
   else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;
   return html`${body}
     <div class="toasts" role="alert" aria-live="assertive">

@@ -1,5 +1,6 @@
 // Hash routes, so the server serves one index.html and every link (an invite, a replay) works
-// on a reload: #/lobby, #/table/<id>, #/join/<id>/<code>, #/replay/<id>/<deal>.
+// on a reload: #/lobby, #/table/<id>, #/join/<id>/<code>, #/replay/<id>/<deal>,
+// #/leaderboard[/<game>], #/player/<id>[/<game>], #/me.
 import { signal } from '@preact/signals';
 
 export const route = signal<string[]>(parse());

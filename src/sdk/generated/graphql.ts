@@ -776,7 +776,7 @@ export type TableEventFieldsFragment =
 
 export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null };
 
-export type TableFieldsFragment = { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
+export type TableFieldsFragment = { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
 export type ActionResultFieldsFragment = { seq: number, replayed: boolean };
 
@@ -883,7 +883,7 @@ export type LobbyQueryVariables = Exact<{
 }>;
 
 
-export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type LobbyQuery = { lobby: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type LobbyPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -894,14 +894,14 @@ export type LobbyPageQueryVariables = Exact<{
 }>;
 
 
-export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type LobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyTablesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
+export type MyTablesQuery = { myTables: Array<{ id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> }> };
 
 export type TableQueryVariables = Exact<{
   tableId: string | number;
@@ -1038,7 +1038,7 @@ export type TournamentUpdatedSubscriptionVariables = Exact<{
 
 export type TournamentUpdatedSubscription = { tournamentUpdated: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
 
-export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
       | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
       | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
     >, deal:
@@ -1062,7 +1062,7 @@ export type WebTableQueryVariables = Exact<{
 }>;
 
 
-export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
@@ -1076,7 +1076,7 @@ export type WebTableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
           | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
           | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
         >, deal:
@@ -1130,7 +1130,7 @@ export type WebCreateTableMutationVariables = Exact<{
 }>;
 
 
-export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
@@ -1143,7 +1143,7 @@ export type WebJoinTableMutationVariables = Exact<{
 }>;
 
 
-export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
@@ -1156,7 +1156,7 @@ export type WebAddBotsMutationVariables = Exact<{
 }>;
 
 
-export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
         | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
         | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
       >, deal:
@@ -1173,7 +1173,7 @@ export type WebLobbyPageQueryVariables = Exact<{
 }>;
 
 
-export type WebLobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WebLobbyPageQuery = { lobbyPage: { edges: Array<{ cursor: string, node: { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type WebDealRecordQueryVariables = Exact<{
   tableId: string | number;
@@ -1185,6 +1185,34 @@ export type WebDealRecordQuery = { dealRecord: { deal: number, record:
       | { __typename: 'SkatDealRecord', skat: Array<string>, deal: number, hands: Array<Array<string>>, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null }> }
       | { __typename: 'TarockDealRecord', talon: Array<string>, discards: Array<string>, declarer: number | null, outcome: TarockOutcome, payments: Array<number>, potChange: number | null, deal: number, hands: Array<Array<string>>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, players: Array<{ seat: number, player: number, name: string }>, moves: Array<{ seat: number, type: ActionType, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null }> }
      } };
+
+export type WebLeaderboardQueryVariables = Exact<{
+  game: Game;
+  kind: PlayerKind;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebLeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, matches: number, player: { id: string, name: string, handle: string, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type WebRatingHistoryQueryVariables = Exact<{
+  playerId: string | number;
+  game: Game;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebRatingHistoryQuery = { ratingHistory: { current: { rating: number } | null, changes: Array<{ tableId: string, finishedAt: string, rank: number, players: number, total: number, change: number, after: { rating: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type WebPlayerStatisticsQueryVariables = Exact<{
+  playerId: string | number;
+  game: Game;
+  ratedOnly?: boolean | null | undefined;
+}>;
+
+
+export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, ramschDeals: number, ramschLosses: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1694,6 +1722,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
   rounds
   seq
   visibility
+  rated
   seats {
     index
     player {
@@ -1871,6 +1900,7 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -3495,6 +3525,7 @@ export const LobbyDocument = new TypedDocumentString(`
   rounds
   seq
   visibility
+  rated
   seats {
     index
     player {
@@ -3535,6 +3566,7 @@ export const LobbyPageDocument = new TypedDocumentString(`
   rounds
   seq
   visibility
+  rated
   seats {
     index
     player {
@@ -3560,6 +3592,7 @@ export const MyTablesDocument = new TypedDocumentString(`
   rounds
   seq
   visibility
+  rated
   seats {
     index
     player {
@@ -4507,6 +4540,7 @@ fragment WebTableViewFields on TableView {
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -4752,6 +4786,7 @@ fragment WebTableViewFields on TableView {
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -4988,6 +5023,7 @@ fragment WebTableViewFields on TableView {
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -5224,6 +5260,7 @@ fragment WebTableViewFields on TableView {
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -5460,6 +5497,7 @@ fragment WebTableViewFields on TableView {
     rounds
     turnSeconds
     visibility
+    rated
     inviteCode
     createdBy
     game
@@ -5663,6 +5701,7 @@ export const WebLobbyPageDocument = new TypedDocumentString(`
   rounds
   seq
   visibility
+  rated
   seats {
     index
     player {
@@ -5734,3 +5773,108 @@ fragment WebTarockContractFields on TarockContract {
   trump
   target
 }`) as unknown as TypedDocumentString<WebDealRecordQuery, WebDealRecordQueryVariables>;
+export const WebLeaderboardDocument = new TypedDocumentString(`
+    query WebLeaderboard($game: Game!, $kind: PlayerKind!, $first: Int, $after: String) {
+  leaderboard(game: $game, kind: $kind, first: $first, after: $after) {
+    nodes {
+      player {
+        id
+        name
+        handle
+        serverBot
+      }
+      rank
+      rating
+      matches
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebLeaderboardQuery, WebLeaderboardQueryVariables>;
+export const WebRatingHistoryDocument = new TypedDocumentString(`
+    query WebRatingHistory($playerId: ID!, $game: Game!, $after: String) {
+  ratingHistory(playerId: $playerId, game: $game, first: 50, after: $after) {
+    current {
+      rating
+    }
+    changes {
+      tableId
+      finishedAt
+      rank
+      players
+      total
+      after {
+        rating
+      }
+      change
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebRatingHistoryQuery, WebRatingHistoryQueryVariables>;
+export const WebPlayerStatisticsDocument = new TypedDocumentString(`
+    query WebPlayerStatistics($playerId: ID!, $game: Game!, $ratedOnly: Boolean) {
+  playerStatistics(playerId: $playerId, game: $game, ratedOnly: $ratedOnly) {
+    matches
+    matchesWon
+    deals
+    asDeclarer
+    asDefender
+    declarer {
+      count
+      won
+      rate
+    }
+    defender {
+      count
+      won
+      rate
+    }
+    rating {
+      rating
+    }
+    skat {
+      byGameType {
+        gameType
+        count
+        won
+        rate
+      }
+      seegerFabianPoints
+      averageSeegerFabianPerSeries
+      kontra {
+        count
+        won
+      }
+      re {
+        count
+        won
+      }
+      overbids
+      schneiderWon
+      schwarzWon
+      ramschDeals
+      ramschLosses
+      passedDeals
+    }
+    tarock {
+      contracts {
+        contract
+        count
+        won
+        rate
+      }
+      durch
+      redeals
+      ledgerTotal
+      averageLedgerPerMatch
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebPlayerStatisticsQuery, WebPlayerStatisticsQueryVariables>;

@@ -75,6 +75,8 @@ export function LobbyPage() {
     <header class="bar">
       <h1>Lobby</h1>
       <span>Playing as <strong>${myName.value}</strong></span>
+      <a href="#/leaderboard" data-testid="to-leaderboard">Leaderboard</a>
+      <a href="#/me" data-testid="my-stats">My stats</a>
       <button type="button" class="link" onClick=${() => {
         setIdentity(null, null);
         go('');
@@ -125,7 +127,7 @@ function TableList({ tables, join }: { tables: LobbyTable[]; join: boolean }) {
     ${tables.map((t) => {
       const taken = t.seats.filter((s) => s.player).length;
       return html`<li data-table=${t.id}>
-        <span>${GAME_NAME[t.game]} · ${presetName(t.preset)} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
+        <span>${t.rated ? html`<span class="rated" title="A rated match: its end changes the ratings">rated</span> ` : null}${GAME_NAME[t.game]} · ${presetName(t.preset)} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
         <span class="names">${t.seats.map((s) => s.player?.handle ?? 'free').join(', ')} (${taken}/${t.players})</span>
         <a class="button" href=${`#/table/${t.id}`}>${join ? 'Open' : 'Go to table'}</a>
       </li>`;
@@ -143,6 +145,7 @@ function CreateTable() {
   const [rounds, setRounds] = useState('1');
   const [timer, setTimer] = useState('');
   const [priv, setPriv] = useState(false);
+  const [rated, setRated] = useState(false);
   const [rules, setRules] = useState<Record<string, '' | 'on' | 'off'>>({});
   const create = async (e: Event) => {
     e.preventDefault();
@@ -158,6 +161,7 @@ function CreateTable() {
       rounds: rounds ? Number(rounds) : null,
       turnSeconds: timer ? Number(timer) : null,
       visibility: priv ? 'PRIVATE' : 'PUBLIC',
+      rated,
       rules: Object.keys(overrides).length ? overrides : null,
     };
     try {
@@ -187,6 +191,7 @@ function CreateTable() {
       <label>Rounds <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
       <label>Turn timer (s) <input name="turnSeconds" type="number" min="1" max="3600" placeholder="none" value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
       <label class="check"><input name="private" type="checkbox" checked=${priv} onChange=${(e: Event) => setPriv((e.target as HTMLInputElement).checked)} /> Private (invite link)</label>
+      <label class="check"><input name="rated" type="checkbox" checked=${rated} onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> Rated (the result changes the ratings)</label>
     </div>
     <fieldset>
       <legend>Rules (the preset's unless set)</legend>

@@ -96,7 +96,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
   return html`<main class="page table-page" data-seq=${view.seq} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
       <a href="#/lobby" class="button">← Lobby</a>
-      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small></h1>
+      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small>${view.table.rated ? html` <span class="rated" title="A rated match: its end changes the ratings">rated</span>` : null}</h1>
       <span class=${`conn ${store.connection.value}`} role="status">${store.connection.value}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
@@ -147,7 +147,9 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
             </section>`
           : html`<p class="spectator">You are watching this table.</p>`}`
       : null}
-    ${view.match?.over ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a></p>` : null}
+    ${view.match?.over
+      ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">Leaderboard</a>` : null}</p>`
+      : null}
     ${lastRow && game ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
     ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? 'Ledger' : 'Score sheet'}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
   </main>`;

@@ -1,0 +1,73 @@
+// Leaderboard: one rating pool (Skat or Tarock; people, or the bot ladder), best first, a page at
+// a time with "More"; each name links to the player's page (docs/ratings.md).
+import { html } from 'htm/preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { WebLeaderboardDocument, type Game, type PlayerKind, type WebLeaderboardQuery } from '../../../src/sdk/index.js';
+import { run } from '../api.js';
+
+const PAGE = 20;
+type Entry = WebLeaderboardQuery['leaderboard']['nodes'][number];
+
+export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
+  const [game, setGame] = useState<Game>(initialGame === 'TAROCK' ? 'TAROCK' : 'SKAT');
+  const [kind, setKind] = useState<PlayerKind>('PERSON');
+  // The rows belong to one pool: a page that arrives after the filters changed is dropped.
+  const pool = `${game}/${kind}`;
+  const [data, setData] = useState<{ pool: string; rows: Entry[]; next: string | null } | null>(null);
+  const current = useRef(pool);
+  current.current = pool;
+
+  const [busy, setBusy] = useState(false);
+
+  const load = async (after: string | null) => {
+    setBusy(true);
+    try {
+      const d = await run(WebLeaderboardDocument, { game, kind, first: PAGE, after });
+      const next = d.leaderboard.pageInfo.hasNextPage ? (d.leaderboard.pageInfo.endCursor ?? null) : null;
+      if (current.current !== pool) return;
+      setData((old) => ({ pool, rows: [...(after && old?.pool === pool ? old.rows : []), ...d.leaderboard.nodes], next }));
+    } catch {
+      /* toast */
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => void load(null), [pool]);
+  const rows = data?.pool === pool ? data.rows : null;
+  const next = data?.pool === pool ? data.next : null;
+
+  return html`<main class="page leaderboard" data-game=${game} data-kind=${kind}>
+    <header class="bar">
+      <a href="#/lobby" class="button">← Lobby</a>
+      <h1>Leaderboard</h1>
+      <a href="#/me" data-testid="my-stats">My stats</a>
+    </header>
+    <section class="card-box">
+      <div class="filters">
+        <label>Game <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
+          <option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
+        <label>Players <select name="kind" value=${kind} onChange=${(e: Event) => setKind((e.target as HTMLSelectElement).value as PlayerKind)}>
+          <option value="PERSON">people</option><option value="BOT">bots (the bot ladder)</option></select></label>
+      </div>
+      <p class="hint-text">Rating = mu − 3 sigma (openskill, Plackett-Luce over each rated match's final order); only players with a rated match are listed.</p>
+      ${rows === null
+        ? html`<p>Loading…</p>`
+        : rows.length === 0
+          ? html`<p>No rated matches yet.</p>`
+          : html`<table class="sheet board">
+              <thead><tr><th class="num">#</th><th>Player</th><th class="num">Rating</th><th class="num">Matches</th></tr></thead>
+              <tbody>
+                ${rows.map(
+                  (r) => html`<tr data-player=${r.player.id}>
+                    <td class="num">${r.rank}</td>
+                    <td><a href=${`#/player/${r.player.id}/${game}`}>${r.player.handle}</a>${r.player.serverBot ? html` <small>(server bot)</small>` : null}</td>
+                    <td class="num" data-rating=${r.rating}>${r.rating.toFixed(2)}</td>
+                    <td class="num">${r.matches}</td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>`}
+      ${next ? html`<div class="row"><button type="button" data-testid="more" disabled=${busy} onClick=${() => void load(next)}>More</button></div>` : null}
+    </section>
+  </main>`;
+}

@@ -1,0 +1,144 @@
+// A player's page for one game: the rating after each rated match as a small line, the current
+// rating, the statistics over finished matches (all, or rated only) and the CSV export of everyone's.
+import { html } from 'htm/preact';
+import { useEffect, useState } from 'preact/hooks';
+import {
+  MeDocument,
+  WebPlayerStatisticsDocument,
+  WebRatingHistoryDocument,
+  type Game,
+  type WebPlayerStatisticsQuery,
+  type WebRatingHistoryQuery,
+} from '../../../src/sdk/index.js';
+import { run } from '../api.js';
+import { go } from '../router.js';
+
+type Change = WebRatingHistoryQuery['ratingHistory']['changes'][number];
+type Stats = WebPlayerStatisticsQuery['playerStatistics'];
+/** Pages of history read at most (50 matches each; a page of 100 costs more than a page should). */
+const MAX_PAGES = 40;
+
+/** #/me: the signed-in player's own page. */
+export function MyStatsPage() {
+  useEffect(() => {
+    run(MeDocument, {}).then((d) => go(`player/${d.me.id}`), () => {});
+  }, []);
+  return html`<main class="page"><p>Loading…</p></main>`;
+}
+
+export function PlayerPage({ playerId, initialGame }: { playerId: string; initialGame?: string }) {
+  const [game, setGame] = useState<Game>(initialGame === 'TAROCK' ? 'TAROCK' : 'SKAT');
+  const [ratedOnly, setRatedOnly] = useState(false);
+  const [history, setHistory] = useState<{ current: number | null; changes: Change[] } | null>(null);
+  const [stats, setStats] = useState<Stats | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setHistory(null);
+    (async () => {
+      const changes: Change[] = [];
+      let after: string | null = null;
+      let current: number | null = null;
+      for (let i = 0; i < MAX_PAGES; i++) {
+        const d: WebRatingHistoryQuery = await run(WebRatingHistoryDocument, { playerId, game, after });
+        changes.push(...d.ratingHistory.changes);
+        current = d.ratingHistory.current?.rating ?? null;
+        if (!d.ratingHistory.pageInfo.hasNextPage) break;
+        after = d.ratingHistory.pageInfo.endCursor ?? null;
+      }
+      if (live) setHistory({ current, changes });
+    })().catch(() => {});
+    return () => (live = false);
+  }, [playerId, game]);
+  useEffect(() => {
+    let live = true;
+    setStats(null);
+    run(WebPlayerStatisticsDocument, { playerId, game, ratedOnly }).then((d) => live && setStats(d.playerStatistics), () => {});
+    return () => (live = false);
+  }, [playerId, game, ratedOnly]);
+
+  const csv = `export/statistics.csv?game=${game}${ratedOnly ? '&ratedOnly=true' : ''}`;
+  return html`<main class="page player" data-game=${game} data-player=${playerId}>
+    <header class="bar">
+      <a href="#/lobby" class="button">← Lobby</a>
+      <h1>Player <small>· ${game === 'TAROCK' ? 'Tarock' : 'Skat'}</small></h1>
+      <a href="#/leaderboard">Leaderboard</a>
+    </header>
+    <section class="card-box">
+      <div class="filters">
+        <label>Game <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
+          <option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
+        <label class="check"><input name="ratedOnly" type="checkbox" checked=${ratedOnly} onChange=${(e: Event) => setRatedOnly((e.target as HTMLInputElement).checked)} /> Rated matches only</label>
+      </div>
+      <h2>Rating</h2>
+      ${history === null
+        ? html`<p>Loading…</p>`
+        : html`<p>Current rating: <strong data-testid="current-rating">${history.current === null ? 'none yet' : history.current.toFixed(2)}</strong> · ${history.changes.length} rated match${history.changes.length === 1 ? '' : 'es'}</p>
+            ${history.changes.length ? html`<${RatingLine} changes=${history.changes} />` : null}`}
+    </section>
+    <section class="card-box">
+      <h2>Statistics</h2>
+      ${stats === null ? html`<p>Loading…</p>` : html`<${StatsTable} stats=${stats} />`}
+      <p><a href=${csv} download data-testid="csv">Everyone's statistics as CSV</a></p>
+    </section>
+  </main>`;
+}
+
+/** The rating after each rated match, oldest first, as one inline SVG line. */
+function RatingLine({ changes }: { changes: Change[] }) {
+  const w = 480;
+  const h = 120;
+  const pad = 6;
+  const ys = [0, ...changes.map((c) => c.after.rating)];
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
+  const x = (i: number) => pad + (ys.length > 1 ? (i * (w - 2 * pad)) / (ys.length - 1) : 0);
+  const y = (v: number) => h - pad - (hi > lo ? ((v - lo) * (h - 2 * pad)) / (hi - lo) : (h - 2 * pad) / 2);
+  const points = ys.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  return html`<svg class="rating-line" viewBox=${`0 0 ${w} ${h}`} width="100%" height=${h} role="img"
+      aria-label=${`Rating after each rated match: ${changes.map((c) => c.after.rating.toFixed(2)).join(', ')}`}>
+    <polyline points=${points} fill="none" stroke="currentColor" stroke-width="2" />
+    ${ys.map((v, i) => html`<circle cx=${x(i)} cy=${y(v)} r="3"><title>${i === 0 ? 'start: 0' : `match ${i}: ${v.toFixed(2)} (${changes[i - 1].change >= 0 ? '+' : ''}${changes[i - 1].change.toFixed(2)})`}</title></circle>`)}
+  </svg>`;
+}
+
+const pct = (r: number) => `${Math.round(r * 100)}%`;
+const won = (c: { count: number; won: number; rate?: number | null }) => `${c.won} of ${c.count}${c.rate != null ? ` (${pct(c.rate)})` : ''}`;
+const avg = (v: number | null) => (v === null ? '–' : v.toFixed(1));
+
+function StatsTable({ stats: s }: { stats: Stats }) {
+  const rows: [string, string, string][] = [
+    ['matches', 'Matches', String(s.matches)],
+    ['matchesWon', 'Matches won', String(s.matchesWon)],
+    ['deals', 'Deals played', String(s.deals)],
+    ['declarer', 'As declarer, won', won(s.declarer)],
+    ['defender', 'As defender, won', won(s.defender)],
+  ];
+  if (s.skat) {
+    const k = s.skat;
+    for (const g of k.byGameType) rows.push([`gameType-${g.gameType}`, `${g.gameType.toLowerCase()} declared, won`, won(g)]);
+    rows.push(
+      ['seegerFabianPoints', 'Seeger-Fabian points', String(k.seegerFabianPoints)],
+      ['averageSeegerFabianPerSeries', 'Seeger-Fabian per series', avg(k.averageSeegerFabianPerSeries)],
+      ['kontra', 'Kontra said, won', won(k.kontra)],
+      ['re', 'Re said, won', won(k.re)],
+      ['overbids', 'Overbid', String(k.overbids)],
+      ['schneiderWon', 'Won Schneider / Schwarz', `${k.schneiderWon} / ${k.schwarzWon}`],
+      ['ramschDeals', 'Ramsch deals, lost', `${k.ramschDeals}, ${k.ramschLosses}`],
+      ['passedDeals', 'Passed in', String(k.passedDeals)],
+    );
+  }
+  if (s.tarock) {
+    const t = s.tarock;
+    for (const c of t.contracts) rows.push([`contract-${c.contract}`, `${c.contract.toLowerCase()} played, won`, won(c)]);
+    rows.push(
+      ['durch', 'Won Durch', String(t.durch)],
+      ['redeals', 'Redeals', String(t.redeals)],
+      ['ledgerTotal', 'Ledger total', String(t.ledgerTotal)],
+      ['averageLedgerPerMatch', 'Ledger per match', avg(t.averageLedgerPerMatch)],
+    );
+  }
+  return html`<table class="sheet stats">
+    <tbody>${rows.map(([key, label, value]) => html`<tr data-stat=${key}><th>${label}</th><td class="num">${value}</td></tr>`)}</tbody>
+  </table>`;
+}
