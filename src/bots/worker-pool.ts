@@ -52,6 +52,8 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** Override the worker script (a .js or .ts file). */
   workerFile?: string;
+  /** Nice value of the worker threads (Linux; default 0): above 0, the process's main thread (the API) gets the CPU first. */
+  niceness?: number;
 }
 
 interface Pending {
@@ -76,6 +78,7 @@ export class BotWorkerPool {
   private readonly workers: (Worker | null)[];
   private readonly file: string;
   private readonly timeoutMs: number;
+  private readonly niceness: number;
   private readonly pending = new Map<number, Pending>();
   private readonly load: number[];
   private nextId = 1;
@@ -85,15 +88,17 @@ export class BotWorkerPool {
     const size = Math.max(1, opts.size ?? 2);
     this.file = opts.workerFile ?? resolveWorkerFile();
     this.timeoutMs = opts.timeoutMs ?? 5000;
+    this.niceness = opts.niceness ?? 0;
     this.workers = Array.from({ length: size }, () => null);
     this.load = Array.from({ length: size }, () => 0);
   }
 
   private spawn(slot: number): Worker {
     // TS source (tsx, Jest): register tsx's CommonJS hook inside the worker, then load the file.
+    const workerData = { niceness: this.niceness };
     const w = this.file.endsWith('.ts')
-      ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true })
-      : new Worker(this.file);
+      ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true, workerData })
+      : new Worker(this.file, { workerData });
     w.unref(); // an idle pool never keeps the process alive
     w.on('message', (reply: WorkerReply) => {
       const p = this.pending.get(reply.id);

@@ -2,12 +2,30 @@
 // answers { id, action } or { id, error }. One strategy instance per name per worker, so the
 // strong bot's transposition table and caches are reused between moves. A request with
 // `game: 'tarock'` goes to the Tarock player of that name.
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createStrategy, createTarockStrategy, isStrategyName } from './registry.js';
 import { mulberry32 } from './rng.js';
 import type { Strategy, StrategyName } from './strategy.js';
 import type { TarockStrategy } from './tarock.js';
 import type { WorkerRequest, WorkerReply } from './worker-pool.js';
+
+/**
+ * Bots think at a lower priority than the API's main thread, so a busy pool slows the bots (their
+ * budget buys fewer worlds) rather than people's moves. Linux gives each thread its own nice
+ * value (a thread is a task: /proc/thread-self names it); elsewhere this does nothing.
+ */
+function lowerPriority(niceness: number): void {
+  if (!niceness) return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid) setPriority(tid, niceness);
+  } catch {
+    // Not Linux, or not allowed: the bots think at the process's priority.
+  }
+}
+lowerPriority((workerData as { niceness?: number } | null)?.niceness ?? 0);
 
 const strategies = new Map<StrategyName, Strategy>();
 const tarockStrategies = new Map<StrategyName, TarockStrategy>();

@@ -59,6 +59,13 @@ export class Env {
   @Max(32)
   BOT_WORKERS: number = 2;
 
+  /** Nice value of the bot worker threads (Linux): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  BOT_WORKER_NICENESS: number = 10;
+
   /** A playing table whose people have all been silent this long is closed (turn timeouts keep it moving till then). */
   @Type(() => Number)
   @IsInt()

@@ -52,7 +52,7 @@ export class ServerBotPool implements OnApplicationShutdown {
   }
 
   private scheduler(): FairBotScheduler {
-    return (this.fair ??= new FairBotScheduler((this.pool = new BotWorkerPool({ size: this.env.BOT_WORKERS }))));
+    return (this.fair ??= new FairBotScheduler((this.pool = new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS }))));
   }
 
   async onApplicationShutdown(): Promise<void> {

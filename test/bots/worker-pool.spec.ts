@@ -8,6 +8,8 @@ import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } fr
 import { RandomStrategy } from '../../src/bots/random';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 
 /** Plays the first deal of a club match with `player` at every seat; returns every body it chose. */
 async function playFirstDeal(player: BotPlayer, seed: string): Promise<ActionBody[]> {
@@ -74,6 +76,29 @@ describe('BotWorkerPool', () => {
     const view = viewDeal(state, 1);
     await expect(pool.choose('nope' as never, { view, legal: view.legalActions, rules: state.rules })).rejects.toThrow(/unknown strategy/);
     await expect(pool.choose('random', { view, legal: view.legalActions, rules: state.rules })).resolves.toHaveProperty('seat', 1);
+  });
+});
+
+/** The nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[16]));
+}
+
+describe('worker priority', () => {
+  const linux = existsSync('/proc/thread-self');
+  (linux ? it : it.skip)('runs the workers at the nice value asked for, the calling thread unchanged', async () => {
+    const before = threadNiceness();
+    expect(before).not.toContain(7);
+    const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000, niceness: 7 });
+    try {
+      const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-nice' });
+      const view = viewDeal(state, 1);
+      await pool.choose('random', { view, legal: view.legalActions, rules: state.rules, seed: 7 }, 'table-nice');
+      expect(threadNiceness()).toContain(7);
+      expect(getPriority()).toBe(before[0]);
+    } finally {
+      await pool.close();
+    }
   });
 });
 
