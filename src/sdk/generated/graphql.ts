@@ -829,6 +829,8 @@ export type RatingHistoryQueryVariables = Exact<{
 
 export type RatingHistoryQuery = { ratingHistory: { current: { rating: number, mu: number, sigma: number } | null, changes: Array<{ tableId: string, finishedAt: string, rank: number, players: number, total: number, change: number, before: { rating: number, mu: number, sigma: number }, after: { rating: number, mu: number, sigma: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type PlayerStatisticsFieldsFragment = { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null };
+
 export type PlayerStatisticsQueryVariables = Exact<{
   playerId: string | number;
   game: Game;
@@ -1212,7 +1214,7 @@ export type WebPlayerStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, ramschDeals: number, ramschLosses: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
+export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1739,6 +1741,69 @@ export const ActionResultFieldsFragmentDoc = new TypedDocumentString(`
   replayed
 }
     `, {"fragmentName":"ActionResultFields"}) as unknown as TypedDocumentString<ActionResultFieldsFragment, unknown>;
+export const PlayerStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerStatisticsFields on PlayerStatistics {
+  matches
+  matchesWon
+  deals
+  asDeclarer
+  asDefender
+  declarer {
+    count
+    won
+    rate
+  }
+  defender {
+    count
+    won
+    rate
+  }
+  rating {
+    rating
+    mu
+    sigma
+  }
+  skat {
+    byGameType {
+      gameType
+      count
+      won
+      rate
+    }
+    seegerFabianPoints
+    averageSeegerFabianPerSeries
+    kontra {
+      count
+      won
+    }
+    re {
+      count
+      won
+    }
+    overbids
+    schneiderWon
+    schwarzWon
+    schneiderLost
+    schwarzLost
+    ramschDeals
+    ramschLosses
+    durchmaersche
+    passedDeals
+  }
+  tarock {
+    contracts {
+      contract
+      count
+      won
+      rate
+    }
+    durch
+    redeals
+    ledgerTotal
+    averageLedgerPerMatch
+  }
+}
+    `, {"fragmentName":"PlayerStatisticsFields"}) as unknown as TypedDocumentString<PlayerStatisticsFieldsFragment, unknown>;
 export const TournamentStandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentStandingFields on TournamentStanding {
   rank
@@ -2647,68 +2712,70 @@ export const RatingHistoryDocument = new TypedDocumentString(`
 export const PlayerStatisticsDocument = new TypedDocumentString(`
     query PlayerStatistics($playerId: ID!, $game: Game!, $ratedOnly: Boolean) {
   playerStatistics(playerId: $playerId, game: $game, ratedOnly: $ratedOnly) {
-    matches
-    matchesWon
-    deals
-    asDeclarer
-    asDefender
-    declarer {
-      count
-      won
-      rate
-    }
-    defender {
-      count
-      won
-      rate
-    }
-    rating {
-      rating
-      mu
-      sigma
-    }
-    skat {
-      byGameType {
-        gameType
-        count
-        won
-        rate
-      }
-      seegerFabianPoints
-      averageSeegerFabianPerSeries
-      kontra {
-        count
-        won
-      }
-      re {
-        count
-        won
-      }
-      overbids
-      schneiderWon
-      schwarzWon
-      schneiderLost
-      schwarzLost
-      ramschDeals
-      ramschLosses
-      durchmaersche
-      passedDeals
-    }
-    tarock {
-      contracts {
-        contract
-        count
-        won
-        rate
-      }
-      durch
-      redeals
-      ledgerTotal
-      averageLedgerPerMatch
-    }
+    ...PlayerStatisticsFields
   }
 }
-    `) as unknown as TypedDocumentString<PlayerStatisticsQuery, PlayerStatisticsQueryVariables>;
+    fragment PlayerStatisticsFields on PlayerStatistics {
+  matches
+  matchesWon
+  deals
+  asDeclarer
+  asDefender
+  declarer {
+    count
+    won
+    rate
+  }
+  defender {
+    count
+    won
+    rate
+  }
+  rating {
+    rating
+    mu
+    sigma
+  }
+  skat {
+    byGameType {
+      gameType
+      count
+      won
+      rate
+    }
+    seegerFabianPoints
+    averageSeegerFabianPerSeries
+    kontra {
+      count
+      won
+    }
+    re {
+      count
+      won
+    }
+    overbids
+    schneiderWon
+    schwarzWon
+    schneiderLost
+    schwarzLost
+    ramschDeals
+    ramschLosses
+    durchmaersche
+    passedDeals
+  }
+  tarock {
+    contracts {
+      contract
+      count
+      won
+      rate
+    }
+    durch
+    redeals
+    ledgerTotal
+    averageLedgerPerMatch
+  }
+}`) as unknown as TypedDocumentString<PlayerStatisticsQuery, PlayerStatisticsQueryVariables>;
 export const CreateTableDocument = new TypedDocumentString(`
     mutation CreateTable($input: CreateTableInput!) {
   createTable(input: $input) {
@@ -5821,60 +5888,67 @@ export const WebRatingHistoryDocument = new TypedDocumentString(`
 export const WebPlayerStatisticsDocument = new TypedDocumentString(`
     query WebPlayerStatistics($playerId: ID!, $game: Game!, $ratedOnly: Boolean) {
   playerStatistics(playerId: $playerId, game: $game, ratedOnly: $ratedOnly) {
-    matches
-    matchesWon
-    deals
-    asDeclarer
-    asDefender
-    declarer {
-      count
-      won
-      rate
-    }
-    defender {
-      count
-      won
-      rate
-    }
-    rating {
-      rating
-    }
-    skat {
-      byGameType {
-        gameType
-        count
-        won
-        rate
-      }
-      seegerFabianPoints
-      averageSeegerFabianPerSeries
-      kontra {
-        count
-        won
-      }
-      re {
-        count
-        won
-      }
-      overbids
-      schneiderWon
-      schwarzWon
-      ramschDeals
-      ramschLosses
-      passedDeals
-    }
-    tarock {
-      contracts {
-        contract
-        count
-        won
-        rate
-      }
-      durch
-      redeals
-      ledgerTotal
-      averageLedgerPerMatch
-    }
+    ...PlayerStatisticsFields
   }
 }
-    `) as unknown as TypedDocumentString<WebPlayerStatisticsQuery, WebPlayerStatisticsQueryVariables>;
+    fragment PlayerStatisticsFields on PlayerStatistics {
+  matches
+  matchesWon
+  deals
+  asDeclarer
+  asDefender
+  declarer {
+    count
+    won
+    rate
+  }
+  defender {
+    count
+    won
+    rate
+  }
+  rating {
+    rating
+    mu
+    sigma
+  }
+  skat {
+    byGameType {
+      gameType
+      count
+      won
+      rate
+    }
+    seegerFabianPoints
+    averageSeegerFabianPerSeries
+    kontra {
+      count
+      won
+    }
+    re {
+      count
+      won
+    }
+    overbids
+    schneiderWon
+    schwarzWon
+    schneiderLost
+    schwarzLost
+    ramschDeals
+    ramschLosses
+    durchmaersche
+    passedDeals
+  }
+  tarock {
+    contracts {
+      contract
+      count
+      won
+      rate
+    }
+    durch
+    redeals
+    ledgerTotal
+    averageLedgerPerMatch
+  }
+}`) as unknown as TypedDocumentString<WebPlayerStatisticsQuery, WebPlayerStatisticsQueryVariables>;
