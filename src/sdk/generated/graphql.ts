@@ -809,6 +809,8 @@ export type RevokeTokenMutationVariables = Exact<{
 
 export type RevokeTokenMutation = { revokeToken: boolean };
 
+export type LeaderboardEntryFieldsFragment = { rank: number, rating: number, mu: number, sigma: number, matches: number, player: { id: string, name: string, handle: string, kind: PlayerKind, serverBot: boolean } };
+
 export type LeaderboardQueryVariables = Exact<{
   game: Game;
   kind: PlayerKind;
@@ -817,7 +819,7 @@ export type LeaderboardQueryVariables = Exact<{
 }>;
 
 
-export type LeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, mu: number, sigma: number, matches: number, player: { id: string, handle: string, kind: PlayerKind, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type LeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, mu: number, sigma: number, matches: number, player: { id: string, name: string, handle: string, kind: PlayerKind, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type RatingHistoryQueryVariables = Exact<{
   playerId: string | number;
@@ -1196,7 +1198,7 @@ export type WebLeaderboardQueryVariables = Exact<{
 }>;
 
 
-export type WebLeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, matches: number, player: { id: string, name: string, handle: string, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WebLeaderboardQuery = { leaderboard: { nodes: Array<{ rank: number, rating: number, mu: number, sigma: number, matches: number, player: { id: string, name: string, handle: string, kind: PlayerKind, serverBot: boolean } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type WebRatingHistoryQueryVariables = Exact<{
   playerId: string | number;
@@ -1741,6 +1743,22 @@ export const ActionResultFieldsFragmentDoc = new TypedDocumentString(`
   replayed
 }
     `, {"fragmentName":"ActionResultFields"}) as unknown as TypedDocumentString<ActionResultFieldsFragment, unknown>;
+export const LeaderboardEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LeaderboardEntryFields on LeaderboardEntry {
+  player {
+    id
+    name
+    handle
+    kind
+    serverBot
+  }
+  rank
+  rating
+  mu
+  sigma
+  matches
+}
+    `, {"fragmentName":"LeaderboardEntryFields"}) as unknown as TypedDocumentString<LeaderboardEntryFieldsFragment, unknown>;
 export const PlayerStatisticsFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlayerStatisticsFields on PlayerStatistics {
   matches
@@ -2657,17 +2675,7 @@ export const LeaderboardDocument = new TypedDocumentString(`
     query Leaderboard($game: Game!, $kind: PlayerKind!, $first: Int, $after: String) {
   leaderboard(game: $game, kind: $kind, first: $first, after: $after) {
     nodes {
-      player {
-        id
-        handle
-        kind
-        serverBot
-      }
-      rank
-      rating
-      mu
-      sigma
-      matches
+      ...LeaderboardEntryFields
     }
     pageInfo {
       endCursor
@@ -2675,7 +2683,20 @@ export const LeaderboardDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+    fragment LeaderboardEntryFields on LeaderboardEntry {
+  player {
+    id
+    name
+    handle
+    kind
+    serverBot
+  }
+  rank
+  rating
+  mu
+  sigma
+  matches
+}`) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
 export const RatingHistoryDocument = new TypedDocumentString(`
     query RatingHistory($playerId: ID!, $game: Game!, $first: Int, $after: String) {
   ratingHistory(playerId: $playerId, game: $game, first: $first, after: $after) {
@@ -5844,15 +5865,7 @@ export const WebLeaderboardDocument = new TypedDocumentString(`
     query WebLeaderboard($game: Game!, $kind: PlayerKind!, $first: Int, $after: String) {
   leaderboard(game: $game, kind: $kind, first: $first, after: $after) {
     nodes {
-      player {
-        id
-        name
-        handle
-        serverBot
-      }
-      rank
-      rating
-      matches
+      ...LeaderboardEntryFields
     }
     pageInfo {
       endCursor
@@ -5860,7 +5873,20 @@ export const WebLeaderboardDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<WebLeaderboardQuery, WebLeaderboardQueryVariables>;
+    fragment LeaderboardEntryFields on LeaderboardEntry {
+  player {
+    id
+    name
+    handle
+    kind
+    serverBot
+  }
+  rank
+  rating
+  mu
+  sigma
+  matches
+}`) as unknown as TypedDocumentString<WebLeaderboardQuery, WebLeaderboardQueryVariables>;
 export const WebRatingHistoryDocument = new TypedDocumentString(`
     query WebRatingHistory($playerId: ID!, $game: Game!, $after: String) {
   ratingHistory(playerId: $playerId, game: $game, first: 50, after: $after) {
