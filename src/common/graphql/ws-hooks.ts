@@ -3,7 +3,7 @@
 // connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Env } from '../../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../../limits/http-limits.js';
 import { checkSocketOperation, responseTooBig, wsValidate } from '../../limits/query-limits.js';
@@ -15,6 +15,17 @@ import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-so
 import { bearerToken, type GqlContext } from '../auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../errors/error-formatter.js';
 import { jitSubscribe } from './jit-subscribe.js';
+
+/** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
+const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
+function isSubscription(document: DocumentNode, operationName: string | null | undefined): boolean {
+  let byName = subscriptionDocuments.get(document);
+  if (!byName) subscriptionDocuments.set(document, (byName = new Map()));
+  const key = operationName ?? '';
+  let is = byName.get(key);
+  if (is === undefined) byName.set(key, (is = getOperationAST(document, operationName)?.operation === 'subscription'));
+  return is;
+}
 
 /** No header: a spectator; a valid token: its caller; anything else: a bad token (refused by the guards). */
 async function callerFor(players: PlayersService, header: unknown): Promise<GqlContext> {
@@ -119,7 +130,7 @@ export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env,
     onNext: (ctx, _id, _payload, args, result) => {
       const r = result as { data?: unknown; errors?: readonly GraphQLError[] };
       // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'subscription') {
+      if (!isSubscription(args.document, args.operationName)) {
         const refusal = responseTooBig(r, env.MAX_RESPONSE_BYTES);
         if (refusal) {
           const extra = ctx.extra as unknown as SocketExtra;
