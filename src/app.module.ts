@@ -24,7 +24,7 @@ import { LimitsModule } from './limits/limits.module.js';
 import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
-import { RefusalDelay, refusalDelayPlugin } from './limits/refusal-delay.js';
+import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayModule } from './play/play.module.js';
 import { TarockModule } from './tarock/tarock.module.js';
@@ -75,8 +75,7 @@ function graphqlModule() {
           complexityPlugin(env.MAX_QUERY_COMPLEXITY),
           responseSizePlugin(env.MAX_RESPONSE_BYTES),
           errorLog.plugin,
-          refusalPlugin(refusals),
-          refusalDelayPlugin(delay),
+          refusalPlugin(refusals, delay),
           noCacheControl,
           sse.drainPlugin(),
         ],

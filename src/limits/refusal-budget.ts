@@ -10,6 +10,7 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Env } from '../config/env.js';
+import type { RefusalDelay } from './refusal-delay.js';
 
 /** The LIMIT_EXCEEDED kinds a request's shape causes (the others are per-player caps an honest client may meet). */
 const SHAPE_LIMITS = new Set(['QUERY_TOKENS', 'DEPTH', 'COMPLEXITY', 'ALIASES', 'BODY_SIZE', 'BATCH', 'RESPONSE_SIZE']);
@@ -69,14 +70,19 @@ export class RefusalBudget {
   }
 }
 
-/** An Apollo plugin that counts a request's shape refusals against its address (or token). */
-export function refusalPlugin(budget: RefusalBudget) {
+/**
+ * An Apollo plugin for refused HTTP requests: their shape refusals count against the address (or
+ * token), and an answer holding a RATE_LIMITED error waits for the refusal delay (refusal-delay.ts).
+ */
+export function refusalPlugin(budget: RefusalBudget, delay: RefusalDelay) {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response, request, contextValue }: WillSendResponse) {
           const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          if (errors?.some((e) => isShapeRefusal(e.extensions))) budget.count(contextValue.ip, request.http?.headers.get('authorization'));
+          if (!errors) return;
+          if (errors.some((e) => isShapeRefusal(e.extensions))) budget.count(contextValue.ip, request.http?.headers.get('authorization'));
+          if (errors.some((e) => e.extensions?.code === 'RATE_LIMITED')) await delay.hold(contextValue.ip);
         },
       };
     },

@@ -34,23 +34,3 @@ export class RefusalDelay {
     );
   }
 }
-
-/** An Apollo plugin: an HTTP answer that holds a RATE_LIMITED error waits for the delay. */
-export function refusalDelayPlugin(delay: RefusalDelay) {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response, contextValue }: WillSendResponse) {
-          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          if (errors?.some((e) => e.extensions?.code === 'RATE_LIMITED')) await delay.hold(contextValue.ip);
-        },
-      };
-    },
-  };
-}
-
-/** The parts of Apollo's willSendResponse argument used here. */
-interface WillSendResponse {
-  response: { body: { kind: 'single'; singleResult: { errors?: readonly { extensions?: Record<string, unknown> }[] } } | { kind: 'incremental' } };
-  contextValue: { ip?: string };
-}
