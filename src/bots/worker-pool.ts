@@ -125,6 +125,17 @@ export class BotWorkerPool {
     return w;
   }
 
+  /** Starts every worker that is not running yet (otherwise each starts on its first choice). */
+  start(): void {
+    if (this.closed) return;
+    this.workers.forEach((w, slot) => w ?? this.spawn(slot));
+  }
+
+  /** Worker threads running now. */
+  get running(): number {
+    return this.workers.filter(Boolean).length;
+  }
+
   /** Number of worker threads. */
   get size(): number {
     return this.workers.length;

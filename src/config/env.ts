@@ -59,6 +59,13 @@ export class Env {
   @Max(32)
   BOT_WORKERS: number = 2;
 
+  /**
+   * When the bot worker threads start: at boot (their fixed footprint is there from the start,
+   * so no client's tables grow the process), or on the first heuristic or strong bot move.
+   */
+  @IsIn(['boot', 'first-use'])
+  BOT_WORKERS_START: 'boot' | 'first-use' = 'boot';
+
   /** Nice value of the bot worker threads (Linux): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
   @Type(() => Number)
   @IsInt()

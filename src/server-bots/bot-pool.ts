@@ -1,10 +1,10 @@
 // The bots of the server's bot seats, Skat's and Tarock's. 'random' plays on the event loop (it
 // has nothing to think about); 'heuristic' and 'strong' think in BOT_WORKERS worker threads,
-// started on first use and stopped on shutdown, their choices served fairly by table owner
+// started at boot (or on first use: BOT_WORKERS_START) and stopped on shutdown, their choices served fairly by table owner
 // (src/bots/fair-scheduler.ts), both games in the same queues. The players are those of
 // src/bots/server-adapter.ts and src/bots/tarock-player.ts; a failed worker's choice falls back
 // to a random legal move, counted in `stats` and logged.
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { RandomStrategy } from '../bots/random.js';
 import { isStrategyName } from '../bots/registry.js';
 import { localTarockThinker, TarockBotPlayer } from '../bots/tarock-player.js';
@@ -15,7 +15,7 @@ import { BotWorkerPool } from '../bots/worker-pool.js';
 import { Env } from '../config/env.js';
 
 @Injectable()
-export class ServerBotPool implements OnApplicationShutdown {
+export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ServerBotPool.name);
   private pool: BotWorkerPool | null = null;
   private fair: FairBotScheduler | null = null;
@@ -23,6 +23,18 @@ export class ServerBotPool implements OnApplicationShutdown {
   readonly stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
 
   constructor(private readonly env: Env) {}
+
+  onApplicationBootstrap(): void {
+    if (this.env.BOT_WORKERS_START === 'boot') {
+      this.scheduler();
+      this.pool!.start();
+    }
+  }
+
+  /** Worker threads running now. */
+  get runningWorkers(): number {
+    return this.pool?.running ?? 0;
+  }
 
   /**
    * The bot for a seat at `tableId` playing `strategy` (a player's stored server strategy);

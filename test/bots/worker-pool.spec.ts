@@ -123,3 +123,24 @@ describe('the server\'s bot seats', () => {
     expect(server.stats).toEqual({ pooled: 0, fallbacks: 0 });
   });
 });
+
+describe('when the bot workers start (BOT_WORKERS_START)', () => {
+  it('at boot: every worker runs before any bot has moved; on first use: none until then', async () => {
+    const atBoot = new ServerBotPool({ BOT_WORKERS: 2, BOT_WORKERS_START: 'boot' } as Env);
+    const lazy = new ServerBotPool({ BOT_WORKERS: 2, BOT_WORKERS_START: 'first-use' } as Env);
+    try {
+      atBoot.onApplicationBootstrap();
+      lazy.onApplicationBootstrap();
+      expect(atBoot.runningWorkers).toBe(2);
+      expect(lazy.runningWorkers).toBe(0);
+      const state = createMatch({ players: 3, rounds: 1, rules: PRESETS.club.rules }, 'lazy-1');
+      const who = legalMatchActions(state)[0].player;
+      const bodies = legalMatchActions(state).filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
+      await lazy.player('heuristic', 't-lazy').choose(viewMatch(state, who), bodies);
+      expect(lazy.runningWorkers).toBe(1);
+    } finally {
+      await atBoot.onApplicationShutdown();
+      await lazy.onApplicationShutdown();
+    }
+  });
+});
