@@ -719,7 +719,7 @@ function storeText(c: StoreCosts, unit: string): string {
   return `${wal}; Redis ${x.commands.toFixed(1)} commands (${x.publishes.toFixed(1)} PUBLISH), ${x.inBytes.toFixed(0)} ${unit} in, ${x.outBytes.toFixed(0)} ${unit} out, CPU ${x.cpuMs.toFixed(3)} ms`;
 }
 
-/** The machine-readable cost lines of one run (suffix '' or '_human'). */
+/** The machine-readable cost lines of one run (suffix '': the saturated run, '_paced' or '_human'). */
 function costLines(r: RunResult, suffix: string): void {
   console.log(`server_cpu_ms_per_action${suffix}=${r.cpuMsPerAction.toFixed(3)}`);
   if (r.instanceActions.length > 1) {
@@ -809,6 +809,7 @@ async function main(): Promise<void> {
   console.log(`instances=${INSTANCES}`);
   console.log(`server_cpu_ms_per_noop=${floor.cpuMs.all.toFixed(3)}`);
   costLines(saturated, '');
+  costLines(paced, '_paced');
   console.log(`p99_action_ms_saturated=${r1(pct(saturated.actionMs, 99))}`);
   console.log(`p99_event_ms_saturated=${r1(pct(saturated.eventMs, 99))}`);
   console.log(`think_ms=${thinkMs}`);
