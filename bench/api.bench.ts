@@ -22,6 +22,13 @@
 // `--redis` runs the server with REDIS_URL (PubSub and rate limit counters in Redis, as several
 // instances run; REDIS_URL or redis://127.0.0.1:6379); `--rate-limits` counts the rate limits
 // (with budgets too high to refuse), to see what counting costs.
+// `--instances N` (needs --redis when N > 1) starts N server processes on the same database and
+// Redis; seat i of table t talks to instance (t + i) mod N (its socket and its moves), so a move
+// reaches the other seats' feeds through Redis. CPU is printed per instance and in total.
+// Every run also prints per action the PostgreSQL WAL it wrote (pg_current_wal_lsn before and
+// after) and, with --redis, the Redis commands, PUBLISHes, bytes and CPU (INFO). Both counters are
+// the whole PostgreSQL cluster's and the whole Redis server's: other clients add to them, which
+// the idle window printed before each run shows.
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import http from 'node:http';
@@ -30,6 +37,7 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { renderSvg, type SweepPoint } from '../scripts/plot-latency';
 import { actionRequest, EVENT_FIELDS, LEGAL_ACTION_FIELDS, pick, rng, type LegalAction } from '../support/generic-player.js';
@@ -51,6 +59,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 const DB_NAME = 'skat_bench';
 const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 const POOL = opt('--pool', 10);
+/** Seconds of the idle window before each measured run: the stores' background rate. */
+const IDLE_SECONDS = opt('--idle-seconds', 2);
 /** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
 const WATCHERS = opt('--watchers', 0);
 const RATE_LIMITS = argv.includes('--rate-limits');
@@ -58,6 +68,12 @@ const RATE_LIMITS = argv.includes('--rate-limits');
 const TRANSPORT = argv.includes('--transport') ? argv[argv.indexOf('--transport') + 1] : 'http';
 if (TRANSPORT !== 'http' && TRANSPORT !== 'ws') throw new Error('--transport takes http or ws');
 const WITH_REDIS = argv.includes('--redis');
+/** `--instances N`: N server processes on one database and one Redis; a table's seats spread over them. */
+const INSTANCES = opt('--instances', 1);
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1) throw new Error('--instances takes a whole number >= 1');
+// Without Redis each process has its own in-memory PubSub: a move would never reach the seats on the others.
+if (INSTANCES > 1 && !WITH_REDIS) throw new Error('--instances N > 1 needs --redis (the instances meet only in Redis)');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** `--game tarock`: Bavarian Tarock tables (TAROCK_BETTEL: a fixed tariff, so no pot ends a match early). */
 const GAME = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'skat';
 if (GAME !== 'skat' && GAME !== 'tarock') throw new Error('--game takes skat or tarock');
@@ -71,7 +87,14 @@ const DEAL_END = GAME === 'tarock' ? 'dealScored' : 'dealEnded';
 const THINK_MS = opt('--think-ms', NaN);
 
 const started = Date.now();
-let server: ServerProcess | null = null;
+let servers: ServerProcess[] = [];
+let stores: Stores | null = null;
+
+/** The running instances: instance k answers at apis[k] and runs as pids[k]. */
+interface Cluster {
+  apis: Api[];
+  pids: number[];
+}
 
 function deadline(): void {
   if (Date.now() - started > MAX_SECONDS * 1000) throw new Error(`bench exceeded --max-seconds ${MAX_SECONDS}`);
@@ -103,7 +126,8 @@ function build(): string {
   return main;
 }
 
-async function startServer(main: string): Promise<{ url: string; pid: number }> {
+/** Starts INSTANCES server processes one after another (the first runs the migrations). */
+async function startServers(main: string): Promise<Cluster> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -126,18 +150,21 @@ async function startServer(main: string): Promise<{ url: string; pid: number }> 
   // One instance: the in-memory PubSub, unless --redis (PubSub and rate limit counters in Redis,
   // as a deployment of several instances runs).
   if (!WITH_REDIS) delete env.REDIS_URL;
-  else env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  else env.REDIS_URL = REDIS_URL;
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to profile it, or
   // --trace-gc with BENCH_SERVER_STDOUT=1 (the server's stdout is dropped otherwise).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  server = await ServerProcess.start(main, { env, nodeArgs, stdout: process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', stderr: 'inherit', startTimeoutMs: 60_000 });
-  return { url: server.httpUrl, pid: server.pid };
+  // Sequential and each kept at once, so that every exit path stops the ones already started.
+  for (let k = 0; k < INSTANCES; k++) {
+    servers.push(await ServerProcess.start(main, { env, nodeArgs, stdout: process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', stderr: 'inherit', startTimeoutMs: 60_000 }));
+  }
+  return { apis: servers.map((s) => new Api(s.httpUrl)), pids: servers.map((s) => s.pid) };
 }
 
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  await child?.stop(10_000);
+async function stopServers(): Promise<void> {
+  const children = servers;
+  servers = [];
+  await Promise.all(children.map((c) => c.stop(10_000)));
 }
 
 /** CPU seconds the process has used so far (user + system, and system alone: the kernel's share, mostly socket I/O), from /proc (clock ticks of 10 ms). */
@@ -146,13 +173,114 @@ function cpuSeconds(pid: number): { all: number; sys: number } {
   return { all: (Number(fields[11]) + Number(fields[12])) / 100, sys: Number(fields[12]) / 100 };
 }
 
-/** CPU ms per operation since `from` (all, and the kernel's share). */
-function cpuMsSince(pid: number, from: { all: number; sys: number }, ops: number): { all: number; sys: number } {
-  const now = cpuSeconds(pid);
-  return { all: ((now.all - from.all) * 1000) / ops, sys: ((now.sys - from.sys) * 1000) / ops };
+type Cpu = { all: number; sys: number };
+/** CPU seconds so far of each process. */
+const cpuOf = (pids: number[]): Cpu[] => pids.map(cpuSeconds);
+/** CPU ms per operation since `from`, of each process (all, and the kernel's share). */
+function cpuMsSince(pids: number[], from: Cpu[], ops: number): Cpu[] {
+  return cpuOf(pids).map((c, k) => ({ all: ((c.all - from[k].all) * 1000) / ops, sys: ((c.sys - from[k].sys) * 1000) / ops }));
+}
+const sumCpu = (xs: Cpu[]): Cpu => xs.reduce((a, b) => ({ all: a.all + b.all, sys: a.sys + b.sys }), { all: 0, sys: 0 });
+
+/**
+ * What the shared stores did: PostgreSQL's WAL position and WAL records (pg_stat_wal), and with
+ * --redis the Redis server's command, PUBLISH, byte and CPU counters (INFO). Read before and after
+ * a measured phase; the differences per action are its cost to the stores.
+ */
+interface StoreCounters {
+  walLsn: string;
+  walRecords: number;
+  walFpi: number;
+  redis?: { commands: number; publishes: number; inBytes: number; outBytes: number; cpuSeconds: number };
+}
+interface StoreCosts {
+  walBytes: number;
+  walRecords: number;
+  walFpi: number;
+  redis?: { commands: number; publishes: number; inBytes: number; outBytes: number; cpuMs: number };
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (the database shares the cores with the server): its work per action. */
+class Stores {
+  private constructor(
+    private readonly pgc: pg.Client,
+    private readonly redis: Redis | null,
+  ) {}
+
+  static async open(): Promise<Stores> {
+    const pgc = new pg.Client({ connectionString: DATABASE_URL });
+    await pgc.connect();
+    const redis = WITH_REDIS ? new Redis(REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+    return new Stores(pgc, redis);
+  }
+
+  async read(): Promise<StoreCounters> {
+    const row = (await this.pgc.query(`SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS fpi FROM pg_stat_wal`)).rows[0] as { lsn: string; records: number; fpi: number };
+    const out: StoreCounters = { walLsn: row.lsn, walRecords: row.records, walFpi: row.fpi };
+    if (this.redis) {
+      const info = String(await this.redis.call('INFO', 'stats', 'cpu', 'commandstats'));
+      const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
+      const publishes = Number(/^cmdstat_publish:calls=(\d+)/m.exec(info)?.[1] ?? 0);
+      out.redis = {
+        commands: field('total_commands_processed'),
+        publishes,
+        inBytes: field('total_net_input_bytes'),
+        outBytes: field('total_net_output_bytes'),
+        cpuSeconds: field('used_cpu_user') + field('used_cpu_sys'),
+      };
+    }
+    return out;
+  }
+
+  /** Per operation since `from`; the reads of the counters themselves (a few Redis commands) are left in. */
+  async since(from: StoreCounters, ops: number): Promise<StoreCosts> {
+    const to = await this.read();
+    const bytes = Number((await this.pgc.query(`SELECT pg_wal_lsn_diff($1, $2)::float8 AS d`, [to.walLsn, from.walLsn])).rows[0].d);
+    const out: StoreCosts = { walBytes: bytes / ops, walRecords: (to.walRecords - from.walRecords) / ops, walFpi: (to.walFpi - from.walFpi) / ops };
+    if (from.redis && to.redis) {
+      const d = (k: 'commands' | 'publishes' | 'inBytes' | 'outBytes') => (to.redis![k] - from.redis![k]) / ops;
+      out.redis = { commands: d('commands'), publishes: d('publishes'), inBytes: d('inBytes'), outBytes: d('outBytes'), cpuMs: ((to.redis.cpuSeconds - from.redis.cpuSeconds) * 1000) / ops };
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await this.pgc.end().catch(() => undefined);
+    this.redis?.disconnect();
+  }
+}
+
+/**
+ * Per second with nothing measured running: the stores' background (lease renewals, other clients
+ * of the same PostgreSQL and Redis) and each instance's own CPU (timers, sweeps, open sockets).
+ */
+async function idleRates(stores: Stores, pids: number[], seconds: number): Promise<{ stores: StoreCosts; serverCpuMsPerSec: number[] }> {
+  const from = await stores.read();
+  const cpu0 = cpuOf(pids);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return { stores: await stores.since(from, seconds), serverCpuMsPerSec: cpuMsSince(pids, cpu0, seconds).map((c) => c.all) };
+}
+
+/**
+ * The postmaster of the bench database's cluster when it runs on this machine (the parent of our
+ * own backend), so that PostgreSQL CPU counts that cluster only, not another one beside it; null:
+ * every PostgreSQL process on the machine.
+ */
+let postmasterPid: number | null = null;
+async function findPostmaster(): Promise<void> {
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  try {
+    const backend = Number((await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+    if (stat.includes('(postgres)')) postmasterPid = Number(stat.split(') ')[1].split(' ')[1]);
+  } catch {
+    // a remote database, or its pid not ours to see: every postgres process
+  } finally {
+    await c.end();
+  }
+}
+
+/** CPU seconds of the cluster's PostgreSQL processes (the database shares the cores with the server): its work per action. */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const d of readdirSync('/proc')) {
@@ -161,6 +289,7 @@ function postgresCpuSeconds(): number {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1].split(' ');
+      if (postmasterPid !== null && Number(d) !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
       // Own time, and (the postmaster's) time of children already gone: backends come and go.
       total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
     } catch {
@@ -174,6 +303,8 @@ function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
+/** The instances' RSS together. */
+const rssMbAll = (pids: number[]) => pids.reduce((a, pid) => a + rssMb(pid), 0);
 
 class Api {
   constructor(readonly url: string) {}
@@ -276,11 +407,13 @@ async function pgFloor(seconds: number): Promise<number> {
 }
 
 /** Floor 2: the no-op mutation, same HTTP + GraphQL stack and token header, `concurrency` callers in a closed loop. */
-async function noopFloor(api: Api, pid: number, token: string, concurrency: number, seconds: number): Promise<{ rate: number; ms: number[]; cpuMs: { all: number; sys: number } }> {
+async function noopFloor(cluster: Cluster, token: string, concurrency: number, seconds: number): Promise<{ rate: number; ms: number[]; cpuMs: Cpu }> {
   const loop = async (loopSeconds: number, ms: number[]) => {
     const until = Date.now() + loopSeconds * 1000;
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
+      Array.from({ length: concurrency }, async (_, k) => {
+        // Callers spread over the instances, as the tables' seats are.
+        const api = cluster.apis[k % cluster.apis.length];
         while (Date.now() < until) {
           const t0 = now();
           await api.gql('mutation { noop }', {}, token);
@@ -293,13 +426,16 @@ async function noopFloor(api: Api, pid: number, token: string, concurrency: numb
   // are measured on a server long warm (JIT, lazily loaded code, heap sizes).
   await loop(2, []);
   const ms: number[] = [];
-  const cpu0 = cpuSeconds(pid);
+  const cpu0 = cpuOf(cluster.pids);
   await loop(seconds, ms);
-  return { rate: ms.length / seconds, ms, cpuMs: cpuMsSince(pid, cpu0, ms.length) };
+  return { rate: ms.length / seconds, ms, cpuMs: sumCpu(cpuMsSince(cluster.pids, cpu0, ms.length)) };
 }
 
 interface Seat {
   token: string;
+  /** The instance this seat talks to (its socket and its moves), and its index. */
+  api: Api;
+  instance: number;
   ws: Client;
   /** seq -> arrival time (epoch ms) of each event at this seat. */
   arrivals: Map<number, number>;
@@ -327,19 +463,31 @@ interface RunResult {
   eventMs: number[];
   rssBaseMb: number;
   rssPeakMb: number;
-  /** Server CPU time (user + system) per action, ms: what an action costs the server, whatever the load. */
+  /** Server CPU time (user + system) per action, ms, all instances together: what an action costs the server, whatever the load. */
   cpuMsPerAction: number;
+  /** Each instance's CPU per action of the whole run (they add up to cpuMsPerAction), and the actions it served. */
+  instanceCpuMsPerAction: number[];
+  instanceActions: number[];
+  /** The share of moves sent to another instance than the table's previous move. */
+  switchedShare: number;
   /** The kernel's share of it. */
   sysMsPerAction: number;
   /** The bot clients' CPU per action (this process): they share the machine with the server. */
   clientCpuMsPerAction: number;
   pgCpuMsPerAction: number;
+  /** WAL and, with --redis, Redis traffic per action. */
+  stores: StoreCosts;
+  /** The same counters per second before the run, with the tables open and no one moving (null with --idle-seconds 0). */
+  idle: { stores: StoreCosts; serverCpuMsPerSec: number[] } | null;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
   clientLagP99Ms: number;
 }
 
-async function openTables(api: Api, n: number): Promise<{ id: string; seats: Seat[]; watchers: Client[] }[]> {
-  const wsUrl = api.url.replace('http', 'ws') + '/graphql';
+async function openTables(cluster: Cluster, n: number): Promise<{ id: string; seats: Seat[]; watchers: Client[] }[]> {
+  const N = cluster.apis.length;
+  // Seat s of table i on instance (i + s) mod N: with N >= 3 the three seats are on three instances.
+  const instanceOf = (i: number, s: number) => (i + s) % N;
+  const wsUrl = (api: Api) => api.url.replace('http', 'ws') + '/graphql';
   const out: { id: string; seats: Seat[]; watchers: Client[] }[] = [];
   // Set up in small parallel batches: bounded load while opening hundreds of tables.
   for (let b = 0; b < n; b += 25) {
@@ -349,15 +497,17 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
         const i = b + k;
         const tokens: string[] = [];
         for (let s = 0; s < 3; s++) {
-          const d = await api.gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `b${i}-${s}`, kind: 'BOT' } });
+          const d = await cluster.apis[instanceOf(i, s)].gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `b${i}-${s}`, kind: 'BOT' } });
           tokens.push(d.register.apiToken.token);
         }
         const rounds = Math.max(1, Math.ceil(DEALS / 3));
-        const t = await api.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { ...TABLE_INPUT, rounds } }, tokens[0]);
+        const t = await cluster.apis[instanceOf(i, 0)].gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { ...TABLE_INPUT, rounds } }, tokens[0]);
         const id: string = t.createTable.table.id;
-        const seats: Seat[] = tokens.map((token) => {
-          const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-          const seat: Seat = { token, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dealsEnded: 0, matchEnded: false, dispose: () => undefined };
+        const seats: Seat[] = tokens.map((token, s) => {
+          const instance = instanceOf(i, s);
+          const api = cluster.apis[instance];
+          const ws = createClient({ url: wsUrl(api), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
+          const seat: Seat = { token, api, instance, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dealsEnded: 0, matchEnded: false, dispose: () => undefined };
           seat.dispose = ws.subscribe(
             { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
             {
@@ -389,11 +539,11 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
           );
           return seat;
         });
-        for (const token of tokens.slice(1)) await api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, token);
+        for (const seat of seats.slice(1)) await seat.api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, seat.token);
         // Each watcher has its VIEW before the run starts: subscribing is not part of an action's cost.
         const watchers = await Promise.all(
-          Array.from({ length: WATCHERS }, async () => {
-            const ws = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+          Array.from({ length: WATCHERS }, async (_, w) => {
+            const ws = createClient({ url: wsUrl(cluster.apis[(i + w) % N]), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
             await new Promise<void>((viewed, failed) =>
               ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { ${EVENT_FIELDS} } } }`, variables: { t: id } }, { next: () => viewed(), error: failed, complete: () => undefined }),
             );
@@ -413,9 +563,10 @@ async function openTables(api: Api, n: number): Promise<{ id: string; seats: Sea
  * when its feed tells it its legal actions (after thinking thinkMs), with one mutation and that seq as
  * expectedSeq; no legalActions query. Returns the number of actions.
  */
-function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number, actionMs: number[], thinkMs: number): Promise<number> {
+function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
   const random = rng(seed);
   let actions = 0;
+  let lastInstance = -1;
   let done = false;
   let lastProgress = Date.now();
   const refused: string[] = [];
@@ -442,9 +593,13 @@ function playTable(api: Api, table: { id: string; seats: Seat[] }, seed: number,
       const t0 = now();
       try {
         if (TRANSPORT === 'ws') await wsGql(seat.ws, query, variables);
-        else await api.gql(query, variables, seat.token);
+        else await seat.api.gql(query, variables, seat.token);
         actionMs.push(now() - t0);
         actions++;
+        served[seat.instance]++;
+        // A move on another instance than the table's previous one: that instance reads the table first (its copy is stale).
+        if (lastInstance >= 0 && seat.instance !== lastInstance) switched.n++;
+        lastInstance = seat.instance;
         lastProgress = Date.now();
       } catch (e) {
         // Another seat moved first (optional actions): the feed brings the next options.
@@ -488,15 +643,21 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
   return out;
 }
 
-async function run(api: Api, pid: number, tables: number, thinkMs: number): Promise<RunResult> {
-  const rssBaseMb = rssMb(pid);
-  const open = await openTables(api, tables);
+async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number): Promise<RunResult> {
+  const { pids } = cluster;
+  const rssBaseMb = rssMbAll(pids);
+  const open = await openTables(cluster, tables);
   // Let the last joins' events land before measuring.
   await new Promise((r) => setTimeout(r, 500));
-  let rssPeakMb = rssMb(pid);
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
+  // The stores' background with the tables open and nobody moving: what the counters below carry besides the actions.
+  const idle = IDLE_SECONDS > 0 ? await idleRates(stores, pids, IDLE_SECONDS) : null;
+  let rssPeakMb = rssMbAll(pids);
+  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMbAll(pids))), 250);
   const actionMs: number[] = [];
-  const cpu0 = cpuSeconds(pid);
+  const served = pids.map(() => 0);
+  const switched = { n: 0 };
+  const stores0 = await stores.read();
+  const cpu0 = cpuOf(pids);
   const pg0 = postgresCpuSeconds();
   const own0 = process.cpuUsage();
   // The bots' own event loop: time it was blocked adds to every latency they measure.
@@ -505,14 +666,16 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const t0 = now();
   let counts: number[];
   try {
-    counts = await Promise.all(open.map((t, i) => playTable(api, t, 1000 + i, actionMs, thinkMs)));
+    counts = await Promise.all(open.map((t, i) => playTable(t, 1000 + i, actionMs, thinkMs, served, switched)));
   } finally {
     clearInterval(sampler);
   }
   const seconds = (now() - t0) / 1000;
   const actions = counts.reduce((a, b) => a + b, 0);
-  const cpuMs = cpuMsSince(pid, cpu0, actions);
+  const instanceCpuMs = cpuMsSince(pids, cpu0, actions);
+  const cpuMs = sumCpu(instanceCpuMs);
   const pgCpuMs = ((postgresCpuSeconds() - pg0) * 1000) / actions;
+  const storeCosts = await stores.since(stores0, actions);
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -525,7 +688,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
@@ -535,36 +698,78 @@ function report(r: RunResult): void {
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
-  console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);
+  if (r.instanceActions.length > 1) {
+    const each = r.instanceCpuMsPerAction.map((ms, k) => `${k}: ${ms.toFixed(2)} ms (served ${r.instanceActions[k]} actions)`);
+    console.log(`  server CPU per instance   ${each.join(', ')}; per action of the whole run, together ${r.cpuMsPerAction.toFixed(2)} ms`);
+    console.log(`  moves on another instance than the table's previous move: ${(r.switchedShare * 100).toFixed(0)}%`);
+  }
+  console.log(`  per action to the stores  ${storeText(r.stores, 'B')}`);
+  if (r.idle) {
+    const cpu = r.idle.serverCpuMsPerSec.map((ms) => ms.toFixed(0)).join(' + ');
+    console.log(`  idle before, per second   server CPU ${cpu} ms; ${storeText(r.idle.stores, 'B')} (tables open, nobody moving: timers, lease renewals, other clients of the same servers)`);
+  }
+  const all = r.instanceActions.length > 1 ? `, ${r.instanceActions.length} instances together` : '';
+  console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak${all}; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);
+}
+
+function storeText(c: StoreCosts, unit: string): string {
+  const wal = `WAL ${c.walBytes.toFixed(0)} ${unit} in ${c.walRecords.toFixed(1)} records (${c.walFpi.toFixed(2)} full pages)`;
+  if (!c.redis) return wal;
+  const x = c.redis;
+  return `${wal}; Redis ${x.commands.toFixed(1)} commands (${x.publishes.toFixed(1)} PUBLISH), ${x.inBytes.toFixed(0)} ${unit} in, ${x.outBytes.toFixed(0)} ${unit} out, CPU ${x.cpuMs.toFixed(3)} ms`;
+}
+
+/** The machine-readable cost lines of one run (suffix '': the saturated run, '_paced' or '_human'). */
+function costLines(r: RunResult, suffix: string): void {
+  console.log(`server_cpu_ms_per_action${suffix}=${r.cpuMsPerAction.toFixed(3)}`);
+  if (r.instanceActions.length > 1) {
+    r.instanceCpuMsPerAction.forEach((ms, k) => console.log(`server_cpu_ms_per_action_instance_${k}${suffix}=${ms.toFixed(3)}`));
+    console.log(`instance_switch_share${suffix}=${r.switchedShare.toFixed(3)}`);
+  }
+  console.log(`pg_cpu_ms_per_action${suffix}=${r.pgCpuMsPerAction.toFixed(3)}`);
+  console.log(`wal_bytes_per_action${suffix}=${Math.round(r.stores.walBytes)}`);
+  console.log(`wal_records_per_action${suffix}=${r.stores.walRecords.toFixed(2)}`);
+  console.log(`wal_fpi_per_action${suffix}=${r.stores.walFpi.toFixed(3)}`);
+  const x = r.stores.redis;
+  if (!x) return;
+  console.log(`redis_commands_per_action${suffix}=${x.commands.toFixed(2)}`);
+  console.log(`redis_publish_per_action${suffix}=${x.publishes.toFixed(2)}`);
+  console.log(`redis_in_bytes_per_action${suffix}=${Math.round(x.inBytes)}`);
+  console.log(`redis_out_bytes_per_action${suffix}=${Math.round(x.outBytes)}`);
+  console.log(`redis_cpu_ms_per_action${suffix}=${x.cpuMs.toFixed(3)}`);
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  tables ${SWEEP ? '10,50,200,500' : TABLES}${HUMAN ? ' at human pace' : ''}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  const where = `database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}${WITH_REDIS ? `  redis ${REDIS_URL.replace(/\/\/[^@]*@/, '//')}` : ''}`;
+  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  instances ${INSTANCES}  tables ${SWEEP ? '10,50,200,500' : TABLES}${HUMAN ? ' at human pace' : ''}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  ${where}`);
   await freshDatabase();
   const mainJs = build();
-  const { url, pid } = await startServer(mainJs);
-  const api = new Api(url);
+  const cluster = await startServers(mainJs);
+  stores = await Stores.open();
+  await findPostmaster();
+  const api = cluster.apis[0];
   const floorToken = (await api.gql(`mutation { register(input: { name: "floor", kind: BOT }) { apiToken { token } } }`)).register.apiToken.token as string;
 
   const pgTps = await pgFloor(FLOOR_SECONDS);
   console.log(`pg floor: ${pgTps.toFixed(0)} single-row insert transactions/s (${POOL} connections)`);
-  const floor = await noopFloor(api, pid, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
+  const floor = await noopFloor(cluster, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
   const noop = floor.rate;
   console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))}; server CPU ${floor.cpuMs.all.toFixed(2)} ms each, system ${floor.cpuMs.sys.toFixed(2)})`);
-  const single = await noopFloor(api, pid, floorToken, 1, 2);
+  const single = await noopFloor(cluster, floorToken, 1, 2);
   console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
   if (HUMAN) {
-    const human = await run(api, pid, HUMAN, 2000);
+    const human = await run(cluster, stores, HUMAN, 2000);
     report(human);
-    await stopServer();
-    console.log(`server_cpu_ms_per_action_human=${human.cpuMsPerAction.toFixed(3)}`);
+    await stopServers();
+    console.log(`instances=${INSTANCES}`);
+    costLines(human, '_human');
     console.log(`p99_action_ms_human=${r1(pct(human.actionMs, 99))}`);
     console.log(`actions_per_sec_human=${Math.round(human.actionsPerSec)}`);
     return;
   }
   // 1. Saturated: how many actions per second the server takes (bots never wait).
-  const saturated = await run(api, pid, SWEEP ? 50 : TABLES, 0);
+  const saturated = await run(cluster, stores, SWEEP ? 50 : TABLES, 0);
   report(saturated);
   // 2. Paced: the latency a bot sees when the server is not saturated (at most half its capacity).
   const thinkMs = Number.isFinite(THINK_MS) ? THINK_MS : Math.round((2 * saturated.tables * 1000) / saturated.actionsPerSec);
@@ -574,7 +779,7 @@ async function main(): Promise<void> {
     const points: (SweepPoint & Record<string, number>)[] = [];
     let at50: RunResult | undefined;
     for (const n of [10, 50, 200, 500]) {
-      const r = await run(api, pid, n, thinkMs);
+      const r = await run(cluster, stores, n, thinkMs);
       report(r);
       if (n === 50) at50 = r;
       points.push({
@@ -595,14 +800,16 @@ async function main(): Promise<void> {
     console.log('wrote docs/bench-sweep.json and docs/latency.svg');
     paced = at50!;
   } else {
-    paced = await run(api, pid, TABLES, thinkMs);
+    paced = await run(cluster, stores, TABLES, thinkMs);
     report(paced);
   }
-  const rssNow = rssMb(pid);
-  await stopServer();
-  console.log(`server RSS at the end: ${rssNow.toFixed(0)} MB`);
+  const rssNow = rssMbAll(cluster.pids);
+  await stopServers();
+  console.log(`server RSS at the end: ${rssNow.toFixed(0)} MB${INSTANCES > 1 ? ` (${INSTANCES} instances together)` : ''}`);
+  console.log(`instances=${INSTANCES}`);
   console.log(`server_cpu_ms_per_noop=${floor.cpuMs.all.toFixed(3)}`);
-  console.log(`server_cpu_ms_per_action=${saturated.cpuMsPerAction.toFixed(3)}`);
+  costLines(saturated, '');
+  costLines(paced, '_paced');
   console.log(`p99_action_ms_saturated=${r1(pct(saturated.actionMs, 99))}`);
   console.log(`p99_event_ms_saturated=${r1(pct(saturated.eventMs, 99))}`);
   console.log(`think_ms=${thinkMs}`);
@@ -622,7 +829,8 @@ void main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await stopServer();
+    await stopServers();
+    await stores?.close();
     // Sockets of the bot clients may still be closing: do not wait for them (but let stdout drain).
     setTimeout(() => process.exit(), 1000);
   });
