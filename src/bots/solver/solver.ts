@@ -10,7 +10,7 @@
 // taken the caller adds them. Null uses scoring 'tricks': the defenders maximise the number
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet, Seat } from '../../engine/index.js';
-import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, suitOrders, type GameTables, type SolverGame } from './rules.js';
+import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
@@ -35,15 +35,15 @@ const SUIT_POW = Int32Array.from({ length: 256 }, (_, b) => ((b & 1) << 6) | (((
 /** Points of the plain cards of SUIT_POW bits. */
 const SUIT_POW_POINTS = Int32Array.from({ length: 128 }, (_, p) => ((p >> 6) & 1) * 11 + ((p >> 5) & 1) * 10 + ((p >> 4) & 1) * 4 + ((p >> 3) & 1) * 3);
 
-const TRUMP_ORDERS = new Map<SolverGame, Int32Array>();
-function trumpOrderOf(game: SolverGame): Int32Array {
-  let o = TRUMP_ORDERS.get(game);
-  if (!o) {
-    const t = gameTables(game);
-    o = Int32Array.from(suitOrders(game).filter((order) => (t.trumps & (1 << order[0])) !== 0).flat());
-    TRUMP_ORDERS.set(game, o);
+/** interchangeableRuns per game, [card points, tricks]: load() runs once per search, and the strong bot makes thousands of small ones per decision. */
+const RUNS = new Map<SolverGame, [Int32Array[], Int32Array[]]>();
+function runsOf(game: SolverGame, tricksOnly: boolean): Int32Array[] {
+  let r = RUNS.get(game);
+  if (!r) {
+    r = [interchangeableRuns(game, false), interchangeableRuns(game, true)];
+    RUNS.set(game, r);
   }
-  return o;
+  return r[tricksOnly ? 1 : 0];
 }
 
 /**
@@ -141,7 +141,12 @@ export class Solver {
   /** Moves searched per node (0 = all): the guess search looks at the first two only. */
   private beam = 0;
   private gen = 1;
-  private configKey = '';
+  // The configuration the stored bounds belong to (game, sides, scoring, last-trick bonus).
+  private cfgGame = '';
+  private cfgMax = -1;
+  private cfgCount = -1;
+  private cfgTricks = false;
+  private cfgBonus = -1;
 
   // Search state (mutable, undone on return).
   private t!: GameTables;
@@ -167,8 +172,6 @@ export class Solver {
   /** Set by leaderSure: 2 = every card of the leader wins in any order, 1 = when trumps go first, 0 = no claim. */
   private claim = 0;
   private runs: Int32Array[] = [];
-  /** Trumps of the game, strongest first. */
-  private trumpOrder: Int32Array = new Int32Array(0);
   /** Bit offset of the trump suit's byte (suit games), -1 when only the Jacks are trumps, -2 without trumps. */
   private trumpShift = -2;
   /** Runs are the Jacks and the 9 8 7s (every card-point game but Null): table packing. */
@@ -196,21 +199,26 @@ export class Solver {
 
   private load(p: SolverPosition): void {
     const count = p.countSeats ?? p.maxSeats;
-    const key = `${p.game}|${p.maxSeats}|${count}|${p.scoring ?? 'points'}|${p.lastTrickBonus ?? 0}`;
-    if (key !== this.configKey) {
-      this.configKey = key;
+    const byTricks = p.scoring === 'tricks';
+    const bonus = p.lastTrickBonus ?? 0;
+    // Compared field by field: a key string per call cost the strong bot's many small searches.
+    if (p.game !== this.cfgGame || p.maxSeats !== this.cfgMax || count !== this.cfgCount || byTricks !== this.cfgTricks || bonus !== this.cfgBonus) {
+      this.cfgGame = p.game;
+      this.cfgMax = p.maxSeats;
+      this.cfgCount = count;
+      this.cfgTricks = byTricks;
+      this.cfgBonus = bonus;
       this.clear();
     }
     this.t = gameTables(p.game);
-    this.runs = interchangeableRuns(p.game, p.scoring === 'tricks');
-    this.trumpOrder = trumpOrderOf(p.game);
+    this.runs = runsOf(p.game, byTricks);
     const ts = 'CSHD'.indexOf(p.game);
     this.trumpShift = ts >= 0 ? ts * 8 : p.game === 'N' ? -2 : -1;
     this.fastCanon = p.scoring !== 'tricks' && p.game !== 'N';
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
-    this.byTricks = p.scoring === 'tricks';
-    this.bonus = p.lastTrickBonus ?? 0;
+    this.byTricks = byTricks;
+    this.bonus = bonus;
     this.hist.fill(0);
     this.h[0] = p.hands[0];
     this.h[1] = p.hands[1];
