@@ -68,6 +68,29 @@ function packTable(k: number): Int32Array {
 }
 const PACK3 = packTable(3);
 const PACK4 = packTable(4);
+/**
+ * Null by tricks, where each whole suit is one run (order A K Q J T 9 8 7 = bits 0 2 3 4 1 5 6 7):
+ * NULL_PACK[rem << 8 | hand] is one hand's byte of a suit with the suit's remaining cards `rem`
+ * moved to the suit's strongest slots, owners kept in order (what the card-by-card packing gives).
+ */
+const NULL_PACK = (() => {
+  const order = [0, 2, 3, 4, 1, 5, 6, 7];
+  const out = new Uint8Array(1 << 16);
+  for (let r = 0; r < 256; r++) {
+    for (let h = r; ; h = (h - 1) & r) {
+      let slot = 0;
+      let x = 0;
+      for (const b of order) {
+        if (((r >> b) & 1) === 0) continue;
+        if (((h >> b) & 1) === 1) x |= 1 << order[slot];
+        slot++;
+      }
+      out[(r << 8) | h] = x;
+      if (h === 0) break;
+    }
+  }
+  return out;
+})();
 /** The four Jacks (bits 4, 12, 20, 28: CJ SJ HJ DJ, strongest first) as a nibble, and back. */
 function jackNibble(h: number): number {
   return ((h >>> 4) & 1) | ((h >>> 11) & 2) | ((h >>> 18) & 4) | ((h >>> 25) & 8);
@@ -176,6 +199,8 @@ export class Solver {
   private trumpShift = -2;
   /** Runs are the Jacks and the 9 8 7s (every card-point game but Null): table packing. */
   private fastCanon = false;
+  /** Null by tricks: runs are whole suits, packed by NULL_PACK. */
+  private nullCanon = false;
   // Canonical key of the last canon() call.
   private cx = 0;
   private cy = 0;
@@ -215,6 +240,7 @@ export class Solver {
     const ts = 'CSHD'.indexOf(p.game);
     this.trumpShift = ts >= 0 ? ts * 8 : p.game === 'N' ? -2 : -1;
     this.fastCanon = p.scoring !== 'tricks' && p.game !== 'N';
+    this.nullCanon = p.scoring === 'tricks' && p.game === 'N';
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
     this.byTricks = byTricks;
@@ -784,6 +810,24 @@ export class Solver {
       this.cz = z | JACK_SPREAD[(j >>> 8) & 15];
       return;
     }
+    if (this.nullCanon) {
+      let x = 0;
+      let y = 0;
+      let z = 0;
+      for (let sh = 0; sh < 32; sh += 8) {
+        const a = (h0 >>> sh) & 255;
+        const b = (h1 >>> sh) & 255;
+        const c = (h2 >>> sh) & 255;
+        const r = (a | b | c) << 8;
+        x |= NULL_PACK[r | a] << sh;
+        y |= NULL_PACK[r | b] << sh;
+        z |= NULL_PACK[r | c] << sh;
+      }
+      this.cx = x;
+      this.cy = y;
+      this.cz = z;
+      return;
+    }
     let x = h0;
     let y = h1;
     let z = h2;
@@ -851,6 +895,7 @@ export class Solver {
    * they are all of its cards: the leader can take every trick).
    */
   private leaderSure(rem: number): number {
+    if (this.trumpShift !== -2) return this.leaderSureMasks(rem);
     const t = this.t;
     const l = this.leader;
     const mine = this.h[l];
@@ -887,6 +932,53 @@ export class Solver {
     // Each of those cards wins a trick of its own, with a card of each other seat in it.
     if (k > 0 && !this.byTricks) sure += cheapest(this.h[SEAT[l * 3 + 1]], k) + cheapest(this.h[SEAT[l * 3 + 2]], k);
     return sure;
+  }
+
+  /**
+   * leaderSure for games with trumps, on whole suits at once instead of card by card (same
+   * result): plain cards by bit order (inside a suit's byte, without its Jack, a lower bit is a
+   * stronger card), trumps by their power-ordered words.
+   */
+  private leaderSureMasks(rem: number): number {
+    const l = this.leader;
+    const h = this.h;
+    const mine = h[l];
+    const others = rem & ~mine;
+    const trumps = this.t.trumps;
+    const sh = this.trumpShift;
+    let topPlain = 0;
+    for (let s = 0; s < 32; s += 8) {
+      if (s === sh) continue;
+      // Shifted to the low byte so that no step leaves int32. (o & -o) - 1: the cards stronger
+      // than the others' strongest of the suit (all of them when o = 0).
+      const o = (others >>> s) & 0xef;
+      topPlain |= ((mine >>> s) & 0xef & ((o & -o) - 1)) << s;
+    }
+    const minePlain = mine & ~trumps;
+    const mp = this.trumpPow(mine, sh);
+    const op = this.trumpPow(others, sh);
+    const topPow = op === 0 ? mp : mp & ~((2 << (31 - Math.clz32(op))) - 1);
+    const nTop = bitCount(topPow);
+    const noOtherTrumps = op === 0;
+    const drawn = noOtherTrumps || (nTop >= bitCount(h[SEAT[l * 3 + 1]] & trumps) && nTop >= bitCount(h[SEAT[l * 3 + 2]] & trumps));
+    const forced = topPow === mp && (minePlain === 0 || (noOtherTrumps && topPlain === minePlain));
+    let k: number;
+    let pts: number;
+    let all: boolean;
+    if (drawn) {
+      // Every trump of the leader, and its unbeaten plain cards.
+      k = bitCount(mp) + bitCount(topPlain);
+      pts = (sh >= 0 ? 2 * bitCount(mp >>> 7) + SUIT_POW_POINTS[mp & 127] : 2 * bitCount(mp)) + BYTE_POINTS[topPlain & 255] + BYTE_POINTS[(topPlain >>> 8) & 255] + BYTE_POINTS[(topPlain >>> 16) & 255] + BYTE_POINTS[topPlain >>> 24];
+      all = topPlain === minePlain;
+    } else {
+      // Only its top trumps.
+      k = nTop;
+      pts = sh >= 0 ? 2 * bitCount(topPow >>> 7) + SUIT_POW_POINTS[topPow & 127] : 2 * bitCount(topPow);
+      all = minePlain === 0 && topPow === mp;
+    }
+    this.claim = forced ? 2 : all ? 1 : 0;
+    if (this.byTricks) return k;
+    return k > 0 ? pts + cheapest(h[SEAT[l * 3 + 1]], k) + cheapest(h[SEAT[l * 3 + 2]], k) : 0;
   }
 
   /**
