@@ -18,7 +18,7 @@ import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
-import type { StrongOptions } from './strong.js';
+import { type StrongOptions, StrongStrategy } from './strong.js';
 import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
 interface Args {
@@ -203,6 +203,11 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   say(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
   say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
+  for (const [side, name, st] of [['A', args.a, A], ['B', args.b, B]] as const) {
+    if (st instanceof StrongStrategy && st.playStats.decisions > 0) {
+      say(`${side} ${name}: ${(st.playStats.worlds / st.playStats.decisions).toFixed(1)} worlds per sampled card decision (${st.playStats.decisions} decisions)`);
+    }
+  }
   breakdown.print(say);
   for (const side of ['A', 'B'] as const) {
     const x = time[side];

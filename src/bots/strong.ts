@@ -133,6 +133,8 @@ export class StrongStrategy extends HeuristicStrategy {
 
   private warned = false;
   private readonly plain = new HeuristicStrategy();
+  /** Card decisions searched by sampling and the worlds solved for them (the arena prints worlds per decision). */
+  readonly playStats = { decisions: 0, worlds: 0 };
 
   private think(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const types = new Set(legal.map((a) => a.type));
@@ -191,6 +193,7 @@ export class StrongStrategy extends HeuristicStrategy {
         for (let i = 0; i < top.length; i++) second[i] += this.outcome(k, view, w, top[i], target);
         n2++;
       }
+      this.playStats.worlds += n2;
       if (n2 > 0) {
         let b2 = -Infinity;
         for (let i = 0; i < top.length; i++) b2 = Math.max(b2, second[i]);
@@ -204,6 +207,8 @@ export class StrongStrategy extends HeuristicStrategy {
       }
       ({ best, top } = topSet());
     }
+    this.playStats.decisions++;
+    this.playStats.worlds += worlds;
     const fb = equivalentTo(t, k, fallback, top);
     return fb ?? top[0];
   }

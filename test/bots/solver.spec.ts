@@ -171,6 +171,25 @@ describe('double-dummy solver', () => {
     }
   });
 
+  it('agrees with brute force on 5-trick Null positions (transposition keys pack whole suits)', () => {
+    // Long enough for transpositions (two tricks played in either order), which is where a
+    // wrong packing of the table key would show.
+    const rng = mulberry32(31337);
+    const solver = new Solver(14);
+    for (let i = 0; i < 12; i++) {
+      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      // Cards from two or three suits only, so that following and discarding both matter.
+      const suits = rng() < 0.5 ? 0x0000ffff : 0x00ffffff;
+      const pool = deck.filter((c) => ((suits >>> c) & 1) === 1);
+      const hands = [0, 1, 2].map((s) => pool.slice(s * 5, s * 5 + 5).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
+      const declarer = Math.floor(rng() * 3);
+      const p: SolverPosition = { game: 'N', hands, leader: Math.floor(rng() * 3) as Seat, maxSeats: 7 & ~(1 << declarer), countSeats: 1 << declarer, scoring: 'tricks' };
+      const expected = brute(p);
+      expect([i, solver.solve(p).value]).toEqual([i, expected]);
+      expect([i, solver.testAtLeast(p, 1)]).toEqual([i, expected >= 1]);
+    }
+  });
+
   it('uses the same trick rules as the brute force (winner and following)', () => {
     const rng = mulberry32(7);
     for (const game of GAMES) {

@@ -36,6 +36,19 @@ describe('arena (Skat)', () => {
     expect(out).toMatch(/^null\s+declarer\s+[1-9]/m);
   });
 
+  it('prints worlds per sampled card decision for a strong bot, not for the others', async () => {
+    const opts = JSON.stringify({ maxWorlds: 3, budgetMs: 20 });
+    const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'heuristic', '--deals', '6', '--seed', '3', '--quiet']);
+    expect(code).toBe(0);
+    const m = out.match(/^A strong: ([\d.]+) worlds per sampled card decision \((\d+) decisions\)$/m);
+    expect(m).not.toBeNull();
+    expect(Number(m![2])).toBeGreaterThan(0);
+    // At least one world per decision; at most the cap twice (the Schneider phase samples again).
+    expect(Number(m![1])).toBeGreaterThanOrEqual(1);
+    expect(Number(m![1])).toBeLessThanOrEqual(6);
+    expect(out).not.toMatch(/^B heuristic: .*worlds per sampled/m);
+  });
+
   it('names strong-v1 among the strategies and refuses unknown ones', async () => {
     const { code, err } = await captureCli(arenaMain, ['--a', 'clever', '--b', 'random']);
     expect(code).toBe(2);

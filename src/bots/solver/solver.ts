@@ -10,7 +10,7 @@
 // taken the caller adds them. Null uses scoring 'tricks': the defenders maximise the number
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet, Seat } from '../../engine/index.js';
-import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, suitOrders, type GameTables, type SolverGame } from './rules.js';
+import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
@@ -35,15 +35,15 @@ const SUIT_POW = Int32Array.from({ length: 256 }, (_, b) => ((b & 1) << 6) | (((
 /** Points of the plain cards of SUIT_POW bits. */
 const SUIT_POW_POINTS = Int32Array.from({ length: 128 }, (_, p) => ((p >> 6) & 1) * 11 + ((p >> 5) & 1) * 10 + ((p >> 4) & 1) * 4 + ((p >> 3) & 1) * 3);
 
-const TRUMP_ORDERS = new Map<SolverGame, Int32Array>();
-function trumpOrderOf(game: SolverGame): Int32Array {
-  let o = TRUMP_ORDERS.get(game);
-  if (!o) {
-    const t = gameTables(game);
-    o = Int32Array.from(suitOrders(game).filter((order) => (t.trumps & (1 << order[0])) !== 0).flat());
-    TRUMP_ORDERS.set(game, o);
+/** interchangeableRuns per game, [card points, tricks]: load() runs once per search, and the strong bot makes thousands of small ones per decision. */
+const RUNS = new Map<SolverGame, [Int32Array[], Int32Array[]]>();
+function runsOf(game: SolverGame, tricksOnly: boolean): Int32Array[] {
+  let r = RUNS.get(game);
+  if (!r) {
+    r = [interchangeableRuns(game, false), interchangeableRuns(game, true)];
+    RUNS.set(game, r);
   }
-  return o;
+  return r[tricksOnly ? 1 : 0];
 }
 
 /**
@@ -68,6 +68,29 @@ function packTable(k: number): Int32Array {
 }
 const PACK3 = packTable(3);
 const PACK4 = packTable(4);
+/**
+ * Null by tricks, where each whole suit is one run (order A K Q J T 9 8 7 = bits 0 2 3 4 1 5 6 7):
+ * NULL_PACK[rem << 8 | hand] is one hand's byte of a suit with the suit's remaining cards `rem`
+ * moved to the suit's strongest slots, owners kept in order (what the card-by-card packing gives).
+ */
+const NULL_PACK = (() => {
+  const order = [0, 2, 3, 4, 1, 5, 6, 7];
+  const out = new Uint8Array(1 << 16);
+  for (let r = 0; r < 256; r++) {
+    for (let h = r; ; h = (h - 1) & r) {
+      let slot = 0;
+      let x = 0;
+      for (const b of order) {
+        if (((r >> b) & 1) === 0) continue;
+        if (((h >> b) & 1) === 1) x |= 1 << order[slot];
+        slot++;
+      }
+      out[(r << 8) | h] = x;
+      if (h === 0) break;
+    }
+  }
+  return out;
+})();
 /** The four Jacks (bits 4, 12, 20, 28: CJ SJ HJ DJ, strongest first) as a nibble, and back. */
 function jackNibble(h: number): number {
   return ((h >>> 4) & 1) | ((h >>> 11) & 2) | ((h >>> 18) & 4) | ((h >>> 25) & 8);
@@ -141,7 +164,12 @@ export class Solver {
   /** Moves searched per node (0 = all): the guess search looks at the first two only. */
   private beam = 0;
   private gen = 1;
-  private configKey = '';
+  // The configuration the stored bounds belong to (game, sides, scoring, last-trick bonus).
+  private cfgGame = '';
+  private cfgMax = -1;
+  private cfgCount = -1;
+  private cfgTricks = false;
+  private cfgBonus = -1;
 
   // Search state (mutable, undone on return).
   private t!: GameTables;
@@ -161,18 +189,21 @@ export class Solver {
   private bonus = 0;
   private readonly moves = new Int32Array(MAX_PLY * 10);
   private readonly scores = new Int32Array(MAX_PLY * 10);
-  /** Cutoff counts by side, trick position, the card winning the trick so far and card, for move ordering ties. */
-  private readonly hist = new Int32Array(6 * 1056);
+  /**
+   * Cutoff counts by side, trick position, the card winning the trick so far and card, for move
+   * ordering ties. 16 bits (bump() halves the table above 60000): half the memory to clear per search.
+   */
+  private readonly hist = new Uint16Array(6 * 1056);
   private rootBest = -1;
   /** Set by leaderSure: 2 = every card of the leader wins in any order, 1 = when trumps go first, 0 = no claim. */
   private claim = 0;
   private runs: Int32Array[] = [];
-  /** Trumps of the game, strongest first. */
-  private trumpOrder: Int32Array = new Int32Array(0);
   /** Bit offset of the trump suit's byte (suit games), -1 when only the Jacks are trumps, -2 without trumps. */
   private trumpShift = -2;
   /** Runs are the Jacks and the 9 8 7s (every card-point game but Null): table packing. */
   private fastCanon = false;
+  /** Null by tricks: runs are whole suits, packed by NULL_PACK. */
+  private nullCanon = false;
   // Canonical key of the last canon() call.
   private cx = 0;
   private cy = 0;
@@ -196,21 +227,27 @@ export class Solver {
 
   private load(p: SolverPosition): void {
     const count = p.countSeats ?? p.maxSeats;
-    const key = `${p.game}|${p.maxSeats}|${count}|${p.scoring ?? 'points'}|${p.lastTrickBonus ?? 0}`;
-    if (key !== this.configKey) {
-      this.configKey = key;
+    const byTricks = p.scoring === 'tricks';
+    const bonus = p.lastTrickBonus ?? 0;
+    // Compared field by field: a key string per call cost the strong bot's many small searches.
+    if (p.game !== this.cfgGame || p.maxSeats !== this.cfgMax || count !== this.cfgCount || byTricks !== this.cfgTricks || bonus !== this.cfgBonus) {
+      this.cfgGame = p.game;
+      this.cfgMax = p.maxSeats;
+      this.cfgCount = count;
+      this.cfgTricks = byTricks;
+      this.cfgBonus = bonus;
       this.clear();
     }
     this.t = gameTables(p.game);
-    this.runs = interchangeableRuns(p.game, p.scoring === 'tricks');
-    this.trumpOrder = trumpOrderOf(p.game);
+    this.runs = runsOf(p.game, byTricks);
     const ts = 'CSHD'.indexOf(p.game);
     this.trumpShift = ts >= 0 ? ts * 8 : p.game === 'N' ? -2 : -1;
     this.fastCanon = p.scoring !== 'tricks' && p.game !== 'N';
+    this.nullCanon = p.scoring === 'tricks' && p.game === 'N';
     this.maxSeats = p.maxSeats;
     this.countSeats = count;
-    this.byTricks = p.scoring === 'tricks';
-    this.bonus = p.lastTrickBonus ?? 0;
+    this.byTricks = byTricks;
+    this.bonus = bonus;
     this.hist.fill(0);
     this.h[0] = p.hands[0];
     this.h[1] = p.hands[1];
@@ -774,6 +811,24 @@ export class Solver {
       this.cx = x | JACK_SPREAD[j & 15];
       this.cy = y | JACK_SPREAD[(j >>> 4) & 15];
       this.cz = z | JACK_SPREAD[(j >>> 8) & 15];
+      return;
+    }
+    if (this.nullCanon) {
+      let x = 0;
+      let y = 0;
+      let z = 0;
+      for (let sh = 0; sh < 32; sh += 8) {
+        const a = (h0 >>> sh) & 255;
+        const b = (h1 >>> sh) & 255;
+        const c = (h2 >>> sh) & 255;
+        const r = (a | b | c) << 8;
+        x |= NULL_PACK[r | a] << sh;
+        y |= NULL_PACK[r | b] << sh;
+        z |= NULL_PACK[r | c] << sh;
+      }
+      this.cx = x;
+      this.cy = y;
+      this.cz = z;
       return;
     }
     let x = h0;
