@@ -2,18 +2,16 @@
 import { NestFactory } from '@nestjs/core';
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { GraphqlSse } from './common/graphql/sse.js';
 import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
-import { applyFastifyHttpLimits, applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
+import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 import { serveWebTable } from './web-table/serve.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
-  if (process.env.HTTP_PLATFORM === 'fastify') return createFastifyApp(overrides);
   // Our own body parser (http-limits.ts): a size limit, and coded errors for bad bodies.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
@@ -24,22 +22,6 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   // The web table at `/` (static files; everything else falls through to the API).
   serveWebTable(app, new NestLogger('WebTable'));
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.
-  app.enableShutdownHooks();
-  await app.init();
-  limitWebSocketMessages(app, env.MAX_BODY_BYTES);
-  limitWebSocketConnections(app, app.get(ConnectionLimiter), app.get(RefusalDelay), env.TRUST_PROXY_HOPS);
-  return app;
-}
-
-// Experimental: the same app on Fastify, GraphQL and the HTTP limits only (no SSE, no web table).
-async function createFastifyApp(overrides: Partial<Record<keyof Env, unknown>>): Promise<INestApplication> {
-  const probe = Number(process.env.MAX_BODY_BYTES ?? overrides.MAX_BODY_BYTES ?? 65536);
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? overrides.TRUST_PROXY_HOPS ?? 0);
-  const adapter = new FastifyAdapter({ bodyLimit: probe, trustProxy: (hops > 0 ? hops : false) as unknown as boolean });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(overrides), adapter, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
-  const env = app.get(Env);
-  applyFastifyHttpLimits(app, env);
   app.enableShutdownHooks();
   await app.init();
   limitWebSocketMessages(app, env.MAX_BODY_BYTES);

@@ -3,8 +3,6 @@
 // body parser refuses, so no malformed request ever reaches Apollo or ends in a 5xx.
 import { Logger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
 import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -120,42 +118,6 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
       }
     }
     next();
-  });
-}
-
-/** Experimental: the same door and batch checks as Fastify hooks (body size: the adapter's bodyLimit). */
-export function applyFastifyHttpLimits(app: NestFastifyApplication, env: Env): void {
-  const refusals = app.get(RefusalBudget);
-  const delay = app.get(RefusalDelay);
-  const fastify = app.getHttpAdapter().getInstance();
-  const send = (reply: FastifyReply, r: Refusal) => reply.code(r.status).send({ errors: [{ message: r.message, extensions: r.extensions }] });
-  fastify.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/graphql')) return;
-    const length = Number(req.headers['content-length']);
-    const small = req.method === 'GET' ? req.url.length <= DOOR_SMALL_BYTES : length <= DOOR_SMALL_BYTES;
-    if (small) return;
-    const retryAfter = await refusals.blocked(req.ip, req.headers.authorization);
-    if (!retryAfter) return;
-    await delay.hold(req.ip);
-    reply.header('Retry-After', String(retryAfter)).header('Connection', 'close');
-    return send(reply, { status: 429, message: refusals.message(retryAfter), extensions: { code: 'RATE_LIMITED', limit: 'REFUSALS', retryAfter } });
-  });
-  fastify.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || req.url.split('?')[0] !== '/graphql') return;
-    const body = req.body;
-    if (body === undefined || body === null || typeof body !== 'object') {
-      return send(reply, { status: 415, message: 'Send the operation as JSON with content-type application/json.', extensions: { code: 'BAD_USER_INPUT' } });
-    }
-    if (Array.isArray(body)) {
-      const n = body.length;
-      if (n > env.MAX_BATCH_OPERATIONS) {
-        refusals.count(req.ip, req.headers.authorization);
-        return send(reply, { status: 400, message: `A batch may hold at most ${env.MAX_BATCH_OPERATIONS} operations, not ${n}.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'BATCH', max: env.MAX_BATCH_OPERATIONS } });
-      }
-      if (n === 0 || !body.every((op: unknown) => op !== null && typeof op === 'object' && !Array.isArray(op))) {
-        return send(reply, { status: 400, message: 'A batch is a non-empty JSON array of operations ({"query": ...}).', extensions: { code: 'BAD_USER_INPUT' } });
-      }
-    }
   });
 }
 

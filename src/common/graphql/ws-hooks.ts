@@ -76,14 +76,12 @@ function socketKey(extra: SocketExtra): string {
 
 /** The context of every operation, over HTTP and websockets. */
 export function graphqlContext(players: PlayersService, env: Env, refusals: RefusalBudget) {
-  return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra; headers?: Record<string, unknown>; ip?: string }): Promise<GqlContext> => {
-    // Fastify's integration passes the request itself.
-    const req = arg.req ?? (arg.headers ? (arg as { headers: Record<string, unknown>; ip?: string }) : undefined);
-    const authorization = arg.extra ? arg.extra.authorization : req?.headers.authorization;
+  return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
+    const authorization = arg.extra ? arg.extra.authorization : arg.req?.headers.authorization;
     // Websocket operations authenticate again: a token revoked since the connect is refused.
     const auth = await callerFor(players, authorization);
     if (auth.caller) refusals.trust(authorization);
-    return { ...auth, ip: arg.extra ? clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) : req?.ip };
+    return { ...auth, ip: arg.extra ? clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) : arg.req?.ip };
   };
 }
 
