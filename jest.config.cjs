@@ -19,4 +19,7 @@ module.exports = {
     ],
   },
   testTimeout: 60000,
+  // Builds shared by the test files of one run (test/support/once-per-run.ts).
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
 };
