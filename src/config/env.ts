@@ -1,6 +1,7 @@
 // Configuration: the environment, validated once at start with class-validator so a bad
 // value stops the process with a clear message instead of failing later.
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { plainToInstance, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 
@@ -315,4 +316,13 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return env;
+}
+
+/**
+ * What the instances of one deployment share and other deployments on the same Redis do not: its
+ * database (host and name), or the embedded database's directory. Scopes Redis keys and channels.
+ */
+export function deploymentScope(env: Env): string {
+  const db = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
+  return db ? `${db.host}${db.pathname}` : resolve(env.DATA_DIR);
 }

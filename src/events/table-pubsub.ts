@@ -1,12 +1,14 @@
 // Live delivery of committed log entries. Behind the graphql-subscriptions PubSubEngine
 // interface: in-memory for one instance; with REDIS_URL a RedisPubSub (one channel per
-// table), so a subscriber on any instance sees the moves made on every other one.
+// table), so a subscriber on any instance sees the moves made on every other one. Channels are
+// scoped by the deployment (its database), so deployments or test files sharing one Redis never
+// hear each other's tables, tokens and tournaments.
 // Only ever published AFTER the transaction that wrote the entries has committed.
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
-import { Env } from '../config/env.js';
+import { deploymentScope, Env } from '../config/env.js';
 import type { MatchAction } from '../game/match-port.js';
 import type { LogEntry } from './log-entry.js';
 
@@ -38,7 +40,10 @@ export const tableTopic = (tableId: string) => `table.${tableId}`;
 export class TablePubSub implements OnApplicationShutdown {
   private readonly logger = new Logger(TablePubSub.name);
   private closed = false;
-  constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
+  private readonly scope: string;
+  constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine, env: Env) {
+    this.scope = `${deploymentScope(env)}|`;
+  }
 
   /**
    * Never throws: the entries are committed already, so a failed publish must not turn an
@@ -58,7 +63,7 @@ export class TablePubSub implements OnApplicationShutdown {
 
   /** Any channel (also used by TableActivity); returns an unsubscribe function. */
   async on(channel: string, onMessage: (m: unknown) => void): Promise<() => void> {
-    const id = await this.pubSub.subscribe(channel, onMessage, {});
+    const id = await this.pubSub.subscribe(this.scope + channel, onMessage, {});
     return () => {
       // After close, Redis would reject the command unhandled: nothing left to unsubscribe anyway.
       if (!this.closed) this.pubSub.unsubscribe(id);
@@ -68,7 +73,7 @@ export class TablePubSub implements OnApplicationShutdown {
   /** Fire and forget on any channel; errors are logged, never thrown. */
   send(channel: string, message: unknown): void {
     if (this.closed) return;
-    void this.pubSub.publish(channel, message).catch((err: unknown) => this.logger.error({ err, channel }, 'publish failed'));
+    void this.pubSub.publish(this.scope + channel, message).catch((err: unknown) => this.logger.error({ err, channel }, 'publish failed'));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,10 +5,9 @@
 // one Redis do not count into each other. While Redis is not reachable each instance falls back to
 // counting in memory on its own (a limit that is too generous rather than no service at all).
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Env } from '../config/env.js';
+import { deploymentScope, Env } from '../config/env.js';
 
 /** Operations per token and address; registrations and token issues per address (their own window). */
 export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE';
@@ -44,8 +43,7 @@ export class RateLimits implements OnApplicationShutdown {
         down = true;
       });
     }
-    const db = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
-    const scope = db ? `${db.host}${db.pathname}` : resolve(env.DATA_DIR);
+    const scope = deploymentScope(env);
     for (const kind of active) {
       const opts = { points: budgets[kind], duration: windows[kind], keyPrefix: `rl:${scope}:${kind}` };
       const memory = new RateLimiterMemory(opts);

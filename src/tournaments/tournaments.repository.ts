@@ -105,8 +105,22 @@ export class TournamentsRepository {
     await em.query(`UPDATE tournament_series SET status = 'done', ended_at = now() WHERE tournament_id = $1 AND number = $2 AND status = 'playing'`, [id, n]);
   }
 
-  async series(id: string, em: EntityManager = this.ds.manager): Promise<{ number: number; status: string }[]> {
-    return em.query(`SELECT number, status FROM tournament_series WHERE tournament_id = $1 ORDER BY number`, [id]);
+  /**
+   * The row and its series in one statement, so from one snapshot: read one after the other they
+   * could show a series done (its seed public) beside a tournament still running, though a
+   * tournament's last series ends in the transaction that finishes it.
+   */
+  async findWithSeries(id: string): Promise<{ row: TournamentRow; series: { number: number; status: string }[] } | null> {
+    if (!isUuid(id)) return null;
+    const rows: (TournamentRow & { series: { number: number; status: string }[] })[] = await this.ds.query(
+      `SELECT ${COLUMNS}, COALESCE((SELECT json_agg(json_build_object('number', s.number, 'status', s.status) ORDER BY s.number)
+         FROM tournament_series s WHERE s.tournament_id = tournaments.id), '[]'::json) AS series
+         FROM tournaments WHERE id = $1`,
+      [id],
+    );
+    if (!rows[0]) return null;
+    const { series, ...row } = rows[0];
+    return { row, series };
   }
 
   async insertTable(em: EntityManager, id: string, series: number, tableNo: number, tableId: string): Promise<void> {

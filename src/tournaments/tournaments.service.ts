@@ -291,8 +291,10 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     return started;
   }
 
-  private async model(t: TournamentRow): Promise<Tournament> {
-    const [players, series, tables] = await Promise.all([this.repo.players(t.id), this.repo.series(t.id), this.repo.tables(t.id)]);
+  private async model(read: TournamentRow): Promise<Tournament> {
+    const [fresh, players, tables] = await Promise.all([this.repo.findWithSeries(read.id), this.repo.players(read.id), this.repo.tables(read.id)]);
+    // Status, seeds and series from the one snapshot (see findWithSeries).
+    const { row: t, series } = fresh ?? { row: read, series: [] };
     const seats = await this.tables.seatsOfTables(tables.map((x) => x.tableId));
     const names = new Map(players.map((p) => [p.playerId, p.name]));
     return {

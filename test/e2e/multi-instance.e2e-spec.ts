@@ -5,13 +5,10 @@
 // playing after the instance holding the table's lease is killed (SIGKILL: no goodbye), and
 // move on at once to a new instance when the last one stops gracefully (leases given back).
 // Needs DATABASE_URL and REDIS_URL: PGlite cannot be shared between processes.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { GqlEndpoint, Subscriber, type TestServer } from '../support/app.js';
-import { freePort } from '../support/child-server.js';
+import { freePort, serverBuild } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { SseStream } from '../support/sse.js';
 import { createTable, FEED, feedEntries, joinTable, legalActions, perform, pick, register, rng, step, tableView, type Registered } from '../support/skat.js';
@@ -71,7 +68,6 @@ class Instance extends GqlEndpoint {
 
 (enabled ? describe : describe.skip)('two instances sharing PostgreSQL and Redis', () => {
   let db: TestDatabase;
-  let outDir: string;
   let a: Instance;
   let b: Instance;
   let c: Instance | undefined;
@@ -81,13 +77,7 @@ class Instance extends GqlEndpoint {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    outDir = resolve('dist', `e2e-multi-${randomBytes(4).toString('hex')}`);
-    try {
-      execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir], { stdio: 'pipe' });
-    } catch {
-      // tsc emits despite type errors elsewhere; the typecheck step reports those.
-    }
-    mainJs = join(outDir, 'src', 'main.js');
+    mainJs = await serverBuild();
     // Short leases so a killed holder's tables move on within a few seconds.
     env = { ...db.env, DATA_DIR: './data', REDIS_URL: process.env.REDIS_URL!, LEASE_TTL_MS: '2000', LEASE_RENEW_MS: '400' };
     a = await Instance.start('A', mainJs, env);
@@ -103,7 +93,6 @@ class Instance extends GqlEndpoint {
     await b?.kill('SIGKILL');
     await c?.kill('SIGKILL');
     await db?.drop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('a player subscribed on B receives the moves made on A, in order', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../support/web-player.js';
 import { useTestServer, type ServerSuite } from './app.js';
+import { oncePerRun } from './once-per-run.js';
 
 /** Where the tests save the screenshots the docs show. */
 export const SHOTS = join(process.cwd(), 'docs', 'screenshots');
@@ -23,9 +24,8 @@ export interface BrowserSuite {
 
 /** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app, and Chromium. */
 export function useBrowser(): BrowserSuite {
-  beforeAll(() => {
-    execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' });
-  });
+  // Once per run: a second build would rewrite web/dist under another file's app.
+  beforeAll(() => oncePerRun('web', () => (execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' }), 'web/dist')));
   const server = useTestServer();
   let browser: Browser;
   beforeAll(async () => {

@@ -1,12 +1,18 @@
 // The server as a real child process (support/server-process.ts), for tests that kill it
-// (SIGKILL) or want to prove it never crashes. The app is compiled once per test file with tsc
-// into .e2e-build/.
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// (SIGKILL) or want to prove it never crashes. The app is compiled once per Jest run with tsc
+// into .e2e-build/ (support/once-per-run.ts).
+import { join } from 'node:path';
 import { buildServer, ServerProcess } from '../../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { oncePerRun, runDir } from './once-per-run.js';
 
 export { freePort } from '../../support/server-process.js';
+
+/** The path of the built server's main.js, built on the first call of the run. */
+export function serverBuild(): Promise<string> {
+  // tsc emits despite type errors elsewhere (the typecheck step reports those); a missing main.js fails the start.
+  return oncePerRun('server', () => buildServer(join(runDir(), 'server')).main);
+}
 
 export interface ChildServerSuite {
   db: TestDatabase;
@@ -17,11 +23,11 @@ export interface ChildServerSuite {
 }
 
 /**
- * For a describe block: a fresh database and a build of the server before all its tests; after
- * them the server last started is killed, the database dropped and the build removed.
+ * For a describe block: a fresh database and the run's build of the server before all its tests;
+ * after them the server last started is killed and the database dropped.
  */
 export function useChildServer(): ChildServerSuite {
-  let build: { main: string; dir: string };
+  let main: string;
   const suite: ChildServerSuite = {
     db: undefined as unknown as TestDatabase,
     server: undefined,
@@ -29,20 +35,17 @@ export function useChildServer(): ChildServerSuite {
       const db = suite.db.env;
       const dbEnv: Record<string, string> = db.DATABASE_URL ? { DATABASE_URL: db.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.DATA_DIR };
       // stdout piped: a test may read the server's log lines (proc.stdout).
-      suite.server = await ServerProcess.start(build.main, { env: { ...process.env, LOG_LEVEL: 'warn', ...dbEnv, ...env }, stdout: 'pipe' });
+      suite.server = await ServerProcess.start(main, { env: { ...process.env, LOG_LEVEL: 'warn', ...dbEnv, ...env }, stdout: 'pipe' });
       return suite.server;
     },
   };
   beforeAll(async () => {
     suite.db = await createTestDatabase();
-    // Jest runs from the repository root (ESM tests have no __dirname).
-    const dir = join(resolve(process.cwd()), '.e2e-build', `${process.pid}-${Date.now()}`);
-    build = { main: buildServer(dir).main, dir };
+    main = await serverBuild();
   });
   afterAll(async () => {
     await suite.server?.kill();
     await suite.db?.drop();
-    if (build) rmSync(build.dir, { recursive: true, force: true });
   });
   return suite;
 }

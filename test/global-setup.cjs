@@ -1,0 +1,10 @@
+// One scratch directory per Jest run for the builds the test files share (support/once-per-run.ts);
+// workers start after this and inherit the variable.
+const { mkdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+module.exports = async () => {
+  const dir = join(process.cwd(), '.e2e-build', `run-${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  process.env.SKAT_TEST_RUN_DIR = dir;
+};
