@@ -48,7 +48,9 @@ const DEALS = opt('--deals', SWEEP || HUMAN ? 1 : 5);
 const FLOOR_SECONDS = opt('--floor-seconds', 5);
 const MAX_SECONDS = opt('--max-seconds', SWEEP ? 1500 : 600);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'skat_bench';
+/** BENCH_DB: the fresh database's name (several checkouts can bench on one PostgreSQL at once). */
+const DB_NAME = process.env.BENCH_DB ?? 'skat_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB takes a plain lower-case name');
 const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 const POOL = opt('--pool', 10);
 /** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
@@ -168,6 +170,64 @@ function postgresCpuSeconds(): number {
     }
   }
   return total;
+}
+
+/**
+ * The bench database's share of PostgreSQL's work, which the machine-wide figures mix with
+ * everything else the cluster runs: the CPU of the backends connected to it (the server's
+ * pool: a commit's WAL flush is done by the committing backend), its commits, and the WAL
+ * position (WAL is the cluster's: other databases' writes count too).
+ */
+interface DbProbe {
+  cpu: Map<number, number>;
+  commits: number;
+  lsn: string;
+}
+
+function procCpuSeconds(pid: number): number | undefined {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function probeDb(): Promise<DbProbe> {
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  try {
+    const pids = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const cpu = new Map<number, number>();
+    for (const { pid } of pids.rows) {
+      const s = procCpuSeconds(pid);
+      if (s !== undefined) cpu.set(pid, s);
+    }
+    // Counters are flushed to the statistics once a second at most.
+    await c.query('SELECT pg_stat_force_next_flush()');
+    const commits = Number((await c.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
+    const lsn = (await c.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn;
+    return { cpu, commits, lsn };
+  } finally {
+    await c.end();
+  }
+}
+
+/** Per action since `from`: the database's backends' CPU ms, its commits, and the cluster's WAL bytes. */
+async function dbSince(from: DbProbe, actions: number): Promise<{ cpuMs: number; commits: number; walBytes: number; lsns: string }> {
+  // Let the server's last commits reach the statistics.
+  await new Promise((r) => setTimeout(r, 1100));
+  const to = await probeDb();
+  let cpu = 0;
+  for (const [pid, s] of to.cpu) cpu += s - (from.cpu.get(pid) ?? 0);
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  try {
+    const wal = Number((await c.query<{ d: string }>('SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::text AS d', [to.lsn, from.lsn])).rows[0].d);
+    return { cpuMs: (cpu * 1000) / actions, commits: (to.commits - from.commits) / actions, walBytes: wal / actions, lsns: `${from.lsn}..${to.lsn}` };
+  } finally {
+    await c.end();
+  }
 }
 
 function rssMb(pid: number): number {
@@ -334,6 +394,13 @@ interface RunResult {
   /** The bot clients' CPU per action (this process): they share the machine with the server. */
   clientCpuMsPerAction: number;
   pgCpuMsPerAction: number;
+  /** WAL bytes per action (the whole cluster's WAL: other databases' writes count too). */
+  walBytesPerAction: number;
+  /** CPU per action of the PostgreSQL backends serving the bench database (the machine-wide figure counts every database). */
+  dbCpuMsPerAction: number;
+  /** The bench database's commits per action (below 1: moves shared a commit). */
+  commitsPerAction: number;
+  walRange: string;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
   clientLagP99Ms: number;
 }
@@ -498,6 +565,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const actionMs: number[] = [];
   const cpu0 = cpuSeconds(pid);
   const pg0 = postgresCpuSeconds();
+  const db0 = await probeDb();
   const own0 = process.cpuUsage();
   // The bots' own event loop: time it was blocked adds to every latency they measure.
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -513,6 +581,7 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const actions = counts.reduce((a, b) => a + b, 0);
   const cpuMs = cpuMsSince(pid, cpu0, actions);
   const pgCpuMs = ((postgresCpuSeconds() - pg0) * 1000) / actions;
+  const db = await dbSince(db0, actions);
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -525,13 +594,14 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, walBytesPerAction: db.walBytes, dbCpuMsPerAction: db.cpuMs, commitsPerAction: db.commits, walRange: db.lsns, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
+  console.log(`  bench database            backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms, commits ${r.commitsPerAction.toFixed(3)}, WAL ${r.walBytesPerAction.toFixed(0)} bytes per action (cluster WAL ${r.walRange})`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
@@ -603,6 +673,10 @@ async function main(): Promise<void> {
   console.log(`server RSS at the end: ${rssNow.toFixed(0)} MB`);
   console.log(`server_cpu_ms_per_noop=${floor.cpuMs.all.toFixed(3)}`);
   console.log(`server_cpu_ms_per_action=${saturated.cpuMsPerAction.toFixed(3)}`);
+  console.log(`pg_cpu_ms_per_action=${saturated.pgCpuMsPerAction.toFixed(3)}`);
+  console.log(`db_cpu_ms_per_action=${saturated.dbCpuMsPerAction.toFixed(3)}`);
+  console.log(`commits_per_action=${saturated.commitsPerAction.toFixed(3)}`);
+  console.log(`wal_bytes_per_action=${saturated.walBytesPerAction.toFixed(0)}`);
   console.log(`p99_action_ms_saturated=${r1(pct(saturated.actionMs, 99))}`);
   console.log(`p99_event_ms_saturated=${r1(pct(saturated.eventMs, 99))}`);
   console.log(`think_ms=${thinkMs}`);
