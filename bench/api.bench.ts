@@ -173,58 +173,59 @@ function postgresCpuSeconds(): number {
 }
 
 /**
- * The bench database's share of PostgreSQL's work, which the machine-wide figures mix with
- * everything else the cluster runs: the CPU of the backends connected to it (the server's
- * pool: a commit's WAL flush is done by the committing backend), its commits, and the WAL
- * position (WAL is the cluster's: other databases' writes count too).
+ * The bench database's share of PostgreSQL's CPU, which the machine-wide figure mixes with
+ * everything else the machine's PostgreSQL runs: the CPU of the backends serving it (known by
+ * their process title; a commit's WAL flush is done by the committing backend). Sampled while
+ * the run lasts, so a backend that ends meanwhile (the pool drops idle connections) still counts
+ * up to its last sample.
  */
-interface DbProbe {
-  cpu: Map<number, number>;
-  commits: number;
-  lsn: string;
-}
+class DbBackends {
+  private readonly title = `postgres: ${new URL(DATABASE_URL).username || 'postgres'} ${new URL(DATABASE_URL).pathname.slice(1)} `;
+  private readonly cpu = new Map<number, { from: number; last: number }>();
+  private started = false;
 
-function procCpuSeconds(pid: number): number | undefined {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch {
-    return undefined;
+  sample(): void {
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith(this.title)) continue;
+        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+        const s = (Number(f[11]) + Number(f[12])) / 100;
+        const pid = Number(d);
+        const seen = this.cpu.get(pid);
+        // A backend first seen after the start started during the run: all of its CPU counts.
+        if (seen) seen.last = s;
+        else this.cpu.set(pid, { from: this.started ? 0 : s, last: s });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    this.started = true;
+  }
+
+  seconds(): number {
+    let total = 0;
+    for (const c of this.cpu.values()) total += c.last - c.from;
+    return total;
   }
 }
 
-async function probeDb(): Promise<DbProbe> {
+/** The cluster's WAL position (other databases' writes move it too). */
+async function walLsn(): Promise<string> {
   const c = new pg.Client({ connectionString: DATABASE_URL });
   await c.connect();
   try {
-    const pids = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    const cpu = new Map<number, number>();
-    for (const { pid } of pids.rows) {
-      const s = procCpuSeconds(pid);
-      if (s !== undefined) cpu.set(pid, s);
-    }
-    // Counters are flushed to the statistics once a second at most.
-    await c.query('SELECT pg_stat_force_next_flush()');
-    const commits = Number((await c.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n);
-    const lsn = (await c.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn;
-    return { cpu, commits, lsn };
+    return (await c.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn;
   } finally {
     await c.end();
   }
 }
 
-/** Per action since `from`: the database's backends' CPU ms, its commits, and the cluster's WAL bytes. */
-async function dbSince(from: DbProbe, actions: number): Promise<{ cpuMs: number; commits: number; walBytes: number; lsns: string }> {
-  // Let the server's last commits reach the statistics.
-  await new Promise((r) => setTimeout(r, 1100));
-  const to = await probeDb();
-  let cpu = 0;
-  for (const [pid, s] of to.cpu) cpu += s - (from.cpu.get(pid) ?? 0);
+async function walBytesSince(from: string): Promise<number> {
   const c = new pg.Client({ connectionString: DATABASE_URL });
   await c.connect();
   try {
-    const wal = Number((await c.query<{ d: string }>('SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::text AS d', [to.lsn, from.lsn])).rows[0].d);
-    return { cpuMs: (cpu * 1000) / actions, commits: (to.commits - from.commits) / actions, walBytes: wal / actions, lsns: `${from.lsn}..${to.lsn}` };
+    return Number((await c.query<{ d: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS d', [from])).rows[0].d);
   } finally {
     await c.end();
   }
@@ -398,9 +399,6 @@ interface RunResult {
   walBytesPerAction: number;
   /** CPU per action of the PostgreSQL backends serving the bench database (the machine-wide figure counts every database). */
   dbCpuMsPerAction: number;
-  /** The bench database's commits per action (below 1: moves shared a commit). */
-  commitsPerAction: number;
-  walRange: string;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
   clientLagP99Ms: number;
 }
@@ -560,12 +558,17 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const open = await openTables(api, tables);
   // Let the last joins' events land before measuring.
   await new Promise((r) => setTimeout(r, 500));
+  const wal0 = await walLsn();
+  const backends = new DbBackends();
+  backends.sample();
   let rssPeakMb = rssMb(pid);
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+    backends.sample();
+  }, 250);
   const actionMs: number[] = [];
   const cpu0 = cpuSeconds(pid);
   const pg0 = postgresCpuSeconds();
-  const db0 = await probeDb();
   const own0 = process.cpuUsage();
   // The bots' own event loop: time it was blocked adds to every latency they measure.
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -581,7 +584,9 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
   const actions = counts.reduce((a, b) => a + b, 0);
   const cpuMs = cpuMsSince(pid, cpu0, actions);
   const pgCpuMs = ((postgresCpuSeconds() - pg0) * 1000) / actions;
-  const db = await dbSince(db0, actions);
+  backends.sample();
+  const dbCpuMs = (backends.seconds() * 1000) / actions;
+  const walBytes = await walBytesSince(wal0);
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -594,14 +599,14 @@ async function run(api: Api, pid: number, tables: number, thinkMs: number): Prom
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, walBytesPerAction: db.walBytes, dbCpuMsPerAction: db.cpuMs, commitsPerAction: db.commits, walRange: db.lsns, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, walBytesPerAction: walBytes / actions, dbCpuMsPerAction: dbCpuMs, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
-  console.log(`  bench database            backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms, commits ${r.commitsPerAction.toFixed(3)}, WAL ${r.walBytesPerAction.toFixed(0)} bytes per action (cluster WAL ${r.walRange})`);
+  console.log(`  bench database            backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms, WAL ${r.walBytesPerAction.toFixed(0)} bytes per action (the cluster's WAL)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
@@ -675,7 +680,6 @@ async function main(): Promise<void> {
   console.log(`server_cpu_ms_per_action=${saturated.cpuMsPerAction.toFixed(3)}`);
   console.log(`pg_cpu_ms_per_action=${saturated.pgCpuMsPerAction.toFixed(3)}`);
   console.log(`db_cpu_ms_per_action=${saturated.dbCpuMsPerAction.toFixed(3)}`);
-  console.log(`commits_per_action=${saturated.commitsPerAction.toFixed(3)}`);
   console.log(`wal_bytes_per_action=${saturated.walBytesPerAction.toFixed(0)}`);
   console.log(`p99_action_ms_saturated=${r1(pct(saturated.actionMs, 99))}`);
   console.log(`p99_event_ms_saturated=${r1(pct(saturated.eventMs, 99))}`);
