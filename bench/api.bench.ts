@@ -180,7 +180,8 @@ function postgresCpuSeconds(): number {
  * up to its last sample.
  */
 class DbBackends {
-  private readonly title = `postgres: ${new URL(DATABASE_URL).username || 'postgres'} ${new URL(DATABASE_URL).pathname.slice(1)} `;
+  /** A backend's title: `postgres: [cluster name: ]user database host(port) state`. */
+  private readonly title = `: ${new URL(DATABASE_URL).username || 'postgres'} ${new URL(DATABASE_URL).pathname.slice(1)} `;
   private readonly cpu = new Map<number, { from: number; last: number }>();
   private started = false;
 
@@ -188,7 +189,8 @@ class DbBackends {
     for (const d of readdirSync('/proc')) {
       if (!/^\d+$/.test(d)) continue;
       try {
-        if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith(this.title)) continue;
+        const title = readFileSync(`/proc/${d}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres: ') || !title.includes(this.title)) continue;
         const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
         const s = (Number(f[11]) + Number(f[12])) / 100;
         const pid = Number(d);
