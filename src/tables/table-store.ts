@@ -207,7 +207,10 @@ export class TableStore {
   private async appendMany(moves: AcceptedMove[]): Promise<Set<string>> {
     const cols: unknown[][] = Array.from({ length: 12 }, () => []);
     const events: { table_id: string; seq: number; type: string; payload: unknown }[] = [];
-    for (const m of moves) {
+    // In the tables' order, so two statements (of two instances) that update the same tables take
+    // their row locks alike; a deadlock all the same fails the statement, and the moves are
+    // written one by one (writeBatch).
+    for (const m of [...moves].sort((x, y) => (x.row.tableId < y.row.tableId ? -1 : x.row.tableId > y.row.tableId ? 1 : 0))) {
       const r = m.row;
       const snapshot = splitSheet(m.state, m.previousState);
       const row = [r.tableId, m.fromSeq, r.seqFrom, r.seqTo, JSON.stringify(snapshot.state), snapshot.sheet && JSON.stringify(snapshot.sheet), m.status, m.leaseHolder ?? null, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal];
