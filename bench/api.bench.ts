@@ -56,7 +56,9 @@ const DEALS = opt('--deals', SWEEP || HUMAN ? 1 : 5);
 const FLOOR_SECONDS = opt('--floor-seconds', 5);
 const MAX_SECONDS = opt('--max-seconds', SWEEP ? 1500 : 600);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'skat_bench';
+/** BENCH_DB: the fresh database's name (several checkouts can bench on one PostgreSQL at once). */
+const DB_NAME = process.env.BENCH_DB ?? 'skat_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB takes a plain lower-case name');
 const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 const POOL = opt('--pool', 10);
 /** Seconds of the idle window before each measured run: the stores' background rate. */
@@ -299,6 +301,46 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
+/**
+ * The bench database's share of PostgreSQL's CPU, which the machine-wide figure mixes with
+ * everything else the machine's PostgreSQL runs: the CPU of the backends serving it (known by
+ * their process title; a commit's WAL flush is done by the committing backend). Sampled while
+ * the run lasts, so a backend that ends meanwhile (the pool drops idle connections) still counts
+ * up to its last sample.
+ */
+class DbBackends {
+  /** A backend's title: `postgres: [cluster name: ]user database host(port) state`. */
+  private readonly title = `: ${new URL(DATABASE_URL).username || 'postgres'} ${new URL(DATABASE_URL).pathname.slice(1)} `;
+  private readonly cpu = new Map<number, { from: number; last: number }>();
+  private started = false;
+
+  sample(): void {
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const title = readFileSync(`/proc/${d}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres: ') || !title.includes(this.title)) continue;
+        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+        const s = (Number(f[11]) + Number(f[12])) / 100;
+        const pid = Number(d);
+        const seen = this.cpu.get(pid);
+        // A backend first seen after the start started during the run: all of its CPU counts.
+        if (seen) seen.last = s;
+        else this.cpu.set(pid, { from: this.started ? 0 : s, last: s });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    this.started = true;
+  }
+
+  seconds(): number {
+    let total = 0;
+    for (const c of this.cpu.values()) total += c.last - c.from;
+    return total;
+  }
+}
+
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -479,6 +521,8 @@ interface RunResult {
   stores: StoreCosts;
   /** The same counters per second before the run, with the tables open and no one moving (null with --idle-seconds 0). */
   idle: { stores: StoreCosts; serverCpuMsPerSec: number[] } | null;
+  /** CPU per action of the PostgreSQL backends serving the bench database (the machine-wide figure counts every database). */
+  dbCpuMsPerAction: number;
   /** p99 of the bot clients' event-loop delay, ms: how late they could notice a response. */
   clientLagP99Ms: number;
 }
@@ -652,7 +696,12 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   // The stores' background with the tables open and nobody moving: what the counters below carry besides the actions.
   const idle = IDLE_SECONDS > 0 ? await idleRates(stores, pids, IDLE_SECONDS) : null;
   let rssPeakMb = rssMbAll(pids);
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMbAll(pids))), 250);
+  const backends = new DbBackends();
+  backends.sample();
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMbAll(pids));
+    backends.sample();
+  }, 250);
   const actionMs: number[] = [];
   const served = pids.map(() => 0);
   const switched = { n: 0 };
@@ -676,6 +725,8 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const cpuMs = sumCpu(instanceCpuMs);
   const pgCpuMs = ((postgresCpuSeconds() - pg0) * 1000) / actions;
   const storeCosts = await stores.since(stores0, actions);
+  backends.sample();
+  const dbCpuMs = (backends.seconds() * 1000) / actions;
   lag.disable();
   const own = process.cpuUsage(own0);
   const clientCpuMs = (own.user + own.system) / 1000;
@@ -688,13 +739,14 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
+  console.log(`  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above counts every database on the machine)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
@@ -727,6 +779,7 @@ function costLines(r: RunResult, suffix: string): void {
     console.log(`instance_switch_share${suffix}=${r.switchedShare.toFixed(3)}`);
   }
   console.log(`pg_cpu_ms_per_action${suffix}=${r.pgCpuMsPerAction.toFixed(3)}`);
+  console.log(`db_cpu_ms_per_action${suffix}=${r.dbCpuMsPerAction.toFixed(3)}`);
   console.log(`wal_bytes_per_action${suffix}=${Math.round(r.stores.walBytes)}`);
   console.log(`wal_records_per_action${suffix}=${r.stores.walRecords.toFixed(2)}`);
   console.log(`wal_fpi_per_action${suffix}=${r.stores.walFpi.toFixed(3)}`);

@@ -2,9 +2,11 @@
 // it appends log entries, advances the seq, writes the snapshot (splitSheet) and fences the
 // server's own moves by their lease. Every write is conditional on the seq that was read, and
 // (table_id, seq) is unique, so of two writers from one seq only one writes anything.
-// A move is ONE autocommit prepared statement (appendMove; the match's last move is one
-// transaction with its ratings and statistics); a change of the table's life
-// (create, seat, leave, start, close) is one transaction on the locked row.
+// A move is ONE autocommit prepared statement (appendMove), shared with the moves of other
+// tables that arrive while one is being written (group commit: one statement, one commit for
+// all of them; the match's last move is one transaction with its ratings and statistics); a
+// change of the table's life (create, seat, leave, start, close) is one transaction on the
+// locked row.
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -63,12 +65,52 @@ export const APPEND_MOVE = `WITH upd AS (
   )
   SELECT id FROM upd`;
 
-const names = new WeakMap<pg.PoolClient, string>();
+/**
+ * Several moves of different tables (at most one per table) in one statement: the same
+ * writes as APPEND_MOVE, row by row, each move's rows only when its own table update happened.
+ * Returns the ids of the tables whose move was written.
+ */
+export const APPEND_MOVES = `WITH m AS (
+    SELECT * FROM unnest($1::uuid[], $2::integer[], $3::integer[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[], $9::uuid[], $10::text[], $11::text[], $12::integer[])
+      AS m(id, from_seq, seq_from, seq_to, state, sheet, status, holder, player_id, action, client_action_id, timeout_deal)
+  ), upd AS (
+    UPDATE game_tables t SET seq = m.seq_to, state = m.state::json, sheet = COALESCE(m.sheet::json, t.sheet), status = m.status, updated_at = now()
+      FROM m
+     WHERE t.id = m.id AND t.seq = m.from_seq
+       AND (m.holder IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = m.id AND l.holder = m.holder AND l.expires_at > now()))
+    RETURNING t.id
+  ), ev AS (
+    INSERT INTO table_events (table_id, seq, type, payload)
+    SELECT e.table_id, e.seq, e.type, e.payload FROM jsonb_to_recordset($13::jsonb) AS e(table_id uuid, seq integer, type text, payload jsonb)
+     WHERE e.table_id IN (SELECT id FROM upd)
+  ), act AS (
+    INSERT INTO table_actions (table_id, seq_from, seq_to, player_id, action, client_action_id, timeout_deal)
+    SELECT m.id, m.seq_from, m.seq_to, m.player_id, m.action::jsonb, m.client_action_id, m.timeout_deal FROM m
+     WHERE m.id IN (SELECT id FROM upd)
+  )
+  SELECT id FROM upd`;
+
+/** Moves written by one statement at most (a bound on its size and on one failure's fallback). */
+const MAX_BATCH = 64;
+
+const names = new WeakMap<pg.PoolClient, { one: string; many: string }>();
 let connections = 0;
-function statementName(client: pg.PoolClient): string {
-  let name = names.get(client);
-  if (!name) names.set(client, (name = `append_move_${++connections}`));
-  return name;
+function statementNames(client: pg.PoolClient): { one: string; many: string } {
+  let n = names.get(client);
+  if (!n) names.set(client, (n = { one: `append_move_${++connections}`, many: `append_moves_${connections}` }));
+  return n;
+}
+
+/** An error PostgreSQL reported for the statement (a SQLSTATE): an autocommit statement that failed wrote nothing. */
+function isStatementError(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+interface Queued {
+  m: AcceptedMove;
+  done: (written: boolean) => void;
+  fail: (e: unknown) => void;
 }
 
 /** What a lifecycle change sets on the table besides its seq. */
@@ -80,6 +122,10 @@ export interface TableChange {
 
 @Injectable()
 export class TableStore {
+  /** Moves waiting for the write in flight to end: they go together in the next statement. */
+  private queue: Queued[] = [];
+  private writing = false;
+
   constructor(
     private readonly ds: DataSource,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -87,11 +133,13 @@ export class TableStore {
 
   /**
    * An accepted move in ONE autocommit statement (one round trip, no explicit transaction;
-   * the one move that finishes a match is a transaction with its `finish` writes):
+   * the statement may carry other tables' moves too, see flush(); the one move that finishes a
+   * match is a transaction with its `finish` writes):
    * the table's new snapshot, only while the table is still at `fromSeq` (and, for the server's
    * own moves, while `leaseHolder` holds its lease), and then its log entries and its action
    * row, inserted only when that update happened. Returns whether it did; when not, nothing
    * was written. A taken (table_id, seq) or idempotency key (23505) is a lost race too.
+   * It settles only after the statement that wrote it committed.
    *
    * It runs as a named prepared statement on the pool's connection: planning this statement
    * cost PostgreSQL about as much as running it (scripts/move-statement-cost.ts at 0ec7766, AMD
@@ -99,7 +147,87 @@ export class TableStore {
    * per connection object, so a database session that outlives its connection (PGlite serves
    * every connection from one session) never meets a name twice.
    */
-  async appendMove(m: AcceptedMove): Promise<boolean> {
+  appendMove(m: AcceptedMove): Promise<boolean> {
+    if (m.finish) return this.appendOne(m);
+    return new Promise<boolean>((done, fail) => {
+      this.queue.push({ m, done, fail });
+      this.flush();
+    });
+  }
+
+  /**
+   * Group commit: a move is written at once when no write is in flight (no timer: an idle
+   * server's move waits for nothing); moves arriving meanwhile wait for that write to end and
+   * then go in one statement and one commit (at most one move per table: a second move of a
+   * table waits for the next statement, where the seq decides between them).
+   */
+  private flush(): void {
+    if (this.writing || !this.queue.length) return;
+    const batch: Queued[] = [];
+    const rest: Queued[] = [];
+    const tables = new Set<string>();
+    for (const q of this.queue) {
+      if (batch.length < MAX_BATCH && !tables.has(q.m.row.tableId)) {
+        tables.add(q.m.row.tableId);
+        batch.push(q);
+      } else rest.push(q);
+    }
+    this.queue = rest;
+    this.writing = true;
+    void this.writeBatch(batch).finally(() => {
+      this.writing = false;
+      this.flush();
+    });
+  }
+
+  /** Settles every move of `batch` with its own outcome. */
+  private async writeBatch(batch: Queued[]): Promise<void> {
+    if (batch.length === 1) {
+      const [q] = batch;
+      await this.appendOne(q.m).then(q.done, q.fail);
+      return;
+    }
+    let written: Set<string>;
+    try {
+      written = await this.appendMany(batch.map((q) => q.m));
+    } catch (e) {
+      if (!isStatementError(e)) {
+        for (const q of batch) q.fail(e);
+        return;
+      }
+      // The statement wrote nothing (one move's taken unique key, 23505, fails all of them):
+      // each move again on its own, so only the move that lost its race loses.
+      await Promise.all(batch.map((q) => this.appendOne(q.m).then(q.done, q.fail)));
+      return;
+    }
+    for (const q of batch) q.done(written.has(q.m.row.tableId));
+  }
+
+  /** Moves of different tables in one autocommit statement (APPEND_MOVES): the ids of the tables whose move was written. */
+  private async appendMany(moves: AcceptedMove[]): Promise<Set<string>> {
+    const cols: unknown[][] = Array.from({ length: 12 }, () => []);
+    const events: { table_id: string; seq: number; type: string; payload: unknown }[] = [];
+    // In the tables' order, so two statements (of two instances) that update the same tables take
+    // their row locks alike; a deadlock all the same fails the statement, and the moves are
+    // written one by one (writeBatch).
+    for (const m of [...moves].sort((x, y) => (x.row.tableId < y.row.tableId ? -1 : x.row.tableId > y.row.tableId ? 1 : 0))) {
+      const r = m.row;
+      const snapshot = splitSheet(m.state, m.previousState);
+      const row = [r.tableId, m.fromSeq, r.seqFrom, r.seqTo, JSON.stringify(snapshot.state), snapshot.sheet && JSON.stringify(snapshot.sheet), m.status, m.leaseHolder ?? null, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal];
+      row.forEach((v, i) => cols[i].push(v));
+      for (const e of m.entries) events.push({ table_id: r.tableId, seq: e.seq, type: e.type, payload: e.payload });
+    }
+    const client = await this.pool.connect();
+    try {
+      const result = await client.query<{ id: string }>({ name: statementNames(client).many, text: APPEND_MOVES, values: [...cols, JSON.stringify(events)] });
+      return new Set(result.rows.map((x) => x.id));
+    } finally {
+      client.release();
+    }
+  }
+
+  /** One move in one statement (APPEND_MOVE); with `finish`, one transaction with its writes. */
+  private async appendOne(m: AcceptedMove): Promise<boolean> {
     const r = m.row;
     const snapshot = splitSheet(m.state, m.previousState);
     const sheet = snapshot.sheet && JSON.stringify(snapshot.sheet);
@@ -111,7 +239,7 @@ export class TableStore {
         await client.query('BEGIN');
         open = true;
       }
-      const result = await client.query({ name: statementName(client), text: APPEND_MOVE, values });
+      const result = await client.query({ name: statementNames(client).one, text: APPEND_MOVE, values });
       const written = result.rows.length === 1;
       if (open) {
         if (written) await m.finish!(client);

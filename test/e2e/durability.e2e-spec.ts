@@ -115,6 +115,10 @@ describe('acknowledged actions survive SIGKILL', () => {
 
     const acks: Ack[] = [];
     const random = rng(2026);
+    // Each table picks from its own sequence: with one shared sequence, which table drew which
+    // number depended on how the two streams' requests interleaved, and so did how long each match
+    // lasted (a Tarock deal that everyone passes is over in a few moves).
+    const picks = new Map(tables.map((t, i) => [t, rng(7 + i)]));
     let nextId = 0;
     let inFlightAtKills = 0;
     let killing = false;
@@ -126,7 +130,7 @@ describe('acknowledged actions survive SIGKILL', () => {
         try {
           for (const p of players) {
             const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, p.token)).legalActions;
-            const a: LegalAction | null = pick(legal.actions, random);
+            const a: LegalAction | null = pick(legal.actions, picks.get(tableId)!);
             if (!a) continue;
             const clientActionId = `k-${nextId++}`;
             const request = actionRequest(tableId, a, { expectedSeq: legal.seq, clientActionId });

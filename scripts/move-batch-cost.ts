@@ -1,0 +1,74 @@
+// PostgreSQL's CPU and WAL per move for K moves of K tables written one statement each
+// (TableStore's APPEND_MOVE: K commits) and in one statement (APPEND_MOVES: one commit),
+// alternating, as named prepared statements on one connection whose backend's CPU is read
+// from /proc. It moves started tables of the bench database forward with one-card-play log
+// entries, so run it after `npm run bench:api` (BENCH_DB names that database).
+// WAL is the cluster's: other databases' writes meanwhile count too.
+// usage: tsx scripts/move-batch-cost.ts [--k 16] [--rounds 200] [DATABASE_URL]
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { APPEND_MOVE, APPEND_MOVES } from '../src/tables/table-store.js';
+
+const arg = (name: string, dflt: number): number => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const K = arg('--k', 16);
+const ROUNDS = arg('--rounds', 200);
+const url = process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'skat_bench'}`;
+
+async function main(): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const pid: number = (await c.query('SELECT pg_backend_pid() AS p')).rows[0].p;
+  const cpuMs = () => {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  };
+  const lsn = async (): Promise<string> => (await c.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
+  const tables: { id: string; state: unknown }[] = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL ORDER BY id LIMIT $1`, [K])).rows;
+  if (tables.length < K) throw new Error(`fewer than ${K} started tables in ${url}: run npm run bench:api first`);
+  const player: string = (await c.query('SELECT id FROM players LIMIT 1')).rows[0].id;
+  const seqs = new Map<string, number>();
+  for (const t of tables) {
+    const seq: number = (await c.query('SELECT max(seq) AS m FROM table_events WHERE table_id = $1', [t.id])).rows[0].m;
+    await c.query('UPDATE game_tables SET seq = $2 WHERE id = $1', [t.id, seq]);
+    seqs.set(t.id, seq);
+  }
+  const action = '{"type":"play","card":"CJ","player":1}';
+  for (const batched of [false, true, false, true]) {
+    const c0 = cpuMs();
+    const w0 = await lsn();
+    const t0 = performance.now();
+    for (let round = 0; round < ROUNDS; round++) {
+      if (batched) {
+        const cols: unknown[][] = Array.from({ length: 12 }, () => []);
+        const events: unknown[] = [];
+        for (const t of tables) {
+          const seq = seqs.get(t.id)!;
+          [t.id, seq, seq + 1, seq + 1, JSON.stringify(t.state), null, 'playing', null, player, action, null, null].forEach((v, i) => cols[i].push(v));
+          events.push({ table_id: t.id, seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } });
+        }
+        const r = await c.query({ name: 'moves_cost', text: APPEND_MOVES, values: [...cols, JSON.stringify(events)] });
+        if (r.rows.length !== K) throw new Error('not every move was written');
+      } else {
+        for (const t of tables) {
+          const seq = seqs.get(t.id)!;
+          const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, action, null, null, JSON.stringify(t.state), 'playing', seq, null, null];
+          const r = await c.query({ name: 'move_cost', text: APPEND_MOVE, values });
+          if (r.rows.length !== 1) throw new Error('the move was not written');
+        }
+      }
+      for (const t of tables) seqs.set(t.id, seqs.get(t.id)! + 1);
+    }
+    const moves = ROUNDS * K;
+    const wal = Number((await c.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS d', [w0])).rows[0].d);
+    console.log(`${batched ? `${K} per statement` : '1 per statement '}  PostgreSQL CPU ${((cpuMs() - c0) / moves).toFixed(3)} ms per move, ${((performance.now() - t0) / moves).toFixed(3)} ms wall per move, WAL ${(wal / moves).toFixed(0)} bytes per move`);
+  }
+  await c.end();
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
