@@ -1,6 +1,7 @@
-import { UseGuards } from '@nestjs/common';
+import { UseGuards, UseInterceptors } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
+import { OnePerAddress } from '../limits/one-per-address.js';
 import { IdentityRateGuard } from '../limits/rate-limit.guard.js';
 import { toPlayerModel } from './players.mappers.js';
 import { IssuedToken, PlayerModel, Registration } from './players.models.js';
@@ -13,6 +14,7 @@ export class PlayersResolver {
 
   @Mutation(() => Registration, { description: 'Register a person or a bot; returns its first API token.' })
   @UseGuards(IdentityRateGuard('REGISTER'))
+  @UseInterceptors(OnePerAddress)
   async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<Registration> {
     const { player, token, tokenId } = await this.players.register(input.name, input.kind);
     return { player: toPlayerModel(player), apiToken: { token, tokenId } };
@@ -26,12 +28,14 @@ export class PlayersResolver {
 
   @Mutation(() => IssuedToken, { description: 'A further API token for the caller.' })
   @UseGuards(AuthGuard, IdentityRateGuard('TOKEN_ISSUE'))
+  @UseInterceptors(OnePerAddress)
   issueToken(@CurrentCaller() caller: Caller): Promise<IssuedToken> {
     return this.players.issueToken(caller);
   }
 
   @Mutation(() => IssuedToken, { description: 'Rotate the token of this call: returns a new token and revokes this one at once (its open websockets close).' })
   @UseGuards(AuthGuard, IdentityRateGuard('TOKEN_ISSUE'))
+  @UseInterceptors(OnePerAddress)
   rotateToken(@CurrentCaller() caller: Caller): Promise<IssuedToken> {
     return this.players.rotateToken(caller);
   }
