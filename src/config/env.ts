@@ -61,11 +61,13 @@ export class Env {
   BOT_WORKERS: number = 2;
 
   /**
-   * When the bot worker threads start: at boot (their fixed footprint is there from the start,
-   * so no client's tables grow the process), or on the first heuristic or strong bot move.
+   * When the bot worker threads start: on the first heuristic or strong bot move, or at boot
+   * (their fixed footprint is there from the start, so no client's tables grow the process).
+   * Not at boot by default: with the threads running, the main thread's CPU per move rose by
+   * 15-40% in bench:api (docs/benchmarks.md, "Bot worker threads and the main thread").
    */
   @IsIn(['boot', 'first-use'])
-  BOT_WORKERS_START: 'boot' | 'first-use' = 'boot';
+  BOT_WORKERS_START: 'boot' | 'first-use' = 'first-use';
 
   /** Nice value of the bot worker threads (Linux): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
   @Type(() => Number)

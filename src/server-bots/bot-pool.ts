@@ -1,6 +1,6 @@
 // The bots of the server's bot seats, Skat's and Tarock's. 'random' plays on the event loop (it
 // has nothing to think about); 'heuristic' and 'strong' think in BOT_WORKERS worker threads,
-// started at boot (or on first use: BOT_WORKERS_START) and stopped on shutdown, their choices served fairly by table owner
+// started on first use (or at boot: BOT_WORKERS_START) and stopped on shutdown, their choices served fairly by table owner
 // (src/bots/fair-scheduler.ts), both games in the same queues. The players are those of
 // src/bots/server-adapter.ts and src/bots/tarock-player.ts; a failed worker's choice falls back
 // to a random legal move, counted in `stats` and logged.

@@ -90,6 +90,13 @@ export const APPEND_MOVES = `WITH m AS (
   )
   SELECT id FROM upd`;
 
+/**
+ * Statements writing moves at once. Two rather than one: a move that arrives while one write is
+ * out goes at once instead of waiting for it (the paced bench's p99 rose from about 20 to 27 ms
+ * with one), and under load the rest still queue into shared statements.
+ */
+const WRITES_IN_FLIGHT = 2;
+
 /** Moves written by one statement at most (a bound on its size and on one failure's fallback). */
 const MAX_BATCH = 64;
 
@@ -124,7 +131,7 @@ export interface TableChange {
 export class TableStore {
   /** Moves waiting for the write in flight to end: they go together in the next statement. */
   private queue: Queued[] = [];
-  private writing = false;
+  private writing = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -156,13 +163,13 @@ export class TableStore {
   }
 
   /**
-   * Group commit: a move is written at once when no write is in flight (no timer: an idle
-   * server's move waits for nothing); moves arriving meanwhile wait for that write to end and
-   * then go in one statement and one commit (at most one move per table: a second move of a
-   * table waits for the next statement, where the seq decides between them).
+   * Group commit: a move is written at once while fewer than WRITES_IN_FLIGHT writes are out
+   * (no timer: an idle server's move waits for nothing); moves arriving when they are wait for
+   * one to end and then go in one statement and one commit (at most one move per table: a
+   * second move of a table waits for the next statement, where the seq decides between them).
    */
   private flush(): void {
-    if (this.writing || !this.queue.length) return;
+    if (this.writing >= WRITES_IN_FLIGHT || !this.queue.length) return;
     const batch: Queued[] = [];
     const rest: Queued[] = [];
     const tables = new Set<string>();
@@ -173,11 +180,12 @@ export class TableStore {
       } else rest.push(q);
     }
     this.queue = rest;
-    this.writing = true;
+    this.writing++;
     void this.writeBatch(batch).finally(() => {
-      this.writing = false;
+      this.writing--;
       this.flush();
     });
+    this.flush();
   }
 
   /** Settles every move of `batch` with its own outcome. */

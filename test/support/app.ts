@@ -61,8 +61,7 @@ export class TestServer extends GqlEndpoint {
 
   /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
   static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
-    // Bot workers start on first use: most test servers never seat a thinking bot.
-    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, BOT_WORKERS_START: 'first-use', ...env });
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...env });
     await app.listen(port, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
     return new TestServer(app, `http://127.0.0.1:${addr.port}`);
