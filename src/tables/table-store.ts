@@ -91,9 +91,9 @@ export const APPEND_MOVES = `WITH m AS (
   SELECT id FROM upd`;
 
 /**
- * Statements writing moves at once. Two rather than one: a move that arrives while one write is
- * out goes at once instead of waiting for it (the paced bench's p99 rose from about 20 to 27 ms
- * with one), and under load the rest still queue into shared statements.
+ * Statements writing moves at once. Two rather than one: at a moderate rate a move that arrives
+ * while one write is out goes at once instead of waiting for it; under load the rest still queue
+ * into shared statements.
  */
 const WRITES_IN_FLIGHT = 2;
 
