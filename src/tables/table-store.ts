@@ -90,12 +90,8 @@ export const APPEND_MOVES = `WITH m AS (
   )
   SELECT id FROM upd`;
 
-/**
- * Statements writing moves at once. Two rather than one: at a moderate rate a move that arrives
- * while one write is out goes at once instead of waiting for it; under load the rest still queue
- * into shared statements.
- */
-const WRITES_IN_FLIGHT = 2;
+/** Statements writing moves at once: what arrives meanwhile queues into the next one. */
+const WRITES_IN_FLIGHT = 1;
 
 /** Moves written by one statement at most (a bound on its size and on one failure's fallback). */
 const MAX_BATCH = 64;
