@@ -64,7 +64,7 @@ export class Env {
    * When the bot worker threads start: on the first heuristic or strong bot move, or at boot
    * (their fixed footprint is there from the start, so no client's tables grow the process).
    * Not at boot by default: with the threads running, the main thread's CPU per move rose by
-   * 15-40% in bench:api (docs/benchmarks.md, "Bot worker threads and the main thread").
+   * about a fifth (saturated) in bench:api (docs/benchmarks.md, "Bot worker threads and the main thread").
    */
   @IsIn(['boot', 'first-use'])
   BOT_WORKERS_START: 'boot' | 'first-use' = 'first-use';
