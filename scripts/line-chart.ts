@@ -13,13 +13,15 @@ export interface LineChart {
   xLabel: string;
   yLabel: string;
   series: ChartSeries[];
+  /** The lowest power of ten on the y axis reaches at least down to this (default 1). */
+  yFloor?: number;
 }
 
 export function renderLineChart(chart: LineChart): string {
   const W = 640;
   const H = 400;
   const L = 60;
-  const R = 190;
+  const R = 210;
   const T = 30;
   const B = 50;
   const all = chart.series.flatMap((s) => s.points);
@@ -29,7 +31,7 @@ export function renderLineChart(chart: LineChart): string {
   const xMax = Math.log10(Math.max(...xs));
   // y spans orders of magnitude (latency once a server saturates, rates across servers): log y, by powers of ten.
   const values = all.map(([, y]) => y).filter((v) => v > 0);
-  const yLo = Math.floor(Math.log10(Math.min(...values, 1)));
+  const yLo = Math.floor(Math.log10(Math.min(...values, chart.yFloor ?? 1)));
   const yHi = Math.max(yLo + 1, Math.ceil(Math.log10(Math.max(...values, 1))));
   const px = (x: number) => L + ((Math.log10(x) - xMin) / (xMax - xMin || 1)) * (W - L - R);
   const py = (v: number) => T + (1 - (Math.log10(Math.max(v, 10 ** yLo)) - yLo) / (yHi - yLo)) * (H - T - B);
