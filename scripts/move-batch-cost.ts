@@ -5,8 +5,7 @@
 // entries, so run it after `npm run bench:api` (BENCH_DB names that database).
 // WAL is the cluster's: other databases' writes meanwhile count too.
 // usage: tsx scripts/move-batch-cost.ts [--k 16] [--rounds 200] [DATABASE_URL]
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { connectWithBackendCpu } from './backend-cpu.js';
 import { APPEND_MOVE, APPEND_MOVES } from '../src/tables/table-store.js';
 
 const arg = (name: string, dflt: number): number => {
@@ -18,13 +17,7 @@ const ROUNDS = arg('--rounds', 200);
 const url = process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'skat_bench'}`;
 
 async function main(): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const pid: number = (await c.query('SELECT pg_backend_pid() AS p')).rows[0].p;
-  const cpuMs = () => {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
+  const { c, cpuMs } = await connectWithBackendCpu(url);
   const lsn = async (): Promise<string> => (await c.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
   const tables: { id: string; state: unknown }[] = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL ORDER BY id LIMIT $1`, [K])).rows;
   if (tables.length < K) throw new Error(`fewer than ${K} started tables in ${url}: run npm run bench:api first`);

@@ -3,8 +3,7 @@
 // connection whose backend's CPU is read from /proc. It moves a started table of the bench
 // database forward with one-card-play log entries, so run it after `npm run bench:api`.
 // usage: tsx scripts/move-statement-cost.ts [--n 2000] [DATABASE_URL]
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { connectWithBackendCpu } from './backend-cpu.js';
 import { APPEND_MOVE } from '../src/tables/table-store.js';
 
 const ni = process.argv.indexOf('--n');
@@ -12,13 +11,7 @@ const N = ni >= 0 ? Number(process.argv[ni + 1]) : 2000;
 const url = process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? 'postgres://postgres@127.0.0.1:5432/skat_bench';
 
 async function main(): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const pid: number = (await c.query('SELECT pg_backend_pid() AS p')).rows[0].p;
-  const cpuMs = () => {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
+  const { c, cpuMs } = await connectWithBackendCpu(url);
   const t = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL LIMIT 1`)).rows[0];
   if (!t) throw new Error(`no started table in ${url}: run npm run bench:api first`);
   const player: string = (await c.query('SELECT id FROM players LIMIT 1')).rows[0].id;
