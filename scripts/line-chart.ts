@@ -13,7 +13,7 @@ export interface LineChart {
   xLabel: string;
   yLabel: string;
   series: ChartSeries[];
-  /** The lowest power of ten on the y axis reaches at least down to this (default 1). */
+  /** The y axis reaches at least down to this (a latency axis starts at 1 ms); default: the data's least value. */
   yFloor?: number;
 }
 
@@ -31,7 +31,7 @@ export function renderLineChart(chart: LineChart): string {
   const xMax = Math.log10(Math.max(...xs));
   // y spans orders of magnitude (latency once a server saturates, rates across servers): log y, by powers of ten.
   const values = all.map(([, y]) => y).filter((v) => v > 0);
-  const yLo = Math.floor(Math.log10(Math.min(...values, chart.yFloor ?? 1)));
+  const yLo = Math.floor(Math.log10(Math.min(...values, chart.yFloor ?? Infinity)));
   const yHi = Math.max(yLo + 1, Math.ceil(Math.log10(Math.max(...values, 1))));
   const px = (x: number) => L + ((Math.log10(x) - xMin) / (xMax - xMin || 1)) * (W - L - R);
   const py = (v: number) => T + (1 - (Math.log10(Math.max(v, 10 ** yLo)) - yLo) / (yHi - yLo)) * (H - T - B);

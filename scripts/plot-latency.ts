@@ -29,6 +29,7 @@ export function renderSvg(points: SweepPoint[]): string {
     title: `Latency against concurrent tables${think}`,
     xLabel: 'concurrent tables',
     yLabel: 'ms',
+    yFloor: 1,
     series: SERIES.map((s) => ({ label: s.label, color: s.color, points: points.map((p): [number, number] => [p.tables, p[s.key]]) })),
   });
 }

@@ -26,7 +26,6 @@ export function renderThroughput(runs: PeerRun[]): string {
     title: 'Saturated moves/s against concurrent tables (3 clients each)',
     xLabel: 'concurrent tables',
     yLabel: 'moves/s',
-    yFloor: Infinity,
     series: systems.map((system, i) => {
       const mine = runs.filter((r) => r.system === system);
       const tables = [...new Set(mine.map((r) => r.tables))];
