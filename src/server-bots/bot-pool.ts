@@ -1,9 +1,9 @@
 // The bots of the server's bot seats, Skat's and Tarock's. 'random' plays on the event loop (it
 // has nothing to think about); 'heuristic' and 'strong' think in BOT_WORKERS worker threads,
-// started on first use (or at boot: BOT_WORKERS_START) and stopped on shutdown, their choices served fairly by table owner
-// (src/bots/fair-scheduler.ts), both games in the same queues. The players are those of
-// src/bots/server-adapter.ts and src/bots/tarock-player.ts; a failed worker's choice falls back
-// to a random legal move, counted in `stats` and logged.
+// started on first use (or at boot: BOT_WORKERS_START) and stopped on shutdown, their choices
+// served fairly by table owner (src/bots/fair-scheduler.ts), both games in the same queues. The
+// players are those of src/bots/server-adapter.ts and src/bots/tarock-player.ts; a failed
+// worker's choice falls back to a random legal move, counted in `stats` and logged.
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { RandomStrategy } from '../bots/random.js';
 import { isStrategyName } from '../bots/registry.js';
@@ -25,10 +25,7 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
   constructor(private readonly env: Env) {}
 
   onApplicationBootstrap(): void {
-    if (this.env.BOT_WORKERS_START === 'boot') {
-      this.scheduler();
-      this.pool!.start();
-    }
+    if (this.env.BOT_WORKERS_START === 'boot') this.workers().start();
   }
 
   /** Worker threads running now. */
@@ -63,8 +60,12 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
     });
   }
 
+  private workers(): BotWorkerPool {
+    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS }));
+  }
+
   private scheduler(): FairBotScheduler {
-    return (this.fair ??= new FairBotScheduler((this.pool = new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS }))));
+    return (this.fair ??= new FairBotScheduler(this.workers()));
   }
 
   async onApplicationShutdown(): Promise<void> {
