@@ -746,7 +746,7 @@ function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
-  console.log(`  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above counts every database on the machine)`);
+  console.log(`  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above is the whole cluster's: every database and the background writers)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
