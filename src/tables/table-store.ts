@@ -90,9 +90,6 @@ export const APPEND_MOVES = `WITH m AS (
   )
   SELECT id FROM upd`;
 
-/** Statements writing moves at once: what arrives meanwhile queues into the next one. */
-const WRITES_IN_FLIGHT = 1;
-
 /** Moves written by one statement at most (a bound on its size and on one failure's fallback). */
 const MAX_BATCH = 64;
 
@@ -127,7 +124,7 @@ export interface TableChange {
 export class TableStore {
   /** Moves waiting for the write in flight to end: they go together in the next statement. */
   private queue: Queued[] = [];
-  private writing = 0;
+  private writing = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -159,13 +156,13 @@ export class TableStore {
   }
 
   /**
-   * Group commit: a move is written at once while fewer than WRITES_IN_FLIGHT writes are out
-   * (no timer: an idle server's move waits for nothing); moves arriving when they are wait for
-   * one to end and then go in one statement and one commit (at most one move per table: a
+   * Group commit: a move is written at once when no write is in flight (no timer: an idle
+   * server's move waits for nothing); moves arriving meanwhile wait for that write to end and
+   * then go in one statement and one commit (at most one move per table: a
    * second move of a table waits for the next statement, where the seq decides between them).
    */
   private flush(): void {
-    if (this.writing >= WRITES_IN_FLIGHT || !this.queue.length) return;
+    if (this.writing || !this.queue.length) return;
     const batch: Queued[] = [];
     const rest: Queued[] = [];
     const tables = new Set<string>();
@@ -176,12 +173,11 @@ export class TableStore {
       } else rest.push(q);
     }
     this.queue = rest;
-    this.writing++;
+    this.writing = true;
     void this.writeBatch(batch).finally(() => {
-      this.writing--;
+      this.writing = false;
       this.flush();
     });
-    this.flush();
   }
 
   /** Settles every move of `batch` with its own outcome. */
