@@ -1,11 +1,9 @@
 // Jest runs as ESM because NestJS 12, Apollo 5 and graphql-ws 6 are ESM-only (see ../shared/STACK.md).
-const { availableParallelism } = require('node:os');
-
 /** @type {import('jest').Config} */
 module.exports = {
-  // At least two files at once, also on two cores (Jest's default would be one): most e2e time is
-  // spent waiting on PostgreSQL, child servers and Chromium, not on this process's CPU.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // One file at a time: with two at once, the SSE walkthrough (test/e2e/sse.e2e-spec.ts) stalled
+  // in two of four CI runs (its stream stopped getting events); until that is understood, one.
+  maxWorkers: 1,
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
