@@ -144,6 +144,10 @@ async function register(c: Client, name: string, kind = 'PERSON'): Promise<strin
 class Window {
   /** An action as the player lives it: from asking for the legal actions to the move's answer. */
   actionMs: number[] = [];
+  /** When each action ended, seconds into the window: where in an attack the slow ones fell. */
+  actionAt: number[] = [];
+  /** What each action's time was made of: its slowest read (r) and its mutation (m), ms. */
+  actionParts: string[] = [];
   /** The move's mutation alone, and the legalActions reads alone. */
   mutationMs: number[] = [];
   legalMs: number[] = [];
@@ -154,6 +158,19 @@ class Window {
   rssPeak = NaN;
   logBytesStart = 0;
   startedAt = Date.now();
+  action(ms: number, parts = ''): void {
+    this.actionMs.push(ms);
+    this.actionParts.push(parts);
+    this.actionAt.push((Date.now() - this.startedAt) / 1000);
+  }
+  /** The n slowest actions as `<ms>@<s into the window>(r<slowest read>+m<mutation>)`. */
+  slowest(n: number): string {
+    return [...this.actionMs.keys()]
+      .sort((a, b) => this.actionMs[b] - this.actionMs[a])
+      .slice(0, n)
+      .map((i) => `${Math.round(this.actionMs[i])}@${this.actionAt[i].toFixed(1)}${this.actionParts[i]}`)
+      .join(',');
+  }
 }
 
 class Victim {
@@ -180,7 +197,7 @@ class Victim {
     const move = async (query: string, variables: Record<string, unknown>, token: string) => {
       const t0 = now();
       const d = await this.client.gql(query, variables, token);
-      this.window.actionMs.push(now() - t0);
+      this.window.action(now() - t0);
       this.window.mutationMs.push(now() - t0);
       return d;
     };
@@ -218,6 +235,7 @@ class Victim {
         this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
       );
       let acted = false;
+      const parts = (m: number) => `(r${Math.round(Math.max(...reads.map((r) => r.ms)))}+m${Math.round(m)})`;
       for (const [seat, r] of reads.entries()) {
         w().legalMs.push(r.ms);
         if (failed(r)) {
@@ -235,10 +253,10 @@ class Victim {
           w().victimFailures++;
           this.lastError = `${a.mutation}: HTTP ${res.status} ${codeOf(res) ?? ''}`;
           // A move that failed or timed out took at least this long: it counts in the latency too.
-          w().actionMs.push(now() - t0);
+          w().action(now() - t0, parts(res.ms));
         } else if (!res.body?.errors?.length) {
           w().mutationMs.push(res.ms);
-          w().actionMs.push(now() - t0);
+          w().action(now() - t0, parts(res.ms));
         }
       }
       if (!acted && !this.stopped) {
@@ -552,7 +570,9 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   }
   // The machine may be shared: its load before the run says how much the figures can be trusted.
   console.log(`bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms  ${cpus().length} cores ${cpus()[0]?.model ?? ''}  load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-  server = await ServerProcess.start(main, { env, stdout: 'pipe', stderr: 'pipe', startTimeoutMs: 60_000 });
+  // BENCH_SERVER_ARGS: extra node flags for the server, as in bench:api (e.g. --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  server = await ServerProcess.start(main, { env, nodeArgs, stdout: 'pipe', stderr: 'pipe', startTimeoutMs: 60_000 });
   const srv = server;
   let logBytes = 0;
   srv.proc.stdout?.on('data', (d: Buffer) => (logBytes += d.length));
@@ -630,6 +650,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     const extra: Record<string, string | number | boolean> = {
       db,
       victim_actions: w.actionMs.length,
+      slowest_ms_at_s: w.slowest(3),
       mutation_p99_ms: r1(pct(w.mutationMs, 99)),
       legal_p99_ms: r1(pct(w.legalMs, 99)),
       window_s: r1((Date.now() - w.startedAt) / 1000),

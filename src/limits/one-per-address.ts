@@ -1,8 +1,10 @@
-// Identity writes (register, issueToken, rotateToken) of one client address run one at a time.
-// Each is a short transaction; run side by side, one address's burst queues ahead of everyone
-// else's statements (on the embedded PGlite every connection shares one session), so the other
-// players' moves waited behind all of them. In turn, they wait behind at most one. Runs after the
-// guards: a refused call never queues, so the queue is bounded by the address's rate budget.
+// Calls of one client address that cost several statements and come in bursts run one at a time:
+// identity writes (register, issueToken, rotateToken) and the start of a tableEvents stream (its
+// table, seats and tail are read; the stream itself is not held up). Run side by side, one
+// address's burst queues ahead of everyone else's statements (on the embedded PGlite every
+// connection shares one session), so the other players' moves waited behind all of them. In turn,
+// they wait behind at most one. Runs after the guards: a refused call never queues, so the queue
+// is bounded by the address's rate budget and subscription cap.
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { from, lastValueFrom, Observable } from 'rxjs';

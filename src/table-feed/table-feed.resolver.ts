@@ -1,6 +1,7 @@
-import { UseGuards } from '@nestjs/common';
+import { UseGuards, UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentCaller, OptionalAuthGuard, ResumeAfter, type Caller } from '../common/auth/auth.js';
+import { OnePerAddress } from '../limits/one-per-address.js';
 import { TableFeedMessage } from './feed.models.js';
 import { TableFeedService } from './table-feed.service.js';
 
@@ -13,6 +14,8 @@ export class TableFeedResolver {
     resolve: (m: TableFeedMessage) => m,
   })
   @UseGuards(OptionalAuthGuard)
+  // A stream's start reads the table, its seats and its tail: an address's starts run one at a time.
+  @UseInterceptors(OnePerAddress)
   tableEvents(
     @CurrentCaller() caller: Caller | undefined,
     @Args('tableId', { type: () => ID }) tableId: string,

@@ -43,31 +43,38 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       this.open.delete(feed);
     };
     this.open.set(feed, tableId);
-    const table = await this.tables.find(tableId);
-    if (!table) {
-      feed.unsubscribe();
-      throw new NotFoundError('No table with that id.');
-    }
-    if (await this.tables.sealed(table, playerId)) {
-      feed.unsubscribe();
+    try {
+      const table = await this.tables.find(tableId);
+      if (!table) throw new NotFoundError('No table with that id.');
       await this.tables.assertNotSealed(table, playerId);
+      const seats = await this.tables.seatsOf(table);
+      const seat = this.views.seatOf(seats, playerId);
+      // Seated players always get their feed; spectators share a capped number of slots per table,
+      // taken before the view is built, so a refused spectator costs two reads and no more.
+      if (seat === null) this.admitSpectator(tableId, feed);
+      if (table.status === 'playing' && this.feedsHere(tableId) === 1) await this.tables.watched([tableId]);
+      const view = await this.views.tableView(table, seats, playerId);
+      const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
+      const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
+      feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
+    } catch (e) {
+      feed.unsubscribe();
+      throw e;
     }
-    if (table.status === 'playing') await this.tables.watched([tableId]);
-    const view = await this.views.tableView(table, await this.tables.seatsOf(table), playerId);
-    const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
-    const seat = view.yourSeat;
-    // Seated players always get their feed; spectators share a capped number of slots per table.
-    if (seat === null) this.admitSpectator(tableId, feed);
-    const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
-    feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     return feed;
+  }
+
+  /** Feeds open on this instance for the table: the first one marks an all-bot table watched at once, the timer keeps it so. */
+  private feedsHere(tableId: string): number {
+    let n = 0;
+    for (const t of this.open.values()) if (t === tableId) n++;
+    return n;
   }
 
   private admitSpectator(tableId: string, feed: TableFeed): void {
     const max = this.env.MAX_SPECTATORS_PER_TABLE;
     const n = this.spectators.get(tableId) ?? 0;
     if (n >= max) {
-      feed.unsubscribe();
       throw new LimitExceededError(`This table has its maximum of ${max} spectators: watch it later, or take a seat.`, 'SPECTATORS', max);
     }
     this.spectators.set(tableId, n + 1);

@@ -3,6 +3,7 @@
 // seated players always get their feed), over websockets and SSE.
 import request from 'supertest';
 import WebSocket from 'ws';
+import { TableFeedService } from '../../src/table-feed/table-feed.service.js';
 import { useTestServer } from '../support/app.js';
 import { createTable, register } from '../support/skat.js';
 
@@ -109,5 +110,44 @@ describe('spectators per table', () => {
     }
     expect(next.data?.tableEvents.kind).toBe('VIEW');
     for (const ws of [watchers[1].ws, third.ws, seated.ws, next.ws]) ws.close();
+  });
+
+  it('starts the streams of one address one at a time: a burst of subscriptions does not crowd out other players', async () => {
+    const ann = await register(suite.s, 'Bea');
+    const tableId: string = (await createTable(suite.s, ann.token, { preset: 'STANDARD' })).table.id;
+    const feeds = suite.s.app.get(TableFeedService);
+    const subscribe = feeds.subscribe.bind(feeds);
+    let running = 0;
+    let most = 0;
+    feeds.subscribe = async (...args) => {
+      most = Math.max(most, ++running);
+      try {
+        return await subscribe(...args);
+      } finally {
+        running--;
+      }
+    };
+    try {
+      // Twenty subscriptions sent at once on one socket: two spectators admitted, the rest refused.
+      const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws');
+      const answers = await new Promise<string[]>((resolve) => {
+        const got: string[] = [];
+        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+        ws.on('message', (raw) => {
+          const m = JSON.parse(String(raw));
+          if (m.type === 'connection_ack') {
+            for (let k = 0; k < 20; k++) ws.send(JSON.stringify({ id: String(k), type: 'subscribe', payload: { query: FEED, variables: { t: tableId } } }));
+          }
+          if (m.type === 'next' && !got.includes(m.id)) got.push(m.id);
+          if (m.type === 'error' && !got.includes(m.id)) got.push(m.id);
+          if (got.length === 20) resolve(got);
+        });
+      });
+      ws.close();
+      expect(answers).toHaveLength(20);
+      expect(most).toBe(1);
+    } finally {
+      feeds.subscribe = subscribe;
+    }
   });
 });
