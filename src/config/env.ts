@@ -61,13 +61,12 @@ export class Env {
   BOT_WORKERS: number = 2;
 
   /**
-   * When the bot worker threads start: on the first heuristic or strong bot move, or at boot
-   * (their fixed footprint is there from the start, so no client's tables grow the process).
-   * Not at boot by default: with the threads running, the main thread's CPU per move rose by
-   * about a fifth (saturated) in bench:api (docs/benchmarks.md, "Bot worker threads and the main thread").
+   * When the bot worker threads start: at boot, so their fixed footprint is there from the start
+   * and no client's bot tables grow the process by it; or on the first heuristic or strong bot
+   * move, for a server that may never seat one (the in-process test servers).
    */
   @IsIn(['boot', 'first-use'])
-  BOT_WORKERS_START: 'boot' | 'first-use' = 'first-use';
+  BOT_WORKERS_START: 'boot' | 'first-use' = 'boot';
 
   /** Nice value of the bot worker threads (Linux): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
   @Type(() => Number)

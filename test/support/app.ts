@@ -61,7 +61,8 @@ export class TestServer extends GqlEndpoint {
 
   /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
   static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
-    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...env });
+    // Bot workers on first use: under Jest each would load tsx to run the TypeScript bots, and most suites seat none.
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, BOT_WORKERS_START: 'first-use', ...env });
     await app.listen(port, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
     return new TestServer(app, `http://127.0.0.1:${addr.port}`);
