@@ -4,8 +4,8 @@
 // same refusal as a coded JSON error. A connection counts until its TCP socket closes, so a
 // handshake that fails halfway cannot leak a slot.
 import { Injectable, Logger, type INestApplication } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
 import type { IncomingMessage } from 'node:http';
+import { graphqlWsServer } from '../common/graphql/ws-server.js';
 import { Env } from '../config/env.js';
 import { clientAddress } from './http-limits.js';
 import type { RefusalDelay } from './refusal-delay.js';
@@ -50,15 +50,9 @@ export class ConnectionLimiter {
 
 const logger = new Logger('WebSocket');
 
-type VerifyCallback = (verified: boolean, code?: number, message?: string, headers?: Record<string, string>) => void;
-
 /** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade; a refusal waits for the refusal delay. */
 export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter, delay: RefusalDelay, hops: number): void {
-  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as {
-    _subscriptionService?: { wss?: { options: { verifyClient?: (info: { req: IncomingMessage }, cb: VerifyCallback) => void } } };
-  };
-  const wss = driver._subscriptionService?.wss;
-  if (!wss) throw new Error('graphql-ws server not found: cannot cap websocket connections');
+  const wss = graphqlWsServer(app, 'cap websocket connections');
   // The two-argument form: ws then answers with our status and message instead of a bare 401.
   wss.options.verifyClient = (info, cb) => {
     const refused = limiter.admit(info.req);

@@ -5,7 +5,6 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
-import { GraphQLModule } from '@nestjs/graphql';
 
 // The few parts of Express used here (its types are not installed).
 interface Request {
@@ -22,6 +21,7 @@ interface Response {
   json(body: unknown): void;
 }
 type NextFunction = (err?: unknown) => void;
+import { graphqlWsServer } from '../common/graphql/ws-server.js';
 import type { Env } from '../config/env.js';
 import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
@@ -127,11 +127,7 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
  * option for it, so it is reached here; the limits e2e test fails if that ever stops working.
  */
 export function limitWebSocketMessages(app: INestApplication, maxBytes: number): void {
-  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as {
-    _subscriptionService?: { wss?: { options: { maxPayload?: number }; on(event: 'connection', listener: (socket: EventEmitter) => void): void } };
-  };
-  const wss = driver._subscriptionService?.wss;
-  if (!wss) throw new Error('graphql-ws server not found: cannot limit websocket message size');
+  const wss = graphqlWsServer(app, 'limit websocket message size');
   wss.options.maxPayload = maxBytes;
   quietClientFrameErrors(wss);
 }
