@@ -305,7 +305,11 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
       const card = types.indexOf('deal.cardPlayed');
       return card >= 0 && types.indexOf('dealScored', card) > card;
     };
-    const out = await runDocumented(follow, api, {}, played);
+    // A stall says whether the bots stopped (the table's seq stands still) or the stream did.
+    const out = await runDocumented(follow, api, {}, played, 45_000).catch(async (e: Error) => {
+      const rows = await suite.s.app.get(TablesRepository).manager.query(`SELECT seq, status, updated_at FROM game_tables`);
+      throw new Error(`${e.message}\ntables now: ${JSON.stringify(rows)}`);
+    });
     // The first lines print addBots' answer; the stream follows.
     const stream = out.slice(out.indexOf('\n') + 1);
     const entries = checkStream(parseSse(stream).events);
@@ -316,7 +320,7 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
     // The documented resume point is seq 42: wait until the bots have played past it (they may be slow on a busy machine).
     const bots = await tableOfBots(suite.s);
     for (let i = 0; i < 300 && ((await suite.s.app.get(TablesRepository).find(bots))?.seq ?? 0) <= 43; i++) await new Promise((r) => setTimeout(r, 100));
-    const resumed = await runDocumented(resume, api, { T: bots }, (o) => messages(parseSse(o).events).length >= 3);
+    const resumed = await runDocumented(resume, api, { T: bots }, (o) => messages(parseSse(o).events).length >= 3, 10_000);
     const rs = parseSse(resumed).events;
     expect(messages(rs)[0].id).toBe('42');
     expect(checkStream(rs)[0].seq).toBe(43);

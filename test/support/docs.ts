@@ -13,7 +13,7 @@ export function documentedBlocks(file: string, heading: string): string[] {
 }
 
 /** Runs a documented block with bash until `until` holds for what it printed (or to its end when `until` is omitted). */
-export function runDocumented(block: string, api: string, env: Record<string, string>, until?: (out: string) => boolean): Promise<string> {
+export function runDocumented(block: string, api: string, env: Record<string, string>, until?: (out: string) => boolean, timeoutMs?: number): Promise<string> {
   const script = block.replace(/^API=.*$/m, '');
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-euo', 'pipefail', '-c', script], { env: { ...process.env, API: api, ...env }, detached: true });
@@ -27,10 +27,13 @@ export function runDocumented(block: string, api: string, env: Record<string, st
       }
       f();
     };
+    // `timeoutMs`: shorter than the test's own timeout, so the commands are stopped and what they printed is shown.
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop(() => reject(new Error(`documented commands still running after ${timeoutMs} ms; their output ends:\n${out.slice(-1500)}\n${err.slice(-500)}`))), timeoutMs);
     child.stdout.on('data', (d) => {
       out += String(d);
       if (until?.(out)) stop(() => resolve(out));
     });
+    child.on('exit', () => clearTimeout(timer));
     child.stderr.on('data', (d) => (err += String(d)));
     child.on('exit', (code) => {
       if (until ? until(out) : code === 0) resolve(out);
