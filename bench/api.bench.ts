@@ -493,7 +493,12 @@ interface Seat {
   dispose: () => void;
 }
 
+/** When each action of the current run answered (performance.now()), beside its latency in actionMs. */
+let actionEnds: number[] = [];
+
 interface RunResult {
+  /** Action latency p99 per 10 s of the run, from its start: whether the tail is the start's burst or steady. */
+  p99By10s: number[];
   tables: number;
   /** The bots' mean think time (0: saturated, a closed loop). */
   thinkMs: number;
@@ -639,6 +644,7 @@ function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs:
         if (TRANSPORT === 'ws') await wsGql(seat.ws, query, variables);
         else await seat.api.gql(query, variables, seat.token);
         actionMs.push(now() - t0);
+        actionEnds.push(now());
         actions++;
         served[seat.instance]++;
         // A move on another instance than the table's previous one: that instance reads the table first (its copy is stale).
@@ -713,6 +719,7 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const t0 = now();
+  actionEnds = [];
   let counts: number[];
   try {
     counts = await Promise.all(open.map((t, i) => playTable(t, 1000 + i, actionMs, thinkMs, served, switched)));
@@ -739,7 +746,10 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
     }
     for (const w of t.watchers) await w.dispose();
   }
-  return { tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  const buckets: number[][] = [];
+  actionEnds.forEach((at, i) => (buckets[Math.floor((at - t0) / 10_000)] ??= []).push(actionMs[i]));
+  const p99By10s = Array.from(buckets, (b) => (b ? pct(b, 99) : NaN));
+  return { p99By10s, tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
@@ -748,6 +758,7 @@ function report(r: RunResult): void {
   console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
   console.log(`  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above is the whole cluster's: every database and the background writers)`);
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
+  if (r.p99By10s.length > 2) console.log(`  p99 per 10 s of the run   ${r.p99By10s.map((x) => Math.round(x)).join(' ')}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
   console.log(`  bot clients' event loop   delay p99 ${r1(r.clientLagP99Ms)} ms (included in the latencies above)`);
   if (r.instanceActions.length > 1) {

@@ -52,13 +52,20 @@ interface Written {
   seats: TableSeatEntity[];
 }
 
+/** Tables in play whose last written state an instance keeps (a few tens of KB each). */
+const RECENT_TABLES = 10_000;
+
 @Injectable()
 export class ActionService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ActionService.name);
   /** In-flight actions, awaited on shutdown so none is cut off between commit and publish. */
   private readonly inFlight = new Set<Promise<unknown>>();
-  /** The tables this instance moved lately, as its own writes left them: the next move skips the read. */
-  private readonly recent = new RecentTables(1000);
+  /**
+   * The tables this instance moved lately, as its own writes left them: the next move skips the
+   * read. Sized for the busiest instance's tables in play: with 2,000 human-paced tables a cap of
+   * 1,000 evicted every table before its next move, so every move read its table back.
+   */
+  private readonly recent = new RecentTables(RECENT_TABLES);
 
   constructor(
     private readonly tables: TablesRepository,
