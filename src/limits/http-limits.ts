@@ -5,6 +5,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
+import { graphqlWsServer } from '../common/graphql/ws-server.js';
 
 // The few parts of Express used here (its types are not installed).
 interface Request {
@@ -21,7 +22,6 @@ interface Response {
   json(body: unknown): void;
 }
 type NextFunction = (err?: unknown) => void;
-import { graphqlWsServer } from '../common/graphql/ws-server.js';
 import type { Env } from '../config/env.js';
 import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
