@@ -35,14 +35,15 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     for (let round = 0; round < ROUNDS; round++) {
       if (batched) {
-        const cols: unknown[][] = Array.from({ length: 12 }, () => []);
-        const events: unknown[] = [];
-        for (const t of tables) {
+        const rows = tables.map((t) => {
           const seq = seqs.get(t.id)!;
-          [t.id, seq, seq + 1, seq + 1, JSON.stringify(t.state), null, 'playing', null, player, action, null, null].forEach((v, i) => cols[i].push(v));
-          events.push({ table_id: t.id, seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } });
-        }
-        const r = await c.query({ name: 'moves_cost', text: APPEND_MOVES, values: [...cols, JSON.stringify(events)] });
+          return {
+            id: t.id, from_seq: seq, seq_from: seq + 1, seq_to: seq + 1, state: t.state, sheet: null, status: 'playing', holder: null,
+            player_id: player, action: JSON.parse(action), client_action_id: null, timeout_deal: null,
+            events: [{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }],
+          };
+        });
+        const r = await c.query({ name: 'moves_cost', text: APPEND_MOVES, values: [JSON.stringify(rows)] });
         if (r.rows.length !== K) throw new Error('not every move was written');
       } else {
         for (const t of tables) {
