@@ -35,7 +35,8 @@ export function useChildServer(): ChildServerSuite {
       const db = suite.db.env;
       const dbEnv: Record<string, string> = db.DATABASE_URL ? { DATABASE_URL: db.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.DATA_DIR };
       // stdout piped: a test may read the server's log lines (proc.stdout).
-      suite.server = await ServerProcess.start(main, { env: { ...process.env, LOG_LEVEL: 'warn', ...dbEnv, ...env }, stdout: 'pipe' });
+      // Bot workers on first use, as in the in-process servers (test/support/app.ts): most suites seat no thinking bot.
+      suite.server = await ServerProcess.start(main, { env: { ...process.env, LOG_LEVEL: 'warn', BOT_WORKERS_START: 'first-use', ...dbEnv, ...env }, stdout: 'pipe' });
       return suite.server;
     },
   };
