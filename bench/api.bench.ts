@@ -493,9 +493,6 @@ interface Seat {
   dispose: () => void;
 }
 
-/** When each action of the current run answered (performance.now()), beside its latency in actionMs. */
-let actionEnds: number[] = [];
-
 interface RunResult {
   /** Action latency p99 per 10 s of the run, from its start: whether the tail is the start's burst or steady. */
   p99By10s: number[];
@@ -612,7 +609,7 @@ async function openTables(cluster: Cluster, n: number): Promise<{ id: string; se
  * when its feed tells it its legal actions (after thinking thinkMs), with one mutation and that seq as
  * expectedSeq; no legalActions query. Returns the number of actions.
  */
-function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
+function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
   const random = rng(seed);
   let actions = 0;
   let lastInstance = -1;
@@ -709,6 +706,8 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
     backends.sample();
   }, 250);
   const actionMs: number[] = [];
+  /** When each action answered (performance.now()), beside its latency in actionMs. */
+  const actionEnds: number[] = [];
   const served = pids.map(() => 0);
   const switched = { n: 0 };
   const stores0 = await stores.read();
@@ -719,10 +718,9 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const t0 = now();
-  actionEnds = [];
   let counts: number[];
   try {
-    counts = await Promise.all(open.map((t, i) => playTable(t, 1000 + i, actionMs, thinkMs, served, switched)));
+    counts = await Promise.all(open.map((t, i) => playTable(t, 1000 + i, actionMs, actionEnds, thinkMs, served, switched)));
   } finally {
     clearInterval(sampler);
   }

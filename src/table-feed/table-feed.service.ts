@@ -50,7 +50,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       const seats = await this.tables.seatsOf(table);
       const seat = this.views.seatOf(seats, playerId);
       // Seated players always get their feed; spectators share a capped number of slots per table,
-      // taken before the view is built, so a refused spectator costs two reads and no more.
+      // taken before the view is built, so a refused spectator costs two reads at most.
       if (seat === null) this.admitSpectator(tableId, feed);
       if (table.status === 'playing' && this.feedsHere(tableId) === 1) await this.tables.watched([tableId]);
       const view = await this.views.tableView(table, seats, playerId);

@@ -128,7 +128,7 @@ describe('spectators per table', () => {
       }
     };
     try {
-      // Twenty subscriptions sent at once on one socket: two spectators admitted, the rest refused.
+      // Twenty subscriptions sent at once on one socket: each is answered (a VIEW, or a refusal over the spectator cap).
       const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws');
       const answers = await new Promise<string[]>((resolve) => {
         const got: string[] = [];

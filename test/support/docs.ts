@@ -33,9 +33,9 @@ export function runDocumented(block: string, api: string, env: Record<string, st
       out += String(d);
       if (until?.(out)) stop(() => resolve(out));
     });
-    child.on('exit', () => clearTimeout(timer));
     child.stderr.on('data', (d) => (err += String(d)));
     child.on('exit', (code) => {
+      clearTimeout(timer);
       if (until ? until(out) : code === 0) resolve(out);
       else reject(new Error(`documented commands ended (${code}) early: ${err}\n${out}`));
     });

@@ -7,14 +7,14 @@ import type { IncomingMessage } from 'node:http';
 
 type VerifyCallback = (verified: boolean, code?: number, message?: string, headers?: Record<string, string>) => void;
 
-export interface GraphqlWsServer<S extends EventEmitter = EventEmitter> {
+export interface GraphqlWsServer {
   options: { maxPayload?: number; verifyClient?: (info: { req: IncomingMessage }, cb: VerifyCallback) => void };
-  on(event: 'connection', listener: (socket: S) => void): void;
+  on(event: 'connection', listener: (socket: EventEmitter) => void): void;
 }
 
 /** After app.init(); `purpose` names what fails without it. */
-export function graphqlWsServer<S extends EventEmitter = EventEmitter>(app: INestApplication, purpose: string): GraphqlWsServer<S> {
-  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: GraphqlWsServer<S> } };
+export function graphqlWsServer(app: INestApplication, purpose: string): GraphqlWsServer {
+  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: GraphqlWsServer } };
   const wss = driver._subscriptionService?.wss;
   if (!wss) throw new Error(`graphql-ws server not found: cannot ${purpose}`);
   return wss;
