@@ -15,13 +15,13 @@ import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
 import { RatingsService } from '../ratings/ratings.service.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
+import { RecentTables } from '../tables/recent-tables.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TableStore } from '../tables/table-store.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
 import type { ActionResult } from './actions.models.js';
-import { RecentTables } from './recent-tables.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
 
@@ -52,21 +52,11 @@ interface Written {
   seats: TableSeatEntity[];
 }
 
-/** Tables in play whose last written state an instance keeps: a parsed row of bench:api's Skat tables is about 6 KB, so some 60 MB at most. */
-const RECENT_TABLES = 10_000;
-
 @Injectable()
 export class ActionService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ActionService.name);
   /** In-flight actions, awaited on shutdown so none is cut off between commit and publish. */
   private readonly inFlight = new Set<Promise<unknown>>();
-  /**
-   * The tables this instance moved lately, as its own writes left them: the next move skips the
-   * read. Sized for the busiest instance's tables in play: with 2,000 human-paced tables a cap of
-   * 1,000 evicted every table before its next move, so every move read its table back.
-   */
-  private readonly recent = new RecentTables(RECENT_TABLES);
-
   constructor(
     private readonly tables: TablesRepository,
     private readonly log: TableEventsRepository,
@@ -76,6 +66,8 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
     private readonly ratings: RatingsService,
+    /** The tables this instance moved (or saw start) lately: the next move skips the read. */
+    private readonly recent: RecentTables,
   ) {}
 
   act(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions = {}): Promise<ActionResult> {

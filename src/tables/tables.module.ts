@@ -7,6 +7,7 @@ import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { OpenTableExpiry } from './open-table-expiry.js';
+import { RECENT_TABLES, RecentTables } from './recent-tables.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
@@ -15,7 +16,7 @@ import { TablesService } from './tables.service.js';
 
 @Module({
   imports: [PlayersModule, SchedulerModule],
-  providers: [TablesRepository, TableStore, TablesService, TableViewService, TablesResolver, OpenTableExpiry],
-  exports: [TablesRepository, TableStore, TableViewService, TablesService],
+  providers: [TablesRepository, TableStore, { provide: RecentTables, useFactory: () => new RecentTables(RECENT_TABLES) }, TablesService, TableViewService, TablesResolver, OpenTableExpiry],
+  exports: [TablesRepository, TableStore, RecentTables, TableViewService, TablesService],
 })
 export class TablesModule {}

@@ -15,6 +15,7 @@ import { TablePubSub } from '../events/table-pubsub.js';
 import { buildMatchConfig, fairConfig, isTarockConfig, legalBySeat, matchCommitment, newMatch, type MatchConfig, type PresetName } from '../game/match-port.js';
 import { buildTarockConfig, fairTarockConfig, tarockDealOpening, TAROCK_LOG_TYPES, type TarockPresetName, type TarockTableState } from '../game/tarock-port.js';
 import { isUuid, PlayersRepository } from '../players/players.repository.js';
+import { RecentTables } from './recent-tables.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
@@ -38,6 +39,7 @@ export class TablesService {
     private readonly players: PlayersRepository,
     private readonly views: TableViewService,
     private readonly env: Env,
+    private readonly recent: RecentTables,
   ) {}
 
   /** When this instance last marked a table watched by its creator's query (bounds the writes). */
@@ -252,8 +254,12 @@ export class TablesService {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
     await this.tables.assertNotSealed(table, callerId);
-    if (callerId && callerId === table.createdBy && table.status === 'playing') await this.creatorWatches(tableId);
-    return this.views.tableView(table, await this.tables.seats(tableId), callerId);
+    if (table.status === 'playing') {
+      if (callerId && callerId === table.createdBy) await this.creatorWatches(tableId);
+      // The answer to the join (or addBots) that starts a match: its first move need not read it again.
+      this.recent.offer(table);
+    }
+    return this.views.tableView(table, await this.tables.seatsOf(table), callerId);
   }
 
   /** Seats a player on the locked table and starts the match when that fills it. */

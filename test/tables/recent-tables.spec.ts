@@ -1,4 +1,4 @@
-import { RecentTables } from '../../src/actions/recent-tables.js';
+import { RecentTables } from '../../src/tables/recent-tables.js';
 import type { TableEntity } from '../../src/tables/table.entity.js';
 
 const table = (id: string, seq: number, status = 'playing') => ({ id, seq, status }) as TableEntity;
@@ -24,5 +24,18 @@ describe('RecentTables', () => {
     expect(r.get('a')?.seq).toBe(2);
     r.remember(table('a', 3, 'finished'));
     expect(r.get('a')).toBeUndefined();
+  });
+
+  it('takes an offered read unless it holds a later seq', () => {
+    const r = new RecentTables(10);
+    r.offer(table('a', 4));
+    expect(r.get('a')?.seq).toBe(4);
+    r.remember(table('a', 6));
+    r.offer(table('a', 5)); // a read that ended after the move to 6
+    expect(r.get('a')?.seq).toBe(6);
+    r.offer(table('a', 7));
+    expect(r.get('a')?.seq).toBe(7);
+    r.offer(table('b', 1, 'open'));
+    expect(r.get('b')).toBeUndefined();
   });
 });
