@@ -30,6 +30,8 @@ export interface StrongOptions {
   budgetMs?: number;
   /** Cap on sampled worlds per decision (default 200). */
   maxWorlds?: number;
+  /** Cap on worlds for the bid limit (default 60); Hand or pick-up and the discard get two thirds of it. */
+  biddingWorlds?: number;
   /** Transposition table size as a power of two (default 18). */
   ttBits?: number;
   /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
@@ -55,6 +57,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly solver: Solver;
   private readonly budget: number;
   private readonly maxWorlds: number;
+  private readonly biddingWorlds: number;
   private readonly bidMinWin: number;
   private readonly nullEval: boolean;
   private readonly model: BidModel | null;
@@ -73,6 +76,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.solver = new Solver(opts.ttBits ?? 18);
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
+    this.biddingWorlds = opts.biddingWorlds ?? 60;
     this.bidMinWin = opts.bidMinWin ?? 0.45;
     if (opts.name) this.name = opts.name;
     this.nullEval = opts.nullEvaluator ?? true;
@@ -308,7 +312,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = ownHandSpec(hand, me);
     const worlds: { value: number; win: number }[] = [];
     let n = 0;
-    while (n < 60 && (n < 2 || this.timeLeft())) {
+    while (n < this.biddingWorlds && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       const hand12 = (hand | w.skat) >>> 0;
       const choice = chooseDiscardAndGame(hand12, hand12, 18);
@@ -397,7 +401,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
     let n = 0;
-    while (n < 40 && (n < 2 || this.timeLeft())) {
+    while (n < Math.round((this.biddingWorlds * 2) / 3) && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       const hands = [...w.hands] as Seat3;
       hands[me] = hand;
@@ -483,7 +487,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
     const wins = shortlist.map(() => 0);
     let n = 0;
-    while (n < 40 && (n < 2 || this.timeLeft())) {
+    while (n < Math.round((this.biddingWorlds * 2) / 3) && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       shortlist.forEach((c, i) => {
         if (c.nullP !== undefined) return;
