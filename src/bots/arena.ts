@@ -80,6 +80,15 @@ interface Cell {
 export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
+  /** The strong bot's Null games as declarer by the Null evaluator's chance when it chose them: at least 2/3 (pays under standard scoring), or below. */
+  readonly nullByChance = { A: { sure: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { sure: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
+
+  /** A Null game declared by a strong bot seat, with the chance its evaluator gave it. */
+  addNull(side: 'A' | 'B', chance: number, won: boolean): void {
+    const c = this.nullByChance[side][chance >= 2 / 3 ? 'sure' : 'below'];
+    c.games++;
+    if (won) c.won++;
+  }
 
   add(result: DealResult, scores: readonly number[], sides: readonly ('A' | 'B')[]): void {
     if (result.kind === 'passed') return;
@@ -124,6 +133,11 @@ export class Breakdown {
       out(`${kind.padEnd(6)} ${role.padEnd(8)}   ${side(a)}   ${side(b)}`);
     }
     out(`overbid_a=${this.overbids.A} overbid_b=${this.overbids.B}`);
+    for (const side of ['A', 'B'] as const) {
+      const n = this.nullByChance[side];
+      if (n.sure.games + n.below.games === 0) continue;
+      out(`null_by_chance_${side.toLowerCase()}: chance >= 2/3 ${n.sure.won} won of ${n.sure.games}, below ${n.below.won} won of ${n.below.games}`);
+    }
   }
 }
 
@@ -170,6 +184,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
+      for (const st of [A, B]) if (st instanceof StrongStrategy) st.lastNullChance = null;
       const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
@@ -179,6 +194,11 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         time[sides[s]].max = Math.max(time[sides[s]].max, played.maxMs[s]);
       }
       breakdown.add(played.result, played.scores, sides);
+      if (played.result.kind === 'game' && played.result.game.declaration.game === 'N') {
+        const side = sides[played.result.game.declarer];
+        const st = side === 'A' ? A : B;
+        if (st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, played.result.game.won);
+      }
       if (played.result.kind === 'game') {
         const side = sides[played.result.game.declarer];
         declarer[side].games++;

@@ -139,6 +139,8 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly plain = new HeuristicStrategy();
   /** Card decisions searched by sampling and the worlds solved for them (the arena prints worlds per decision). */
   readonly playStats = { decisions: 0, worlds: 0 };
+  /** The Null evaluator's win chance of the last Null this strategy chose to declare (null: it chose another game); the arena reads it. */
+  lastNullChance: number | null = null;
 
   private think(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const types = new Set(legal.map((a) => a.type));
@@ -381,6 +383,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (NULL_VALUES.plain >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.pickup, NULL_VALUES.plain));
     if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.ouvert, NULL_VALUES.ouvert));
     if (nullEv(best.p, best.value) <= pickEv) return undefined;
+    this.lastNullChance = best.p;
     return nullDeclareAction(legal, best.ouvert);
   }
 
@@ -509,6 +512,7 @@ export class StrongStrategy extends HeuristicStrategy {
         best = i;
       }
     });
+    this.lastNullChance = shortlist[best].nullP ?? null;
     return { discard: shortlist[best].discard, game: shortlist[best].game, ouvert: shortlist[best].ouvert ?? false };
   }
 

@@ -49,6 +49,22 @@ describe('arena (Skat)', () => {
     expect(out).not.toMatch(/^B heuristic: .*worlds per sampled/m);
   });
 
+  it("counts the strong bot's Null games as declarer by the chance its Null evaluator gave them", async () => {
+    const opts = JSON.stringify({ maxWorlds: 3, budgetMs: 20 });
+    const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'heuristic', '--deals', '24', '--seed', '6', '--null-decks', '--quiet']);
+    expect(code).toBe(0);
+    const declared = Number(out.match(/^null\s+declarer\s+(\d+)/m)![1]);
+    expect(declared).toBeGreaterThan(0);
+    const m = out.match(/^null_by_chance_a: chance >= 2\/3 (\d+) won of (\d+), below (\d+) won of (\d+)$/m);
+    expect(m).not.toBeNull();
+    const [, sureWon, sure, belowWon, below] = m!.map(Number);
+    // Every Null the strong bot declares comes through the evaluator, so each is counted once.
+    expect(sure + below).toBe(declared);
+    expect(sureWon).toBeLessThanOrEqual(sure);
+    expect(belowWon).toBeLessThanOrEqual(below);
+    expect(out).not.toMatch(/^null_by_chance_b/m);
+  });
+
   it('names strong-v1 among the strategies and refuses unknown ones', async () => {
     const { code, err } = await captureCli(arenaMain, ['--a', 'clever', '--b', 'random']);
     expect(code).toBe(2);
