@@ -58,6 +58,8 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly budget: number;
   private readonly maxWorlds: number;
   private readonly biddingWorlds: number;
+  /** Worlds for Hand or pick-up and for the discard: two thirds of biddingWorlds. */
+  private readonly skatWorlds: number;
   private readonly bidMinWin: number;
   private readonly nullEval: boolean;
   private readonly model: BidModel | null;
@@ -77,6 +79,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.biddingWorlds = opts.biddingWorlds ?? 60;
+    this.skatWorlds = Math.round((this.biddingWorlds * 2) / 3);
     this.bidMinWin = opts.bidMinWin ?? 0.45;
     if (opts.name) this.name = opts.name;
     this.nullEval = opts.nullEvaluator ?? true;
@@ -404,7 +407,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
     let n = 0;
-    while (n < Math.round((this.biddingWorlds * 2) / 3) && (n < 2 || this.timeLeft())) {
+    while (n < this.skatWorlds && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       const hands = [...w.hands] as Seat3;
       hands[me] = hand;
@@ -490,7 +493,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
     const wins = shortlist.map(() => 0);
     let n = 0;
-    while (n < Math.round((this.biddingWorlds * 2) / 3) && (n < 2 || this.timeLeft())) {
+    while (n < this.skatWorlds && (n < 2 || this.timeLeft())) {
       const w = sampleWorld(spec, input.rng);
       shortlist.forEach((c, i) => {
         if (c.nullP !== undefined) return;

@@ -1,7 +1,8 @@
 // Tables feature: create, lobby, join, leave, fill with server bots; starts the match when
 // the last seat is taken. Also owns a table's stored rows: the one writer (TableStore, also
 // for every move), the reads (TablesRepository) and the stored-state door (snapshot.ts), and
-// how a table is shown to a caller (TableViewService). Open tables that never start expire
+// how a table is shown to a caller (TableViewService), and the tables in play an instance keeps
+// for their next move (RecentTables). Open tables that never start expire
 // (OpenTableExpiry, on the scheduler's tick).
 import { Module } from '@nestjs/common';
 import { PlayersModule } from '../players/players.module.js';
