@@ -33,12 +33,13 @@ export class RecentTables {
   }
 
   /**
-   * The table as read for another purpose (a client's view when its match starts): kept unless
-   * a copy at a later seq is here already, so a read that ends after a move cannot undo it.
+   * The table as read for another purpose (a client's view, e.g. when its match starts): kept
+   * unless a copy at a later seq is here already, so a read that ends after a move cannot undo
+   * it. At the same seq the read wins: it is what the database holds now.
    */
   offer(t: TableEntity): void {
     const mine = this.byId.get(t.id);
-    if (mine && mine.seq >= t.seq) return;
+    if (mine && mine.seq > t.seq) return;
     this.remember(t);
   }
 

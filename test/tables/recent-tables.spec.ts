@@ -26,13 +26,16 @@ describe('RecentTables', () => {
     expect(r.get('a')).toBeUndefined();
   });
 
-  it('takes an offered read unless it holds a later seq', () => {
+  it('takes an offered read unless it holds a later seq (at the same seq the read wins)', () => {
     const r = new RecentTables(10);
     r.offer(table('a', 4));
     expect(r.get('a')?.seq).toBe(4);
     r.remember(table('a', 6));
     r.offer(table('a', 5)); // a read that ended after the move to 6
     expect(r.get('a')?.seq).toBe(6);
+    const reread = table('a', 6);
+    r.offer(reread); // the same seq as read from the database now
+    expect(r.get('a')).toBe(reread);
     r.offer(table('a', 7));
     expect(r.get('a')?.seq).toBe(7);
     r.offer(table('b', 1, 'open'));
