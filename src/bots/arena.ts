@@ -81,11 +81,11 @@ export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
   /** The strong bot's Null games as declarer by the Null evaluator's chance when it chose them: at least 2/3 (pays under standard scoring), or below. */
-  readonly nullByChance = { A: { sure: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { sure: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
+  readonly nullByChance = { A: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
 
   /** A Null game declared by a strong bot seat, with the chance its evaluator gave it. */
   addNull(side: 'A' | 'B', chance: number, won: boolean): void {
-    const c = this.nullByChance[side][chance >= 2 / 3 ? 'sure' : 'below'];
+    const c = this.nullByChance[side][chance >= 2 / 3 ? 'pays' : 'below'];
     c.games++;
     if (won) c.won++;
   }
@@ -135,8 +135,8 @@ export class Breakdown {
     out(`overbid_a=${this.overbids.A} overbid_b=${this.overbids.B}`);
     for (const side of ['A', 'B'] as const) {
       const n = this.nullByChance[side];
-      if (n.sure.games + n.below.games === 0) continue;
-      out(`null_by_chance_${side.toLowerCase()}: chance >= 2/3 ${n.sure.won} won of ${n.sure.games}, below ${n.below.won} won of ${n.below.games}`);
+      if (n.pays.games + n.below.games === 0) continue;
+      out(`null_by_chance_${side.toLowerCase()}: chance >= 2/3 ${n.pays.won} won of ${n.pays.games}, below ${n.below.won} won of ${n.below.games}`);
     }
   }
 }
@@ -194,15 +194,13 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         time[sides[s]].max = Math.max(time[sides[s]].max, played.maxMs[s]);
       }
       breakdown.add(played.result, played.scores, sides);
-      if (played.result.kind === 'game' && played.result.game.declaration.game === 'N') {
-        const side = sides[played.result.game.declarer];
-        const st = side === 'A' ? A : B;
-        if (st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, played.result.game.won);
-      }
       if (played.result.kind === 'game') {
-        const side = sides[played.result.game.declarer];
+        const { declarer: seat, declaration, won } = played.result.game;
+        const side = sides[seat];
         declarer[side].games++;
-        if (played.result.game.won) declarer[side].won++;
+        if (won) declarer[side].won++;
+        const st = side === 'A' ? A : B;
+        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won);
       }
     });
     perDeckA.push(a / 3);

@@ -229,7 +229,7 @@ export class TableStore {
           action: r.action,
           client_action_id: r.clientActionId,
           timeout_deal: r.timeoutDeal,
-          events: m.entries.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload })),
+          events: m.entries,
         };
       });
     const client = await this.pool.connect();

@@ -256,7 +256,8 @@ export class TablesService {
     await this.tables.assertNotSealed(table, callerId);
     if (table.status === 'playing') {
       if (callerId && callerId === table.createdBy) await this.creatorWatches(tableId);
-      // The answer to the join (or addBots) that starts a match: its first move need not read it again.
+      // Every read of a table in play is offered to the move path's cache; the one that matters is
+      // the answer to the join (or addBots) that starts the match: its first move need not read it again.
       this.recent.offer(table);
     }
     return this.views.tableView(table, await this.tables.seatsOf(table), callerId);

@@ -6,6 +6,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { createApp } from '../../src/app.factory.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { TEST_SERVER_ENV } from './server-env.js';
 
 export interface GqlResponse<T = Record<string, any>> {
   status: number;
@@ -61,8 +62,7 @@ export class TestServer extends GqlEndpoint {
 
   /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
   static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
-    // Bot workers on first use: under Jest each would load tsx to run the TypeScript bots, and most suites seat none.
-    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, BOT_WORKERS_START: 'first-use', ...env });
+    const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...TEST_SERVER_ENV, ...env });
     await app.listen(port, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
     return new TestServer(app, `http://127.0.0.1:${addr.port}`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildServer, ServerProcess } from '../../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { oncePerRun, runDir } from './once-per-run.js';
+import { TEST_SERVER_ENV } from './server-env.js';
 
 export { freePort } from '../../support/server-process.js';
 
@@ -35,8 +36,7 @@ export function useChildServer(): ChildServerSuite {
       const db = suite.db.env;
       const dbEnv: Record<string, string> = db.DATABASE_URL ? { DATABASE_URL: db.DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: db.DATA_DIR };
       // stdout piped: a test may read the server's log lines (proc.stdout).
-      // Bot workers on first use, as in the in-process servers (test/support/app.ts): most suites seat no thinking bot.
-      suite.server = await ServerProcess.start(main, { env: { ...process.env, LOG_LEVEL: 'warn', BOT_WORKERS_START: 'first-use', ...dbEnv, ...env }, stdout: 'pipe' });
+      suite.server = await ServerProcess.start(main, { env: { ...process.env, LOG_LEVEL: 'warn', ...TEST_SERVER_ENV, ...dbEnv, ...env }, stdout: 'pipe' });
       return suite.server;
     },
   };
