@@ -55,11 +55,18 @@ const TABLES = HUMAN || opt('--tables', 50);
 const DEALS = opt('--deals', SWEEP || HUMAN ? 1 : 5);
 const FLOOR_SECONDS = opt('--floor-seconds', 5);
 const MAX_SECONDS = opt('--max-seconds', SWEEP ? 1500 : 600);
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_DB: the fresh database's name (several checkouts can bench on one PostgreSQL at once). */
 const DB_NAME = process.env.BENCH_DB ?? 'skat_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB takes a plain lower-case name');
-const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
+/**
+ * BENCH_PG_HOST: how the bench and its server reach PostgreSQL: 127.0.0.1 over TCP (the default),
+ * or a directory holding its Unix socket (/var/run/postgresql), as a server on the database's own
+ * machine would.
+ */
+const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
+const pgUrl = (db: string) => (PG_HOST.startsWith('/') ? `postgres://postgres@localhost:5432/${db}?host=${PG_HOST}` : `postgres://postgres@${PG_HOST}:5432/${db}`);
+const DATABASE_URL = process.env.DATABASE_URL ?? pgUrl(DB_NAME);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? pgUrl('postgres');
 const POOL = opt('--pool', 10);
 /** Seconds of the idle window before each measured run: the stores' background rate. */
 const IDLE_SECONDS = opt('--idle-seconds', 2);
