@@ -36,6 +36,8 @@ export interface StrongOptions {
   ttBits?: number;
   /** Bid up to the value v such that pick-up games worth at least v win in this share of the simulated worlds (default 0.45). */
   bidMinWin?: number;
+  /** Bid limit: a simulated suit or Grand game counts as won only with this many card points above 60 (double-dummy play flatters the declarer; default 0). */
+  limitMargin?: number;
   /** The strategy's name (arena reports); default 'strong'. */
   name?: string;
   /** Null: bid, declare (Hand, Ouvert), discard and break ties in card play with null.ts (default on). */
@@ -61,6 +63,7 @@ export class StrongStrategy extends HeuristicStrategy {
   /** Worlds for Hand or pick-up and for the discard: two thirds of biddingWorlds. */
   private readonly skatWorlds: number;
   private readonly bidMinWin: number;
+  private readonly limitMargin: number;
   private readonly nullEval: boolean;
   private readonly model: BidModel | null;
   private readonly modelMinWin: number;
@@ -81,6 +84,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.biddingWorlds = opts.biddingWorlds ?? 60;
     this.skatWorlds = Math.round((this.biddingWorlds * 2) / 3);
     this.bidMinWin = opts.bidMinWin ?? 0.45;
+    this.limitMargin = opts.limitMargin ?? 0;
     if (opts.name) this.name = opts.name;
     this.nullEval = opts.nullEvaluator ?? true;
     this.model = (opts.bidModel ?? false) ? bidModel() : null;
@@ -325,7 +329,7 @@ export class StrongStrategy extends HeuristicStrategy {
       const hands = [...w.hands] as Seat3;
       hands[me] = (hand12 & ~d) >>> 0;
       const value = choice.game === 'N' ? nullValue(false, false) : suitGameValue(choice.game, hand12, false);
-      worlds.push({ value, win: this.declarerWins(choice.game, hands, me, pointsOf(d)) });
+      worlds.push({ value, win: this.declarerWins(choice.game, hands, me, pointsOf(d), this.limitMargin) });
       n++;
     }
     // The highest value v such that "win with a game worth at least v" holds in bidMinWin of the worlds.
@@ -349,9 +353,9 @@ export class StrongStrategy extends HeuristicStrategy {
   }
 
   /** 1 / 0 (0.5 when out of time): does the declarer win from the first lead? */
-  private declarerWins(game: GameType, hands: Seat3, decl: Seat, skatPts: number): number {
+  private declarerWins(game: GameType, hands: Seat3, decl: Seat, skatPts: number, margin = 0): number {
     if (game === 'N') return 1 - this.test({ game, hands, leader: 0, maxSeats: 7 & ~(1 << decl), countSeats: 1 << decl, scoring: 'tricks' }, 1);
-    return this.test({ game, hands, leader: 0, maxSeats: 1 << decl }, 61 - skatPts);
+    return this.test({ game, hands, leader: 0, maxSeats: 1 << decl }, 61 + margin - skatPts);
   }
 
   private readonly nullCache = new Map<string, NullChances>();
