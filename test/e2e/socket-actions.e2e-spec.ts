@@ -2,6 +2,7 @@
 // played over the players' sockets with the SDK (execute with { socket }), and the socket gives
 // the same answers as HTTP: idempotency (a replayed clientActionId), STALE conflicts, FORBIDDEN for
 // a caller not at the table, UNAUTHENTICATED without a token, BAD_USER_INPUT for bad input.
+import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
 import {
@@ -103,5 +104,29 @@ describe('actions over the feed socket', () => {
     }
     expect(await dealsScored()).toBe(1);
     expect(moves).toBeGreaterThan(10);
+  });
+});
+
+describe('a socket whose token is revoked without notice', () => {
+  // The notice (TokenSockets) closes a revoked token's sockets at once; without it, the
+  // socket's caller is checked again once it is TOKEN_CACHE_MS old.
+  const suite = useTestServer({ TOKEN_CACHE_MS: 300 });
+
+  it('is refused UNAUTHENTICATED once its caller is TOKEN_CACHE_MS old', async () => {
+    const me = await register(suite.s, 'Eve');
+    // Not lazy: the same connection for every operation (a new one would be refused at connect).
+    const socket = createFeedClient({ url: suite.s.wsUrl, token: me.token, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+    const ask = () => socket.iterate({ query: '{ me { name } }' }).next();
+    try {
+      expect((await ask()).value).toEqual({ data: { me: { name: 'Eve' } } });
+      // Behind the server's back: no revocation notice reaches the instance.
+      await suite.s.app.get(DataSource).query('UPDATE api_tokens SET revoked_at = now()');
+      expect((await ask()).value).toEqual({ data: { me: { name: 'Eve' } } });
+      await new Promise((r) => setTimeout(r, 400));
+      const refused = (await ask()).value as { errors?: { extensions?: { code?: string } }[] };
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      await socket.dispose();
+    }
   });
 });

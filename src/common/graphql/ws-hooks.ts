@@ -41,6 +41,8 @@ interface SocketExtra {
   request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
   authorization?: unknown;
   auth?: GqlContext;
+  /** When the caller of `auth` was last found by its token (ms). */
+  checkedAt?: number;
   /** Open operations of this socket counted against the subscription cap. */
   open?: Set<string>;
   /** When an operation last started or ended (ms), and the timer that closes the socket when idle. */
@@ -77,11 +79,22 @@ function socketKey(extra: SocketExtra): string {
 /** The context of every operation, over HTTP and websockets. */
 export function graphqlContext(players: PlayersService, env: Env, refusals: RefusalBudget) {
   return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
-    const authorization = arg.extra ? arg.extra.authorization : arg.req?.headers.authorization;
-    // Websocket operations authenticate again: a token revoked since the connect is refused.
+    const extra = arg.extra;
+    // A socket's caller as last checked, for TOKEN_CACHE_MS: a revocation closes the token's
+    // sockets on every instance (TokenSockets), and a check at that age bounds a lost notice
+    // as the token cache does. Then its operations authenticate again, and a token revoked
+    // since is refused.
+    if (extra?.auth?.caller && Date.now() - (extra.checkedAt ?? 0) < env.TOKEN_CACHE_MS) return { ...extra.auth };
+    const authorization = extra ? extra.authorization : arg.req?.headers.authorization;
     const auth = await callerFor(players, authorization);
     if (auth.caller) refusals.trust(authorization);
-    return { ...auth, ip: arg.extra ? clientAddress(arg.extra.request, env.TRUST_PROXY_HOPS) : arg.req?.ip };
+    if (!extra) return { ...auth, ip: arg.req?.ip };
+    const context = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
+    if (auth.caller) {
+      extra.auth = context;
+      extra.checkedAt = Date.now();
+    }
+    return { ...context };
   };
 }
 
@@ -112,6 +125,7 @@ export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env,
         return false;
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
+      extra.checkedAt = Date.now();
       if (auth.caller) {
         sockets.add(auth.caller.tokenId, extra.socket);
         refusals.trust(extra.authorization);
