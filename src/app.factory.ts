@@ -5,7 +5,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { GraphqlSse } from './common/graphql/sse.js';
-import { coalesceWebSocketWrites } from './common/graphql/ws-server.js';
 import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
@@ -27,6 +26,5 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   await app.init();
   limitWebSocketMessages(app, env.MAX_BODY_BYTES);
   limitWebSocketConnections(app, app.get(ConnectionLimiter), app.get(RefusalDelay), env.TRUST_PROXY_HOPS);
-  coalesceWebSocketWrites(app);
   return app;
 }
