@@ -1,9 +1,11 @@
 // How a match snapshot is stored, and the one door through which stored state comes back in.
 // The state is stored without its score sheet, which is written only when it changes (a deal
-// ended): the state is rewritten on every move, and the sheet (a row per finished deal) would
-// make that write grow with the match. Reading checks the state's version, so a state written
-// by another version of the engine is a load error naming the table, never a silent cast.
-import { isTarockConfig, type MatchConfig, type MatchState, type SkatMatchConfig, type SkatMatchState } from '../game/match-port.js';
+// ended): the sheet (a row per finished deal) would make every state write grow with the match.
+// The state itself is written in full only now and then (fullSnapshot); the moves between
+// append their actions to the row's tail, which loading applies. Reading checks the state's
+// version, so a state written by another version of the engine is a load error naming the
+// table, never a silent cast.
+import { apply, isTarockConfig, type MatchAction, type MatchConfig, type MatchState, type SkatMatchConfig, type SkatMatchState } from '../game/match-port.js';
 
 /** The MatchState version this server reads and writes (tied to the engine's type). */
 export const STATE_VERSION: SkatMatchState['version'] = 1;
@@ -34,8 +36,21 @@ export function joinSheet(state: object | null, sheet: object[] | null): object 
   return { ...state, sheet };
 }
 
-/** The match state of table `tableId` from its two stored columns (null before the match starts). */
-export function decodeState(tableId: string, state: unknown, sheet: unknown): MatchState | null {
+/**
+ * A move's snapshot is written in full when its seqs reach a multiple of this (so a row's tail
+ * holds fewer moves than this), at a deal's end (the sheet changed) and when the match ends;
+ * the moves between append only their action (1/10 of the statement's WAL and 1/4 of
+ * PostgreSQL's CPU per move: docs/benchmarks.md, "Writing the state every tenth seq").
+ */
+export const SNAPSHOT_EVERY = 10;
+
+/** Whether the move from `fromSeq` to `toSeq` writes the whole state (else only its action to the tail). */
+export function fullSnapshot(fromSeq: number, toSeq: number, sheetChanged: boolean, playing: boolean): boolean {
+  return sheetChanged || !playing || Math.floor(toSeq / SNAPSHOT_EVERY) > Math.floor(fromSeq / SNAPSHOT_EVERY);
+}
+
+/** The match state of table `tableId` from its stored columns (null before the match starts): the snapshot, its sheet, and the actions since. */
+export function decodeState(tableId: string, state: unknown, sheet: unknown, tail: unknown = null): MatchState | null {
   if (state === null || state === undefined) return null;
   const s = state as { kind?: unknown; version?: unknown };
   if (typeof state !== 'object' || !KINDS.includes(s.kind as string)) throw new StoredStateError(tableId, 'the stored state is not a match state.');
@@ -43,7 +58,15 @@ export function decodeState(tableId: string, state: unknown, sheet: unknown): Ma
     throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
   }
   if (!Array.isArray(sheet)) throw new StoredStateError(tableId, 'the stored match state has no score sheet.');
-  return joinSheet(state, sheet) as MatchState;
+  let match = joinSheet(state, sheet) as MatchState;
+  if (tail === null || tail === undefined) return match;
+  if (!Array.isArray(tail)) throw new StoredStateError(tableId, 'the stored actions after the snapshot are not a list.');
+  for (const action of tail as MatchAction[]) {
+    const r = apply(match, action);
+    if (!r.ok) throw new StoredStateError(tableId, `a stored action after the snapshot does not apply: ${r.message}`);
+    match = r.state;
+  }
+  return match;
 }
 
 /** The match config of table `tableId` as stored (written from buildMatchConfig). */

@@ -1,5 +1,6 @@
 // Every table TypeORM loads passes the stored-state door (snapshot.ts): its config and state are
-// checked (the state's version too), and the score sheet goes back into the state.
+// checked (the state's version too), the score sheet goes back into the state, and the actions
+// since the snapshot (tail) are applied to it.
 import { EventSubscriber, type EntitySubscriberInterface } from 'typeorm';
 import { decodeConfig, decodeState } from './snapshot.js';
 import { TableEntity } from './table.entity.js';
@@ -13,9 +14,10 @@ export class TableSheetSubscriber implements EntitySubscriberInterface<TableEnti
   afterLoad(table: TableEntity): void {
     // Partial selects (a query builder naming only some columns) leave the others undefined.
     if (table.config !== undefined) table.config = decodeConfig(table.id, table.config);
-    if (table.state !== undefined) table.state = decodeState(table.id, table.state, table.sheet);
-    // state.sheet is the one copy from here on: a copy of the entity made after a move
-    // (ActionService's) would otherwise carry a sheet column out of date.
+    if (table.state !== undefined) table.state = decodeState(table.id, table.state, table.sheet, table.tail);
+    // state (with its sheet) is the one copy from here on: a copy of the entity made after a
+    // move (ActionService's) would otherwise carry columns out of date.
     table.sheet = undefined;
+    table.tail = undefined;
   }
 }

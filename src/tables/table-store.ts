@@ -16,7 +16,7 @@ import { TableEventEntity } from '../events/table-event.entity.js';
 import type { LogEntry } from '../events/log-entry.js';
 import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
-import { splitSheet } from './snapshot.js';
+import { fullSnapshot, splitSheet } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, type TableStatus } from './table.entity.js';
 
@@ -51,7 +51,8 @@ export interface AcceptedMove {
 }
 
 export const APPEND_MOVE = `WITH upd AS (
-    UPDATE game_tables SET seq = $4, state = $9::json, sheet = COALESCE($13::json, sheet), status = $10, updated_at = now()
+    UPDATE game_tables SET seq = $4, state = COALESCE($9::json, state), sheet = COALESCE($13::json, sheet), status = $10, updated_at = now(),
+           tail = CASE WHEN $9::json IS NULL THEN COALESCE(tail, '[]'::jsonb) || jsonb_build_array($6::jsonb) END
      WHERE id = $1 AND seq = $11
        AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
     RETURNING id
@@ -75,7 +76,8 @@ export const APPEND_MOVES = `WITH m AS (
       AS m(id uuid, from_seq integer, seq_from integer, seq_to integer, state json, sheet json, status text, holder text,
            player_id uuid, action jsonb, client_action_id text, timeout_deal integer, events json)
   ), upd AS (
-    UPDATE game_tables t SET seq = m.seq_to, state = m.state, sheet = COALESCE(m.sheet, t.sheet), status = m.status, updated_at = now()
+    UPDATE game_tables t SET seq = m.seq_to, state = COALESCE(m.state, t.state), sheet = COALESCE(m.sheet, t.sheet), status = m.status, updated_at = now(),
+           tail = CASE WHEN m.state IS NULL THEN COALESCE(t.tail, '[]'::jsonb) || jsonb_build_array(m.action) END
       FROM m
      WHERE t.id = m.id AND t.seq = m.from_seq
        AND (m.holder IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = m.id AND l.holder = m.holder AND l.expires_at > now()))
@@ -90,6 +92,13 @@ export const APPEND_MOVES = `WITH m AS (
      WHERE m.id IN (SELECT id FROM upd)
   )
   SELECT id FROM upd`;
+
+/** What a move writes of the match: the state (null: only the action, to the row's tail; snapshot.ts) and the sheet (null: unchanged). */
+function movedSnapshot(m: AcceptedMove): { state: object | null; sheet: unknown[] | null } {
+  const split = splitSheet(m.state, m.previousState);
+  const full = m.finish !== undefined || fullSnapshot(m.fromSeq, m.row.seqTo, split.sheet !== null, m.status === 'playing');
+  return full ? split : { state: null, sheet: null };
+}
 
 /** Moves written by one statement at most (a bound on its size and on one failure's fallback). */
 const MAX_BATCH = 64;
@@ -215,7 +224,7 @@ export class TableStore {
       .sort((x, y) => (x.row.tableId < y.row.tableId ? -1 : x.row.tableId > y.row.tableId ? 1 : 0))
       .map((m) => {
         const r = m.row;
-        const snapshot = splitSheet(m.state, m.previousState);
+        const snapshot = movedSnapshot(m);
         return {
           id: r.tableId,
           from_seq: m.fromSeq,
@@ -244,9 +253,10 @@ export class TableStore {
   /** One move in one statement (APPEND_MOVE); with `finish`, one transaction with its writes. */
   private async appendOne(m: AcceptedMove): Promise<boolean> {
     const r = m.row;
-    const snapshot = splitSheet(m.state, m.previousState);
+    const snapshot = movedSnapshot(m);
     const sheet = snapshot.sheet && JSON.stringify(snapshot.sheet);
-    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, JSON.stringify(snapshot.state), m.status, m.fromSeq, m.leaseHolder ?? null, sheet];
+    const state = snapshot.state && JSON.stringify(snapshot.state);
+    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, state, m.status, m.fromSeq, m.leaseHolder ?? null, sheet];
     const client = await this.pool.connect();
     let open = false;
     try {
@@ -307,7 +317,7 @@ export class TableStore {
     const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
     const set: Record<string, unknown> = { seq: table.seq + entries.length, updatedAt: () => 'now()' };
     if (change.status) set.status = change.status;
-    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { seed: change.start.seed, config: change.start.config });
+    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { tail: null, seed: change.start.seed, config: change.start.config });
     const res = await em.createQueryBuilder().update(TableEntity).set(set).where('id = :id AND seq = :fromSeq', { id: table.id, fromSeq: table.seq }).execute();
     if (res.affected !== 1) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
     const rows = entries.map((e) => ({ tableId: table.id, ...e }));

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { MatchConfig, MatchState } from '../game/match-port.js';
+import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 
 /** 'closed': abandoned by all its people (src/server-bots/turn timers); no more actions. */
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
@@ -30,6 +30,8 @@ export class TableEntity {
   @Column('json', { nullable: true }) state: MatchState | null;
   /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber moves it into state on load. */
   @Column('json', { nullable: true }) sheet?: object[] | null;
+  /** The actions applied since `state` was written (migration SnapshotTail); TableSheetSubscriber applies them on load. Null: none. */
+  @Column('jsonb', { nullable: true }) tail?: MatchAction[] | null;
   @Column('integer') seq: number;
   /** Seconds per action before the server acts for a silent seat; null: no turn timer. */
   @Column('integer', { name: 'turn_seconds', nullable: true }) turnSeconds: number | null;

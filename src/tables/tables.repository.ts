@@ -54,18 +54,19 @@ export class TablesRepository {
    * stored-state door (snapshot.ts), as every loaded table's does.
    */
   async listTail(tableId: string, afterSeq: number): Promise<{ entries: LogEntry[]; state: MatchState | null }> {
-    const rows: { seq: number; type: string; payload: unknown; state: unknown; sheet: unknown }[] = await this.ds.query(
-      `WITH t AS (SELECT seq, status, state, sheet FROM game_tables WHERE id = $1)
+    const rows: { seq: number; type: string; payload: unknown; state: unknown; sheet: unknown; tail: unknown }[] = await this.ds.query(
+      `WITH t AS (SELECT seq, status, state, sheet, tail FROM game_tables WHERE id = $1)
        SELECT e.seq, e.type, e.payload,
               CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.state END AS state,
-              CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.sheet END AS sheet
+              CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.sheet END AS sheet,
+              CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.tail END AS tail
          FROM table_events e, t
         WHERE e.table_id = $1 AND e.seq > $2 AND e.seq <= t.seq
         ORDER BY e.seq`,
       [tableId, afterSeq],
     );
     const last = rows.at(-1);
-    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload })), state: last ? decodeState(tableId, last.state, last.sheet) : null };
+    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload })), state: last ? decodeState(tableId, last.state, last.sheet, last.tail) : null };
   }
 
   async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {

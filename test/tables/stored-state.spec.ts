@@ -1,5 +1,5 @@
 import { buildMatchConfig, newMatch, apply, legalActions, isOver, type MatchState } from '../../src/game/match-port.js';
-import { decodeConfig, decodeState, splitSheet, StoredStateError } from '../../src/tables/snapshot.js';
+import { decodeConfig, decodeState, fullSnapshot, SNAPSHOT_EVERY, splitSheet, StoredStateError } from '../../src/tables/snapshot.js';
 import { TableSheetSubscriber } from '../../src/tables/table-sheet.subscriber.js';
 import type { TableEntity } from '../../src/tables/table.entity.js';
 
@@ -34,6 +34,34 @@ describe('the stored-state door: every stored match state is read through decode
     expect(state.sheet.length).toBeGreaterThan(0);
     const { state: s, sheet } = stored(state);
     expect(decodeState(TABLE, s, sheet)).toEqual(JSON.parse(JSON.stringify(state)));
+  });
+
+  it('applies the actions stored after the snapshot (its tail), and refuses one that does not apply', () => {
+    let s = playedMatch(1);
+    const snapshot = stored(s);
+    const tail: unknown[] = [];
+    for (let i = 0; i < SNAPSHOT_EVERY - 1; i++) {
+      const action = legalActions(s)[0];
+      tail.push(JSON.parse(JSON.stringify(action)));
+      const r = apply(s, action);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    expect(decodeState(TABLE, snapshot.state, snapshot.sheet, tail)).toEqual(JSON.parse(JSON.stringify(s)));
+    // The snapshot alone is the match before those moves.
+    expect(decodeState(TABLE, snapshot.state, snapshot.sheet, null)).not.toEqual(JSON.parse(JSON.stringify(s)));
+    expect(() => decodeState(TABLE, snapshot.state, snapshot.sheet, [...tail, tail[0]])).toThrow(StoredStateError);
+    expect(() => decodeState(TABLE, snapshot.state, snapshot.sheet, { not: 'a list' })).toThrow(/not a list/);
+  });
+
+  it('writes the whole state when the seq reaches a multiple of SNAPSHOT_EVERY, at a deal end and when the match stops', () => {
+    const n = SNAPSHOT_EVERY;
+    expect(fullSnapshot(n + 1, n + 2, false, true)).toBe(false);
+    expect(fullSnapshot(2 * n - 1, 2 * n, false, true)).toBe(true);
+    // A move of several seqs that steps over the multiple.
+    expect(fullSnapshot(2 * n - 1, 2 * n + 2, false, true)).toBe(true);
+    expect(fullSnapshot(n + 1, n + 2, true, true)).toBe(true);
+    expect(fullSnapshot(n + 1, n + 2, false, false)).toBe(true);
   });
 
   it('refuses a state of an unknown version with an error naming the table and the version', () => {

@@ -5,6 +5,7 @@
 import { jest } from '@jest/globals';
 import { apply, eventType, isOver, legalBySeat, type MatchAction } from '../../src/game/match-port.js';
 import type { LogEntry } from '../../src/events/log-entry.js';
+import { SNAPSHOT_EVERY } from '../../src/tables/snapshot.js';
 import { TableStore, type AcceptedMove } from '../../src/tables/table-store.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { useTestServer } from '../support/app.js';
@@ -109,5 +110,30 @@ describe('TableStore: moves of different tables in one statement', () => {
     // One table's moves never share a statement: the second waits for the next one, and loses on the seq there.
     expect(seen.sizes).toEqual([]);
     expect(await seqOf(ids[1])).toBe(first.row.seqTo);
+  });
+
+  it('writes the whole state only every SNAPSHOT_EVERY seqs; the moves between go to the tail, and a load applies it', async () => {
+    const raw = async (id: string) => (await tables.manager.query('SELECT seq, tail FROM game_tables WHERE id = $1', [id]))[0] as { seq: number; tail: unknown[] | null };
+    let tails = 0;
+    let fulls = 0;
+    // One by one and in batches (two tables at once), until both writers wrote both kinds.
+    for (let i = 0; i < 2 * SNAPSHOT_EVERY; i++) {
+      const moves = [await nextMove(ids[0]), await nextMove(ids[2])];
+      expect(await Promise.all(i % 2 ? moves.map((m) => store.appendMove(m)) : [store.appendMove(moves[0])])).not.toContain(false);
+      for (const m of i % 2 ? moves : [moves[0]]) {
+        const row = await raw(m.row.tableId);
+        expect(row.seq).toBe(m.row.seqTo);
+        if (row.tail === null) fulls++;
+        else {
+          tails++;
+          expect(row.tail.length).toBeLessThan(SNAPSHOT_EVERY);
+          expect(row.tail.at(-1)).toEqual(JSON.parse(JSON.stringify(m.row.action)));
+        }
+        // The loaded table is the match after the move, tail applied.
+        expect((await tables.find(m.row.tableId))!.state).toEqual(JSON.parse(JSON.stringify(m.state)));
+      }
+    }
+    expect(fulls).toBeGreaterThan(0);
+    expect(tails).toBeGreaterThan(fulls);
   });
 });
