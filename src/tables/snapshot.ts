@@ -1,8 +1,8 @@
 // How a match snapshot is stored, and the one door through which stored state comes back in.
 // The state is stored without its score sheet, which is written only when it changes (a deal
 // ended): the sheet (a row per finished deal) would make every state write grow with the match.
-// The state itself is written in full only now and then (fullSnapshot); the moves between
-// append their actions to the row's tail, which loading applies. Reading checks the state's
+// The state itself is written in full only now and then (fullSnapshot); loading applies the
+// accepted actions since (the table's tail) to it. Reading checks the state's
 // version, so a state written by another version of the engine is a load error naming the
 // table, never a silent cast.
 import { apply, isTarockConfig, type MatchAction, type MatchConfig, type MatchState, type SkatMatchConfig, type SkatMatchState } from '../game/match-port.js';
@@ -39,12 +39,11 @@ export function joinSheet(state: object | null, sheet: object[] | null): object 
 /**
  * A move's snapshot is written in full when its seqs reach a multiple of this (so a row's tail
  * holds fewer moves than this), at a deal's end (the sheet changed) and when the match ends;
- * the moves between append only their action (1/10 of the statement's WAL and 1/4 of
- * PostgreSQL's CPU per move: docs/benchmarks.md, "Writing the state every tenth seq").
+ * a move between writes only its seq (docs/benchmarks.md, "The state every tenth seq").
  */
 export const SNAPSHOT_EVERY = 10;
 
-/** Whether the move from `fromSeq` to `toSeq` writes the whole state (else only its action to the tail). */
+/** Whether the move from `fromSeq` to `toSeq` writes the whole state (else loading applies its action). */
 export function fullSnapshot(fromSeq: number, toSeq: number, sheetChanged: boolean, playing: boolean): boolean {
   return sheetChanged || !playing || Math.floor(toSeq / SNAPSHOT_EVERY) > Math.floor(fromSeq / SNAPSHOT_EVERY);
 }

@@ -52,7 +52,7 @@ export interface AcceptedMove {
 
 export const APPEND_MOVE = `WITH upd AS (
     UPDATE game_tables SET seq = $4, state = COALESCE($9::json, state), sheet = COALESCE($13::json, sheet), status = $10, updated_at = now(),
-           tail = CASE WHEN $9::json IS NULL THEN COALESCE(tail, '[]'::jsonb) || jsonb_build_array($6::jsonb) END
+           state_seq = CASE WHEN $9::json IS NULL THEN COALESCE(state_seq, $11) ELSE $4 END
      WHERE id = $1 AND seq = $11
        AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = $1 AND l.holder = $12 AND l.expires_at > now()))
     RETURNING id
@@ -77,7 +77,7 @@ export const APPEND_MOVES = `WITH m AS (
            player_id uuid, action jsonb, client_action_id text, timeout_deal integer, events json)
   ), upd AS (
     UPDATE game_tables t SET seq = m.seq_to, state = COALESCE(m.state, t.state), sheet = COALESCE(m.sheet, t.sheet), status = m.status, updated_at = now(),
-           tail = CASE WHEN m.state IS NULL THEN COALESCE(t.tail, '[]'::jsonb) || jsonb_build_array(m.action) END
+           state_seq = CASE WHEN m.state IS NULL THEN COALESCE(t.state_seq, m.from_seq) ELSE m.seq_to END
       FROM m
      WHERE t.id = m.id AND t.seq = m.from_seq
        AND (m.holder IS NULL OR EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = m.id AND l.holder = m.holder AND l.expires_at > now()))
@@ -93,7 +93,7 @@ export const APPEND_MOVES = `WITH m AS (
   )
   SELECT id FROM upd`;
 
-/** What a move writes of the match: the state (null: only the action, to the row's tail; snapshot.ts) and the sheet (null: unchanged). */
+/** What a move writes of the match: the state (null: none, loading applies the move's action; snapshot.ts) and the sheet (null: unchanged). */
 function movedSnapshot(m: AcceptedMove): { state: object | null; sheet: unknown[] | null } {
   const split = splitSheet(m.state, m.previousState);
   const full = m.finish !== undefined || fullSnapshot(m.fromSeq, m.row.seqTo, split.sheet !== null, m.status === 'playing');
@@ -317,7 +317,7 @@ export class TableStore {
     const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
     const set: Record<string, unknown> = { seq: table.seq + entries.length, updatedAt: () => 'now()' };
     if (change.status) set.status = change.status;
-    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { tail: null, seed: change.start.seed, config: change.start.config });
+    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { stateSeq: table.seq + entries.length, seed: change.start.seed, config: change.start.config });
     const res = await em.createQueryBuilder().update(TableEntity).set(set).where('id = :id AND seq = :fromSeq', { id: table.id, fromSeq: table.seq }).execute();
     if (res.affected !== 1) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
     const rows = entries.map((e) => ({ tableId: table.id, ...e }));

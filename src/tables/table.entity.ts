@@ -1,9 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 
 /** 'closed': abandoned by all its people (src/server-bots/turn timers); no more actions. */
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 export type TableVisibility = 'public' | 'private';
+
+/** The actions of table alias `t` after its stored state (the virtual column `tail`; also in TablesRepository.listTail). */
+export const TAIL_QUERY = (t: string) =>
+  `SELECT json_agg(a.action ORDER BY a.seq_from) FROM table_actions a WHERE a.table_id = ${t}.id AND a.seq_from > ${t}.state_seq AND a.seq_to <= ${t}.seq`;
 
 @Entity('game_tables')
 export class TableEntity {
@@ -30,8 +34,13 @@ export class TableEntity {
   @Column('json', { nullable: true }) state: MatchState | null;
   /** The score sheet as last written, only when a deal ends (migration SheetColumn); TableSheetSubscriber moves it into state on load. */
   @Column('json', { nullable: true }) sheet?: object[] | null;
-  /** The actions applied since `state` was written (migration SnapshotTail); TableSheetSubscriber applies them on load. Null: none. */
-  @Column('jsonb', { nullable: true }) tail?: MatchAction[] | null;
+  /** The seq `state` is at (migration SnapshotTail); null: at `seq`. */
+  @Column('integer', { name: 'state_seq', nullable: true }) stateSeq?: number | null;
+  /**
+   * The accepted actions after `state_seq` up to `seq`, in order, read in the same statement as
+   * the row; TableSheetSubscriber applies them to the state on load. Null: none.
+   */
+  @VirtualColumn({ type: 'json', query: (t) => TAIL_QUERY(t) }) tail?: MatchAction[] | null;
   @Column('integer') seq: number;
   /** Seconds per action before the server acts for a silent seat; null: no turn timer. */
   @Column('integer', { name: 'turn_seconds', nullable: true }) turnSeconds: number | null;

@@ -8,7 +8,7 @@ import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
 import { decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
-import { TableEntity } from './table.entity.js';
+import { TableEntity, TAIL_QUERY } from './table.entity.js';
 
 export interface LobbyQuery {
   /** Page size. */
@@ -55,7 +55,7 @@ export class TablesRepository {
    */
   async listTail(tableId: string, afterSeq: number): Promise<{ entries: LogEntry[]; state: MatchState | null }> {
     const rows: { seq: number; type: string; payload: unknown; state: unknown; sheet: unknown; tail: unknown }[] = await this.ds.query(
-      `WITH t AS (SELECT seq, status, state, sheet, tail FROM game_tables WHERE id = $1)
+      `WITH t AS (SELECT g.seq, g.status, g.state, g.sheet, (${TAIL_QUERY('g')}) AS tail FROM game_tables g WHERE g.id = $1)
        SELECT e.seq, e.type, e.payload,
               CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.state END AS state,
               CASE WHEN e.seq = t.seq AND t.status = 'playing' THEN t.sheet END AS sheet,

@@ -1,0 +1,61 @@
+// PostgreSQL's CPU and WAL per move for a move that writes the whole match state and for one
+// that leaves it (the row's seq moves past its state_seq: SNAPSHOT_EVERY in src/tables/snapshot.ts),
+// TableStore's APPEND_MOVE either way, one statement and one commit per move, alternating, as a
+// named prepared statement on one connection whose backend's CPU is read from /proc. It moves
+// started tables of the bench database forward, so run it after `npm run bench:api` (BENCH_DB
+// names that database). WAL is the cluster's: other databases' writes meanwhile count too.
+// usage: tsx scripts/move-snapshot-cost.ts [--k 16] [--rounds 9] [--repeat 20] [DATABASE_URL]
+import { connectWithBackendCpu } from './backend-cpu.js';
+import { APPEND_MOVE } from '../src/tables/table-store.js';
+
+const arg = (name: string, dflt: number): number => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const K = arg('--k', 16);
+/** Moves per table and repeat. */
+const ROUNDS = arg('--rounds', 9);
+const REPEAT = arg('--repeat', 20);
+const url = process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'skat_bench'}`;
+
+async function main(): Promise<void> {
+  const { c, cpuMs } = await connectWithBackendCpu(url);
+  const lsn = async (): Promise<string> => (await c.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
+  const tables: { id: string; state: unknown }[] = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL ORDER BY id LIMIT $1`, [K])).rows;
+  if (tables.length < K) throw new Error(`fewer than ${K} started tables in ${url}: run npm run bench:api first`);
+  const player: string = (await c.query('SELECT id FROM players LIMIT 1')).rows[0].id;
+  const seqs = new Map<string, number>();
+  for (const t of tables) {
+    const seq: number = (await c.query('SELECT max(seq) AS m FROM table_events WHERE table_id = $1', [t.id])).rows[0].m;
+    await c.query('UPDATE game_tables SET seq = $2, state_seq = $2 WHERE id = $1', [t.id, seq]);
+    seqs.set(t.id, seq);
+  }
+  const action = '{"type":"play","card":"CJ","player":1}';
+  for (const full of [true, false, true, false]) {
+    let cpu = 0;
+    let wal = 0;
+    for (let r = 0; r < REPEAT; r++) {
+      const c0 = cpuMs();
+      const w0 = await lsn();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const t of tables) {
+          const seq = seqs.get(t.id)!;
+          const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, action, null, null, full ? JSON.stringify(t.state) : null, 'playing', seq, null, null];
+          const res = await c.query({ name: 'move_snapshot_cost', text: APPEND_MOVE, values });
+          if (res.rows.length !== 1) throw new Error('the move was not written');
+          seqs.set(t.id, seq + 1);
+        }
+      }
+      cpu += cpuMs() - c0;
+      wal += Number((await c.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS d', [w0])).rows[0].d);
+    }
+    const moves = REPEAT * ROUNDS * K;
+    console.log(`${full ? 'whole state' : 'seq only   '}  PostgreSQL CPU ${(cpu / moves).toFixed(3)} ms per move, WAL ${(wal / moves).toFixed(0)} bytes per move`);
+  }
+  await c.end();
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
