@@ -101,5 +101,11 @@ describe('the stored-state door: every stored match state is read through decode
     expect(ok.sheet).toBeUndefined();
     const newer = { ...row(), state: { ...(s as object), version: 2 } } as unknown as TableEntity;
     expect(() => subscriber.afterLoad(newer)).toThrow(`Table ${TABLE}: the stored match state has version 2`);
+    // A state behind the table's seq, loaded without the actions since: refused, never taken for the current one.
+    const behind = { ...row(), seq: 12, stateSeq: 10 } as unknown as TableEntity;
+    expect(() => subscriber.afterLoad(behind)).toThrow(/without the actions after it/);
+    const withTail = { ...row(), seq: 12, stateSeq: 10, tail: null } as unknown as TableEntity;
+    subscriber.afterLoad(withTail);
+    expect(withTail.state!.sheet).toEqual(sheet);
   });
 });
