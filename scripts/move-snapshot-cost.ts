@@ -5,7 +5,7 @@
 // started tables of the bench database forward, so run it after `npm run bench:api` (BENCH_DB
 // names that database). WAL is the cluster's: other databases' writes meanwhile count too.
 // usage: tsx scripts/move-snapshot-cost.ts [--k 16] [--rounds 9] [--repeat 20] [DATABASE_URL]
-import { connectWithBackendCpu } from './backend-cpu.js';
+import { benchDatabaseUrl, connectWithBackendCpu, startedTables } from './backend-cpu.js';
 import { APPEND_MOVE } from '../src/tables/table-store.js';
 
 const arg = (name: string, dflt: number): number => {
@@ -16,20 +16,11 @@ const K = arg('--k', 16);
 /** Moves per table and repeat. */
 const ROUNDS = arg('--rounds', 9);
 const REPEAT = arg('--repeat', 20);
-const url = process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'skat_bench'}`;
+const url = benchDatabaseUrl();
 
 async function main(): Promise<void> {
   const { c, cpuMs } = await connectWithBackendCpu(url);
-  const lsn = async (): Promise<string> => (await c.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
-  const tables: { id: string; state: unknown }[] = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL ORDER BY id LIMIT $1`, [K])).rows;
-  if (tables.length < K) throw new Error(`fewer than ${K} started tables in ${url}: run npm run bench:api first`);
-  const player: string = (await c.query('SELECT id FROM players LIMIT 1')).rows[0].id;
-  const seqs = new Map<string, number>();
-  for (const t of tables) {
-    const seq: number = (await c.query('SELECT max(seq) AS m FROM table_events WHERE table_id = $1', [t.id])).rows[0].m;
-    await c.query('UPDATE game_tables SET seq = $2, state_seq = $2 WHERE id = $1', [t.id, seq]);
-    seqs.set(t.id, seq);
-  }
+  const { tables, player, seqs, lsn } = await startedTables(c, K);
   const action = '{"type":"play","card":"CJ","player":1}';
   for (const full of [true, false, true, false]) {
     let cpu = 0;
