@@ -14,6 +14,12 @@ export async function connectWithBackendCpu(url: string): Promise<{ c: pg.Client
   return { c, cpuMs };
 }
 
+/** The number after `--name` on the command line, or `dflt`. */
+export function numberArg(name: string, dflt: number): number {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+}
+
 /** The bench database: the first postgres:// argument, or BENCH_DB on the local PostgreSQL. */
 export function benchDatabaseUrl(): string {
   return process.argv.slice(2).find((a) => a.startsWith('postgres')) ?? `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'skat_bench'}`;

@@ -5,15 +5,11 @@
 // entries, so run it after `npm run bench:api` (BENCH_DB names that database).
 // WAL is the cluster's: other databases' writes meanwhile count too.
 // usage: tsx scripts/move-batch-cost.ts [--k 16] [--rounds 200] [DATABASE_URL]
-import { benchDatabaseUrl, connectWithBackendCpu, startedTables } from './backend-cpu.js';
+import { benchDatabaseUrl, connectWithBackendCpu, numberArg, startedTables } from './backend-cpu.js';
 import { APPEND_MOVE, APPEND_MOVES } from '../src/tables/table-store.js';
 
-const arg = (name: string, dflt: number): number => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const K = arg('--k', 16);
-const ROUNDS = arg('--rounds', 200);
+const K = numberArg('--k', 16);
+const ROUNDS = numberArg('--rounds', 200);
 const url = benchDatabaseUrl();
 
 async function main(): Promise<void> {

@@ -5,17 +5,13 @@
 // started tables of the bench database forward, so run it after `npm run bench:api` (BENCH_DB
 // names that database). WAL is the cluster's: other databases' writes meanwhile count too.
 // usage: tsx scripts/move-snapshot-cost.ts [--k 16] [--rounds 9] [--repeat 20] [DATABASE_URL]
-import { benchDatabaseUrl, connectWithBackendCpu, startedTables } from './backend-cpu.js';
+import { benchDatabaseUrl, connectWithBackendCpu, numberArg, startedTables } from './backend-cpu.js';
 import { APPEND_MOVE } from '../src/tables/table-store.js';
 
-const arg = (name: string, dflt: number): number => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const K = arg('--k', 16);
+const K = numberArg('--k', 16);
 /** Moves per table and repeat. */
-const ROUNDS = arg('--rounds', 9);
-const REPEAT = arg('--repeat', 20);
+const ROUNDS = numberArg('--rounds', 9);
+const REPEAT = numberArg('--repeat', 20);
 const url = benchDatabaseUrl();
 
 async function main(): Promise<void> {

@@ -23,11 +23,15 @@ export class StoredStateError extends Error {
   }
 }
 
+/** Whether `state` holds another score sheet than `previous`, the state before the move (the engine replaces the array when a deal ends). */
+function sheetChanged(state: object, previous: object | null): boolean {
+  return previous === null || (previous as { sheet?: unknown }).sheet !== (state as { sheet?: unknown }).sheet;
+}
+
 /** The two columns of a snapshot: `state` without the sheet, and the sheet, or null when `previous` (the state before the move) holds the same one. */
 export function splitSheet(state: object, previous: object | null): { state: object; sheet: unknown[] | null } {
   const sheet = (state as { sheet?: unknown[] }).sheet;
-  const unchanged = previous !== null && (previous as { sheet?: unknown }).sheet === sheet;
-  return { state: { ...state, sheet: undefined }, sheet: unchanged ? null : (sheet ?? null) };
+  return { state: { ...state, sheet: undefined }, sheet: sheetChanged(state, previous) ? (sheet ?? null) : null };
 }
 
 /** The state as the engine knows it, from the two columns. */
@@ -46,6 +50,14 @@ export const SNAPSHOT_EVERY = 10;
 /** Whether the move from `fromSeq` to `toSeq` writes the whole state (else loading applies its action). */
 export function fullSnapshot(fromSeq: number, toSeq: number, sheetChanged: boolean, playing: boolean): boolean {
   return sheetChanged || !playing || Math.floor(toSeq / SNAPSHOT_EVERY) > Math.floor(fromSeq / SNAPSHOT_EVERY);
+}
+
+/**
+ * What the move from `fromSeq` to `toSeq` writes of the match: both columns when it writes the
+ * whole state (fullSnapshot), else neither (null, null: loading applies the move's action).
+ */
+export function moveSnapshot(state: object, previous: object, fromSeq: number, toSeq: number, playing: boolean): { state: object | null; sheet: unknown[] | null } {
+  return fullSnapshot(fromSeq, toSeq, sheetChanged(state, previous), playing) ? splitSheet(state, previous) : { state: null, sheet: null };
 }
 
 /** The match state of table `tableId` from its stored columns (null before the match starts): the snapshot, its sheet, and the actions since. */

@@ -16,7 +16,7 @@ import { TableEventEntity } from '../events/table-event.entity.js';
 import type { LogEntry } from '../events/log-entry.js';
 import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
-import { fullSnapshot, splitSheet } from './snapshot.js';
+import { moveSnapshot, splitSheet } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, type TableStatus } from './table.entity.js';
 
@@ -93,11 +93,9 @@ export const APPEND_MOVES = `WITH m AS (
   )
   SELECT id FROM upd`;
 
-/** What a move writes of the match: the state (null: none, loading applies the move's action; snapshot.ts) and the sheet (null: unchanged). */
+/** What a move writes of the match (snapshot.ts): the match's last move, with `finish`, is not 'playing', so it writes the whole state. */
 function movedSnapshot(m: AcceptedMove): { state: object | null; sheet: unknown[] | null } {
-  const split = splitSheet(m.state, m.previousState);
-  const full = m.finish !== undefined || fullSnapshot(m.fromSeq, m.row.seqTo, split.sheet !== null, m.status === 'playing');
-  return full ? split : { state: null, sheet: null };
+  return moveSnapshot(m.state, m.previousState, m.fromSeq, m.row.seqTo, m.status === 'playing');
 }
 
 /** Moves written by one statement at most (a bound on its size and on one failure's fallback). */

@@ -1,5 +1,5 @@
 import { buildMatchConfig, newMatch, apply, legalActions, isOver, type MatchState } from '../../src/game/match-port.js';
-import { decodeConfig, decodeState, fullSnapshot, SNAPSHOT_EVERY, splitSheet, StoredStateError } from '../../src/tables/snapshot.js';
+import { decodeConfig, decodeState, fullSnapshot, moveSnapshot, SNAPSHOT_EVERY, splitSheet, StoredStateError } from '../../src/tables/snapshot.js';
 import { TableSheetSubscriber } from '../../src/tables/table-sheet.subscriber.js';
 import type { TableEntity } from '../../src/tables/table.entity.js';
 
@@ -62,6 +62,13 @@ describe('the stored-state door: every stored match state is read through decode
     expect(fullSnapshot(2 * n - 1, 2 * n + 2, false, true)).toBe(true);
     expect(fullSnapshot(n + 1, n + 2, true, true)).toBe(true);
     expect(fullSnapshot(n + 1, n + 2, false, false)).toBe(true);
+    // A move between writes neither column; a deal's end (a new sheet array) writes both.
+    const before = playedMatch(1);
+    const mid = { ...before, dealNumber: before.dealNumber };
+    expect(moveSnapshot(mid, before, n + 1, n + 2, true)).toEqual({ state: null, sheet: null });
+    const ended = { ...before, sheet: [...before.sheet] };
+    expect(moveSnapshot(ended, before, n + 1, n + 2, true)).toEqual(splitSheet(ended, before));
+    expect(moveSnapshot(ended, before, n + 1, n + 2, true).sheet).toEqual(before.sheet);
   });
 
   it('refuses a state of an unknown version with an error naming the table and the version', () => {
