@@ -1,0 +1,81 @@
+// The input pipe's copy for flat inputs must answer exactly as Nest's ValidationPipe (class-
+// transformer, then class-validator) does: same instance fields, same refusals, same messages.
+import 'reflect-metadata';
+import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { PlayerKindGql } from '../../src/players/players.models.js';
+import { ActionInput } from '../../src/actions/actions.inputs.js';
+import { BidInput, DeclareInput, DiscardInput } from '../../src/bidding/bidding.inputs.js';
+import { createValidationPipe, hasTransformRules, InputValidationPipe } from '../../src/common/validation.js';
+import { PlayCardInput } from '../../src/play/play.inputs.js';
+import { RegisterInput } from '../../src/players/players.inputs.js';
+import { CreateTableInput } from '../../src/tables/tables.inputs.js';
+
+const TABLE = '6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const arg = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'body', data: 'input', metatype });
+/** GraphQL hands resolvers input objects without a prototype. */
+const input = (v: Record<string, unknown>) => Object.assign(Object.create(null) as object, v);
+
+// [input class, value]: valid and invalid, flat as every action input is.
+const VECTORS: [ArgumentMetadata['metatype'], Record<string, unknown>][] = [
+  [PlayCardInput, { tableId: TABLE, card: 'CJ' }],
+  [PlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: 7, clientActionId: 'a-1' }],
+  [PlayCardInput, { tableId: TABLE, card: 'XJ' }],
+  [PlayCardInput, { tableId: 'nope', card: 'C' }],
+  [PlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: -1, clientActionId: '' }],
+  [PlayCardInput, { tableId: TABLE, card: 'CJ', extra: 'stripped' }],
+  [BidInput, { tableId: TABLE, value: 18 }],
+  [BidInput, { tableId: TABLE, value: 19 }],
+  [ActionInput, { tableId: TABLE, expectedSeq: null }],
+  [DiscardInput, { tableId: TABLE, cards: ['CJ', 'S7'] }],
+  [DiscardInput, { tableId: TABLE, cards: ['CJ', 'CJ', 'ZZ'] }],
+  [DeclareInput, { tableId: TABLE, game: 'G', ouvert: true }],
+  [DeclareInput, { tableId: TABLE, game: 'CHESS' }],
+];
+
+async function outcome(pipe: ValidationPipe, metatype: ArgumentMetadata['metatype'], value: Record<string, unknown>) {
+  try {
+    const out = (await pipe.transform(input(value), arg(metatype))) as object;
+    return { ok: true, class: out.constructor.name, fields: { ...out } };
+  } catch (e) {
+    return { ok: false, error: (e as Error).constructor.name, message: (e as Error).message };
+  }
+}
+
+describe('input validation pipe', () => {
+  const fast = createValidationPipe();
+  // The same options through the library's general path.
+  const general = Object.setPrototypeOf(createValidationPipe(), ValidationPipe.prototype) as ValidationPipe;
+
+  it('is the flat-input pipe', () => {
+    expect(fast).toBeInstanceOf(InputValidationPipe);
+    expect(general).not.toBeInstanceOf(InputValidationPipe);
+  });
+
+  it.each(VECTORS.map(([m, v], i) => [i, m!.name, v] as const))('vector %i (%s) answers as the general path does', async (i) => {
+    const [metatype, value] = VECTORS[i];
+    const a = await outcome(fast, metatype, value);
+    expect(a).toEqual(await outcome(general, metatype, value));
+    // Each vector's expected verdict, so that both paths agreeing on nothing cannot pass.
+    expect(a.ok).toBe([0, 1, 5, 6, 8, 9, 11].includes(i));
+  });
+
+  it('strips properties no rule names, refuses with BAD_USER_INPUT naming the field', async () => {
+    const ok = (await fast.transform(input({ tableId: TABLE, card: 'HT', extra: 1 }), arg(PlayCardInput))) as PlayCardInput;
+    expect(ok).toBeInstanceOf(PlayCardInput);
+    expect(ok).toEqual(Object.assign(new PlayCardInput(), { tableId: TABLE, card: 'HT' }));
+    await expect(fast.transform(input({ tableId: TABLE, card: 'H1' }), arg(PlayCardInput))).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('a card is suit'),
+    });
+  });
+
+  it('leaves classes with class-transformer rules to class-transformer', async () => {
+    expect(hasTransformRules(PlayCardInput)).toBe(false);
+    expect(hasTransformRules(CreateTableInput)).toBe(true); // @Type on its rule overrides
+    expect(hasTransformRules(RegisterInput)).toBe(true); // @Transform normalises the name
+    const value = { name: '  Anna  ', kind: PlayerKindGql.PERSON };
+    const out = (await fast.transform(input(value), arg(RegisterInput))) as RegisterInput;
+    expect(out.name).toBe('Anna');
+    expect(out).toEqual(await general.transform(input(value), arg(RegisterInput)));
+  });
+});
