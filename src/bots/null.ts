@@ -153,8 +153,12 @@ export function repairs(hand: CardSet, outstanding: CardSet): number {
   return n;
 }
 
-/** Win chances of the Null games for ten dealt cards, before the skat is seen. */
-export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, worlds = 64, skats = 16): NullChances {
+/**
+ * Win chances of the Null games for ten dealt cards, before the skat is seen. `fresh`: the pick-up
+ * chance of the best discard is measured again on worlds of its own, as the best of 66 discards on
+ * the same few worlds is flattered by their luck.
+ */
+export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, worlds = 64, skats = 16, fresh = false): NullChances {
   const unseen = (~hand10 >>> 0) as CardSet;
   // More than four cards to repair: two discards and a lucky skat are not enough (and the hand is far from any Null).
   if (repairs(hand10, unseen) > 4) return { pickup: 0, hand: 0, ouvert: 0, ouvertHand: 0 };
@@ -171,7 +175,7 @@ export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, 
     while (b === a) b = cards[Math.floor(rng() * cards.length)];
     const hand12 = (hand10 | (1 << a) | (1 << b)) >>> 0;
     const best = bestNullDiscard(hand12, leads, rng, Math.max(16, worlds >> 1));
-    pickup += best.p;
+    pickup += fresh && !best.sure ? chanceOver((hand12 & ~best.discard) >>> 0, sampleSplits((~hand12 >>> 0) as CardSet, 10, 10, Math.max(16, worlds >> 1), rng), leads, false) : best.p;
     ouvert += best.sure ? 1 : 0;
   }
   return { pickup: pickup / skats, hand, ouvert: ouvert / skats, ouvertHand };

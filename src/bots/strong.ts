@@ -38,6 +38,12 @@ export interface StrongOptions {
   bidMinWin?: number;
   /** Bid limit: a simulated suit or Grand game counts as won only with this many card points above 60 (double-dummy play flatters the declarer; default 0). */
   limitMargin?: number;
+  /** Bid a pick-up Null's value when the evaluator gives it this chance (default 0.7). */
+  nullBidMin?: number;
+  /** Bid limit: the pick-up Null's chance measured again on fresh worlds for its best discard (default off). */
+  nullFresh?: boolean;
+  /** After the pick-up: a Null the evaluator gives less than this chance counts as lost when games are compared (default 0). */
+  nullChoiceMin?: number;
   /** The strategy's name (arena reports); default 'strong'. */
   name?: string;
   /** Null: bid, declare (Hand, Ouvert), discard and break ties in card play with null.ts (default on). */
@@ -64,6 +70,9 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly skatWorlds: number;
   private readonly bidMinWin: number;
   private readonly limitMargin: number;
+  private readonly nullBidMin: number;
+  private readonly nullFresh: boolean;
+  private readonly nullChoiceMin: number;
   private readonly nullEval: boolean;
   private readonly model: BidModel | null;
   private readonly modelMinWin: number;
@@ -85,6 +94,9 @@ export class StrongStrategy extends HeuristicStrategy {
     this.skatWorlds = Math.round((this.biddingWorlds * 2) / 3);
     this.bidMinWin = opts.bidMinWin ?? 0.45;
     this.limitMargin = opts.limitMargin ?? 0;
+    this.nullBidMin = opts.nullBidMin ?? NULL_BID_MIN;
+    this.nullFresh = opts.nullFresh ?? false;
+    this.nullChoiceMin = opts.nullChoiceMin ?? 0;
     if (opts.name) this.name = opts.name;
     this.nullEval = opts.nullEvaluator ?? true;
     this.model = (opts.bidModel ?? false) ? bidModel() : null;
@@ -316,7 +328,7 @@ export class StrongStrategy extends HeuristicStrategy {
     }
     const heuristic = super.limit(input);
     // Before the simulation, so that its time comes out of the budget.
-    const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng)) : 0;
+    const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng), this.nullBidMin) : 0;
     // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
     const spec = ownHandSpec(hand, me);
     const worlds: { value: number; win: number }[] = [];
@@ -365,7 +377,7 @@ export class StrongStrategy extends HeuristicStrategy {
     let c = this.nullCache.get(key);
     if (!c) {
       if (this.nullCache.size > 64) this.nullCache.clear();
-      c = nullChances(hand, me === 0, rng);
+      c = nullChances(hand, me === 0, rng, undefined, undefined, this.nullFresh);
       this.nullCache.set(key, c);
     }
     return c;
@@ -512,7 +524,7 @@ export class StrongStrategy extends HeuristicStrategy {
     shortlist.forEach((c, i) => {
       const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
       // With the model, its estimate counts as a few worlds of its own (few worlds fit the budget).
-      const p = c.nullP ?? (fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n);
+      const p = c.nullP !== undefined ? (c.nullP < this.nullChoiceMin ? 0 : c.nullP) : fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n;
       const e = ev({ p: overbid ? 0 : p, value: c.value });
       if (e > bestEv) {
         bestEv = e;
@@ -572,11 +584,11 @@ const NULL_HAND_MIN = 0.75;
 const NULL_BID_MIN = 0.7;
 
 /** The highest bid a Null game justifies (0: none): each of the four at its own chance. */
-function nullBidLimit(nc: NullChances): number {
+function nullBidLimit(nc: NullChances, pickupMin = NULL_BID_MIN): number {
   let v = 0;
-  if (nc.pickup >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.plain);
+  if (nc.pickup >= pickupMin) v = Math.max(v, NULL_VALUES.plain);
   if (nc.hand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.hand);
-  if (nc.ouvert >= NULL_BID_MIN) v = Math.max(v, NULL_VALUES.ouvert);
+  if (nc.ouvert >= pickupMin) v = Math.max(v, NULL_VALUES.ouvert);
   if (nc.ouvertHand >= NULL_HAND_MIN) v = Math.max(v, NULL_VALUES.ouvertHand);
   let b = 0;
   for (const x of BID_LADDER) if (x <= v) b = x;
