@@ -2,12 +2,12 @@
 // transformer, then class-validator) does: same instance fields, same refusals, same messages.
 import 'reflect-metadata';
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
-import { PlayerKindGql } from '../../src/players/players.models.js';
 import { ActionInput } from '../../src/actions/actions.inputs.js';
 import { BidInput, DeclareInput, DiscardInput } from '../../src/bidding/bidding.inputs.js';
 import { createValidationPipe, hasTransformRules, InputValidationPipe } from '../../src/common/validation.js';
 import { PlayCardInput } from '../../src/play/play.inputs.js';
 import { RegisterInput } from '../../src/players/players.inputs.js';
+import { PlayerKindGql } from '../../src/players/players.models.js';
 import { CreateTableInput } from '../../src/tables/tables.inputs.js';
 
 const TABLE = '6f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
