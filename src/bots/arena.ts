@@ -83,11 +83,18 @@ export class Breakdown {
   /** The strong bot's Null games as declarer by the Null evaluator's chance when it chose them: at least 2/3 (pays under standard scoring), or below. */
   readonly nullByChance = { A: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
 
-  /** A Null game declared by a strong bot seat, with the chance its evaluator gave it. */
-  addNull(side: 'A' | 'B', chance: number, won: boolean): void {
+  /** The Nulls below 2/3 by what set the declarer's bid limit (LimitSource). */
+  readonly nullBelowByLimit = { A: new Map<string, number>(), B: new Map<string, number>() };
+
+  /** A Null game declared by a strong bot seat, with the chance its evaluator gave it and what set its bid limit. */
+  addNull(side: 'A' | 'B', chance: number, won: boolean, limitSource: string | null = null): void {
     const c = this.nullByChance[side][chance >= 2 / 3 ? 'pays' : 'below'];
     c.games++;
     if (won) c.won++;
+    if (chance < 2 / 3) {
+      const k = limitSource ?? 'unknown';
+      this.nullBelowByLimit[side].set(k, (this.nullBelowByLimit[side].get(k) ?? 0) + 1);
+    }
   }
 
   add(result: DealResult, scores: readonly number[], sides: readonly ('A' | 'B')[]): void {
@@ -137,6 +144,8 @@ export class Breakdown {
       const n = this.nullByChance[side];
       if (n.pays.games + n.below.games === 0) continue;
       out(`null_by_chance_${side.toLowerCase()}: chance >= 2/3 ${n.pays.won} won of ${n.pays.games}, below ${n.below.won} won of ${n.below.games}`);
+      const by = [...this.nullBelowByLimit[side]].map(([k, v]) => `${k} ${v}`).join(', ');
+      if (by) out(`null_below_by_limit_${side.toLowerCase()}: ${by}`);
     }
   }
 }
@@ -184,7 +193,10 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
-      for (const st of [A, B]) if (st instanceof StrongStrategy) st.lastNullChance = null;
+      for (const st of [A, B]) if (st instanceof StrongStrategy) {
+        st.lastNullChance = null;
+        st.limitSource.fill(null);
+      }
       const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
@@ -200,7 +212,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         declarer[side].games++;
         if (won) declarer[side].won++;
         const st = side === 'A' ? A : B;
-        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won);
+        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat]);
       }
     });
     perDeckA.push(a / 3);

@@ -60,6 +60,9 @@ export interface StrongOptions {
 
 type Seat3 = [CardSet, CardSet, CardSet];
 
+/** Which part of the strong bot's bid limit set it. */
+export type LimitSource = 'worlds' | 'null' | 'hand' | 'model' | 'none';
+
 export class StrongStrategy extends HeuristicStrategy {
   override readonly name: string = 'strong';
   private readonly solver: Solver;
@@ -160,6 +163,9 @@ export class StrongStrategy extends HeuristicStrategy {
   readonly playStats = { decisions: 0, worlds: 0 };
   /** The Null evaluator's win chance of the last Null this strategy chose to declare (null: it chose another game); the arena reads it. */
   lastNullChance: number | null = null;
+  /** By seat: which part set its last bid limit (the arena reads the declarer's): the simulated pick-up worlds, the Null evaluator, a sure Hand game, the model; 'none' when the limit is 0. */
+  readonly limitSource: (LimitSource | null)[] = [null, null, null];
+  private readonly limitSourceCache = new Map<string, LimitSource>();
 
   private think(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const types = new Set(legal.map((a) => a.type));
@@ -316,13 +322,17 @@ export class StrongStrategy extends HeuristicStrategy {
     const hand = maskOf(view.hand);
     const key = `${me}:${hand}`;
     const cached = this.limitCache.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      this.limitSource[me] = this.limitSourceCache.get(key) ?? null;
+      return cached;
+    }
     let band: { low: number; high: number } | null = null;
     if (this.model) {
       // The model proposes; only a close call (the limit moves within ±0.1 of the threshold) is simulated.
       band = limitBand(this.model, hand, me, this.modelMinWin, 0.1);
       if (band.low === band.high) {
         this.limitCache.set(key, band.low);
+        this.noteLimitSource(me, key, band.low > 0 ? 'model' : 'none');
         return band.low;
       }
     }
@@ -357,11 +367,19 @@ export class StrongStrategy extends HeuristicStrategy {
     }
     // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
     const handBest = rankGames(hand, false)[0];
-    if (handBest.p >= 0.8) limit = Math.max(limit, Math.min(heuristic, handBest.value));
-    limit = Math.max(limit, nullLimit);
+    const fromWorlds = limit;
+    const fromHand = handBest.p >= 0.8 ? Math.min(heuristic, handBest.value) : 0;
+    limit = Math.max(limit, fromHand, nullLimit);
     if (band) limit = Math.min(band.high, Math.max(band.low, limit));
     this.limitCache.set(key, limit);
+    this.noteLimitSource(me, key, limit === 0 ? 'none' : limit === fromWorlds ? 'worlds' : limit === nullLimit ? 'null' : limit === fromHand ? 'hand' : 'model');
     return limit;
+  }
+
+  private noteLimitSource(me: Seat, key: string, source: LimitSource): void {
+    if (this.limitSourceCache.size > 64) this.limitSourceCache.clear();
+    this.limitSourceCache.set(key, source);
+    this.limitSource[me] = source;
   }
 
   /** 1 / 0 (0.5 when out of time): does the declarer win from the first lead? */
