@@ -158,7 +158,7 @@ export function repairs(hand: CardSet, outstanding: CardSet): number {
  * chance of the best discard is measured again on worlds of its own, as the best of 66 discards on
  * the same few worlds is flattered by their luck.
  */
-export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, worlds = 64, skats = 16, fresh = false): NullChances {
+export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, worlds = 64, { skats = 16, fresh = false } = {}): NullChances {
   const unseen = (~hand10 >>> 0) as CardSet;
   // More than four cards to repair: two discards and a lucky skat are not enough (and the hand is far from any Null).
   if (repairs(hand10, unseen) > 4) return { pickup: 0, hand: 0, ouvert: 0, ouvertHand: 0 };
@@ -169,13 +169,15 @@ export function nullChances(hand10: CardSet, leads: boolean, rng: () => number, 
   let ouvert = 0;
   const cards: number[] = [];
   for (let c = 0; c < 32; c++) if ((unseen >>> c) & 1) cards.push(c);
+  const discardWorlds = Math.max(16, worlds >> 1);
   for (let i = 0; i < skats; i++) {
     const a = cards[Math.floor(rng() * cards.length)];
     let b = a;
     while (b === a) b = cards[Math.floor(rng() * cards.length)];
     const hand12 = (hand10 | (1 << a) | (1 << b)) >>> 0;
-    const best = bestNullDiscard(hand12, leads, rng, Math.max(16, worlds >> 1));
-    pickup += fresh && !best.sure ? chanceOver((hand12 & ~best.discard) >>> 0, sampleSplits((~hand12 >>> 0) as CardSet, 10, 10, Math.max(16, worlds >> 1), rng), leads, false) : best.p;
+    const best = bestNullDiscard(hand12, leads, rng, discardWorlds);
+    const again = fresh && !best.sure;
+    pickup += again ? chanceOver((hand12 & ~best.discard) >>> 0, sampleSplits((~hand12 >>> 0) as CardSet, 10, 10, discardWorlds, rng), leads, false) : best.p;
     ouvert += best.sure ? 1 : 0;
   }
   return { pickup: pickup / skats, hand, ouvert: ouvert / skats, ouvertHand };

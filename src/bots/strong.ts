@@ -60,8 +60,8 @@ export interface StrongOptions {
 
 type Seat3 = [CardSet, CardSet, CardSet];
 
-/** Which part of the strong bot's bid limit set it. */
-export type LimitSource = 'worlds' | 'null' | 'hand' | 'model' | 'none';
+/** Which parts of the strong bot's bid limit set it: 'worlds', 'null', 'hand' joined by '+' when tied, or 'model', or 'none' (limit 0). */
+export type LimitSource = string;
 
 export class StrongStrategy extends HeuristicStrategy {
   override readonly name: string = 'strong';
@@ -372,7 +372,9 @@ export class StrongStrategy extends HeuristicStrategy {
     limit = Math.max(limit, fromHand, nullLimit);
     if (band) limit = Math.min(band.high, Math.max(band.low, limit));
     this.limitCache.set(key, limit);
-    this.noteLimitSource(me, key, limit === 0 ? 'none' : limit === fromWorlds ? 'worlds' : limit === nullLimit ? 'null' : limit === fromHand ? 'hand' : 'model');
+    // Every part that reaches the limit (a tie names both); none of them: the model's band set it.
+    const parts = Object.entries({ worlds: fromWorlds, null: nullLimit, hand: fromHand }).filter(([, v]) => v === limit).map(([k]) => k);
+    this.noteLimitSource(me, key, limit === 0 ? 'none' : parts.length ? parts.join('+') : 'model');
     return limit;
   }
 
@@ -395,7 +397,7 @@ export class StrongStrategy extends HeuristicStrategy {
     let c = this.nullCache.get(key);
     if (!c) {
       if (this.nullCache.size > 64) this.nullCache.clear();
-      c = nullChances(hand, me === 0, rng, undefined, undefined, this.nullFresh);
+      c = nullChances(hand, me === 0, rng, undefined, { fresh: this.nullFresh });
       this.nullCache.set(key, c);
     }
     return c;
