@@ -64,7 +64,7 @@ describe('the stored-state door: every stored match state is read through decode
     expect(fullSnapshot(n + 1, n + 2, false, false)).toBe(true);
     // A move between writes neither column; a deal's end (a new sheet array) writes both.
     const before = playedMatch(1);
-    const mid = { ...before, dealNumber: before.dealNumber };
+    const mid = { ...before };
     expect(moveSnapshot(mid, before, n + 1, n + 2, true)).toEqual({ state: null, sheet: null });
     const ended = { ...before, sheet: [...before.sheet] };
     expect(moveSnapshot(ended, before, n + 1, n + 2, true)).toEqual(splitSheet(ended, before));
