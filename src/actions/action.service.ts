@@ -6,9 +6,9 @@
 // and statistics, src/ratings/), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
-import { toEventModel } from '../events/event.mappers.js';
+import { eventFor } from '../events/event.mappers.js';
 import type { TableEvent } from '../events/events.models.js';
-import { redactEntry, type LogEntry } from '../events/log-entry.js';
+import type { LogEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -127,7 +127,7 @@ export class ActionService implements BeforeApplicationShutdown {
         return {
           seq: after.seq,
           get events() {
-            return (events ??= entries.map((e) => toEventModel(redactEntry(e, seat))));
+            return (events ??= entries.map((e) => eventFor(e, seat)));
           },
           get view() {
             return (view ??= views.tableView(after, seats, playerId));
@@ -196,7 +196,7 @@ export class ActionService implements BeforeApplicationShutdown {
   private async replayed(tableId: string, playerId: string, seqFrom: number, seqTo: number): Promise<ActionResult> {
     const view = await this.viewFor(tableId, playerId);
     const entries = await this.log.listAfter(tableId, seqFrom - 1, seqTo);
-    return { seq: seqTo, events: entries.map((e) => toEventModel(redactEntry(e, view.yourSeat ?? 'spectator'))), view, replayed: true };
+    return { seq: seqTo, events: entries.map((e) => eventFor(e, view.yourSeat ?? 'spectator')), view, replayed: true };
   }
 
   private async viewFor(tableId: string, playerId: string) {

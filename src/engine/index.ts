@@ -93,7 +93,7 @@ export { BASE_VALUE, BID_LADDER, matadors, nullValue, scoreGame, scoreRamsch, ty
 export { seededRandom } from './deal/rng';
 export type { BidCall, BiddingState, DealEvent, DealMode, DealPhase, DealState, DealView, Trick, TrickView, Viewer } from './deal/state';
 export { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealActions, type CreateDealOptions } from './deal/deal';
-export { redactDealEvent, viewDeal } from './deal/view';
+export { isPublicDealEvent, redactDealEvent, viewDeal } from './deal/view';
 export { actionsOfWeightedType, randomLegalAction } from './deal/random';
 export { dealRecordJson, type DealRecordJson } from './deal/record';
 export { engineValueOf, GAME_TYPE_OF_NAME } from './api-names';
@@ -109,6 +109,7 @@ export {
   dealerOf,
   finishedDeal,
   isMatchOver,
+  isPublicMatchEvent,
   legalMatchActions,
   matchStartEvents,
   matchTotals,

@@ -7,7 +7,8 @@ import type { MatchEvent } from '../engine/index.js';
 import { tarockEventFields } from '../tarock/tarock.mappers.js';
 import { toMatchView } from '../tables/deal-view.mappers.js';
 import type { TableEvent } from './events.models.js';
-import { MATCH_STARTED, type ClientEvent } from './log-entry.js';
+import type { Viewer } from '../game/match-port.js';
+import { isPublicEntry, MATCH_STARTED, redactEntry, type ClientEvent, type LogEntry } from './log-entry.js';
 
 type DealEvent = Extract<MatchEvent, { type: 'deal' }>['event'];
 
@@ -126,4 +127,19 @@ export function toEventModel(e: ClientEvent): TableEvent {
   const m = e.data as AnyMatchEvent;
   const { typename, fields } = isTarockEvent(m) ? tarockEventFields(m) : m.type === 'deal' ? dealFields(m) : matchFields(m);
   return { ...head, ...fields, typename } as TableEvent;
+}
+
+/** Typed events of public entries, shared by every viewer: a move's event is mapped once, not once per subscriber. */
+const publicEvents = new WeakMap<LogEntry, TableEvent>();
+
+/**
+ * The typed event of `entry` as `viewer` may see it. An entry every viewer sees alike is mapped
+ * once and the same object is handed to all of them (GraphQL only reads it); any other is
+ * redacted and mapped for this viewer.
+ */
+export function eventFor(entry: LogEntry, viewer: Viewer): TableEvent {
+  if (!isPublicEntry(entry)) return toEventModel(redactEntry(entry, viewer));
+  let event = publicEvents.get(entry);
+  if (!event) publicEvents.set(entry, (event = toEventModel(redactEntry(entry, 'spectator'))));
+  return event;
 }

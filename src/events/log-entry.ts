@@ -1,5 +1,5 @@
 // A log entry as it moves inside the server (unredacted), and its redaction for one viewer.
-import { redact, view, type MatchEvent, type MatchState, type Viewer } from '../game/match-port.js';
+import { isPublic, redact, view, type MatchEvent, type MatchState, type Viewer } from '../game/match-port.js';
 
 export interface LogEntry {
   seq: number;
@@ -35,4 +35,10 @@ export function redactEntry(entry: LogEntry, viewer: Viewer): ClientEvent {
   if (entry.type.startsWith(TABLE_EVENT_PREFIX)) return { seq: entry.seq, type: entry.type, data: entry.payload };
   const data = redact(entry.payload as MatchEvent, viewer);
   return { seq: entry.seq, type: data ? entry.type : 'hidden', data };
+}
+
+/** True when redactEntry gives every viewer the same event: service events (but the start) and the engines' public events. */
+export function isPublicEntry(entry: LogEntry): boolean {
+  if (entry.type === MATCH_STARTED) return false;
+  return entry.type.startsWith(TABLE_EVENT_PREFIX) || isPublic(entry.payload as MatchEvent);
 }

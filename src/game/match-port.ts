@@ -6,7 +6,7 @@ import * as engine from '../engine/index.js';
 import type { DealState, EngineErrorCode, PresetName, RuleOptions } from '../engine/index.js';
 import { writeIssRecord } from '../engine/iss/index.js';
 import {
-  applyTarockAction, isTarockConfig, isTarockEvent, isTarockState, legalTarock, newTarockMatch, redactTarockEvent, replayTarock,
+  applyTarockAction, isPublicTarockEvent, isTarockConfig, isTarockEvent, isTarockState, legalTarock, newTarockMatch, redactTarockEvent, replayTarock,
   TAROCK_LOG_TYPES, viewTarock,
   type TarockActionBody, type TarockBody, type TarockEvent, type TarockMatchAction, type TarockTableConfig, type TarockTableState, type TarockTableView,
 } from './tarock-port.js';
@@ -101,6 +101,11 @@ export function view(state: MatchState, viewer: Viewer): MatchView {
 
 export function redact(event: MatchEvent, viewer: Viewer): MatchEvent | null {
   return isTarockEvent(event) ? redactTarockEvent(event, viewer) : engine.redactMatchEvent(event, viewer);
+}
+
+/** True when redact gives every viewer the same event, so one mapping of it may serve them all. */
+export function isPublic(event: MatchEvent): boolean {
+  return isTarockEvent(event) ? isPublicTarockEvent(event) : engine.isPublicMatchEvent(event);
 }
 
 export function isOver(state: MatchState): boolean {

@@ -214,6 +214,7 @@ export function applyTarockAction(s: TarockTableState, a: { type: string; player
 
 /** An event as `viewer` may see it: the hands, the talon and the discards only for the seat they belong to. */
 export function redactTarockEvent(e: TarockEvent, viewer: number | 'spectator'): TarockEvent {
+  if (isPublicTarockEvent(e)) return e;
   const own = (seat: number): boolean => viewer !== 'spectator' && e.seats[seat] === viewer;
   switch (e.type) {
     case 'cardsDealt':
@@ -225,6 +226,11 @@ export function redactTarockEvent(e: TarockEvent, viewer: number | 'spectator'):
     default:
       return e;
   }
+}
+
+/** True when every viewer gets the event alike (redactTarockEvent passes it through). */
+export function isPublicTarockEvent(e: TarockEvent): boolean {
+  return e.type !== 'cardsDealt' && e.type !== 'talonTakenUp' && e.type !== 'discarded';
 }
 
 // ---- legal actions, the view ----

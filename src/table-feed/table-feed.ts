@@ -5,8 +5,8 @@
 // each other after their commits) is filled from Postgres before delivering further.
 import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
-import { toEventModel } from '../events/event.mappers.js';
-import { redactEntry, type LogEntry } from '../events/log-entry.js';
+import { eventFor } from '../events/event.mappers.js';
+import type { LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/match-port.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
@@ -98,7 +98,7 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       const events = chunk.map((e) => {
         // Redacted for the viewer as it was at that entry: a seat taken counts from its join on.
         this.trackSeat(e);
-        return toEventModel(redactEntry(e, this.viewer));
+        return eventFor(e, this.viewer);
       });
       const seq = chunk[chunk.length - 1].seq;
       this.lastSeq = seq;

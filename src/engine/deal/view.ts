@@ -84,6 +84,7 @@ export function viewDeal(s: DealState, viewer: Viewer): DealView {
  * yet; the null return lets one be without an API change (the match layer's type has it).
  */
 export function redactDealEvent(ev: DealEvent, viewer: Viewer): DealEvent | null {
+  if (isPublicDealEvent(ev)) return structuredCloneEvent(ev);
   switch (ev.type) {
     case 'dealt':
       return {
@@ -98,6 +99,11 @@ export function redactDealEvent(ev: DealEvent, viewer: Viewer): DealEvent | null
     default:
       return structuredCloneEvent(ev);
   }
+}
+
+/** True when every viewer gets the event alike (redactDealEvent only copies it), so one copy may serve them all. */
+export function isPublicDealEvent(ev: DealEvent): boolean {
+  return ev.type !== 'dealt' && ev.type !== 'skatPickedUp' && ev.type !== 'discarded';
 }
 
 function structuredCloneEvent(ev: DealEvent): DealEvent {

@@ -13,6 +13,7 @@
 //   legalMatchActions(state)        -> MatchAction[] (player indices)
 //   viewMatch(state, viewer)        -> MatchView (never leaks: the deal view is viewDeal's)
 //   redactMatchEvent(event, viewer) -> the event as that viewer may see it
+//   isPublicMatchEvent(event)       -> every viewer sees it alike (one copy may serve all)
 //   scoreSheet / matchTotals / isMatchOver
 //   replayMatch(config, seed, actions)              -> the match rebuilt from its log
 //   finishedDeal(config, seed, actions, dealNumber) -> that deal's final DealState
@@ -26,6 +27,7 @@ export {
   matchStartEvents,
   legalMatchActions,
   matchTotals,
+  isPublicMatchEvent,
   redactMatchEvent,
   scoreSheet,
   seatsOf,

@@ -4,7 +4,7 @@
 import type { ActionBody, ApplyResult, DealResult, EngineError, MatchAction, MatchConfig, PlayerIndex, Seat } from '../types';
 import type { DealEvent } from '../deal/state';
 import { finishDeal, initialBockState, planDeal, type BockState, type DealPlan } from './bock';
-import { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, legalDealActions, redactDealEvent, viewDeal } from './deal-port';
+import { applyDeal, createDeal, dealResult, dealtEvent, isDealOver, isPublicDealEvent, legalDealActions, redactDealEvent, viewDeal } from './deal-port';
 import { scoreDeal } from './scoring';
 import { sha256Hex } from '../sha256';
 import type { DeckOverrides, MatchEvent, MatchState, MatchView, MatchViewer, RamschSheet, ScoreSheetRow } from './types';
@@ -256,6 +256,11 @@ export function redactMatchEvent(event: MatchEvent, viewer: MatchViewer): MatchE
   const s = viewer === 'spectator' ? -1 : event.seats.indexOf(viewer);
   const redacted = redactDealEvent(event.event, s >= 0 ? (s as Seat) : 'spectator');
   return redacted === null ? null : { ...event, seats: [...event.seats], event: redacted };
+}
+
+/** True when redactMatchEvent gives every viewer the same event (match events, public deal events). */
+export function isPublicMatchEvent(event: MatchEvent): boolean {
+  return event.type !== 'deal' || isPublicDealEvent(event.event);
 }
 
 export function scoreSheet(state: MatchState): ScoreSheetRow[] {

@@ -1,6 +1,6 @@
 // Property tests over many random simulated matches (random legal players, all presets).
 import fc from 'fast-check';
-import { applyMatch, createMatch, playRandomMatch, redactMatchEvent } from '../../../src/engine/match';
+import { applyMatch, createMatch, isPublicMatchEvent, playRandomMatch, redactMatchEvent } from '../../../src/engine/match';
 import type { MatchState } from '../../../src/engine/match';
 import { PRESET_NAMES } from '../../../src/engine/rules';
 import type { PresetName } from '../../../src/engine/types';
@@ -175,5 +175,20 @@ describe('match properties (random legal players)', () => {
         }
       }
     }
+  });
+
+  it('an event called public is redacted alike for every viewer, and every other one differs for some viewer', () => {
+    const seen = new Set<string>();
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const config = configOf({ preset: 'pub', players: 4, rounds: 1 });
+      const { events } = playRandomMatch(config, seed, { keepEvents: true });
+      for (const e of events) {
+        const views = ([0, 1, 2, 3, 'spectator'] as const).map((v) => JSON.stringify(redactMatchEvent(e, v)));
+        const alike = views.every((v) => v === views[0]);
+        expect([e.type === 'deal' ? e.event.type : e.type, isPublicMatchEvent(e)]).toEqual([e.type === 'deal' ? e.event.type : e.type, alike]);
+        seen.add(`${isPublicMatchEvent(e)}`);
+      }
+    }
+    expect([...seen].sort()).toEqual(['false', 'true']);
   });
 });
