@@ -77,6 +77,10 @@ interface Cell {
  * declarer loses; in Ramsch a player wins when not among the losers), mean score per seat-game,
  * and overbid games per declaring side.
  */
+function bump(m: Map<string, number>, k: string): void {
+  m.set(k, (m.get(k) ?? 0) + 1);
+}
+
 export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
@@ -86,14 +90,17 @@ export class Breakdown {
   /** The Nulls below 2/3 by what set the declarer's bid limit (LimitSource). */
   readonly nullBelowByLimit = { A: new Map<string, number>(), B: new Map<string, number>() };
 
-  /** A Null game declared by a strong bot seat, with the chance its evaluator gave it and what set its bid limit. */
-  addNull(side: 'A' | 'B', chance: number, won: boolean, limitSource: string | null = null): void {
+  /** The Nulls below 2/3 by the best chance the bot saw for another game after its pick-up ('hand': no pick-up). */
+  readonly nullBelowByOther = { A: new Map<string, number>(), B: new Map<string, number>() };
+
+  /** A Null game declared by a strong bot seat, with the chance its evaluator gave it, what set its bid limit and the best other game's chance. */
+  addNull(side: 'A' | 'B', chance: number, won: boolean, limitSource: string | null = null, otherChance: number | null = null): void {
     const c = this.nullByChance[side][chance >= 2 / 3 ? 'pays' : 'below'];
     c.games++;
     if (won) c.won++;
     if (chance < 2 / 3) {
-      const k = limitSource ?? 'unknown';
-      this.nullBelowByLimit[side].set(k, (this.nullBelowByLimit[side].get(k) ?? 0) + 1);
+      bump(this.nullBelowByLimit[side], limitSource ?? 'unknown');
+      bump(this.nullBelowByOther[side], otherChance === null ? 'hand' : otherChance < 0.2 ? '<0.2' : otherChance < 0.45 ? '0.2-0.45' : '>=0.45');
     }
   }
 
@@ -146,6 +153,8 @@ export class Breakdown {
       out(`null_by_chance_${side.toLowerCase()}: chance >= 2/3 ${n.pays.won} won of ${n.pays.games}, below ${n.below.won} won of ${n.below.games}`);
       const by = [...this.nullBelowByLimit[side]].map(([k, v]) => `${k} ${v}`).join(', ');
       if (by) out(`null_below_by_limit_${side.toLowerCase()}: ${by}`);
+      const other = [...this.nullBelowByOther[side]].map(([k, v]) => `${k} ${v}`).join(', ');
+      if (other) out(`null_below_by_other_${side.toLowerCase()}: ${other}`);
     }
   }
 }
@@ -195,6 +204,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
       for (const st of [A, B]) if (st instanceof StrongStrategy) {
         st.lastNullChance = null;
+        st.lastOtherChance = null;
         st.limitSource.fill(null);
       }
       const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
@@ -212,7 +222,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         declarer[side].games++;
         if (won) declarer[side].won++;
         const st = side === 'A' ? A : B;
-        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat]);
+        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat], st.lastOtherChance);
       }
     });
     perDeckA.push(a / 3);

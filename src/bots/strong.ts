@@ -163,6 +163,8 @@ export class StrongStrategy extends HeuristicStrategy {
   readonly playStats = { decisions: 0, worlds: 0 };
   /** The Null evaluator's win chance of the last Null this strategy chose to declare (null: it chose another game); the arena reads it. */
   lastNullChance: number | null = null;
+  /** After its last pick-up: the best simulated chance of a game other than Null that reaches the bid (0: none does); the arena reads it. */
+  lastOtherChance: number | null = null;
   /** By seat: which part set its last bid limit (the arena reads the declarer's): the simulated pick-up worlds, the Null evaluator, a sure Hand game, the model; 'none' when the limit is 0. */
   readonly limitSource: (LimitSource | null)[] = [null, null, null];
   private readonly limitSourceCache = new Map<string, LimitSource>();
@@ -423,6 +425,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.ouvert, NULL_VALUES.ouvert));
     if (nullEv(best.p, best.value) <= pickEv) return undefined;
     this.lastNullChance = best.p;
+    this.lastOtherChance = null;
     return nullDeclareAction(legal, best.ouvert);
   }
 
@@ -541,10 +544,12 @@ export class StrongStrategy extends HeuristicStrategy {
     }
     let best = 0;
     let bestEv = -Infinity;
+    let other = 0;
     shortlist.forEach((c, i) => {
       const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
       // With the model, its estimate counts as a few worlds of its own (few worlds fit the budget).
       const p = c.nullP !== undefined ? (c.nullP < this.nullChoiceMin ? 0 : c.nullP) : fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n;
+      if (c.game !== 'N' && !overbid) other = Math.max(other, p);
       const e = ev({ p: overbid ? 0 : p, value: c.value });
       if (e > bestEv) {
         bestEv = e;
@@ -552,6 +557,7 @@ export class StrongStrategy extends HeuristicStrategy {
       }
     });
     this.lastNullChance = shortlist[best].nullP ?? null;
+    this.lastOtherChance = other;
     return { discard: shortlist[best].discard, game: shortlist[best].game, ouvert: shortlist[best].ouvert ?? false };
   }
 
