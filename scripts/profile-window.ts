@@ -2,10 +2,11 @@
 // spent inside writev() by who wrote (PostgreSQL, websocket, HTTP). For a server profiled with
 //   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=DIR" npm run bench:api -- --tables 50 --deals 3
 // it first prints the busy share of every second (the floors, then the saturated run at ~100%,
-// then the paced run), then the window's breakdown, per operation when --ops N is given.
+// then the paced run), then the window's breakdown, per operation when --ops N is given, and with
+// --fn a,b the share of samples with each named function on the stack (and with any of them).
 // A sample counts for the first layer (in the order below) found anywhere on its stack: a pg
 // query made by the move service counts as pg, the resolver's own work as ours.
-// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N]
+// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...]
 import { readFileSync } from 'node:fs';
 import type { Profile, ProfileNode } from './profile-summary.js';
 
@@ -27,7 +28,7 @@ function arg(name: string): number | undefined {
 
 const file = process.argv[2];
 if (!file) {
-  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N]\n');
+  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...]\n');
   process.exit(2);
 }
 const p = JSON.parse(readFileSync(file, 'utf8')) as Profile & { startTime: number; nodes: (ProfileNode & { children?: number[] })[] };
@@ -37,6 +38,9 @@ for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const from = arg('--from') ?? 0;
 const to = arg('--to') ?? Infinity;
 const ops = arg('--ops');
+const fnAt = process.argv.indexOf('--fn');
+const named = new Map<string, number>(fnAt >= 0 ? process.argv[fnAt + 1].split(',').map((n) => [n, 0]) : []);
+let anyNamed = 0;
 
 const seconds = new Map<number, { busy: number; all: number }>();
 const layers = new Map<string, number>();
@@ -58,6 +62,15 @@ p.samples.forEach((id, i) => {
   for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) urls.push(byId.get(x)!.callFrame.url);
   let layer = fn === '(idle)' ? 'idle' : fn === '(garbage collector)' ? 'garbage collector' : 'other (node internals, promises)';
   if (layer.startsWith('other')) for (const [name, re] of LAYERS) if (urls.some((u) => re.test(u))) { layer = name; break; }
+  if (named.size) {
+    const on = new Set<string>();
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
+      const f = byId.get(x)!.callFrame.functionName;
+      if (named.has(f)) on.add(f);
+    }
+    for (const f of on) named.set(f, named.get(f)! + dt);
+    if (on.size) anyNamed += dt;
+  }
   layers.set(layer, (layers.get(layer) ?? 0) + dt);
   if (fn === 'writev' || fn === 'writeUtf8String' || fn === 'writeBuffer') {
     const by = urls.find((u) => /\/pg\/|pg-protocol|\/ws\/lib|_http_outgoing/.test(u)) ?? '';
@@ -73,3 +86,7 @@ console.log('-- by layer (writev included where it was called)');
 for (const [k, v] of [...layers].sort((a, b) => b[1] - a[1])) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
 console.log('-- inside writev() (the socket write system call), by writer');
 for (const [k, v] of [...writes].sort((a, b) => b[1] - a[1])) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
+if (named.size) {
+  console.log('-- samples with the function on the stack');
+  for (const [k, v] of [...named, ['any of them', anyNamed] as const]) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
+}
