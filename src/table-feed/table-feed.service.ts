@@ -3,6 +3,7 @@ import { LimitExceededError, NotFoundError } from '../common/errors/domain-error
 import { Env } from '../config/env.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
+import { RecentTables } from '../tables/recent-tables.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import { legalActions, legalBySeat } from '../game/match-port.js';
@@ -24,6 +25,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     private readonly pubSub: TablePubSub,
     private readonly views: TableViewService,
     private readonly env: Env,
+    private readonly recent: RecentTables,
   ) {}
 
   async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
@@ -37,7 +39,11 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     // The viewer is set from the view (start), which is read after subscribing; nothing is delivered before it.
     const feed = new TableFeed(source, 'spectator', playerId);
     // Subscribe before reading the view: whatever commits in between is buffered, not lost.
-    const unsubscribe = await this.pubSub.subscribe(tableId, (b) => feed.onLive(b.entries, b.legal));
+    const unsubscribe = await this.pubSub.subscribe(tableId, (b) => {
+      // A move made on another instance: this one's copy of the table is behind from now on.
+      this.recent.seen(tableId, b.entries[b.entries.length - 1].seq);
+      feed.onLive(b.entries, b.legal);
+    });
     feed.unsubscribe = () => {
       unsubscribe();
       this.open.delete(feed);

@@ -43,6 +43,15 @@ export class RecentTables {
     this.remember(t);
   }
 
+  /**
+   * Another writer committed the table up to `seq` (its live batch arrived here): a copy before
+   * it is dropped now, so the next move reads the table instead of first losing its write.
+   */
+  seen(id: string, seq: number): void {
+    const mine = this.byId.get(id);
+    if (mine && mine.seq < seq) this.byId.delete(id);
+  }
+
   forget(id: string): void {
     this.byId.delete(id);
   }

@@ -26,6 +26,18 @@ describe('RecentTables', () => {
     expect(r.get('a')).toBeUndefined();
   });
 
+  it('drops a copy that a committed batch has overtaken, and keeps one that is as new or newer', () => {
+    const r = new RecentTables(10);
+    r.remember(table('a', 6));
+    r.seen('a', 6); // this instance's own move coming back
+    r.seen('a', 5); // an older batch arriving late
+    expect(r.get('a')?.seq).toBe(6);
+    r.seen('a', 8); // another instance moved the table on
+    expect(r.get('a')).toBeUndefined();
+    r.seen('b', 3); // no copy: nothing to do
+    expect(r.get('b')).toBeUndefined();
+  });
+
   it('takes an offered read unless it holds a later seq (at the same seq the read wins)', () => {
     const r = new RecentTables(10);
     r.offer(table('a', 4));
