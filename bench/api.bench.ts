@@ -198,12 +198,15 @@ const sumCpu = (xs: Cpu[]): Cpu => xs.reduce((a, b) => ({ all: a.all + b.all, sy
  */
 interface StoreCounters {
   walLsn: string;
+  /** Transactions of the bench database (committed and rolled back): autocommit statements count one each. */
+  xacts: number;
   walRecords: number;
   walFpi: number;
   redis?: { commands: number; publishes: number; inBytes: number; outBytes: number; cpuSeconds: number };
 }
 interface StoreCosts {
   walBytes: number;
+  xacts: number;
   walRecords: number;
   walFpi: number;
   redis?: { commands: number; publishes: number; inBytes: number; outBytes: number; cpuMs: number };
@@ -224,7 +227,9 @@ class Stores {
 
   async read(): Promise<StoreCounters> {
     const row = (await this.pgc.query(`SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS fpi FROM pg_stat_wal`)).rows[0] as { lsn: string; records: number; fpi: number };
-    const out: StoreCounters = { walLsn: row.lsn, walRecords: row.records, walFpi: row.fpi };
+    // The statistics reach pg_stat_database when a backend goes idle (at most a second late): close enough over a phase.
+    const db = (await this.pgc.query(`SELECT (xact_commit + xact_rollback)::float8 AS x FROM pg_stat_database WHERE datname = current_database()`)).rows[0] as { x: number };
+    const out: StoreCounters = { walLsn: row.lsn, xacts: db.x, walRecords: row.records, walFpi: row.fpi };
     if (this.redis) {
       const info = String(await this.redis.call('INFO', 'stats', 'cpu', 'commandstats'));
       const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
@@ -244,7 +249,7 @@ class Stores {
   async since(from: StoreCounters, ops: number): Promise<StoreCosts> {
     const to = await this.read();
     const bytes = Number((await this.pgc.query(`SELECT pg_wal_lsn_diff($1, $2)::float8 AS d`, [to.walLsn, from.walLsn])).rows[0].d);
-    const out: StoreCosts = { walBytes: bytes / ops, walRecords: (to.walRecords - from.walRecords) / ops, walFpi: (to.walFpi - from.walFpi) / ops };
+    const out: StoreCosts = { walBytes: bytes / ops, xacts: (to.xacts - from.xacts) / ops, walRecords: (to.walRecords - from.walRecords) / ops, walFpi: (to.walFpi - from.walFpi) / ops };
     if (from.redis && to.redis) {
       const d = (k: 'commands' | 'publishes' | 'inBytes' | 'outBytes') => (to.redis![k] - from.redis![k]) / ops;
       out.redis = { commands: d('commands'), publishes: d('publishes'), inBytes: d('inBytes'), outBytes: d('outBytes'), cpuMs: ((to.redis.cpuSeconds - from.redis.cpuSeconds) * 1000) / ops };
@@ -781,7 +786,7 @@ function report(r: RunResult): void {
 }
 
 function storeText(c: StoreCosts, unit: string): string {
-  const wal = `WAL ${c.walBytes.toFixed(0)} ${unit} in ${c.walRecords.toFixed(1)} records (${c.walFpi.toFixed(2)} full pages)`;
+  const wal = `${c.xacts.toFixed(2)} database transactions, WAL ${c.walBytes.toFixed(0)} ${unit} in ${c.walRecords.toFixed(1)} records (${c.walFpi.toFixed(2)} full pages)`;
   if (!c.redis) return wal;
   const x = c.redis;
   return `${wal}; Redis ${x.commands.toFixed(1)} commands (${x.publishes.toFixed(1)} PUBLISH), ${x.inBytes.toFixed(0)} ${unit} in, ${x.outBytes.toFixed(0)} ${unit} out, CPU ${x.cpuMs.toFixed(3)} ms`;
@@ -796,6 +801,7 @@ function costLines(r: RunResult, suffix: string): void {
   }
   console.log(`pg_cpu_ms_per_action${suffix}=${r.pgCpuMsPerAction.toFixed(3)}`);
   console.log(`db_cpu_ms_per_action${suffix}=${r.dbCpuMsPerAction.toFixed(3)}`);
+  console.log(`db_xacts_per_action${suffix}=${r.stores.xacts.toFixed(2)}`);
   console.log(`wal_bytes_per_action${suffix}=${Math.round(r.stores.walBytes)}`);
   console.log(`wal_records_per_action${suffix}=${r.stores.walRecords.toFixed(2)}`);
   console.log(`wal_fpi_per_action${suffix}=${r.stores.walFpi.toFixed(3)}`);

@@ -104,14 +104,15 @@ export class ActionService implements BeforeApplicationShutdown {
     for (let lostRaces = 0; ; ) {
       const copy = this.recent.get(req.tableId, req.expectedSeq);
       let written: Written | null;
+      let table: TableEntity | null = null;
       try {
-        const table = copy ?? (await this.tables.find(req.tableId));
+        table = copy ?? (await this.load(req.tableId));
         if (!table) throw new NotFoundError('No table with that id.');
         written = await this.write(table, playerId, req, body, opts);
       } catch (e) {
         // A refusal read off this instance's copy may be out of date (another instance moved the table): read again.
         if (!(copy && e instanceof DomainError)) throw e;
-        this.recent.forget(req.tableId);
+        this.recent.seen(req.tableId, copy.seq + 1);
         continue;
       }
       if (written) {
@@ -137,12 +138,21 @@ export class ActionService implements BeforeApplicationShutdown {
       }
       // Nothing was written: another move came first (or this instance lost the table's lease,
       // or this very move was made already: run() answers that from its clientActionId).
-      this.recent.forget(req.tableId);
+      this.recent.seen(req.tableId, table.seq + 1);
       if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || ++lostRaces >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
       }
     }
+  }
+
+  /**
+   * The table as stored: this instance's older copy brought up to date with the actions after
+   * it when it has one (a move made on another instance), else read whole.
+   */
+  private async load(tableId: string): Promise<TableEntity | null> {
+    const old = this.recent.behind(tableId);
+    return (old && (await this.tables.catchUp(old))) ?? this.tables.find(tableId);
   }
 
   /** Checks and applies a move to the table as read, and writes it: what was written, or null when the table had moved on. */

@@ -1,8 +1,9 @@
 // The tables in play as this instance last wrote or read them, so that the next move of a
 // table skips reading it back. Only the move path reads from it, and only as a guess: the
 // move's statement is conditional on the seq, so a copy that another instance (or another
-// writer) has overtaken writes nothing and the move reads the table afresh. Reads that answer
-// clients never come from here.
+// writer) has overtaken writes nothing. A copy known to be behind (the caller expects a later
+// seq, or a live batch said so) is brought up to date with the actions after it
+// (TablesRepository.catchUp) rather than read whole. Reads that answer clients never come from here.
 import type { TableEntity } from './table.entity.js';
 
 /**
@@ -14,22 +15,29 @@ import type { TableEntity } from './table.entity.js';
 export const RECENT_TABLES = 10_000;
 
 export class RecentTables {
-  private readonly byId = new Map<string, TableEntity>();
+  /** Each table's copy, and the highest seq this instance knows the table has reached (a live batch may say more than the copy). */
+  private readonly byId = new Map<string, { table: TableEntity; latest: number }>();
 
   constructor(private readonly max: number) {}
 
-  /** The copy, unless the caller expects another seq (then the database decides). */
+  /** The copy, when it is at the seq the caller expects (without one: the latest this instance knows of). */
   get(id: string, expectedSeq?: number): TableEntity | undefined {
-    const t = this.byId.get(id);
-    return t && (expectedSeq === undefined || t.seq === expectedSeq) ? t : undefined;
+    const e = this.byId.get(id);
+    return e && e.table.seq === (expectedSeq ?? e.latest) ? e.table : undefined;
+  }
+
+  /** The copy at whatever seq it is: something to bring up to date (TablesRepository.catchUp) rather than read whole. */
+  behind(id: string): TableEntity | undefined {
+    return this.byId.get(id)?.table;
   }
 
   /** The table as this instance just wrote it. */
   remember(t: TableEntity): void {
+    const latest = Math.max(t.seq, this.byId.get(t.id)?.latest ?? t.seq);
     this.byId.delete(t.id);
     if (t.status !== 'playing') return;
     if (this.byId.size >= this.max) this.byId.delete(this.byId.keys().next().value!);
-    this.byId.set(t.id, t);
+    this.byId.set(t.id, { table: t, latest });
   }
 
   /**
@@ -39,17 +47,18 @@ export class RecentTables {
    */
   offer(t: TableEntity): void {
     const mine = this.byId.get(t.id);
-    if (mine && mine.seq > t.seq) return;
+    if (mine && mine.table.seq > t.seq) return;
     this.remember(t);
   }
 
   /**
-   * Another writer committed the table up to `seq` (its live batch arrived here): a copy before
-   * it is dropped now, so the next move reads the table instead of first losing its write.
+   * A committed batch up to `seq` arrived (another instance may have written it): a copy before
+   * it is behind, so a move without an expected seq brings it up to date instead of first
+   * losing its write.
    */
   seen(id: string, seq: number): void {
-    const mine = this.byId.get(id);
-    if (mine && mine.seq < seq) this.byId.delete(id);
+    const e = this.byId.get(id);
+    if (e && e.latest < seq) e.latest = seq;
   }
 
   forget(id: string): void {

@@ -69,10 +69,16 @@ export function decodeState(tableId: string, state: unknown, sheet: unknown, tai
     throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
   }
   if (!Array.isArray(sheet)) throw new StoredStateError(tableId, 'the stored match state has no score sheet.');
-  let match = joinSheet(state, sheet) as MatchState;
+  const match = joinSheet(state, sheet) as MatchState;
   if (tail === null || tail === undefined) return match;
   if (!Array.isArray(tail)) throw new StoredStateError(tableId, 'the stored actions after the snapshot are not a list.');
-  for (const action of tail as MatchAction[]) {
+  return applyStored(tableId, match, tail as MatchAction[]);
+}
+
+/** `state` with stored (accepted) actions applied in order; one that does not apply means the store is corrupt. */
+export function applyStored(tableId: string, state: MatchState, actions: readonly MatchAction[]): MatchState {
+  let match = state;
+  for (const action of actions) {
     const r = apply(match, action);
     if (!r.ok) throw new StoredStateError(tableId, `a stored action after the snapshot does not apply: ${r.message}`);
     match = r.state;

@@ -3,10 +3,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LogEntry } from '../events/log-entry.js';
-import type { MatchState } from '../game/match-port.js';
+import type { MatchAction, MatchState } from '../game/match-port.js';
 import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
-import { decodeState } from './snapshot.js';
+import { applyStored, decodeState } from './snapshot.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, TAIL_QUERY } from './table.entity.js';
 
@@ -40,6 +40,34 @@ export class TablesRepository {
 
   async find(id: string, em: EntityManager = this.ds.manager): Promise<TableEntity | null> {
     return isUuid(id) ? em.findOne(TableEntity, { where: { id } }) : null;
+  }
+
+  /**
+   * `copy` (a table in play as this instance last held it) brought up to the stored seq: the
+   * row's seq, status and time, and the actions after the copy applied to its state, without
+   * reading the stored state. Null when the table is no longer in play, or when anything but
+   * accepted actions moved it on (then read it whole with find()).
+   */
+  async catchUp(copy: TableEntity): Promise<TableEntity | null> {
+    if (copy.status !== 'playing' || !copy.state) return null;
+    const rows: { seq: number; status: TableEntity['status']; updatedAt: Date; tail: [number, number, MatchAction][] | null }[] = await this.ds.query(
+      `SELECT g.seq, g.status, g.updated_at AS "updatedAt",
+              (SELECT json_agg(json_build_array(a.seq_from, a.seq_to, a.action) ORDER BY a.seq_from)
+                 FROM table_actions a WHERE a.table_id = g.id AND a.seq_from > $2 AND a.seq_to <= g.seq) AS tail
+         FROM game_tables g WHERE g.id = $1`,
+      [copy.id, copy.seq],
+    );
+    const row = rows[0];
+    if (!row || row.status !== 'playing' || row.seq < copy.seq) return null;
+    // The actions must cover every seq after the copy's, one after another.
+    let at = copy.seq;
+    for (const [from, to] of row.tail ?? []) {
+      if (from !== at + 1) return null;
+      at = to;
+    }
+    if (at !== row.seq) return null;
+    const state = applyStored(copy.id, copy.state, (row.tail ?? []).map((a) => a[2]));
+    return { ...copy, seq: row.seq, status: row.status, updatedAt: row.updatedAt, state };
   }
 
   /** Whether the table exists, without reading its row (its state and sheet can be large). */

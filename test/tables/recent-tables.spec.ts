@@ -26,7 +26,7 @@ describe('RecentTables', () => {
     expect(r.get('a')).toBeUndefined();
   });
 
-  it('drops a copy that a committed batch has overtaken, and keeps one that is as new or newer', () => {
+  it('after a batch past the copy, gives it only to be brought up to date', () => {
     const r = new RecentTables(10);
     r.remember(table('a', 6));
     r.seen('a', 6); // this instance's own move coming back
@@ -34,8 +34,14 @@ describe('RecentTables', () => {
     expect(r.get('a')?.seq).toBe(6);
     r.seen('a', 8); // another instance moved the table on
     expect(r.get('a')).toBeUndefined();
+    expect(r.get('a', 6)?.seq).toBe(6); // a caller that expects seq 6 still gets it (its write decides)
+    expect(r.behind('a')?.seq).toBe(6);
+    r.remember(table('a', 7)); // a copy written before the batch of 8 was read
+    expect(r.get('a')).toBeUndefined();
+    r.remember(table('a', 8));
+    expect(r.get('a')?.seq).toBe(8);
     r.seen('b', 3); // no copy: nothing to do
-    expect(r.get('b')).toBeUndefined();
+    expect(r.behind('b')).toBeUndefined();
   });
 
   it('takes an offered read unless it holds a later seq (at the same seq the read wins)', () => {
