@@ -20,10 +20,13 @@ export class RecentTables {
 
   constructor(private readonly max: number) {}
 
-  /** The copy, when it is at the seq the caller expects (without one: the latest this instance knows of). */
+  /**
+   * The copy, when it is at the seq the caller expects and not known to be behind (a copy that is
+   * behind, or that a refusal or a lost write put in doubt, goes through catchUp instead).
+   */
   get(id: string, expectedSeq?: number): TableEntity | undefined {
     const e = this.byId.get(id);
-    return e && e.table.seq === (expectedSeq ?? e.latest) ? e.table : undefined;
+    return e && e.table.seq >= e.latest && (expectedSeq === undefined || e.table.seq === expectedSeq) ? e.table : undefined;
   }
 
   /** The copy at whatever seq it is: something to bring up to date (TablesRepository.catchUp) rather than read whole. */
