@@ -66,6 +66,11 @@ const ASSIGNMENTS: readonly (readonly ('A' | 'B')[])[] = [
 
 type Kind = 'suit' | 'grand' | 'null' | 'ramsch';
 type Role = 'declarer' | 'defender' | 'player';
+
+function bump(m: Map<string, number>, k: string): void {
+  m.set(k, (m.get(k) ?? 0) + 1);
+}
+
 interface Cell {
   games: number;
   won: number;
@@ -77,10 +82,6 @@ interface Cell {
  * declarer loses; in Ramsch a player wins when not among the losers), mean score per seat-game,
  * and overbid games per declaring side.
  */
-function bump(m: Map<string, number>, k: string): void {
-  m.set(k, (m.get(k) ?? 0) + 1);
-}
-
 export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
