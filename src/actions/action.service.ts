@@ -104,15 +104,14 @@ export class ActionService implements BeforeApplicationShutdown {
     for (let lostRaces = 0; ; ) {
       const copy = this.recent.get(req.tableId, req.expectedSeq);
       let written: Written | null;
-      let table: TableEntity | null = null;
       try {
-        table = copy ?? (await this.load(req.tableId));
+        const table = copy ?? (await this.load(req.tableId));
         if (!table) throw new NotFoundError('No table with that id.');
         written = await this.write(table, playerId, req, body, opts);
       } catch (e) {
         // A refusal read off this instance's copy may be out of date (another instance moved the table): read again.
         if (!(copy && e instanceof DomainError)) throw e;
-        this.recent.seen(req.tableId, copy.seq + 1);
+        this.recent.doubt(req.tableId);
         continue;
       }
       if (written) {
@@ -138,7 +137,7 @@ export class ActionService implements BeforeApplicationShutdown {
       }
       // Nothing was written: another move came first (or this instance lost the table's lease,
       // or this very move was made already: run() answers that from its clientActionId).
-      this.recent.seen(req.tableId, table.seq + 1);
+      this.recent.doubt(req.tableId);
       if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || ++lostRaces >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);

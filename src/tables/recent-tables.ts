@@ -64,7 +64,9 @@ export class RecentTables {
     if (e && e.latest < seq) e.latest = seq;
   }
 
-  forget(id: string): void {
-    this.byId.delete(id);
+  /** A refusal or a lost write on the copy puts it in doubt: the next move brings it up to date first. */
+  doubt(id: string): void {
+    const e = this.byId.get(id);
+    if (e) this.seen(id, e.table.seq + 1);
   }
 }

@@ -58,8 +58,8 @@ export class TablesRepository {
       [copy.id, copy.seq],
     );
     const row = rows[0];
-    if (!row || row.status !== 'playing' || row.seq < copy.seq) return null;
-    // The actions must cover every seq after the copy's, one after another.
+    if (!row || row.status !== 'playing') return null;
+    // The actions must cover every seq after the copy's, one after another (none when the row is behind the copy).
     let at = copy.seq;
     for (const [from, to] of row.tail ?? []) {
       if (from !== at + 1) return null;

@@ -2,6 +2,9 @@
 import { applyTarockAction, buildTarockConfig, isPublicTarockEvent, legalTarock, newTarockMatch, redactTarockEvent, tarockDealOpening, type TarockEvent } from '../../src/game/tarock-port.js';
 
 describe('Tarock events', () => {
+  // The redaction passes a public event through, so "public, yet redacted differently" cannot
+  // happen; what can fail here is a private type whose redaction hides nothing, or a public one
+  // left out of the predicate. A private event wrongly called public is the leak tests' to catch.
   it('an event called public is redacted alike for every viewer, and every other one differs for some viewer', () => {
     const built = buildTarockConfig('tarock', 4, 1, {});
     if (!built.ok) throw new Error(built.message);

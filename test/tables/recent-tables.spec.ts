@@ -10,8 +10,9 @@ describe('RecentTables', () => {
     expect(r.get('a')?.seq).toBe(5);
     expect(r.get('a', 5)?.seq).toBe(5);
     expect(r.get('a', 6)).toBeUndefined();
-    r.forget('a');
+    r.doubt('a'); // a refusal or a lost write on it
     expect(r.get('a')).toBeUndefined();
+    expect(r.behind('a')?.seq).toBe(5); // kept, to be brought up to date
   });
 
   it('keeps only tables in play, at most max of them (oldest write dropped first)', () => {

@@ -177,6 +177,9 @@ describe('match properties (random legal players)', () => {
     }
   });
 
+  // The redaction passes a public event through, so "public, yet redacted differently" cannot
+  // happen; what can fail here is a private type whose redaction hides nothing, or a public one
+  // left out of the predicate. A private event wrongly called public is the leak tests' to catch.
   it('an event called public is redacted alike for every viewer, and every other one differs for some viewer', () => {
     const seen = new Set<string>();
     for (const seed of ['p1', 'p2', 'p3']) {
