@@ -59,18 +59,17 @@ p.samples.forEach((id, i) => {
   if (s < from || s >= to) return;
   windowUs += dt;
   const urls: string[] = [];
-  for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) urls.push(byId.get(x)!.callFrame.url);
+  // One walk up the stack: the urls (for the layer) and the named functions on it (--fn).
+  const on = new Set<string>();
+  for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
+    const frame = byId.get(x)!.callFrame;
+    urls.push(frame.url);
+    if (named.has(frame.functionName)) on.add(frame.functionName);
+  }
   let layer = fn === '(idle)' ? 'idle' : fn === '(garbage collector)' ? 'garbage collector' : 'other (node internals, promises)';
   if (layer.startsWith('other')) for (const [name, re] of LAYERS) if (urls.some((u) => re.test(u))) { layer = name; break; }
-  if (named.size) {
-    const on = new Set<string>();
-    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
-      const f = byId.get(x)!.callFrame.functionName;
-      if (named.has(f)) on.add(f);
-    }
-    for (const f of on) named.set(f, named.get(f)! + dt);
-    if (on.size) anyNamed += dt;
-  }
+  for (const f of on) named.set(f, named.get(f)! + dt);
+  if (on.size) anyNamed += dt;
   layers.set(layer, (layers.get(layer) ?? 0) + dt);
   if (fn === 'writev' || fn === 'writeUtf8String' || fn === 'writeBuffer') {
     const by = urls.find((u) => /\/pg\/|pg-protocol|\/ws\/lib|_http_outgoing/.test(u)) ?? '';
