@@ -3,9 +3,11 @@
 //      PostgreSQL (a fresh bench database; DATABASE_URL overrides);
 //   2. opens N tables of three bot clients: HTTP mutations, one graphql-ws subscription each.
 //      A bot acts when its feed tells it its legal actions: one mutation per action;
-//   3. plays the given number of complete deals at every table at once, twice: saturated (bots
-//      act at once: actions/s, server CPU per action) and paced (bots think, so the tables offer
-//      at most half of the saturated rate: the latency a bot sees when the server keeps up);
+//   3. after a warm-up (--warm-tables N, default 50: N tables play one deal, unmeasured, as the
+//      peer benches in ../shared/peers warm up; 0 skips it), plays the given number of complete
+//      deals at every table at once, twice: saturated (bots act at once: actions/s, server CPU
+//      per action) and paced (bots think, so the tables offer at most half of the saturated
+//      rate: the latency a bot sees when the server keeps up);
 //   4. prints actions/s and the action latency (request to response, p50/p95/p99), and the
 //      latency from an action's commit to its event arriving at all three seats (p50/p99);
 //   5. prints the server's RSS per open table.
@@ -70,6 +72,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? pgUrl('postgres');
 const POOL = opt('--pool', 10);
 /** Seconds of the idle window before each measured run: the stores' background rate. */
 const IDLE_SECONDS = opt('--idle-seconds', 2);
+/** Tables that play one deal, unmeasured, before the measured runs (as the peer benches warm up): 0 skips it. */
+const WARM_TABLES = opt('--warm-tables', 50);
 /** Spectators per table besides the three seats, each with its own socket and feed: what watching costs the server. */
 const WATCHERS = opt('--watchers', 0);
 const RATE_LIMITS = argv.includes('--rate-limits');
@@ -541,7 +545,7 @@ interface RunResult {
   clientLagP99Ms: number;
 }
 
-async function openTables(cluster: Cluster, n: number): Promise<{ id: string; seats: Seat[]; watchers: Client[] }[]> {
+async function openTables(cluster: Cluster, n: number, deals: number): Promise<{ id: string; seats: Seat[]; watchers: Client[] }[]> {
   const N = cluster.apis.length;
   // Seat s of table i on instance (i + s) mod N: with N >= 3 the three seats are on three instances.
   const instanceOf = (i: number, s: number) => (i + s) % N;
@@ -558,7 +562,7 @@ async function openTables(cluster: Cluster, n: number): Promise<{ id: string; se
           const d = await cluster.apis[instanceOf(i, s)].gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `b${i}-${s}`, kind: 'BOT' } });
           tokens.push(d.register.apiToken.token);
         }
-        const rounds = Math.max(1, Math.ceil(DEALS / 3));
+        const rounds = Math.max(1, Math.ceil(deals / 3));
         const t = await cluster.apis[instanceOf(i, 0)].gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { ...TABLE_INPUT, rounds } }, tokens[0]);
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token, s) => {
@@ -617,11 +621,11 @@ async function openTables(cluster: Cluster, n: number): Promise<{ id: string; se
 }
 
 /**
- * Plays DEALS complete deals at one table, driven by the feeds as a bot would be: a seat acts
+ * Plays `deals` complete deals at one table, driven by the feeds as a bot would be: a seat acts
  * when its feed tells it its legal actions (after thinking thinkMs), with one mutation and that seq as
  * expectedSeq; no legalActions query. Returns the number of actions.
  */
-function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
+function playTable(table: { id: string; seats: Seat[] }, deals: number, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
   const random = rng(seed);
   let actions = 0;
   let lastInstance = -1;
@@ -637,7 +641,7 @@ function playTable(table: { id: string; seats: Seat[] }, seed: number, actionMs:
       if (e) reject(e instanceof Error ? e : new Error(String(e)));
       else resolve(actions);
     };
-    const over = () => table.seats[0].dealsEnded >= DEALS || table.seats[0].matchEnded;
+    const over = () => table.seats[0].dealsEnded >= deals || table.seats[0].matchEnded;
     const act = async (seat: Seat) => {
       if (over()) return finish();
       const options = seat.options;
@@ -702,14 +706,14 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
   return out;
 }
 
-async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number): Promise<RunResult> {
+async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, deals = DEALS, idleSeconds = IDLE_SECONDS): Promise<RunResult> {
   const { pids } = cluster;
   const rssBaseMb = rssMbAll(pids);
-  const open = await openTables(cluster, tables);
+  const open = await openTables(cluster, tables, deals);
   // Let the last joins' events land before measuring.
   await new Promise((r) => setTimeout(r, 500));
   // The stores' background with the tables open and nobody moving: what the counters below carry besides the actions.
-  const idle = IDLE_SECONDS > 0 ? await idleRates(stores, pids, IDLE_SECONDS) : null;
+  const idle = idleSeconds > 0 ? await idleRates(stores, pids, idleSeconds) : null;
   let rssPeakMb = rssMbAll(pids);
   const backends = new DbBackends();
   backends.sample();
@@ -732,7 +736,7 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const t0 = now();
   let counts: number[];
   try {
-    counts = await Promise.all(open.map((t, i) => playTable(t, 1000 + i, actionMs, actionEnds, thinkMs, served, switched)));
+    counts = await Promise.all(open.map((t, i) => playTable(t, deals, 1000 + i, actionMs, actionEnds, thinkMs, served, switched)));
   } finally {
     clearInterval(sampler);
   }
@@ -759,7 +763,7 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const buckets: number[][] = [];
   actionEnds.forEach((at, i) => (buckets[Math.floor((at - t0) / 10_000)] ??= []).push(actionMs[i]));
   const p99By10s = Array.from(buckets, (b) => (b ? pct(b, 99) : NaN));
-  return { p99By10s, tables, thinkMs, deals: DEALS, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return { p99By10s, tables, thinkMs, deals, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
 function report(r: RunResult): void {
@@ -833,6 +837,11 @@ async function main(): Promise<void> {
   const single = await noopFloor(cluster, floorToken, 1, 2);
   console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
+  if (WARM_TABLES > 0) {
+    // The actions' code paths warm (JIT, lazily loaded code, heap sizes) before anything is measured.
+    const warm = await run(cluster, stores, WARM_TABLES, 0, 1, 0);
+    console.log(`warm-up (not measured): ${warm.tables} tables, 1 deal each, saturated: ${warm.actions} actions in ${warm.seconds.toFixed(1)} s (server CPU ${warm.cpuMsPerAction.toFixed(2)} ms per action)`);
+  }
   if (HUMAN) {
     const human = await run(cluster, stores, HUMAN, 2000);
     report(human);
