@@ -101,6 +101,12 @@ const THINK_MS = opt('--think-ms', NaN);
 
 const started = Date.now();
 let servers: ServerProcess[] = [];
+// Even a crash that skips main()'s cleanup (an unhandled error event), or a SIGTERM from
+// `timeout`, must not leave a server running.
+process.once('exit', () => {
+  for (const s of servers) if (s.alive) s.proc.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 let stores: Stores | null = null;
 
 /** The running instances: instance k answers at apis[k] and runs as pids[k]. */
@@ -224,6 +230,8 @@ class Stores {
 
   static async open(): Promise<Stores> {
     const pgc = new pg.Client({ connectionString: DATABASE_URL });
+    // A connection the server ends (the database dropped under the bench) fails the next read, not the process.
+    pgc.on('error', (err) => process.stderr.write(`bench:api: the counters' connection failed: ${err.message}\n`));
     await pgc.connect();
     const redis = WITH_REDIS ? new Redis(REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
     return new Stores(pgc, redis);
