@@ -3,12 +3,10 @@
 // usage: tsx scripts/peer-json.ts OUT_DIR docs/peer-comparison.json
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { median, type PeerRun } from './plot-throughput';
 
-interface Row {
-  system: string;
-  tables: number;
+interface Row extends PeerRun {
   round: string;
-  movesPerSec: number;
   serverCpuMs: number;
   pgCpuMs: number | null;
   p99SaturatedMs: number;
@@ -17,10 +15,6 @@ interface Row {
 
 const PEERS: Record<string, string> = { 'bgio-postgres': 'boardgame.io + PostgreSQL', 'bgio-memory': 'boardgame.io, memory', colyseus: 'Colyseus, memory' };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function parse(dir: string, file: string): Row | null {
   const m = /^([a-z])-(.+)-(\d+)\.log$/.exec(file);

@@ -14,7 +14,7 @@ export interface PeerRun {
 
 const COLORS = ['#c92a2a', '#e67700', '#2b8a3e', '#1864ab', '#862e9c', '#495057'];
 
-function median(xs: number[]): number {
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
