@@ -714,7 +714,8 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
   return out;
 }
 
-async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, deals = DEALS, idleSeconds = IDLE_SECONDS): Promise<RunResult> {
+/** `deals` per table (DEALS unless said) after `idleSeconds` of the stores' idle rates (IDLE_SECONDS unless said). */
+async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, { deals = DEALS, idleSeconds = IDLE_SECONDS } = {}): Promise<RunResult> {
   const { pids } = cluster;
   const rssBaseMb = rssMbAll(pids);
   const open = await openTables(cluster, tables, deals);
@@ -847,7 +848,7 @@ async function main(): Promise<void> {
 
   if (WARM_TABLES > 0) {
     // The actions' code paths warm (JIT, lazily loaded code, heap sizes) before anything is measured.
-    const warm = await run(cluster, stores, WARM_TABLES, 0, 1, 0);
+    const warm = await run(cluster, stores, WARM_TABLES, 0, { deals: 1, idleSeconds: 0 });
     console.log(`warm-up (not measured): ${warm.tables} tables, 1 deal each, saturated: ${warm.actions} actions in ${warm.seconds.toFixed(1)} s (server CPU ${warm.cpuMsPerAction.toFixed(2)} ms per action)`);
   }
   if (HUMAN) {
