@@ -3,10 +3,12 @@
 //   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=DIR" npm run bench:api -- --tables 50 --deals 3
 // it first prints the busy share of every second (the floors, then the saturated run at ~100%,
 // then the paced run), then the window's breakdown, per operation when --ops N is given, and with
-// --fn a,b the share of samples with each named function on the stack (and with any of them).
+// --fn a,b the share of samples with each named function on the stack (and with any of them),
+// and with --stretches MS every busy stretch (no idle sample in it) of at least MS ms, with the
+// garbage collector's share of it: where the event loop stalled, and whether the GC did it.
 // A sample counts for the first layer (in the order below) found anywhere on its stack: a pg
 // query made by the move service counts as pg, the resolver's own work as ours.
-// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...]
+// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS]
 import { readFileSync } from 'node:fs';
 import type { Profile, ProfileNode } from './profile-summary.js';
 
@@ -28,7 +30,7 @@ function arg(name: string): number | undefined {
 
 const file = process.argv[2];
 if (!file) {
-  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...]\n');
+  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS]\n');
   process.exit(2);
 }
 const p = JSON.parse(readFileSync(file, 'utf8')) as Profile & { startTime: number; nodes: (ProfileNode & { children?: number[] })[] };
@@ -41,6 +43,10 @@ const ops = arg('--ops');
 const fnAt = process.argv.indexOf('--fn');
 const named = new Map<string, number>(fnAt >= 0 ? process.argv[fnAt + 1].split(',').map((n) => [n, 0]) : []);
 let anyNamed = 0;
+const stretchMs = arg('--stretches');
+/** Busy stretches of the window: start (s), length and GC time (µs). */
+const stretches: { at: number; us: number; gcUs: number }[] = [];
+let stretch: { at: number; us: number; gcUs: number } | null = null;
 
 const seconds = new Map<number, { busy: number; all: number }>();
 const layers = new Map<string, number>();
@@ -58,6 +64,12 @@ p.samples.forEach((id, i) => {
   seconds.set(Math.floor(s), sec);
   if (s < from || s >= to) return;
   windowUs += dt;
+  if (fn === '(idle)') stretch = null;
+  else {
+    if (!stretch) stretches.push((stretch = { at: s, us: 0, gcUs: 0 }));
+    stretch.us += dt;
+    if (fn === '(garbage collector)') stretch.gcUs += dt;
+  }
   const urls: string[] = [];
   // One walk up the stack: the urls (for the layer) and the named functions on it (--fn).
   const on = new Set<string>();
@@ -88,4 +100,8 @@ for (const [k, v] of [...writes].sort((a, b) => b[1] - a[1])) console.log(`${((1
 if (named.size) {
   console.log('-- samples with the function on the stack');
   for (const [k, v] of [...named, ['any of them', anyNamed] as const]) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
+}
+if (stretchMs !== undefined) {
+  console.log(`-- busy stretches of ${stretchMs} ms or more (no idle sample in them)`);
+  for (const b of stretches.filter((x) => x.us >= stretchMs * 1000)) console.log(`at ${b.at.toFixed(2)} s: ${(b.us / 1000).toFixed(0)} ms, ${((100 * b.gcUs) / b.us).toFixed(0)}% in the garbage collector`);
 }
