@@ -54,6 +54,8 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly idleTables = new Set<string>();
   private readonly deadlines = new Map<string, NodeJS.Timeout>();
   private closing = false;
+  /** When closeAbandoned may next read the tables in play (Date.now() ms). */
+  private nextClosingSweep = 0;
   private stopListening: () => void = () => undefined;
   /** A fallback for a turn timeout outside bidding when no bot sits at the table. */
   private readonly timeoutBot: (table: TableEntity) => BotPlayer | TarockBotPlayer;
@@ -170,14 +172,20 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }
 
-  /** On every lease tick: close tables whose people have all been silent too long, and tables of bots nobody watches. */
+  /**
+   * On a lease tick: close tables whose people have all been silent too long, and tables of bots
+   * nobody watches. Both read every table in play, so they run once per sixtieth of the shorter
+   * limit (10 s by default), not on every tick: a table closes at most that much late.
+   */
   private async closeAbandoned(): Promise<void> {
     const seconds = this.env.ABANDONED_TABLE_SECONDS;
+    const unwatched = this.env.UNWATCHED_BOT_TABLE_SECONDS;
+    if (Date.now() < this.nextClosingSweep) return;
+    this.nextClosingSweep = Date.now() + (Math.min(seconds, unwatched) * 1000) / 60;
     for (const id of await this.tables.abandoned(seconds, 50)) {
       if (this.closing) return;
       if (await this.tablesService.closeAbandoned(id, seconds)) this.logger.log({ tableId: id }, 'closed an abandoned table');
     }
-    const unwatched = this.env.UNWATCHED_BOT_TABLE_SECONDS;
     for (const id of await this.tables.unwatched(unwatched, 50)) {
       if (this.closing) return;
       if (await this.tablesService.closeUnwatched(id, unwatched)) this.logger.log({ tableId: id }, 'closed a table of bots nobody watched');

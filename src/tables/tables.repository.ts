@@ -189,6 +189,9 @@ export class TablesRepository {
    * Playing tables with people seated where no person has acted for `seconds` (moves the
    * server made for them on a turn timeout do not count; before any move, since the start).
    * With `tableId`: only that table (re-checked under its row lock before closing it).
+   * Every instance runs this over all tables in play, so each table costs index probes only:
+   * the match start by its partial index, a person's last action by walking the table's actions
+   * back from the newest (a table's actions commit in seq order, so the last is the latest).
    */
   async abandoned(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
     const rows: { id: string }[] = await em.query(
@@ -198,8 +201,9 @@ export class TablesRepository {
                        WHERE s.table_id = t.id AND p.server_strategy IS NULL)
           AND GREATEST(
                 (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
-                (SELECT max(a.created_at) FROM table_actions a JOIN players p ON p.id = a.player_id
-                  WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL)
+                (SELECT a.created_at FROM table_actions a JOIN players p ON p.id = a.player_id
+                  WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL
+                  ORDER BY a.seq_from DESC LIMIT 1)
               ) < now() - make_interval(secs => $1)
         LIMIT $2`,
       [seconds, limit, tableId ?? null],
