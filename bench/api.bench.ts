@@ -98,6 +98,12 @@ const DEAL_END = GAME === 'tarock' ? 'dealScored' : 'dealEnded';
  * so that the tables offer at most half of what the server took: 2 x tables / (actions/s).
  */
 const THINK_MS = opt('--think-ms', NaN);
+/**
+ * `--latency-log FILE`: each measured action's answer time and latency, one per line, in ms since
+ * the (first) server process started: to line up slow actions with the server's `--trace-gc`
+ * output (whose times count from its start) or a profile.
+ */
+const LATENCY_LOG = argv.includes('--latency-log') ? argv[argv.indexOf('--latency-log') + 1] : null;
 
 const started = Date.now();
 let servers: ServerProcess[] = [];
@@ -769,10 +775,19 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
     }
     for (const w of t.watchers) await w.dispose();
   }
+  if (LATENCY_LOG) writeLatencyLog(LATENCY_LOG, pids[0], actionEnds, actionMs);
   const buckets: number[][] = [];
   actionEnds.forEach((at, i) => (buckets[Math.floor((at - t0) / 10_000)] ??= []).push(actionMs[i]));
   const p99By10s = Array.from(buckets, (b) => (b ? pct(b, 99) : NaN));
   return { p99By10s, tables, thinkMs, deals, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
+}
+
+/** Writes `answered_ms latency_ms` per action (`ends` as now() gives them), times since the server process started (/proc, 10 ms ticks). */
+function writeLatencyLog(file: string, pid: number, ends: number[], ms: number[]): void {
+  const bootMs = Date.now() - Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * 1000;
+  const startMs = bootMs + Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19]) * 10;
+  const lines = ends.map((at, i) => `${(at - startMs).toFixed(1)} ${ms[i].toFixed(2)}`);
+  writeFileSync(file, `# answered_ms_since_server_start latency_ms\n${lines.join('\n')}\n`);
 }
 
 function report(r: RunResult): void {
