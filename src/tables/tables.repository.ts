@@ -190,8 +190,9 @@ export class TablesRepository {
    * server made for them on a turn timeout do not count; before any move, since the start).
    * With `tableId`: only that table (re-checked under its row lock before closing it).
    * Every instance runs this over all tables in play, so each table costs index probes only:
-   * the match start by its partial index, a person's last action by walking the table's actions
-   * back from the newest (a table's actions commit in seq order, so the last is the latest).
+   * the match start by its partial index (the cheaper test, so PostgreSQL makes it first: a
+   * match younger than the limit ends the check), a person's last action by walking the table's
+   * actions back from the newest (they commit in seq order, so the last is the latest).
    */
   async abandoned(seconds: number, limit: number, tableId?: string, em: EntityManager = this.ds.manager): Promise<string[]> {
     const rows: { id: string }[] = await em.query(
@@ -199,12 +200,10 @@ export class TablesRepository {
         WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
           AND EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
                        WHERE s.table_id = t.id AND p.server_strategy IS NULL)
-          AND GREATEST(
-                (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
-                (SELECT a.created_at FROM table_actions a JOIN players p ON p.id = a.player_id
-                  WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL
-                  ORDER BY a.seq_from DESC LIMIT 1)
-              ) < now() - make_interval(secs => $1)
+          AND (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted') < now() - make_interval(secs => $1)
+          AND COALESCE((SELECT a.created_at FROM table_actions a JOIN players p ON p.id = a.player_id
+                         WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL
+                         ORDER BY a.seq_from DESC LIMIT 1), '-infinity') < now() - make_interval(secs => $1)
         LIMIT $2`,
       [seconds, limit, tableId ?? null],
     );
