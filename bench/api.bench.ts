@@ -21,6 +21,8 @@
 // `--transport ws` sends the moves over each seat's graphql-ws socket instead of HTTP.
 // `--game tarock` plays Bavarian Tarock tables (preset TAROCK_BETTEL) instead of Skat ones.
 // `--watchers N` adds N spectators per table, each with its own socket and feed subscription.
+// `--latency-log FILE` writes each measured action's answer time (ms since the server started)
+// and latency, to line up slow actions with the server's `--trace-gc` output or a profile.
 // `--redis` runs the server with REDIS_URL (PubSub and rate limit counters in Redis, as several
 // instances run; REDIS_URL or redis://127.0.0.1:6379); `--rate-limits` counts the rate limits
 // (with budgets too high to refuse), to see what counting costs.
