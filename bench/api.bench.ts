@@ -36,7 +36,7 @@
 // Bounded: every phase has a count and a time limit (--max-seconds for the whole run); the
 // server process is killed on every exit path. Loopback only.
 import http from 'node:http';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
@@ -102,10 +102,12 @@ const DEAL_END = GAME === 'tarock' ? 'dealScored' : 'dealEnded';
 const THINK_MS = opt('--think-ms', NaN);
 /**
  * `--latency-log FILE`: each measured action's answer time and latency, one per line, in ms since
- * the (first) server process started: to line up slow actions with the server's `--trace-gc`
- * output (whose times count from its start) or a profile.
+ * the (first) server process started, a `#` line before each run: to line up slow actions with the
+ * server's `--trace-gc` output (whose times count from its start) or a profile
+ * (scripts/promoted-per-action.ts reads both).
  */
 const LATENCY_LOG = argv.includes('--latency-log') ? argv[argv.indexOf('--latency-log') + 1] : null;
+if (LATENCY_LOG) writeFileSync(LATENCY_LOG, '# answered_ms_since_server_start latency_ms, one block per measured run\n');
 
 const started = Date.now();
 let servers: ServerProcess[] = [];
@@ -194,9 +196,14 @@ async function stopServers(): Promise<void> {
   await Promise.all(children.map((c) => c.stop(10_000)));
 }
 
+/** The fields of /proc/PID/stat after the command name: [0] is the state, [11]/[12] user/system CPU and [19] the start, in clock ticks of 10 ms. */
+function procStat(pid: number | string): string[] {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+}
+
 /** CPU seconds the process has used so far (user + system, and system alone: the kernel's share, mostly socket I/O), from /proc (clock ticks of 10 ms). */
 function cpuSeconds(pid: number): { all: number; sys: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = procStat(pid);
   return { all: (Number(fields[11]) + Number(fields[12])) / 100, sys: Number(fields[12]) / 100 };
 }
 
@@ -352,7 +359,7 @@ class DbBackends {
       try {
         const title = readFileSync(`/proc/${d}/cmdline`, 'utf8');
         if (!title.startsWith('postgres: ') || !title.includes(this.title)) continue;
-        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+        const f = procStat(d);
         const s = (Number(f[11]) + Number(f[12])) / 100;
         const pid = Number(d);
         const seen = this.cpu.get(pid);
@@ -639,23 +646,23 @@ async function openTables(cluster: Cluster, n: number, deals: number): Promise<{
 /**
  * Plays `deals` complete deals at one table, driven by the feeds as a bot would be: a seat acts
  * when its feed tells it its legal actions (after thinking thinkMs), with one mutation and that seq as
- * expectedSeq; no legalActions query. Returns the number of actions.
+ * expectedSeq; no legalActions query. Its answers go to actionMs (the run counts them there).
  */
-function playTable(table: { id: string; seats: Seat[] }, deals: number, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<number> {
+function playTable(table: { id: string; seats: Seat[] }, deals: number, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<void> {
   const random = rng(seed);
   let actions = 0;
   let lastInstance = -1;
   let done = false;
   let lastProgress = Date.now();
   const refused: string[] = [];
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const finish = (e?: unknown) => {
       if (done) return;
       done = true;
       clearInterval(watchdog);
       for (const s of table.seats) s.wake = () => undefined;
       if (e) reject(e instanceof Error ? e : new Error(String(e)));
-      else resolve(actions);
+      else resolve();
     };
     const over = () => table.seats[0].dealsEnded >= deals || table.seats[0].matchEnded;
     const act = async (seat: Seat) => {
@@ -723,7 +730,7 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
 }
 
 /** `deals` per table (DEALS unless said) after `idleSeconds` of the stores' idle rates (IDLE_SECONDS unless said). */
-async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, { deals = DEALS, idleSeconds = IDLE_SECONDS } = {}): Promise<RunResult> {
+async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, { deals = DEALS, idleSeconds = IDLE_SECONDS, measured = true } = {}): Promise<RunResult> {
   const { pids } = cluster;
   const rssBaseMb = rssMbAll(pids);
   const open = await openTables(cluster, tables, deals);
@@ -777,19 +784,19 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
     }
     for (const w of t.watchers) await w.dispose();
   }
-  if (LATENCY_LOG) writeLatencyLog(LATENCY_LOG, pids[0], actionEnds, actionMs);
+  if (LATENCY_LOG && measured) appendLatencyLog(LATENCY_LOG, `tables ${tables}, think ${thinkMs} ms`, pids[0], actionEnds.slice(0, actions), actionMs);
   const buckets: number[][] = [];
   actionEnds.forEach((at, i) => (buckets[Math.floor((at - t0) / 10_000)] ??= []).push(actionMs[i]));
   const p99By10s = Array.from(buckets, (b) => (b ? pct(b, 99) : NaN));
   return { p99By10s, tables, thinkMs, deals, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
 }
 
-/** Writes `answered_ms latency_ms` per action (`ends` as now() gives them), times since the server process started (/proc, 10 ms ticks). */
-function writeLatencyLog(file: string, pid: number, ends: number[], ms: number[]): void {
+/** Appends a run's `answered_ms latency_ms` per action (`ends` as now() gives them), times since the server process started. */
+function appendLatencyLog(file: string, title: string, pid: number, ends: number[], ms: number[]): void {
   const bootMs = Date.now() - Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * 1000;
-  const startMs = bootMs + Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19]) * 10;
+  const startMs = bootMs + Number(procStat(pid)[19]) * 10;
   const lines = ends.map((at, i) => `${(at - startMs).toFixed(1)} ${ms[i].toFixed(2)}`);
-  writeFileSync(file, `# answered_ms_since_server_start latency_ms\n${lines.join('\n')}\n`);
+  appendFileSync(file, `# ${title}\n${lines.join('\n')}\n`);
 }
 
 function report(r: RunResult): void {
@@ -865,7 +872,7 @@ async function main(): Promise<void> {
 
   if (WARM_TABLES > 0) {
     // The actions' code paths warm (JIT, lazily loaded code, heap sizes) before anything is measured.
-    const warm = await run(cluster, stores, WARM_TABLES, 0, { deals: 1, idleSeconds: 0 });
+    const warm = await run(cluster, stores, WARM_TABLES, 0, { deals: 1, idleSeconds: 0, measured: false });
     console.log(`warm-up (not measured): ${warm.tables} tables, 1 deal each, saturated: ${warm.actions} actions in ${warm.seconds.toFixed(1)} s (server CPU ${warm.cpuMsPerAction.toFixed(2)} ms per action)`);
   }
   if (HUMAN) {
