@@ -123,6 +123,8 @@ describeBrowser('web table in Chromium', () => {
       steps++;
     }
     expect(await page.getAttribute('main', 'data-step')).toBe(String(steps));
+    // The hands may render a frame after the trick: wait a little for them, then assert.
+    await page.waitForFunction(() => document.querySelectorAll('.replay-hand [data-card]').length === 28, null, { timeout: 5000 }).catch(() => undefined);
     expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(28);
     await page.keyboard.press('ArrowRight');
     expect(await page.getAttribute('main', 'data-step')).toBe(String(steps + 1));
