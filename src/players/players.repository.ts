@@ -49,6 +49,16 @@ export class PlayersRepository {
     return entities.length ? { player: entities[0], tokenId: raw[0].token_id } : null;
   }
 
+  /** Which of these token ids are live (not revoked), in one query per 5,000. */
+  async liveTokenIds(ids: string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += 5000) {
+      const rows: { id: string }[] = await this.ds.query('SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL', [ids.slice(i, i + 5000)]);
+      for (const r of rows) live.add(r.id);
+    }
+    return live;
+  }
+
   /** Revokes one of the player's own tokens; returns whether it existed and was live. */
   async revokeToken(playerId: string, tokenId: string): Promise<boolean> {
     if (!isUuid(tokenId)) return false;

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../common/auth/auth.js';
 import { LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import type { PlayerEntity, PlayerKind } from './player.entity.js';
@@ -14,9 +14,13 @@ const REVOKED_CHANNEL = 'tokens.revoked';
 
 @Injectable()
 export class PlayersService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PlayersService.name);
   private readonly cache: TokenCache;
+  private readonly cacheMs: number;
   private readonly maxTokens: number;
   private unsubscribe?: () => void;
+  private confirmTimer?: NodeJS.Timeout;
+  private confirming = false;
 
   constructor(
     private readonly players: PlayersRepository,
@@ -24,16 +28,42 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     private readonly pubSub: TablePubSub,
     env: Env,
   ) {
+    this.cacheMs = env.TOKEN_CACHE_MS;
     this.cache = new TokenCache(env.TOKEN_CACHE_MS, 100_000);
     this.maxTokens = env.MAX_TOKENS_PER_PLAYER;
   }
 
   async onModuleInit(): Promise<void> {
     this.unsubscribe = await this.pubSub.on(REVOKED_CHANNEL, (m) => this.forget((m as { tokenId: string }).tokenId));
+    if (this.cacheMs > 0) this.confirmTimer = setInterval(() => void this.confirmCached(), this.cacheMs / 3).unref();
   }
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
+    clearInterval(this.confirmTimer);
+  }
+
+  /**
+   * Every third of TOKEN_CACHE_MS: the cached tokens in use, checked in one query, so their
+   * entries do not run out (each would cost a lookup: one query per token and time-to-live);
+   * a token found revoked is forgotten here as a lost notice would have done.
+   */
+  async confirmCached(): Promise<void> {
+    if (this.confirming) return;
+    this.confirming = true;
+    try {
+      const due = this.cache.due();
+      if (!due.length) return;
+      const at = Date.now();
+      const live = await this.players.liveTokenIds(due);
+      this.cache.confirm(live, at);
+      for (const id of due) if (!live.has(id)) this.forget(id);
+    } catch (e) {
+      // The entries run out as before and are looked up one by one.
+      this.logger.warn(`cached tokens not confirmed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      this.confirming = false;
+    }
   }
 
   private forget(tokenId: string): void {

@@ -2,6 +2,7 @@
 // played over the players' sockets with the SDK (execute with { socket }), and the socket gives
 // the same answers as HTTP: idempotency (a replayed clientActionId), STALE conflicts, FORBIDDEN for
 // a caller not at the table, UNAUTHENTICATED without a token, BAD_USER_INPUT for bad input.
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
@@ -15,6 +16,7 @@ import {
   TableDocument,
   type LegalActionFieldsFragment,
 } from '../../src/sdk/index';
+import { PlayersRepository } from '../../src/players/players.repository.js';
 import { useTestServer } from '../support/app.js';
 import { createTable, joinTable, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';
 
@@ -108,25 +110,52 @@ describe('actions over the feed socket', () => {
 });
 
 describe('a socket whose token is revoked without notice', () => {
-  // The notice (TokenSockets) closes a revoked token's sockets at once; without it, the
-  // socket's caller is checked again once it is TOKEN_CACHE_MS old.
-  const suite = useTestServer({ TOKEN_CACHE_MS: 300 });
+  // The notice (TokenSockets) closes a revoked token's sockets at once; without it, the cached
+  // tokens in use are confirmed every third of TOKEN_CACHE_MS, and a token found revoked then
+  // has its sockets closed and its cached caller forgotten.
+  const suite = useTestServer({ TOKEN_CACHE_MS: 900 });
 
-  it('is refused UNAUTHENTICATED once its caller is TOKEN_CACHE_MS old', async () => {
+  it('is closed UNAUTHENTICATED (4401) within TOKEN_CACHE_MS, and refused afterwards', async () => {
     const me = await register(suite.s, 'Eve');
+    let closedWith: number | undefined;
     // Not lazy: the same connection for every operation (a new one would be refused at connect).
-    const socket = createFeedClient({ url: suite.s.wsUrl, token: me.token, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+    const socket = createFeedClient({
+      url: suite.s.wsUrl,
+      token: me.token,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      on: { closed: (e) => (closedWith ??= (e as { code: number }).code) },
+    });
     const ask = () => socket.iterate({ query: '{ me { name } }' }).next();
     try {
       expect((await ask()).value).toEqual({ data: { me: { name: 'Eve' } } });
       // Behind the server's back: no revocation notice reaches the instance.
-      await suite.s.app.get(DataSource).query('UPDATE api_tokens SET revoked_at = now()');
+      await suite.s.app.get(DataSource).query('UPDATE api_tokens SET revoked_at = now() WHERE player_id = $1', [me.playerId]);
+      // Within a third of TOKEN_CACHE_MS of its lookup the socket's caller still stands ...
       expect((await ask()).value).toEqual({ data: { me: { name: 'Eve' } } });
-      await new Promise((r) => setTimeout(r, 400));
-      const refused = (await ask()).value as { errors?: { extensions?: { code?: string } }[] };
-      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (let waited = 0; closedWith === undefined && waited < 1800; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      // ... then the confirmation finds it revoked.
+      expect(closedWith).toBe(4401);
+      expect((await suite.s.gql('{ me { name } }', {}, me.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     } finally {
       await socket.dispose();
+    }
+  });
+
+  it('keeps a token in use cached: the entries are confirmed together, not looked up one by one', async () => {
+    const me = await register(suite.s, 'Fay');
+    // Counts the lookups and lets them through.
+    const spy = jest.spyOn(suite.s.app.get(PlayersRepository), 'findByTokenHash');
+    try {
+      // Three times the time-to-live, a request every 100 ms: one lookup, the first.
+      for (let i = 0; i < 27; i++) {
+        expect((await suite.s.ok<any>('{ me { name } }', {}, me.token)).me.name).toBe('Fay');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(spy.mock.calls.length).toBe(1);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

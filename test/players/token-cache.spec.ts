@@ -44,4 +44,30 @@ describe('TokenCache', () => {
     c.set('a', caller('ta'), 0);
     expect(c.get('a', 0)).toBeUndefined();
   });
+
+  it('names the entries in use that were confirmed more than a third of the time-to-live ago, and a confirmation renews them from its start', () => {
+    const c = new TokenCache(900, 10);
+    c.set('a', caller('ta'), 0);
+    c.set('b', caller('tb'), 200);
+    c.set('idle', caller('ti'), 0);
+    expect(c.due(250)).toEqual([]);
+    expect(c.get('a', 250)?.tokenId).toBe('ta');
+    expect(c.get('b', 350)?.tokenId).toBe('tb');
+    // a: confirmed at 0, due from 300; b: from 500; idle: due too, since its lookup at 0 counts as a use.
+    expect(c.due(400).sort()).toEqual(['ta', 'ti']);
+    c.confirm(['ta'], 400);
+    expect(c.get('a', 1250)?.tokenId).toBe('ta');
+    expect(c.due(1250).sort()).toEqual(['ta']);
+    // Unused for a whole time-to-live: left to run out, not confirmed.
+    expect(c.get('idle', 950)).toBeUndefined();
+  });
+
+  it('does not bring back a token dropped while its confirmation ran', () => {
+    const c = new TokenCache(900, 10);
+    c.set('a', caller('ta'), 0);
+    expect(c.due(400)).toEqual(['ta']);
+    c.drop('ta', 450);
+    c.confirm(['ta'], 400);
+    expect(c.get('a', 500)).toBeUndefined();
+  });
 });
