@@ -1,6 +1,6 @@
 // Arena: duplicate deals between two strategies through the engine, no server.
 //
-//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--quiet]
+//   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--paired] [--quiet]
 //   (--a/--b: random, heuristic, strong, or strong-v1, the strong bot with every later switch off;
 //   --a-options / --b-options '{"modelInference":true}': the strong bot's switches as JSON)
 //   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
@@ -11,6 +11,12 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
+// --paired plays the six plays of a deck with the same random numbers per seat and no time limit
+// (unless --budget is given), and the strong bot's per-deal caches emptied before each play: a
+// strategy's decisions then depend only on what it sees, so where A and B would decide alike the
+// six plays are alike and their difference is exactly 0 (common random numbers). The difference
+// left is where the two strategies differ: a much narrower interval for two versions of one bot,
+// at more thinking time per decision than the default budget gives.
 // --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
 // to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
 import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat } from '../engine/index.js';
@@ -29,6 +35,8 @@ interface Args {
   rules: PresetName;
   budget?: number;
   quiet: boolean;
+  /** The six plays of a deck with the same random numbers per seat, no time limit unless --budget: see the head of this file. */
+  paired: boolean;
   /** Only decks where some seat is dealt a Null candidate (null.ts: at most two cards to repair). */
   nullDecks: boolean;
   /** StrongOptions for side A / B as JSON (switches of the strong bot, e.g. '{"modelInference":false}'). */
@@ -49,6 +57,7 @@ function parseArgs(argv: string[]): Args {
     rules: (get('rules') ?? 'standard') as PresetName,
     budget: get('budget') !== undefined ? Number(get('budget')) : undefined,
     quiet: argv.includes('--quiet'),
+    paired: argv.includes('--paired'),
     nullDecks: argv.includes('--null-decks'),
     aOptions: get('a-options') !== undefined ? (JSON.parse(get('a-options') as string) as StrongOptions) : undefined,
     bOptions: get('b-options') !== undefined ? (JSON.parse(get('b-options') as string) as StrongOptions) : undefined,
@@ -198,17 +207,19 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   const deckIds = chooseDecks(args, rules, decks);
+  const budgetMs = args.budget ?? (args.paired ? Infinity : undefined);
   for (const [d, id] of deckIds.entries()) {
     let a = 0;
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
       for (const st of [A, B]) if (st instanceof StrongStrategy) {
+        if (args.paired) st.forgetDeal();
         st.lastNullChance = null;
         st.lastOtherChance = null;
         st.limitSource.fill(null);
       }
-      const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + r, budgetMs: args.budget });
+      const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + (args.paired ? 0 : r), budgetMs });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
         else b += played.scores[s];
@@ -241,7 +252,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
   const opts = (o?: StrongOptions) => (o ? ` ${JSON.stringify(o)}` : '');
-  say(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  say(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''}${args.paired ? ' paired' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
   say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
   for (const [side, name, st] of [['A', args.a, A], ['B', args.b, B]] as const) {

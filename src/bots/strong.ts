@@ -127,6 +127,14 @@ export class StrongStrategy extends HeuristicStrategy {
     return super.chooseAction(input);
   }
 
+  /** Forgets the caches that span one deal's actions (the arena's paired mode: each play of a deck starts alike). */
+  forgetDeal(): void {
+    this.limitCache.clear();
+    this.declareCache.clear();
+    this.ouvertCache.clear();
+    this.limitSourceCache.clear();
+  }
+
   private timeLeft(): boolean {
     return performance.now() < this.deadline;
   }

@@ -65,6 +65,22 @@ describe('arena (Skat)', () => {
     expect(out).not.toMatch(/^null_by_chance_b/m);
   });
 
+  it('--paired: a strategy against itself differs by exactly 0', async () => {
+    const opts = JSON.stringify({ maxWorlds: 3, biddingWorlds: 3 });
+    const run = async (extra: string[], b = opts) => {
+      const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'strong', '--b-options', b, '--deals', '12', '--seed', '4', '--quiet', ...extra]);
+      expect(code).toBe(0);
+      const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);
+      return { out, diff: value('mean_diff'), lo: value('ci95_low'), hi: value('ci95_high') };
+    };
+    const paired = await run(['--paired']);
+    expect(paired.out).toMatch(/^arena: .* seed=4 paired /m);
+    expect([paired.diff, paired.lo, paired.hi]).toEqual([0, 0, 0]);
+    // Without --paired the six plays of a deck draw other worlds: the same bot scores differently.
+    const unpaired = await run([]);
+    expect(unpaired.hi - unpaired.lo).toBeGreaterThan(0);
+  });
+
   it('names strong-v1 among the strategies and refuses unknown ones', async () => {
     const { code, err } = await captureCli(arenaMain, ['--a', 'clever', '--b', 'random']);
     expect(code).toBe(2);
