@@ -133,6 +133,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.declareCache.clear();
     this.ouvertCache.clear();
     this.limitSourceCache.clear();
+    this.nullCache.clear();
   }
 
   private timeLeft(): boolean {
