@@ -126,6 +126,8 @@ describe('a socket whose token is revoked without notice', () => {
       retryAttempts: 0,
       lazy: false,
       on: { closed: (e) => (closedWith ??= (e as { code: number }).code) },
+      // The close is what this test waits for (the default logs it as an error).
+      onNonLazyError: () => undefined,
     });
     const ask = () => socket.iterate({ query: '{ me { name } }' }).next();
     try {
