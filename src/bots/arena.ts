@@ -14,9 +14,8 @@
 // --paired plays the six plays of a deck with the same random numbers per seat and no time limit
 // (unless --budget is given), and the strong bot's per-deal caches emptied before each play: a
 // strategy's decisions then depend only on what it sees, so where A and B would decide alike the
-// six plays are alike and their difference is exactly 0 (common random numbers). The difference
-// left is where the two strategies differ: a much narrower interval for two versions of one bot,
-// at more thinking time per decision than the default budget gives.
+// six plays are alike and their difference is exactly 0 (common random numbers), whatever the
+// machine's load. Each decision thinks to maxWorlds, several times the default budget's time.
 // --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
 // to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
 import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat } from '../engine/index.js';
