@@ -5,10 +5,11 @@
 // then the paced run), then the window's breakdown, per operation when --ops N is given, and with
 // --fn a,b the share of samples with each named function on the stack (and with any of them),
 // and with --stretches MS every busy stretch (no idle sample in it) of at least MS ms, with the
-// garbage collector's share of it: where the event loop stalled, and whether the GC did it.
+// garbage collector's share of it: where the event loop stalled, and whether the GC did it; with
+// --self N the N functions with the most self time in the window (name, file and line).
 // A sample counts for the first layer (in the order below) found anywhere on its stack: a pg
 // query made by the move service counts as pg, the resolver's own work as ours.
-// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS]
+// usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS] [--self N]
 import { readFileSync } from 'node:fs';
 import type { Profile, ProfileNode } from './profile-summary.js';
 
@@ -30,7 +31,7 @@ function arg(name: string): number | undefined {
 
 const file = process.argv[2];
 if (!file) {
-  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS]\n');
+  process.stderr.write('usage: tsx scripts/profile-window.ts FILE.cpuprofile [--from S --to S] [--ops N] [--fn NAME,...] [--stretches MS] [--self N]\n');
   process.exit(2);
 }
 const p = JSON.parse(readFileSync(file, 'utf8')) as Profile & { startTime: number; nodes: (ProfileNode & { children?: number[] })[] };
@@ -44,6 +45,9 @@ const fnAt = process.argv.indexOf('--fn');
 const named = new Map<string, number>(fnAt >= 0 ? process.argv[fnAt + 1].split(',').map((n) => [n, 0]) : []);
 let anyNamed = 0;
 const stretchMs = arg('--stretches');
+const selfTop = arg('--self');
+/** Self time per function (name, file, line) in the window, for --self. */
+const selfTime = new Map<string, number>();
 /** Busy stretches of the window: start (s), length and GC time (µs). */
 const stretches: { at: number; us: number; gcUs: number }[] = [];
 let stretch: { at: number; us: number; gcUs: number } | null = null;
@@ -57,13 +61,18 @@ p.samples.forEach((id, i) => {
   const dt = p.timeDeltas[i] ?? 0;
   t += dt;
   const s = (t - p.startTime) / 1e6;
-  const fn = byId.get(id)!.callFrame.functionName;
+  const frame0 = byId.get(id)!.callFrame;
+  const fn = frame0.functionName;
   const sec = seconds.get(Math.floor(s)) ?? { busy: 0, all: 0 };
   sec.all += dt;
   if (fn !== '(idle)') sec.busy += dt;
   seconds.set(Math.floor(s), sec);
   if (s < from || s >= to) return;
   windowUs += dt;
+  if (selfTop !== undefined) {
+    const key = `${fn || '(anonymous)'} ${frame0.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}:${frame0.lineNumber}`;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + dt);
+  }
   if (fn === '(idle)') stretch = null;
   else {
     if (!stretch) stretches.push((stretch = { at: s, us: 0, gcUs: 0 }));
@@ -104,4 +113,8 @@ if (named.size) {
 if (stretchMs !== undefined) {
   console.log(`-- busy stretches of ${stretchMs} ms or more (no idle sample in them)`);
   for (const b of stretches.filter((x) => x.us >= stretchMs * 1000)) console.log(`at ${b.at.toFixed(2)} s: ${(b.us / 1000).toFixed(0)} ms, ${((100 * b.gcUs) / b.us).toFixed(0)}% in the garbage collector`);
+}
+if (selfTop !== undefined) {
+  console.log(`-- the ${selfTop} functions with the most self time`);
+  for (const [k, v] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, selfTop)) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
 }

@@ -16,7 +16,6 @@ const REVOKED_CHANNEL = 'tokens.revoked';
 export class PlayersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PlayersService.name);
   private readonly cache: TokenCache;
-  private readonly cacheMs: number;
   private readonly maxTokens: number;
   private unsubscribe?: () => void;
   private confirmTimer?: NodeJS.Timeout;
@@ -28,14 +27,14 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     private readonly pubSub: TablePubSub,
     env: Env,
   ) {
-    this.cacheMs = env.TOKEN_CACHE_MS;
     this.cache = new TokenCache(env.TOKEN_CACHE_MS, 100_000);
     this.maxTokens = env.MAX_TOKENS_PER_PLAYER;
   }
 
   async onModuleInit(): Promise<void> {
     this.unsubscribe = await this.pubSub.on(REVOKED_CHANNEL, (m) => this.forget((m as { tokenId: string }).tokenId));
-    if (this.cacheMs > 0) this.confirmTimer = setInterval(() => void this.confirmCached(), this.cacheMs / 3).unref();
+    const ttl = this.cache.ttlMs;
+    if (ttl > 0) this.confirmTimer = setInterval(() => void this.confirmCached(), ttl / 3).unref();
   }
 
   onModuleDestroy(): void {
@@ -58,9 +57,9 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
       const live = await this.players.liveTokenIds(due);
       this.cache.confirm(live, at);
       for (const id of due) if (!live.has(id)) this.forget(id);
-    } catch (e) {
+    } catch (err) {
       // The entries run out as before and are looked up one by one.
-      this.logger.warn(`cached tokens not confirmed: ${e instanceof Error ? e.message : String(e)}`);
+      this.logger.warn({ err }, 'confirming the cached tokens failed');
     } finally {
       this.confirming = false;
     }

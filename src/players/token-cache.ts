@@ -14,7 +14,7 @@ export class TokenCache {
   private readonly dropped = new Map<string, number>();
 
   constructor(
-    private readonly ttlMs: number,
+    readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {}
 

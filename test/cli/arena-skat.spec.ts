@@ -67,8 +67,8 @@ describe('arena (Skat)', () => {
 
   it('--paired: a strategy against itself differs by exactly 0', async () => {
     const opts = JSON.stringify({ maxWorlds: 3, biddingWorlds: 3 });
-    const run = async (extra: string[], b = opts) => {
-      const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'strong', '--b-options', b, '--deals', '12', '--seed', '4', '--quiet', ...extra]);
+    const run = async (extra: string[]) => {
+      const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'strong', '--b-options', opts, '--deals', '12', '--seed', '4', '--quiet', ...extra]);
       expect(code).toBe(0);
       const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);
       return { out, diff: value('mean_diff'), lo: value('ci95_low'), hi: value('ci95_high') };
