@@ -1,9 +1,10 @@
 // Jest runs as ESM because NestJS 12, Apollo 5 and graphql-ws 6 are ESM-only (see ../shared/STACK.md).
 /** @type {import('jest').Config} */
 module.exports = {
-  // One file at a time: with two at once, the SSE walkthrough (test/e2e/sse.e2e-spec.ts) stalled
-  // in two of four CI runs (its stream stopped getting events); until that is understood, one.
-  maxWorkers: 1,
+  // Two files at once, also on two cores: most e2e time is spent waiting on PostgreSQL, child
+  // servers and Chromium. (The SSE walkthrough's stalls with two were its own wait for a third
+  // message that a finished match never sends: 020569e.)
+  maxWorkers: 2,
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
