@@ -93,6 +93,8 @@ interface Cell {
 export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
+  /** Suit games as declarer by trump suit (C S H D), per side: a suit far below the others points at bidding or play in it. */
+  readonly byTrump = { A: new Map<string, { games: number; won: number }>(), B: new Map<string, { games: number; won: number }>() };
   /** The strong bot's Null games as declarer by the Null evaluator's chance when it chose them: at least 2/3 (pays under standard scoring), or below. */
   readonly nullByChance = { A: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
 
@@ -130,6 +132,10 @@ export class Breakdown {
         role = g.declarer === s ? 'declarer' : 'defender';
         won = role === 'declarer' ? g.won : !g.won;
         if (role === 'declarer' && g.overbid) this.overbids[sides[s]]++;
+        if (role === 'declarer' && kind === 'suit') {
+          const t0 = this.byTrump[sides[s]].get(t) ?? { games: 0, won: 0 };
+          this.byTrump[sides[s]].set(t, { games: t0.games + 1, won: t0.won + (won ? 1 : 0) });
+        }
       }
       const key = `${kind}/${role}/${sides[s]}`;
       const c = this.cells.get(key) ?? { games: 0, won: 0, points: 0 };
@@ -156,6 +162,10 @@ export class Breakdown {
       out(`${kind.padEnd(6)} ${role.padEnd(8)}   ${side(a)}   ${side(b)}`);
     }
     out(`overbid_a=${this.overbids.A} overbid_b=${this.overbids.B}`);
+    for (const side of ['A', 'B'] as const) {
+      const m = this.byTrump[side];
+      if (m.size) out(`suit_by_trump_${side.toLowerCase()}: ${['C', 'S', 'H', 'D'].map((t) => `${t} ${m.get(t)?.won ?? 0} won of ${m.get(t)?.games ?? 0}`).join(', ')}`);
+    }
     for (const side of ['A', 'B'] as const) {
       const n = this.nullByChance[side];
       if (n.pays.games + n.below.games === 0) continue;

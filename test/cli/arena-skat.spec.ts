@@ -22,6 +22,13 @@ describe('arena (Skat)', () => {
     // Random overbids; the heuristic does not at these seeds.
     const [, oa, ob] = out.match(/^overbid_a=(\d+) overbid_b=(\d+)$/m)!.map(Number);
     expect(ob).toBeGreaterThan(oa);
+    // Suit games as declarer by trump suit add up to the suit row.
+    for (const [i, side] of [[3, 'a'], [6, 'b']] as const) {
+      const t = out.match(new RegExp(`^suit_by_trump_${side}: C (\\d+) won of (\\d+), S (\\d+) won of (\\d+), H (\\d+) won of (\\d+), D (\\d+) won of (\\d+)$`, 'm'))!.slice(1).map(Number);
+      const suitRow = rows.find((r) => r[1] === 'suit' && r[2] === 'declarer')!;
+      expect(t[1] + t[3] + t[5] + t[7]).toBe(Number(suitRow[i]));
+      expect(t[0] + t[2] + t[4] + t[6]).toBe(Number(suitRow[i + 1]));
+    }
     expect(out).toMatch(/^a_decision_ms_mean=[\d.]+ a_decision_ms_max=\d+$/m);
     expect(out).toMatch(/^b_decision_ms_mean=[\d.]+ b_decision_ms_max=\d+$/m);
     const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);
