@@ -2,8 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   // Two files at once, also on two cores: most e2e time is spent waiting on PostgreSQL, child
-  // servers and Chromium. (The SSE walkthrough's stalls with two were its own wait for a third
-  // message that a finished match never sends: 020569e.)
+  // servers and Chromium. (The SSE walkthrough's stalls with two fit its own wait for a third
+  // message that a finished match never sends, fixed in 020569e.)
   maxWorkers: 2,
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
