@@ -18,7 +18,7 @@
 // machine's load. Each decision thinks to maxWorlds, several times the default budget's time.
 // --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
 // to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
-import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat } from '../engine/index.js';
+import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat, SUITS } from '../engine/index.js';
 import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
@@ -85,6 +85,15 @@ interface Cell {
   points: number;
 }
 
+/** Counts one seat-game into `cells[key]`. */
+function tally(cells: Map<string, Cell>, key: string, won: boolean, points: number): void {
+  const c = cells.get(key) ?? { games: 0, won: 0, points: 0 };
+  c.games++;
+  if (won) c.won++;
+  c.points += points;
+  cells.set(key, c);
+}
+
 /**
  * Seat-games per game type, role and side: how many, how many won (a defender wins when the
  * declarer loses; in Ramsch a player wins when not among the losers), mean score per seat-game,
@@ -93,8 +102,8 @@ interface Cell {
 export class Breakdown {
   private readonly cells = new Map<string, Cell>();
   readonly overbids = { A: 0, B: 0 };
-  /** Suit games as declarer by trump suit (C S H D), per side: a suit far below the others points at bidding or play in it. */
-  readonly byTrump = { A: new Map<string, { games: number; won: number }>(), B: new Map<string, { games: number; won: number }>() };
+  /** Suit games as declarer by trump suit, per side: a suit far below the others points at bidding or play in it. */
+  readonly byTrump = { A: new Map<string, Cell>(), B: new Map<string, Cell>() };
   /** The strong bot's Null games as declarer by the Null evaluator's chance when it chose them: at least 2/3 (pays under standard scoring), or below. */
   readonly nullByChance = { A: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } }, B: { pays: { games: 0, won: 0 }, below: { games: 0, won: 0 } } };
 
@@ -132,17 +141,9 @@ export class Breakdown {
         role = g.declarer === s ? 'declarer' : 'defender';
         won = role === 'declarer' ? g.won : !g.won;
         if (role === 'declarer' && g.overbid) this.overbids[sides[s]]++;
-        if (role === 'declarer' && kind === 'suit') {
-          const t0 = this.byTrump[sides[s]].get(t) ?? { games: 0, won: 0 };
-          this.byTrump[sides[s]].set(t, { games: t0.games + 1, won: t0.won + (won ? 1 : 0) });
-        }
+        if (role === 'declarer' && kind === 'suit') tally(this.byTrump[sides[s]], t, won, scores[s]);
       }
-      const key = `${kind}/${role}/${sides[s]}`;
-      const c = this.cells.get(key) ?? { games: 0, won: 0, points: 0 };
-      c.games++;
-      if (won) c.won++;
-      c.points += scores[s];
-      this.cells.set(key, c);
+      tally(this.cells, `${kind}/${role}/${sides[s]}`, won, scores[s]);
     }
   }
 
@@ -164,7 +165,7 @@ export class Breakdown {
     out(`overbid_a=${this.overbids.A} overbid_b=${this.overbids.B}`);
     for (const side of ['A', 'B'] as const) {
       const m = this.byTrump[side];
-      if (m.size) out(`suit_by_trump_${side.toLowerCase()}: ${['C', 'S', 'H', 'D'].map((t) => `${t} ${m.get(t)?.won ?? 0} won of ${m.get(t)?.games ?? 0}`).join(', ')}`);
+      if (m.size) out(`suit_by_trump_${side.toLowerCase()}: ${SUITS.map((t) => `${t} ${m.get(t)?.won ?? 0} won of ${m.get(t)?.games ?? 0}`).join(', ')}`);
     }
     for (const side of ['A', 'B'] as const) {
       const n = this.nullByChance[side];

@@ -30,6 +30,7 @@ export {
   CARD_POINTS,
   JACKS,
   SUIT_MASK,
+  SUITS,
   cardName,
   cardsOf,
   count,
