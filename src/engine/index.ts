@@ -138,3 +138,4 @@ export {
   type ScoreSheetRow,
   type SimulatedMatch,
 } from './match/index';
+export { skatEventType, skatGame, type SkatFinishedDeal } from './skat/game';

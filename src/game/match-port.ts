@@ -5,11 +5,11 @@
 import * as engine from '../engine/index.js';
 import type { DealState, EngineErrorCode, PresetName, RuleOptions } from '../engine/index.js';
 import { writeIssRecord } from '../engine/iss/index.js';
+import { GAMES } from '../engine/games.js';
 import {
-  applyTarockAction, isPublicTarockEvent, isTarockConfig, isTarockEvent, isTarockState, legalTarock, newTarockMatch, redactTarockEvent, replayTarock,
-  TAROCK_LOG_TYPES, viewTarock,
+  isTarockConfig, isTarockEvent, isTarockState,
   type TarockActionBody, type TarockBody, type TarockEvent, type TarockMatchAction, type TarockTableConfig, type TarockTableState, type TarockTableView,
-} from './tarock-port.js';
+} from '../engine/tarock/index.js';
 
 export type { DealState, EngineErrorCode, PresetName, RuleOptions };
 export { isTarockConfig, isTarockEvent, isTarockState };
@@ -69,23 +69,18 @@ export function verifyDealRecord(record: unknown, matchSeed?: string): DealVerif
 }
 
 export function newMatch(config: MatchConfig, seed: string): MatchState {
-  return isTarockConfig(config) ? newTarockMatch(config, seed) : engine.createMatch(config, seed);
+  return GAMES.ofTagged(config).start(config, seed).state as MatchState;
 }
 
 /** A refusal carries the engine's code (Skat's EngineErrorCode, or Tarock's TarockErrorCode). */
 export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: string; message: string };
 
 export function apply(state: MatchState, action: MatchAction): Applied {
-  if (isTarockState(state)) return applyTarockAction(state, action as never);
-  if ((action as { game?: unknown }).game === 'tarock') return { ok: false, code: 'UNKNOWN_ACTION', message: 'a Tarock action at a Skat table' };
-  const r = engine.applyMatch(state, action as SkatMatchAction);
-  return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, code: r.error.code, message: r.error.message };
+  return GAMES.ofState(state).apply(state, action);
 }
 
 export function legalActions(state: MatchState, player?: number): MatchAction[] {
-  if (isTarockState(state)) return legalTarock(state, player);
-  const all: MatchAction[] = engine.legalMatchActions(state);
-  return player === undefined ? all : all.filter((a) => a.player === player);
+  return GAMES.ofState(state).legal(state, player);
 }
 
 /** The legal actions of every player who has any, by player (= seat): what the feed tells each seat after a move. */
@@ -96,34 +91,31 @@ export function legalBySeat(state: MatchState): Record<number, MatchAction[]> {
 }
 
 export function view(state: MatchState, viewer: Viewer): MatchView {
-  return isTarockState(state) ? viewTarock(state, viewer) : engine.viewMatch(state, viewer);
+  return GAMES.ofState(state).view(state, viewer);
 }
 
 export function redact(event: MatchEvent, viewer: Viewer): MatchEvent | null {
-  return isTarockEvent(event) ? redactTarockEvent(event, viewer) : engine.redactMatchEvent(event, viewer);
+  return GAMES.ofTagged(event).redact(event, viewer);
 }
 
 /** True when redact gives every viewer the same event, so one mapping of it may serve them all. */
 export function isPublic(event: MatchEvent): boolean {
-  return isTarockEvent(event) ? isPublicTarockEvent(event) : engine.isPublicMatchEvent(event);
+  return GAMES.ofTagged(event).isPublic(event);
 }
 
 export function isOver(state: MatchState): boolean {
-  return isTarockState(state) ? state.over : engine.isMatchOver(state);
+  return GAMES.ofState(state).isOver(state);
 }
 
 export function eventType(event: MatchEvent): string {
-  if (isTarockEvent(event)) return TAROCK_LOG_TYPES[event.type];
-  return event.type === 'deal' ? `deal.${(event.event as { type?: string }).type ?? 'event'}` : event.type;
+  return GAMES.ofTagged(event).eventType(event);
 }
 
 export type Replayed = { ok: true; state: MatchState } | { ok: false; index: number; code: string; message: string };
 
 /** The match rebuilt from its seed and accepted actions; the first refused action stops it. */
 export function replay(config: MatchConfig, seed: string, actions: MatchAction[]): Replayed {
-  if (isTarockConfig(config)) return replayTarock(config, seed, actions as TarockMatchAction[]);
-  const r = engine.replayMatch(config, seed, actions as SkatMatchAction[]);
-  return r.ok ? r : { ok: false, index: r.index, code: r.error.code, message: r.error.message };
+  return GAMES.ofTagged(config).replay(config, seed, actions);
 }
 
 /** Deal `dealNumber` of a Skat match as it ended, or null when the log does not finish it. */

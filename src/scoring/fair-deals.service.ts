@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { matchCommitment, verifyDealRecord, view } from '../game/match-port.js';
 import { unwrapDealRecord } from '../engine/index.js';
-import { TAROCK_DEAL_SCHEME, verifyTarockRecord } from '../game/tarock-port.js';
+import { TAROCK_DEAL_SCHEME, verifyTarockRecord } from '../engine/tarock/index.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
 
@@ -55,7 +55,7 @@ export class FairDealsService {
     }
     // A Tarock record names its own scheme (tarock-deal-v1).
     const inner = unwrapDealRecord(parsed) as Record<string, unknown> | null;
-    if (inner && typeof inner === 'object' && inner.scheme === TAROCK_DEAL_SCHEME) return verifyTarockRecord(inner, matchSeed, matchCommitment);
+    if (inner && typeof inner === 'object' && inner.scheme === TAROCK_DEAL_SCHEME) return verifyTarockRecord(inner, matchSeed);
     return verifyDealRecord(parsed, matchSeed);
   }
 }

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsIn, IsInt, IsOptional,
 import { Type } from 'class-transformer';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { ENTROPY_PATTERN, type RuleOptions } from '../game/match-port.js';
-import type { TarockOptions } from '../game/tarock-port.js';
+import type { TarockOptions } from '../engine/tarock/index.js';
 import { GameGql, TarockSettlementGql, TarockVariantGql } from '../tarock/tarock-enums.js';
 import { BotStrategy, Preset, Visibility } from './tables.models.js';
 

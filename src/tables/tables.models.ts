@@ -3,7 +3,7 @@ import type { StrategyName } from '../bots/strategy.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
-import type { TarockPresetName } from '../game/tarock-port.js';
+import type { TarockPresetName } from '../engine/tarock/index.js';
 import { GameGql, TarockRulesModel, TarockVariantGql } from '../tarock/tarock-enums.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';

@@ -13,7 +13,7 @@ import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../event
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { buildMatchConfig, fairConfig, isTarockConfig, legalBySeat, matchCommitment, newMatch, type MatchConfig, type PresetName } from '../game/match-port.js';
-import { buildTarockConfig, fairTarockConfig, tarockDealOpening, TAROCK_LOG_TYPES, type TarockPresetName, type TarockTableState } from '../game/tarock-port.js';
+import { buildTarockConfig, fairTarockConfig, tarockDealOpening, TAROCK_LOG_TYPES, type TarockPresetName, type TarockTableState } from '../engine/tarock/index.js';
 import { isUuid, PlayersRepository } from '../players/players.repository.js';
 import { RecentTables } from './recent-tables.js';
 import type { TableEntity } from './table.entity.js';

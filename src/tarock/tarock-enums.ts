@@ -3,7 +3,7 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { TarockOptions } from '../game/tarock-port.js';
+import type { TarockOptions } from '../engine/tarock/index.js';
 
 export const GameGql = engineEnum('Game', ['skat', 'tarock'] as const, 'The card game a table plays.', {
   skat: 'Skat (RULES.md 1-9).',

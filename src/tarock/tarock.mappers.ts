@@ -4,7 +4,7 @@ import type { LegalAction } from '../actions/legal-action.models.js';
 import type { ActionTypeGql } from '../actions/legal-action.models.js';
 import type { RecordMoveModel, RecordSeatModel } from '../scoring/deal-record.models.js';
 import type { TarockAction } from '../engine/tarock/index.js';
-import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockPoints, type TarockOptions, type TarockDealRecord, type TarockEvent, type TarockActionBody, type TarockTableView, type TBid, type TContract } from '../game/tarock-port.js';
+import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockPoints, type TarockOptions, type TarockDealRecord, type TarockEvent, type TarockActionBody, type TarockTableView, type TBid, type TContract } from '../engine/tarock/index.js';
 import type { MatchViewModel } from '../tables/deal-view.models.js';
 import { toTarockRules } from './tarock-enums.js';
 import type { TarockBidCallModel, TarockContractModel, TarockDealRecordModel, TarockDealViewModel, TarockScoreRowModel } from './tarock.models.js';

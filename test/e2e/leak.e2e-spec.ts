@@ -7,7 +7,7 @@
 import { engineValue } from '../../src/bots/kit/view.js';
 import { setNames } from '../../src/engine/cards.js';
 import { applyMatch, viewMatch, type MatchState } from '../../src/engine/match/index.js';
-import { viewTarock, type TarockTableState } from '../../src/game/tarock-port.js';
+import { viewTarock, type TarockTableState } from '../../src/engine/tarock/index.js';
 import { tCardName } from '../../src/engine/tarock/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { Subscriber, useTestServer } from '../support/app.js';

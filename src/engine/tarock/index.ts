@@ -28,3 +28,5 @@ export {
   tarockDealSeed, tarockDealerOf, viewTarockMatch, type TarockMatchState, type TarockMatchView,
 } from './match';
 export { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, type TarockDealCheck } from './fair';
+export * from './table';
+export { tarockGame, type TarockFinishedDeal } from './game';

@@ -1,17 +1,16 @@
-// The adapter between the service and the Tarock engine (src/engine/tarock, RULES.md §10), the
-// Tarock half of match-port.ts, which dispatches to it by the stored state's `kind`. The
-// engine plays deal seats and emits no events; here a table's match gets what the service
-// needs of every game: player-indexed actions, the log's events (each redacted per viewer),
-// a per-player view, the ledger as the score sheet, and tarock-deal-v1 commitments.
-import {
-  TAROCK_DEAL_SCHEME, advanceTarockMatch, applyTarock, applyTarockMatch, createTarockDeal, createTarockMatch, legalTarockActions, parseTCard, tCardName, tPointsOf,
-  tarockConfig, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, viewTarockDeal,
-  type TarockAction, type TarockDealRecord, type TarockDealView, type TarockMatchState, type TarockOptions, type TarockPresetName,
-  type TSeat, type TSuit, type TBid, type TContract,
-} from '../engine/tarock/index.js';
-
-export { TAROCK_DEAL_SCHEME, tarockDealCommitment, verifyTarockDeal };
-export type { TarockDealRecord, TarockOptions, TarockPresetName, TSuit, TBid, TContract };
+// A Tarock match at a table (RULES.md §10): what the service needs of every game, made by the
+// engine itself: player-indexed actions, the log's events (each redacted per viewer), a
+// per-player view, the ledger as the score sheet, and tarock-deal-v1 commitments. The deal
+// (deal.ts) plays deal seats; this file seats the players and emits the events of each action.
+import { matchCommitment } from '../deal/fair';
+import { tCardName, parseTCard, tPointsOf, type TSuit } from './cards';
+import { applyTarock, createTarockDeal, legalTarockActions } from './deal';
+import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal } from './fair';
+import { advanceTarockMatch, createTarockMatch, type TarockMatchState } from './match';
+import { tarockConfig, type TarockOptions, type TarockPresetName } from './options';
+import type { TarockDealRecord } from './record';
+import type { TSeat, TBid, TContract, TarockAction } from './types';
+import { viewTarockDeal, type TarockDealView } from './view';
 
 /** A Tarock table's config (game_tables.config). */
 export interface TarockTableConfig {
@@ -366,7 +365,7 @@ function moveOf(m: Record<string, unknown>): TarockAction {
 }
 
 /** Recomputes a finished Tarock deal from its record: the commitment, the cards from the seed, and the play. */
-export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: string, matchCommitmentOf?: (seed: string) => string): TarockRecordCheck {
+export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: string): TarockRecordCheck {
   const fail = (reason: string, partial: Partial<TarockRecordCheck> = {}): TarockRecordCheck => ({
     valid: false, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason, ...partial,
   });
@@ -378,7 +377,7 @@ export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: strin
     tableSeed,
   );
   let matchSeedMatches = check.matchSeed;
-  if (tableSeed !== undefined && matchCommitmentOf && typeof r.matchCommitment === 'string') matchSeedMatches = !!matchSeedMatches && matchCommitmentOf(tableSeed) === r.matchCommitment;
+  if (tableSeed !== undefined && typeof r.matchCommitment === 'string') matchSeedMatches = !!matchSeedMatches && matchCommitment(tableSeed) === r.matchCommitment;
   const rules = (r.rules ?? r.tarockRules) as Record<string, unknown> | undefined;
   let resultMatches = false;
   if (rules && Array.isArray(r.moves)) {
