@@ -2,20 +2,20 @@
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import type { MUTATION_OF } from './actions/actions.mappers.js';
 import { ActionsResolver } from './actions/actions.resolver.js';
-import { BiddingResolver } from './bidding/bidding.resolver.js';
+import { BiddingResolver } from './games/skat/bidding.resolver.js';
 import type { Mirrors } from './common/graphql/mirrors.js';
 import { NoopResolver } from './health/noop.resolver.js';
-import { PlayResolver } from './play/play.resolver.js';
+import { PlayResolver } from './games/skat/play.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
 import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
-import { TarockResolver } from './tarock/tarock.resolver.js';
+import { TarockResolver } from './games/tarock/tarock.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
-import './tarock/tarock-events.models.js';
-import './tarock/tarock.models.js';
+import './games/tarock/tarock-events.models.js';
+import './games/tarock/tarock.models.js';
 
 export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, BiddingResolver, PlayResolver, TarockResolver, ScoringResolver, RatingsResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, TournamentsResolver, NoopResolver];
 

@@ -1,6 +1,6 @@
 // Engine actions as the API offers them (legalActions, the feed): in the vocabulary of the mutations.
 import type { ActionBody, MatchAction, SkatActionBody, TarockActionBody } from '../game/match-port.js';
-import { toTarockLegalAction, toTarockLegalActions } from '../tarock/tarock.mappers.js';
+import { toTarockLegalAction, toTarockLegalActions } from '../games/tarock/tarock.mappers.js';
 import type { ActionTypeGql, GameTypeGql, LegalAction } from './actions.models.js';
 
 /** Engine action type -> the mutation that performs it (src/schema.ts checks that each one exists). */

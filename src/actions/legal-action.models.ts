@@ -4,7 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { GameTypeGql } from '../game/game.models.js';
 import type { ActionBody } from '../game/match-port.js';
-import { TarockContractTypeGql, TarockSuitGql } from '../tarock/tarock-enums.js';
+import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
 export { GameTypeGql };
 

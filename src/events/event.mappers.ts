@@ -4,7 +4,7 @@ import { toContract, toDealResult, toBockMark, toRamschRoundMark, toScoreRow } f
 import { isTarockEvent, type MatchView } from '../game/match-port.js';
 import type { MatchEvent as AnyMatchEvent } from '../game/match-port.js';
 import type { MatchEvent } from '../engine/index.js';
-import { tarockEventFields } from '../tarock/tarock.mappers.js';
+import { tarockEventFields } from '../games/tarock/tarock.mappers.js';
 import { toMatchView } from '../tables/deal-view.mappers.js';
 import type { TableEvent } from './events.models.js';
 import type { Viewer } from '../game/match-port.js';

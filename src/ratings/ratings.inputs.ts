@@ -2,7 +2,7 @@ import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { PageArgs } from '../common/graphql/page-args.js';
 import { IsBoolean, IsEnum, IsIn, IsUUID } from 'class-validator';
 import { PlayerKindGql } from '../players/players.models.js';
-import { GameGql } from '../tarock/tarock-enums.js';
+import { GameGql } from '../game/schema-vocabulary.js';
 
 const GAME_MESSAGE = 'game must be SKAT or TAROCK';
 

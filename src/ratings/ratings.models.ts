@@ -3,7 +3,7 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GameTypeGql } from '../game/game.models.js';
 import { PlayerModel } from '../players/players.models.js';
 import { PageInfoModel } from '../tables/tables.models.js';
-import { GameGql, TarockContractTypeGql } from '../tarock/tarock-enums.js';
+import { GameGql, TarockContractTypeGql } from '../game/schema-vocabulary.js';
 
 @ObjectType('Rating', { description: "A player's skill in one game: openskill's Plackett-Luce mu and sigma, and the conservative rating mu - 3 sigma." })
 export class RatingModel {

@@ -6,7 +6,7 @@ import { NotFoundError } from '../common/errors/domain-errors.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { dealRecordJson, finishedDeal, isTarockConfig, isTarockState, issRecord, type SkatMatchAction, type SkatMatchState } from '../game/match-port.js';
 import { tarockDealMoves, type TarockMatchAction } from '../engine/tarock/index.js';
-import { toTarockDealRecord } from '../tarock/tarock.mappers.js';
+import { toTarockDealRecord } from '../games/tarock/tarock.mappers.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import { ScoreRowModel } from '../game/game.models.js';
 import { DealRecordBody } from './deal-record.models.js';
-import { GameGql } from '../tarock/tarock-enums.js';
+import { GameGql } from '../game/schema-vocabulary.js';
 
 @ObjectType({ description: "One deal's line on the score sheet." })
 export class DealScore {

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
 import { toScoreRow } from '../game/game.mappers.js';
 import { isTarockConfig, isTarockView, view } from '../game/match-port.js';
-import { toTarockScoreRow } from '../tarock/tarock.mappers.js';
+import { toTarockScoreRow } from '../games/tarock/tarock.mappers.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { TableViewService } from '../tables/table-view.service.js';

@@ -3,7 +3,7 @@
 import { toLegalAction } from '../actions/actions.mappers.js';
 import { toBockMark, toContract, toCurrentTrick, toDealResult, toRamschRoundMark, toScoreRow, toTrick } from '../game/game.mappers.js';
 import { isTarockView, type MatchView, type SkatMatchAction as MatchAction, type SkatMatchView } from '../game/match-port.js';
-import { toTarockMatchView } from '../tarock/tarock.mappers.js';
+import { toTarockMatchView } from '../games/tarock/tarock.mappers.js';
 import type { BidSpeaker, MatchViewModel, SkatDealViewModel } from './deal-view.models.js';
 
 export function toDealView(m: SkatMatchView): SkatDealViewModel {

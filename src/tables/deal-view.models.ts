@@ -24,7 +24,7 @@ import {
 } from '../game/game.models.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { RuleOptions } from '../game/match-port.js';
-import { GameGql, TarockMatchModel } from '../tarock/tarock-enums.js';
+import { GameGql, TarockMatchModel } from '../game/schema-vocabulary.js';
 
 @ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
 export class RulesModel {

@@ -3,7 +3,7 @@
 // a response.
 import { Injectable } from '@nestjs/common';
 import { isTarockConfig, view, type MatchView, type Viewer } from '../game/match-port.js';
-import { toTarockRules } from '../tarock/tarock-enums.js';
+import { toTarockRules } from '../game/schema-vocabulary.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.mappers.js';

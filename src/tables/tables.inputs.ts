@@ -5,7 +5,7 @@ import { Type } from 'class-transformer';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { ENTROPY_PATTERN, type RuleOptions } from '../game/match-port.js';
 import type { TarockOptions } from '../engine/tarock/index.js';
-import { GameGql, TarockSettlementGql, TarockVariantGql } from '../tarock/tarock-enums.js';
+import { GameGql, TarockSettlementGql, TarockVariantGql } from '../game/schema-vocabulary.js';
 import { BotStrategy, Preset, Visibility } from './tables.models.js';
 
 @InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })

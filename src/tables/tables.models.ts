@@ -4,7 +4,7 @@ import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
 import type { TarockPresetName } from '../engine/tarock/index.js';
-import { GameGql, TarockRulesModel, TarockVariantGql } from '../tarock/tarock-enums.js';
+import { GameGql, TarockRulesModel, TarockVariantGql } from '../game/schema-vocabulary.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
 import { MatchViewModel, RulesModel } from './deal-view.models.js';

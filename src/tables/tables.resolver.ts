@@ -4,7 +4,7 @@ import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../com
 import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
 import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
-import { GameGql, TarockVariantGql } from '../tarock/tarock-enums.js';
+import { GameGql, TarockVariantGql } from '../game/schema-vocabulary.js';
 import { TablesService } from './tables.service.js';
 
 /** For the complexity limit: a list of tables counts each table's fields once per table returned. */

@@ -3,9 +3,9 @@
 import 'reflect-metadata';
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { ActionInput } from '../../src/actions/actions.inputs.js';
-import { BidInput, DeclareInput, DiscardInput } from '../../src/bidding/bidding.inputs.js';
+import { BidInput, DeclareInput, DiscardInput } from '../../src/games/skat/bidding.inputs.js';
 import { createValidationPipe, hasTransformRules, InputValidationPipe } from '../../src/common/validation.js';
-import { PlayCardInput } from '../../src/play/play.inputs.js';
+import { PlayCardInput } from '../../src/games/skat/play.inputs.js';
 import { RegisterInput } from '../../src/players/players.inputs.js';
 import { PlayerKindGql } from '../../src/players/players.models.js';
 import { CreateTableInput } from '../../src/tables/tables.inputs.js';

@@ -49,17 +49,15 @@ export class GameRegistry {
     return g;
   }
 
-  /** The game of a config, an event or an action: its `game`, or the default game without one. */
+  /**
+   * The game of a config, an event or an action: the game its `game` names, or the default game
+   * when it names none (the default game's own records were stored before there was a second
+   * game, and its actions use `game` for a game type: Skat's C, S, H, D, G, N).
+   */
   ofTagged(value: unknown): AnyGame {
     const name = (value as { game?: unknown } | null)?.game;
-    const g = this.byName.get(typeof name === 'string' ? name : this.fallback);
-    if (!g) throw new Error(`no game is named ${String(name)}`);
+    const g = (typeof name === 'string' ? this.byName.get(name) : undefined) ?? this.byName.get(this.fallback);
+    if (!g) throw new Error(`no default game ${this.fallback}`);
     return g;
-  }
-
-  /** True when `value` (a config, event or action) belongs to `name`. */
-  is(value: unknown, name: string): boolean {
-    const tag = (value as { game?: unknown } | null)?.game;
-    return (typeof tag === 'string' ? tag : this.fallback) === name;
   }
 }

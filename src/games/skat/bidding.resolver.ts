@@ -1,10 +1,10 @@
 // Bidding mutations: thin, each one a call of the shared ActionService.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ActionInput } from '../actions/actions.inputs.js';
-import { ActionResult } from '../actions/actions.models.js';
-import { ActionService } from '../actions/action.service.js';
-import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
+import { ActionInput } from '../../actions/actions.inputs.js';
+import { ActionResult } from '../../actions/actions.models.js';
+import { ActionService } from '../../actions/action.service.js';
+import { AuthGuard, CurrentCaller, type Caller } from '../../common/auth/auth.js';
 import { BidInput, DeclareInput, DiscardInput } from './bidding.inputs.js';
 
 const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });

@@ -1,8 +1,8 @@
 // Inputs of the Tarock mutations (ActionInput adds tableId, expectedSeq and clientActionId).
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsInt, IsOptional, Matches } from 'class-validator';
-import { ActionInput } from '../actions/actions.inputs.js';
-import { TarockContractTypeGql, TarockSuitGql } from './tarock-enums.js';
+import { ActionInput } from '../../actions/actions.inputs.js';
+import { TarockContractTypeGql, TarockSuitGql } from '../../game/schema-vocabulary.js';
 
 export const TAROCK_CARD_PATTERN = /^[EGHS][ATKOU9876]$/;
 export const TAROCK_CARD_MESSAGE = 'a Tarock card is suit E G H S + rank A T K O U 9 8 7 6, e.g. EA or HU';

@@ -1,5 +1,7 @@
-// Bavarian Tarock's GraphQL enums and its table options (RULES.md §10): a file without
-// dependencies on the views, so tables, views, events and records can all refer to them.
+// The GraphQL vocabulary the shared types (tables, legal actions, records, ratings) use across
+// games while the schema still names one game's fields beside the other's: the Game enum and
+// Bavarian Tarock's enums and table options (RULES.md §10). Without dependencies on the views,
+// so every layer above can refer to them.
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';

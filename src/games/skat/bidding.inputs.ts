@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsBoolean, IsEnum, IsIn, IsInt, IsOptional, Matches } from 'class-validator';
-import { ActionInput, CARD_MESSAGE, CARD_PATTERN } from '../actions/actions.inputs.js';
-import { GameTypeGql } from '../actions/actions.models.js';
-import { BID_LADDER } from '../game/match-port.js';
+import { ActionInput, CARD_MESSAGE, CARD_PATTERN } from '../../actions/actions.inputs.js';
+import { GameTypeGql } from '../../actions/actions.models.js';
+import { BID_LADDER } from '../../game/match-port.js';
 
 @InputType()
 export class BidInput extends ActionInput {

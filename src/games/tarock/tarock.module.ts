@@ -3,7 +3,7 @@
 // tarock-events.models.ts, tarock.mappers.ts). The game itself is src/engine/tarock, reached
 // through src/game/tarock-port.ts; tables, the log, the feed and bots are the shared ones.
 import { Module } from '@nestjs/common';
-import { ActionsModule } from '../actions/actions.module.js';
+import { ActionsModule } from '../../actions/actions.module.js';
 import { TarockResolver } from './tarock.resolver.js';
 import './tarock-events.models.js';
 import './tarock.models.js';

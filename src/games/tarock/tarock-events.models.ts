@@ -2,9 +2,9 @@
 // TableEvent interface beside Skat's. Cards played, finished tricks, DealScored (with a
 // TarockScoreRow) and MatchEnded are the shared types; these are the ones Tarock adds.
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { CardScalar } from '../common/graphql/card.scalar.js';
-import { DealEventBase, SeatEventBase, TableEvent } from '../events/events.models.js';
-import { TarockCallGql, TarockContractTypeGql, TarockOutcomeGql, TarockSuitGql } from './tarock-enums.js';
+import { CardScalar } from '../../common/graphql/card.scalar.js';
+import { DealEventBase, SeatEventBase, TableEvent } from '../../events/events.models.js';
+import { TarockCallGql, TarockContractTypeGql, TarockOutcomeGql, TarockSuitGql } from '../../game/schema-vocabulary.js';
 import { TarockContractModel } from './tarock.models.js';
 
 const implementsEvent = { implements: () => [TableEvent] };

@@ -2,12 +2,12 @@
 // are the shared mutations of bidding/). Every one takes expectedSeq and clientActionId.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ActionInput } from '../actions/actions.inputs.js';
-import { ActionResult } from '../actions/actions.models.js';
-import { ActionService } from '../actions/action.service.js';
-import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import { BadUserInputError } from '../common/errors/domain-errors.js';
-import type { ActionBody } from '../game/match-port.js';
+import { ActionInput } from '../../actions/actions.inputs.js';
+import { ActionResult } from '../../actions/actions.models.js';
+import { ActionService } from '../../actions/action.service.js';
+import { AuthGuard, CurrentCaller, type Caller } from '../../common/auth/auth.js';
+import { BadUserInputError } from '../../common/errors/domain-errors.js';
+import type { ActionBody } from '../../game/match-port.js';
 import { TarockBidInput, TarockDeclareInput, TarockDiscardInput, TarockPlayCardInput } from './tarock.inputs.js';
 
 const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });

@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Matches } from 'class-validator';
-import { ActionInput, CARD_MESSAGE, CARD_PATTERN } from '../actions/actions.inputs.js';
+import { ActionInput, CARD_MESSAGE, CARD_PATTERN } from '../../actions/actions.inputs.js';
 
 @InputType()
 export class PlayCardInput extends ActionInput {

@@ -1,12 +1,12 @@
 // The Tarock port's view, records and actions -> the typed Tarock models. Only the caller's
 // view (viewTarock) or a finished deal's record goes in, so nothing hidden can come out.
-import type { LegalAction } from '../actions/legal-action.models.js';
-import type { ActionTypeGql } from '../actions/legal-action.models.js';
-import type { RecordMoveModel, RecordSeatModel } from '../scoring/deal-record.models.js';
-import type { TarockAction } from '../engine/tarock/index.js';
-import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockPoints, type TarockOptions, type TarockDealRecord, type TarockEvent, type TarockActionBody, type TarockTableView, type TBid, type TContract } from '../engine/tarock/index.js';
-import type { MatchViewModel } from '../tables/deal-view.models.js';
-import { toTarockRules } from './tarock-enums.js';
+import type { LegalAction } from '../../actions/legal-action.models.js';
+import type { ActionTypeGql } from '../../actions/legal-action.models.js';
+import type { RecordMoveModel, RecordSeatModel } from '../../scoring/deal-record.models.js';
+import type { TarockAction } from '../../engine/tarock/index.js';
+import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockPoints, type TarockOptions, type TarockDealRecord, type TarockEvent, type TarockActionBody, type TarockTableView, type TBid, type TContract } from '../../engine/tarock/index.js';
+import type { MatchViewModel } from '../../tables/deal-view.models.js';
+import { toTarockRules } from '../../game/schema-vocabulary.js';
 import type { TarockBidCallModel, TarockContractModel, TarockDealRecordModel, TarockDealViewModel, TarockScoreRowModel } from './tarock.models.js';
 
 const SUIT_NAMES: Record<string, string> = { E: 'Acorns', G: 'Leaves', H: 'Hearts', S: 'Bells' };

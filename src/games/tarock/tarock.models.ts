@@ -2,12 +2,12 @@
 // view (DealView), the contract (Contract), the ledger row (ScoreRow) and the deal record
 // (DealRecordBody), each built only from what the caller may see (tarock.mappers.ts).
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { LegalAction } from '../actions/legal-action.models.js';
-import { CardScalar } from '../common/graphql/card.scalar.js';
-import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../game/game.models.js';
-import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../scoring/deal-record.models.js';
-import { DealRolesModel, DealViewFields, DealViewModel } from '../tables/deal-view.models.js';
-import { TarockCallGql, TarockContractTypeGql, TarockDealPhaseGql, TarockOutcomeGql, TarockRulesModel, TarockSuitGql, TarockVariantGql } from './tarock-enums.js';
+import { LegalAction } from '../../actions/legal-action.models.js';
+import { CardScalar } from '../../common/graphql/card.scalar.js';
+import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../../game/game.models.js';
+import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
+import { DealRolesModel, DealViewFields, DealViewModel } from '../../tables/deal-view.models.js';
+import { TarockCallGql, TarockContractTypeGql, TarockDealPhaseGql, TarockOutcomeGql, TarockRulesModel, TarockSuitGql, TarockVariantGql } from '../../game/schema-vocabulary.js';
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
 export class TarockContractModel implements ContractModel {

@@ -1,11 +1,11 @@
 // Trick-play mutations: thin, each one a call of the shared ActionService.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ActionInput } from '../actions/actions.inputs.js';
-import { ActionResult } from '../actions/actions.models.js';
-import { ActionService } from '../actions/action.service.js';
-import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
-import type { ActionBody } from '../game/match-port.js';
+import { ActionInput } from '../../actions/actions.inputs.js';
+import { ActionResult } from '../../actions/actions.models.js';
+import { ActionService } from '../../actions/action.service.js';
+import { AuthGuard, CurrentCaller, type Caller } from '../../common/auth/auth.js';
+import type { ActionBody } from '../../game/match-port.js';
 import { PlayCardInput } from './play.inputs.js';
 
 const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });
