@@ -9,7 +9,6 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
-import { BiddingModule } from './games/skat/bidding.module.js';
 import { errorLogPlugin, formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
 import { GraphqlSse, GraphqlSseModule } from './common/graphql/sse.js';
@@ -26,8 +25,7 @@ import { SubscriptionLimiter } from './limits/subscription-limiter.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
-import { PlayModule } from './games/skat/play.module.js';
-import { TarockModule } from './games/tarock/tarock.module.js';
+import { GAME_MODULES } from './games/index.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayersService } from './players/players.service.js';
 import { RatingsModule } from './ratings/ratings.module.js';
@@ -38,7 +36,7 @@ import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 
-export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, BiddingModule, PlayModule, TarockModule, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule, TournamentsModule];
+export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, ...GAME_MODULES, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule, TournamentsModule];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
 const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];

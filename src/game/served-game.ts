@@ -3,6 +3,8 @@
 // module under src/games/ that implements this and registers itself (SERVED_GAMES.register);
 // the generic core (tables, actions, the log, the feed, scoring, ratings, server bots) finds a
 // table's game here by its stored state or config and knows no game by name.
+import type { FairBotScheduler } from '../bots/fair-scheduler.js';
+import type { BotPoolStats } from '../bots/server-adapter.js';
 import { GAMES, type AnyGame, type PlayerAction, type TableOptionsInput } from '../engine/games.js';
 
 /** An action as a client sends it: the game's action without the player. */
@@ -44,8 +46,8 @@ export interface ServedGame {
 
   /** createTable's options for the engine's `configure` (the game may fill in what one option implies). */
   options(args: TableOptionsArgs): TableOptionsInput;
-  /** The columns game_tables keeps beside the config: the preset (API spelling) and the variant. */
-  tableColumns(config: unknown): { preset: string; variant: string | null };
+  /** The variant game_tables keeps beside the config (null when the game has none). */
+  variantOf(config: unknown): string | null;
   /** The game's own fields of a table (TableModel: its rules and variant). */
   tableFields(config: unknown): Record<string, unknown>;
   /** The typed match view (MatchView) for one caller's view. */
@@ -71,11 +73,11 @@ export interface BotContext {
   tableId: string;
   /** Whose table: the key of fair scheduling. */
   owner: string;
-  /** Thinks in the worker pool under fair scheduling, by `kind` (the worker's task) for this table's owner. */
-  think<T>(kind: string, strategy: string, input: unknown): Promise<T>;
+  /** The worker threads' fair scheduler (started on first use). */
+  readonly scheduler: FairBotScheduler;
   /** Counts a worker failure and logs it; the bot then plays a random legal move. */
   onFallback(err: unknown): void;
-  stats: { pooled: number; fallbacks: number };
+  stats: BotPoolStats;
 }
 
 /** The games this server serves, by name. */

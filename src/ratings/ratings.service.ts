@@ -4,7 +4,8 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
-import { isTarockState, type MatchState } from '../game/match-port.js';
+import { GAMES } from '../engine/games.js';
+import type { MatchState } from '../game/match-port.js';
 import type { PlayerKind } from '../players/player.entity.js';
 import { toPlayerModel } from '../players/players.mappers.js';
 import type { PlayerKindGql } from '../players/players.models.js';
@@ -28,9 +29,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ratingModel = (s: Skill): RatingModel => ({ rating: conservative(s), mu: s.mu, sigma: s.sigma });
 const rateOf = (count: number, won: number) => ({ count, won, rate: count ? won / count : null });
 
-/** A match's final totals by player index: Skat's points, Tarock's ledger balances. */
+/** A match's final totals by player index, as its game counts them (points, ledger balances). */
 export function finalTotals(state: MatchState): number[] {
-  return isTarockState(state) ? [...state.balances] : [...state.totals];
+  return GAMES.ofState(state).totals(state);
 }
 
 @Injectable()
@@ -47,7 +48,7 @@ export class RatingsService {
    * player's current rating in their own pool (people or bots, by their kind).
    */
   finishWrite(table: TableEntity, seats: TableSeatEntity[], state: MatchState): (client: pg.PoolClient) => Promise<void> {
-    const game: RatedGame = isTarockState(state) ? 'tarock' : 'skat';
+    const game = GAMES.ofState(state).name as RatedGame;
     const totals = finalTotals(state);
     const ranks = ranksOf(totals);
     const ids = [...seats].sort((a, b) => a.seat - b.seat).map((s) => s.playerId);

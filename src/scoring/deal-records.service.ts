@@ -1,16 +1,14 @@
-// Records of finished deals, rebuilt from the log (config + seed + accepted actions): JSON
-// with hands, skat, every move and the result, and the same deal as an ISS record line.
+// Records of finished deals, rebuilt from the log (config + seed + accepted actions) by the
+// table's game (src/games/*): the typed record, JSON with the cards and every move, and an
+// ISS record line where the game has that format.
 // Only called once the deal is over (ScoringService checks), when nothing in it is secret.
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
-import { dealRecordJson, finishedDeal, isTarockConfig, isTarockState, issRecord, type SkatMatchAction, type SkatMatchState } from '../game/match-port.js';
-import { tarockDealMoves, type TarockMatchAction } from '../engine/tarock/index.js';
-import { toTarockDealRecord } from '../games/tarock/tarock.mappers.js';
+import { SERVED_GAMES } from '../game/served-game.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import type { TableEntity } from '../tables/table.entity.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import { toDealRecord } from './deal-record.mappers.js';
 import type { DealRecord } from './scoring.models.js';
 
 /** Records kept in memory (oldest dropped first beyond this). */
@@ -39,39 +37,10 @@ export class DealRecordsService {
 
   private async build(table: TableEntity, dealNumber: number): Promise<DealRecord> {
     const actions = (await this.actions.listForTable(table.id)).map((a) => a.action);
-    if (isTarockConfig(table.config)) return this.buildTarock(table, dealNumber, actions as TarockMatchAction[]);
-    const deal = finishedDeal(table.config, table.seed!, actions as SkatMatchAction[], dealNumber);
-    // A finished deal has its row on the sheet: deal seats -> table players (the dealer rotates).
-    const row = (table.state as SkatMatchState | null)?.sheet.find((r) => r.deal === dealNumber);
-    if (!deal || !row) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
-    const byIndex = await this.names(table.id);
-    const seatPlayers = row.seats;
-    const dealNames = seatPlayers.map((p) => byIndex[p]) as [string, string, string];
-    const players = seatPlayers.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
-    const json = dealRecordJson(deal);
-    // Published before anyone sat down; with the match seed (revealed at the match's end) it checks this deal's seed.
-    const matchCommitment = table.config.dealing?.matchCommitment ?? null;
-    return {
-      deal: dealNumber,
-      record: toDealRecord(table.id, dealNumber, players, json, matchCommitment),
-      json: { tableId: table.id, deal: dealNumber, players, matchCommitment, ...json },
-      iss: issRecord(deal, { id: `${table.id}-${dealNumber}`, players: dealNames }),
-    };
-  }
-
-  /** A Tarock deal: its record of RULES.md 10.5/10.6 from the ledger, and its moves from the log (no ISS format for Tarock). */
-  private async buildTarock(table: TableEntity, dealNumber: number, actions: TarockMatchAction[]): Promise<DealRecord> {
-    const config = table.config;
-    const state = table.state;
-    if (!isTarockConfig(config) || !isTarockState(state)) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
-    const record = state.sheet.find((r) => r.deal === dealNumber);
-    const moves = tarockDealMoves(config, table.seed!, actions, dealNumber);
-    if (!record || !moves) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
-    const byIndex = await this.names(table.id);
-    const players = record.seats.map((p, seat) => ({ seat, player: p, name: byIndex[p] }));
-    const matchCommitment = config.dealing?.matchCommitment ?? null;
-    const typed = toTarockDealRecord(record, moves, { tableId: table.id, players, entropy: config.dealing?.entropy ?? [], matchCommitment, rules: config.options });
-    return { deal: dealNumber, record: typed, json: { tableId: table.id, players, matchCommitment, scheme: typed.scheme, commitment: typed.commitment, entropy: typed.entropy, ...record, moves }, iss: null };
+    const names = await this.names(table.id);
+    const made = SERVED_GAMES.ofTagged(table.config).dealRecord({ tableId: table.id, config: table.config, seed: table.seed!, actions, dealNumber, state: table.state, names });
+    if (!made) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
+    return { deal: dealNumber, record: made.record as DealRecord['record'], json: made.json, iss: made.iss };
   }
 
   /** The names of the table's players, by player index. */

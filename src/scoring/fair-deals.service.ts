@@ -3,9 +3,9 @@
 // verification of a deal record, done by the engine.
 import { Injectable } from '@nestjs/common';
 import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
-import { matchCommitment, verifyDealRecord, view } from '../game/match-port.js';
+import { matchCommitment, view } from '../game/match-port.js';
 import { unwrapDealRecord } from '../engine/index.js';
-import { TAROCK_DEAL_SCHEME, verifyTarockRecord } from '../engine/tarock/index.js';
+import { GAMES } from '../engine/games.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
 
@@ -53,9 +53,7 @@ export class FairDealsService {
     } catch {
       throw new BadUserInputError('record must be a deal record as JSON text.');
     }
-    // A Tarock record names its own scheme (tarock-deal-v1).
-    const inner = unwrapDealRecord(parsed) as Record<string, unknown> | null;
-    if (inner && typeof inner === 'object' && inner.scheme === TAROCK_DEAL_SCHEME) return verifyTarockRecord(inner, matchSeed);
-    return verifyDealRecord(parsed, matchSeed);
+    // A record names its scheme; the game whose scheme it is checks it.
+    return GAMES.ofRecord(unwrapDealRecord(parsed)).verify(parsed, matchSeed);
   }
 }

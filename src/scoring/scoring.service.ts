@@ -2,9 +2,8 @@
 // engine's view for the caller (so nothing hidden leaks); records only once a deal is over.
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '../common/errors/domain-errors.js';
-import { toScoreRow } from '../game/game.mappers.js';
-import { isTarockConfig, isTarockView, view } from '../game/match-port.js';
-import { toTarockScoreRow } from '../games/tarock/tarock.mappers.js';
+import { view } from '../game/match-port.js';
+import { SERVED_GAMES } from '../game/served-game.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableActionsRepository } from '../actions/table-actions.repository.js';
 import { TableViewService } from '../tables/table-view.service.js';
@@ -29,56 +28,11 @@ export class ScoringService {
     const seats = await this.tables.seats(tableId);
     const names = new Map((await this.players.findByIds(seats.map((s) => s.playerId))).map((p) => [p.id, p.name]));
     const players = seats.map((s) => names.get(s.playerId) ?? '');
-    if (!table.state) return { tableId, players, totals: [], over: false, deals: [], game: isTarockConfig(table.config) ? 'tarock' : 'skat', pot: null };
+    const game = SERVED_GAMES.ofTagged(table.config);
+    if (!table.state) return { tableId, players, totals: [], over: false, deals: [], game: game.engine.name, pot: null };
     const v = view(table.state, this.views.seatOf(seats, playerId) ?? 'spectator');
     const timeouts = await this.actions.timeouts(tableId);
-    if (isTarockView(v)) {
-      // Tarock's sheet is the ledger: payments per deal, running balances, and the pot.
-      return {
-        tableId,
-        players,
-        totals: [...v.totals],
-        over: v.over,
-        game: 'tarock',
-        pot: v.pot,
-        deals: v.sheet.map((r) => ({
-          deal: r.deal,
-          dealer: r.dealer,
-          seats: [...r.seats],
-          sittingOut: r.sittingOut,
-          kind: r.result === 'redeal' ? 'passed' : 'game',
-          declarer: r.declarer === null ? null : r.seats[r.declarer],
-          won: r.result === 'redeal' ? null : r.result === 'won',
-          value: null,
-          scores: [...r.payments],
-          totals: [...r.balances],
-          timedOut: timeouts.filter((t) => t.deal === r.deal).map((t) => t.player),
-          breakdown: toTarockScoreRow(r),
-        })),
-      };
-    }
-    return {
-      game: 'skat',
-      pot: null,
-      tableId,
-      players,
-      totals: [...v.totals],
-      over: v.over,
-      deals: v.sheet.map((r) => ({
-        deal: r.deal,
-        dealer: r.dealer,
-        seats: [...r.seats],
-        sittingOut: r.sittingOut,
-        kind: r.kind,
-        declarer: r.declarer,
-        won: r.game ? r.game.won : null,
-        value: r.game ? r.game.value : null,
-        scores: [...r.scores],
-        totals: [...r.totals],
-        timedOut: timeouts.filter((t) => t.deal === r.deal).map((t) => t.player),
-        breakdown: toScoreRow(r),
-      })),
-    };
+    return { tableId, players, game: game.engine.name, ...game.scoreSheet(v, timeouts) } as ScoreSheet;
   }
 
   async record(tableId: string, deal: number, playerId?: string): Promise<DealRecord> {
@@ -87,7 +41,7 @@ export class ScoringService {
     await this.tables.assertNotSealed(table, playerId);
     const state = table.state;
     const finished = !!state && (deal < state.dealNumber || (deal === state.dealNumber && state.over));
-    // A Tarock match ends early when its pot is empty: the deals after it were never dealt.
+    // A match may end early (Tarock's, when its pot is empty): the deals after it were never dealt.
     if (!state || deal < 1 || deal > state.totalDeals || (state.over && deal > state.dealNumber)) throw new NotFoundError(`No deal ${deal} at this table.`);
     if (!finished) throw new ForbiddenError('The record of a deal is served once that deal is over.');
     return this.records.record(table, deal);

@@ -7,13 +7,12 @@
 // lease fence, so a move is never made twice and never by two instances.
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
-import type { BotPlayer } from '../bots/server-adapter.js';
 import { mustAct } from '../bots/strategy.js';
 import { DomainError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
-import type { TarockBotPlayer, TarockBotView, TarockOffer } from '../bots/tarock-player.js';
-import { isTarockState, legalActions, view, type ActionBody, type MatchState, type SkatActionBody, type SkatMatchView } from '../game/match-port.js';
+import { legalActions, view, type ActionBody, type MatchState } from '../game/match-port.js';
+import { SERVED_GAMES, type ActionBodyOf, type SeatBot } from '../game/served-game.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableLeases } from '../scheduler/table-leases.service.js';
 import type { TableEntity } from '../tables/table.entity.js';
@@ -26,14 +25,12 @@ const IDLE_TABLES_REMEMBERED = 100_000;
 
 interface BotSeat {
   playerId: string;
-  bot: BotPlayer | TarockBotPlayer;
+  bot: SeatBot;
 }
 
 /** A seat's choice among its legal bodies, by the game's own bot. */
-function chooseFor(bot: BotPlayer | TarockBotPlayer, state: MatchState, player: number, legal: ActionBody[]): Promise<ActionBody> {
-  const v = view(state, player);
-  if (isTarockState(state)) return (bot as TarockBotPlayer).choose(v as unknown as TarockBotView, legal as TarockOffer[]) as Promise<ActionBody>;
-  return (bot as BotPlayer).choose(v as SkatMatchView, legal as SkatActionBody[]);
+function chooseFor(bot: SeatBot, state: MatchState, player: number, legal: ActionBody[]): Promise<ActionBody> {
+  return bot.choose(view(state, player), legal as unknown as ActionBodyOf[]) as unknown as Promise<ActionBody>;
 }
 
 interface Seating {
@@ -58,7 +55,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private nextClosingSweep = 0;
   private stopListening: () => void = () => undefined;
   /** A fallback for a turn timeout outside bidding when no bot sits at the table. */
-  private readonly timeoutBot: (table: TableEntity) => BotPlayer | TarockBotPlayer;
+  private readonly timeoutBot: (table: TableEntity) => SeatBot;
 
   constructor(
     private readonly actions: ActionService,
@@ -70,7 +67,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (table) => (table.game === 'tarock' ? this.pool.tarockPlayer('heuristic', table.id, table.createdBy) : this.pool.player('heuristic', table.id, table.createdBy));
+    this.timeoutBot = (table) => this.pool.player(table.game, 'heuristic', table.id, table.createdBy);
   }
 
   onApplicationBootstrap(): void {
@@ -167,8 +164,8 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       return null;
     }
     const legal = legalActions(state, silent).map(({ player: _p, ...body }) => body as ActionBody);
-    const pass = legal.find((a) => a.type === 'pass' || (a.type === 'bid' && (a as { bid?: unknown }).bid === 'pass'));
-    const body = pass ?? (await chooseFor(this.timeoutBot(table), state, silent, legal));
+    const fixed = SERVED_GAMES.ofState(state).timeoutMove(legal as unknown as ActionBodyOf[]) as ActionBody | undefined;
+    const body = fixed ?? (await chooseFor(this.timeoutBot(table), state, silent, legal));
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }
 
@@ -208,7 +205,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
         if (p?.serverStrategy) {
-          const bot = isTarockState(table.state) ? this.pool.tarockPlayer(p.serverStrategy, tableId, table.createdBy) : this.pool.player(p.serverStrategy, tableId, table.createdBy);
+          const bot = this.pool.player(table.game, p.serverStrategy, tableId, table.createdBy);
           cached.bots.set(s.seat, { playerId: p.id, bot });
         }
       }

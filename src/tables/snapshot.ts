@@ -5,12 +5,11 @@
 // accepted actions since (the table's tail) to it. Reading checks the state's
 // version, so a state written by another version of the engine is a load error naming the
 // table, never a silent cast.
-import { apply, isTarockConfig, type MatchAction, type MatchConfig, type MatchState, type SkatMatchConfig, type SkatMatchState } from '../game/match-port.js';
+import { GAMES } from '../engine/games.js';
+import { apply, type MatchAction, type MatchConfig, type MatchState } from '../game/match-port.js';
 
-/** The MatchState version this server reads and writes (tied to the engine's type). */
-export const STATE_VERSION: SkatMatchState['version'] = 1;
-/** The stored state kinds this server reads: a Skat match or a Bavarian Tarock match (same version number). */
-const KINDS: readonly string[] = ['skatMatch', 'tarockMatch'];
+/** The state version this server reads and writes, the same for every game (tied to the engines' types). */
+export const STATE_VERSION = 1;
 
 /** A table row this server cannot read. */
 export class StoredStateError extends Error {
@@ -64,7 +63,7 @@ export function moveSnapshot(state: object, previous: object, fromSeq: number, t
 export function decodeState(tableId: string, state: unknown, sheet: unknown, tail: unknown = null): MatchState | null {
   if (state === null || state === undefined) return null;
   const s = state as { kind?: unknown; version?: unknown };
-  if (typeof state !== 'object' || !KINDS.includes(s.kind as string)) throw new StoredStateError(tableId, 'the stored state is not a match state.');
+  if (typeof state !== 'object' || !GAMES.all().some((g) => g.stateKind === s.kind)) throw new StoredStateError(tableId, 'the stored state is not a match state.');
   if (s.version !== STATE_VERSION) {
     throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
   }
@@ -86,25 +85,9 @@ export function applyStored(tableId: string, state: MatchState, actions: readonl
   return match;
 }
 
-/** The match config of table `tableId` as stored (written from buildMatchConfig). */
+/** The match config of table `tableId` as stored (its game checks it). */
 export function decodeConfig(tableId: string, config: unknown): MatchConfig {
-  if (isTarockConfig(config)) {
-    const t = config;
-    const d = t.dealing;
-    if ((t.players !== 3 && t.players !== 4) || typeof t.rounds !== 'number' || typeof t.options !== 'object' || !t.options
-      || (d !== undefined && (d?.scheme !== 'tarock-deal-v1' || !Array.isArray(d.entropy) || d.entropy.length !== t.players))) {
-      throw new StoredStateError(tableId, 'the stored Tarock config is not one this server reads.');
-    }
-    return t;
-  }
-  const c = config as Partial<SkatMatchConfig> | null;
-  if (!c || (c.players !== 3 && c.players !== 4) || typeof c.rounds !== 'number' || typeof c.rules !== 'object' || !c.rules) {
-    throw new StoredStateError(tableId, 'the stored match config is not one this server reads.');
-  }
-  // No `dealing`: a match stored before deal schemes, dealt by skat-deal-v1 (docs/fair-deals.md).
-  const d = c.dealing;
-  if (d !== undefined && (d?.scheme !== 'skat-deal-v2' || !Array.isArray(d.entropy) || d.entropy.length !== c.players || d.entropy.some((x) => typeof x !== 'string') || !['string', 'undefined'].includes(typeof d.matchCommitment))) {
-    throw new StoredStateError(tableId, 'the stored match config names a deal scheme this server does not read.');
-  }
-  return c as SkatMatchConfig;
+  const problem = GAMES.ofTagged(config).checkStoredConfig(config);
+  if (problem) throw new StoredStateError(tableId, problem);
+  return config as MatchConfig;
 }

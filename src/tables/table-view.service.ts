@@ -2,18 +2,15 @@
 // viewMatch for that caller (typed by deal-view.mappers.ts), so hidden cards cannot slip into
 // a response.
 import { Injectable } from '@nestjs/common';
-import { isTarockConfig, view, type MatchView, type Viewer } from '../game/match-port.js';
-import { toTarockRules } from '../game/schema-vocabulary.js';
+import { view, type MatchView, type Viewer } from '../game/match-port.js';
+import { SERVED_GAMES } from '../game/served-game.js';
 import type { PlayerEntity } from '../players/player.entity.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { toPlayerModel } from '../players/players.mappers.js';
 import { toMatchView } from './deal-view.mappers.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
-import { Preset, TableStatusGql, Visibility, type RulesModel, type TableModel, type TableViewModel } from './tables.models.js';
-
-/** A Tarock table's Skat rule options: none. */
-const NO_SKAT_RULES: RulesModel = { kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false, tournamentScoring: false, concessions: false };
+import { Preset, TableStatusGql, Visibility, type TableModel, type TableViewModel } from './tables.models.js';
 
 /** Players kept in memory for views (oldest dropped first beyond this). */
 const PLAYER_CACHE = 50_000;
@@ -49,10 +46,8 @@ export class TableViewService {
         preset: t.preset as Preset,
         players: config.players,
         rounds: config.rounds,
-        rules: (isTarockConfig(config) ? NO_SKAT_RULES : { ...config.rules }) as RulesModel,
-        game: isTarockConfig(config) ? 'tarock' : 'skat',
-        variant: isTarockConfig(config) ? config.options.variant : null,
-        tarockRules: isTarockConfig(config) ? toTarockRules(config.options) : null,
+        // The game's own fields: its rules and variant (src/games/*).
+        ...(SERVED_GAMES.ofTagged(config).tableFields(config) as Pick<TableModel, 'rules' | 'game' | 'variant' | 'tarockRules'>),
         visibility: t.visibility as Visibility,
         rated: t.rated,
         status: t.status as TableStatusGql,

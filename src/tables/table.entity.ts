@@ -15,7 +15,7 @@ export class TableEntity {
   @Column('uuid', { name: 'created_by' }) createdBy: string;
   @Column('text') preset: string;
   /** 'skat' or 'tarock' (migration TableGame): the lobby filters on it. */
-  @Column('text', { default: 'skat' }) game: 'skat' | 'tarock';
+  @Column('text', { default: 'skat' }) game: string;
   /** Tarock: 'simple' or 'haferl'; null for Skat. */
   @Column('text', { nullable: true }) variant: string | null;
   /** The engine's MatchConfig (checked on load: TableSheetSubscriber). */

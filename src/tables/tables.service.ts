@@ -12,16 +12,17 @@ import { Env } from '../config/env.js';
 import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { buildMatchConfig, fairConfig, isTarockConfig, legalBySeat, matchCommitment, newMatch, type MatchConfig, type PresetName } from '../game/match-port.js';
-import { buildTarockConfig, fairTarockConfig, tarockDealOpening, TAROCK_LOG_TYPES, type TarockPresetName, type TarockTableState } from '../engine/tarock/index.js';
+import { GAMES } from '../engine/games.js';
+import { legalBySeat, matchCommitment, type MatchConfig } from '../game/match-port.js';
+import { SERVED_GAMES, type ServedGame } from '../game/served-game.js';
 import { isUuid, PlayersRepository } from '../players/players.repository.js';
 import { RecentTables } from './recent-tables.js';
 import type { TableEntity } from './table.entity.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
-import { TAROCK_RULE_NAMES, type AddBotsInput, type CreateTableInput, type JoinTableInput, type LobbyPageArgs } from './tables.inputs.js';
-import type { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
+import { type AddBotsInput, type CreateTableInput, type JoinTableInput, type LobbyPageArgs } from './tables.inputs.js';
+import type { Preset, TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
 
 const BOT_NAMES = ['Anna', 'Bernd', 'Carla', 'Dieter'];
 
@@ -66,9 +67,9 @@ export class TablesService {
       await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
-        preset: isTarockConfig(cfg.config) ? cfg.config.preset : input.preset,
-        game: isTarockConfig(cfg.config) ? 'tarock' : 'skat',
-        variant: isTarockConfig(cfg.config) ? cfg.config.options.variant : null,
+        preset: cfg.preset,
+        game: cfg.game.engine.name,
+        variant: cfg.game.variantOf(cfg.config),
         config: cfg.config,
         rated: input.rated ?? false,
         visibility: input.visibility,
@@ -288,14 +289,15 @@ export class TablesService {
     for (const s of seats) entropies[s.seat] = s.entropy;
     entropies[seat] = entropy;
     const commitment = table.seed ? matchCommitment(table.seed) : null;
-    const started = isTarockConfig(config) ? fairTarockConfig(config, entropies, commitment) : fairConfig(config, entropies, commitment);
-    const state = newMatch(started, seed);
+    const game = GAMES.ofTagged(config);
+    const started = game.withDealing(config, entropies, commitment);
+    const { state, events } = game.start(started, seed);
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
     const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
     pending.push({ type: MATCH_STARTED, payload });
-    // Tarock: the first deal's commitment and each seat's hand as log entries of their own, as every later deal has.
-    if (isTarockConfig(started)) for (const e of tarockDealOpening(state as TarockTableState)) pending.push({ type: TAROCK_LOG_TYPES[e.type], payload: e });
+    // The events that open the first deal, where the game has any beside the start's view.
+    for (const e of events) pending.push({ type: game.eventType(e), payload: e });
     return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed, config: started } });
   }
 
@@ -355,42 +357,38 @@ export class TablesService {
   }
 }
 
-const SKAT_PRESETS: readonly string[] = ['standard', 'club', 'pub', 'tournament'];
+const upper = (preset: string): string => preset.toUpperCase().replace(/-/g, '_');
 
 /**
- * The table's config from createTable's input: the game (given, or the preset's), the preset
- * (STANDARD, the default, is Tarock's TAROCK at a Tarock table) and the rule options of that
- * game; an option of the other game, or a bad combination, is BAD_USER_INPUT naming it.
+ * The table's config from createTable's input: the game (given, or the one whose preset it is),
+ * the preset (STANDARD, the API's default, is the game's own default preset) and the rule options
+ * of that game, checked by the game; an option of another game, or a bad combination, is
+ * BAD_USER_INPUT naming it.
  */
-function tableConfig(input: CreateTableInput): { config: MatchConfig } {
-  const presetGame = SKAT_PRESETS.includes(input.preset) ? 'skat' : 'tarock';
-  const game = input.game ?? presetGame;
-  const given = Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  const tarockNames: readonly string[] = TAROCK_RULE_NAMES;
+function tableConfig(input: CreateTableInput): { game: ServedGame; config: MatchConfig; preset: Preset } {
+  const games = SERVED_GAMES.all();
   const bad = (message: string, field: string): never => {
     throw new BadUserInputError(`Invalid table options: ${message}`, { field });
   };
-  if (game === 'skat') {
-    if (presetGame !== 'skat') bad(`preset ${input.preset.toUpperCase().replace('-', '_')} is a Tarock preset; pass game: TAROCK or a Skat preset`, 'preset');
-    if (input.variant) bad('variant is a Tarock option (game: TAROCK)', 'variant');
-    const foreign = given.find(([k]) => tarockNames.includes(k));
-    if (foreign) bad(`rules.${foreign[0]} is a Tarock option (game: TAROCK)`, `rules.${foreign[0]}`);
-    const cfg = buildMatchConfig(input.preset as PresetName, input.players as 3 | 4, input.rounds, Object.fromEntries(given));
-    if (!cfg.ok) bad(cfg.message, cfg.field ? `rules.${cfg.field}` : 'rules');
-    return { config: (cfg as { config: MatchConfig }).config };
+  const owner = games.find((g) => g.presets.includes(input.preset));
+  const game = input.game ? SERVED_GAMES.named(input.game) : owner;
+  if (!game) return bad(`preset ${upper(input.preset)} belongs to no game this server plays`, 'preset');
+  const title = game.title;
+  let preset: string = input.preset;
+  if (!game.presets.includes(preset)) {
+    if (preset !== 'standard') bad(`preset ${upper(preset)} is a ${owner?.title ?? 'other'} preset; a ${title} table takes ${game.presets.map(upper).join(', ')}`, 'preset');
+    preset = game.presets[0];
   }
-  if (presetGame === 'skat' && input.preset !== 'standard') bad(`preset ${input.preset.toUpperCase()} is a Skat preset; a Tarock table takes TAROCK, TAROCK_BETTEL or HAFERL`, 'preset');
-  const preset = (presetGame === 'skat' ? 'tarock' : input.preset) as TarockPresetName;
-  const foreign = given.find(([k]) => !tarockNames.includes(k));
-  if (foreign) bad(`rules.${foreign[0]} is a Skat option; a Tarock table takes ${tarockNames.join(', ')}`, `rules.${foreign[0]}`);
-  const overrides = Object.fromEntries(given) as Record<string, unknown>;
-  if (input.variant) overrides.variant = input.variant;
-  // Switching the variant takes its settlement along unless one is given.
-  if (input.variant === 'haferl' && overrides.settlement === undefined) overrides.settlement = 'haferl';
-  if (input.variant === 'simple' && overrides.settlement === undefined && preset === 'haferl') overrides.settlement = 'pot';
-  const cfg = buildTarockConfig(preset, input.players as 3 | 4, input.rounds, overrides);
-  if (!cfg.ok) bad(cfg.message, cfg.field === 'variant' ? 'variant' : cfg.field ? `rules.${cfg.field}` : 'rules');
-  return { config: (cfg as { config: MatchConfig }).config };
+  if (input.variant && !game.takesVariant) bad(`variant is not an option of ${title} (it is ${games.filter((g) => g.takesVariant).map((g) => `${g.title}'s, game: ${g.engine.name.toUpperCase()}`).join('; ')})`, 'variant');
+  const given = Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  const foreign = given.find(([k]) => !game.ruleNames.includes(k));
+  if (foreign) {
+    const of = games.find((g) => g.ruleNames.includes(foreign[0]));
+    bad(`rules.${foreign[0]} is ${of ? `a ${of.title} option (game: ${of.engine.name.toUpperCase()})` : 'no option'}; a ${title} table takes ${game.ruleNames.join(', ')}`, `rules.${foreign[0]}`);
+  }
+  const cfg = game.engine.configure(game.options({ preset, players: input.players, rounds: input.rounds, variant: input.variant, rules: Object.fromEntries(given) }));
+  if (!cfg.ok) bad(cfg.message, cfg.field ?? 'rules');
+  return { game, config: (cfg as { config: MatchConfig }).config, preset: preset as Preset };
 }
 
 /** Seating needs an open table: a started match has every seat taken, a closed table takes nobody. */

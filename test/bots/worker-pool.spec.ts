@@ -4,10 +4,11 @@
 // offered bodies, falling back to a random legal move when a worker fails.
 import { type ActionBody, applyMatch, createDeal, createMatch, legalMatchActions, type MatchAction, PRESETS, viewDeal, viewMatch } from '../../src/engine/index';
 import { BotWorkerPool } from '../../src/bots/worker-pool';
-import { LocalBotPlayer, PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
+import { PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
 import { RandomStrategy } from '../../src/bots/random';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
+import '../../src/games/index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 
@@ -107,19 +108,16 @@ describe('the server\'s bot seats', () => {
   afterAll(() => server.onApplicationShutdown());
 
   it('seat the players of src/bots: random on the calling thread, heuristic and strong in the pool', () => {
-    const random = server.player('random', 't-1');
-    expect(random).toBeInstanceOf(LocalBotPlayer);
+    const random = server.player('skat', 'random', 't-1');
     expect(random.strategy).toBe(new RandomStrategy().name);
-    for (const name of ['heuristic', 'strong'] as const) {
-      const bot = server.player(name, 't-1');
-      expect(bot).toBeInstanceOf(PooledBotPlayer);
-      expect(bot.strategy).toBe(name);
-    }
-    expect(() => server.player('nope', 't-1')).toThrow(/unknown bot strategy/);
+    for (const name of ['heuristic', 'strong'] as const) expect(server.player('skat', name, 't-1').strategy).toBe(name);
+    expect(server.runningWorkers).toBe(0);
+    expect(() => server.player('skat', 'nope', 't-1')).toThrow(/unknown bot strategy/);
+    expect(() => server.player('chess', 'random', 't-1')).toThrow(/not served/);
   });
 
   it('a random seat plays a whole deal with offered bodies, on the calling thread', async () => {
-    await playFirstDeal(server.player('random', 't-2'), 'random-seat-1');
+    await playFirstDeal(server.player('skat', 'random', 't-2') as unknown as BotPlayer, 'random-seat-1');
     expect(server.stats).toEqual({ pooled: 0, fallbacks: 0 });
   });
 });
@@ -136,7 +134,7 @@ describe('when the bot workers start (BOT_WORKERS_START)', () => {
       const state = createMatch({ players: 3, rounds: 1, rules: PRESETS.club.rules }, 'lazy-1');
       const who = legalMatchActions(state)[0].player;
       const bodies = legalMatchActions(state).filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
-      await lazy.player('heuristic', 't-lazy').choose(viewMatch(state, who), bodies);
+      await lazy.player('skat', 'heuristic', 't-lazy').choose(viewMatch(state, who), bodies as never);
       expect(lazy.runningWorkers).toBe(1);
     } finally {
       await atBoot.onApplicationShutdown();

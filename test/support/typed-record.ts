@@ -3,7 +3,7 @@
 // then what GraphQL does to it on the way out: enums by their SCREAMING_CASE names, `__typename`
 // where a client asked for it, plain JSON. Built without the verifier's code, so the tests
 // check its inverse mapping against an independent one.
-import { toDealRecord } from '../../src/scoring/deal-record.mappers.js';
+import { toDealRecord } from '../../src/games/skat/skat-record.mappers.js';
 import type { DealRecordJson } from '../../src/engine/index.js';
 
 const GAME_NAMES: Record<string, string> = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRAND', N: 'NULL' };

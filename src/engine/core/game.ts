@@ -101,8 +101,8 @@ export interface Game<C = unknown, S extends StoredState = StoredState, A extend
   dealRecord(config: C, seed: string, actions: readonly A[], dealNumber: number, state: S | null): R | null;
   /** True when a deal record (as the API served it) is one of this game's. */
   ownsRecord(record: Record<string, unknown>): boolean;
-  /** Recomputes a finished deal from its record (and the match seed, once revealed). */
-  verify(record: Record<string, unknown>, matchSeed?: string): DealCheck;
+  /** Recomputes a finished deal from its record as a client saved it (the record, or the API's answer around it) and the match seed, once revealed. */
+  verify(input: unknown, matchSeed?: string): DealCheck;
 }
 
 /** A game of any types, as the registry holds it. */

@@ -60,4 +60,11 @@ export class GameRegistry {
     if (!g) throw new Error(`no default game ${this.fallback}`);
     return g;
   }
+
+  /** The game whose record this is (a finished deal's record, unwrapped): the one that owns it, or the default game. */
+  ofRecord(record: unknown): AnyGame {
+    const r = record && typeof record === 'object' ? (record as Record<string, unknown>) : null;
+    const fallback = this.byName.get(this.fallback)!;
+    return (r && this.all().find((g) => g !== fallback && g.ownsRecord(r))) || fallback;
+  }
 }

@@ -1,5 +1,6 @@
 // Bavarian Tarock as a Game of the engine's one interface (core/game.ts): table.ts does the work.
 import type { Game } from '../core/game';
+import { unwrapDealRecord } from '../deal/verify';
 import { TAROCK_DEAL_SCHEME } from './fair';
 import type { TarockDealRecord } from './record';
 import type { TarockAction } from './types';
@@ -66,5 +67,9 @@ export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAc
     return moves ? { record, moves } : null;
   },
   ownsRecord: (r) => r.scheme === TAROCK_DEAL_SCHEME,
-  verify: verifyTarockRecord,
+  verify(input, matchSeed) {
+    const r = unwrapDealRecord(input);
+    if (!r || typeof r !== 'object') return { valid: false, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason: 'not a deal record' };
+    return verifyTarockRecord(r as Record<string, unknown>, matchSeed);
+  },
 };

@@ -1,0 +1,18 @@
+// Skat at the tables (RULES.md 1-9): its mutations (bidding.resolver.ts: bid, hold, pass, the skat,
+// declare, the Grand Hand offer; play.resolver.ts: cards, Kontra/Re, concessions, laying open),
+// and, in skat.game.ts, its typed views, events, score sheet, records and server bots, registered
+// with the service's games (src/game/served-game.ts). The rules are src/engine (deal/, match/).
+import { Module } from '@nestjs/common';
+import { ActionsModule } from '../../actions/actions.module.js';
+import { BiddingResolver } from './bidding.resolver.js';
+import { PlayResolver } from './play.resolver.js';
+import type { Mirrors } from '../../common/graphql/mirrors.js';
+import type { MUTATION_OF } from './skat-actions.mappers.js';
+import './skat.game.js';
+
+@Module({ imports: [ActionsModule], providers: [BiddingResolver, PlayResolver] })
+export class SkatModule {}
+
+// The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
+// action type needs its mutation, and legalActions never names one that does not exist.
+true satisfies Mirrors<keyof BiddingResolver | keyof PlayResolver, (typeof MUTATION_OF)[keyof typeof MUTATION_OF]>;
