@@ -4,7 +4,7 @@ import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { GraphqlSse } from './common/graphql/sse.js';
+import { GraphqlSse } from './transports/sse.js';
 import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { RefusalDelay } from './limits/refusal-delay.js';

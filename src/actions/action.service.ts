@@ -2,8 +2,8 @@
 // for server bots: read the table (or take this instance's copy from its own last write), apply
 // with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
 // conditionally on the seq read and appends the events and the action only if it did (no
-// explicit transaction; the move that finishes the match is one transaction with its ratings
-// and statistics, src/ratings/), THEN publish.
+// explicit transaction; the move that finishes the match is one transaction with what the
+// match-end hooks write: match-end-hooks.ts, which ratings and statistics register), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { eventFor } from '../events/event.mappers.js';
@@ -13,7 +13,6 @@ import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
-import { RatingsService } from '../ratings/ratings.service.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import { RecentTables } from '../tables/recent-tables.js';
 import type { TableEntity } from '../tables/table.entity.js';
@@ -22,6 +21,7 @@ import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
 import type { ActionResult } from './actions.models.js';
+import { MatchEndHooks } from './match-end-hooks.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
 
@@ -65,7 +65,7 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
-    private readonly ratings: RatingsService,
+    private readonly matchEnd: MatchEndHooks,
     /** The tables this instance moved (or saw start) lately: the next move skips the read. */
     private readonly recent: RecentTables,
   ) {}
@@ -176,8 +176,8 @@ export class ActionService implements BeforeApplicationShutdown {
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
-    // The move that finishes the match writes its statistics and (rated) ratings in its own transaction.
-    const finish = status === 'finished' && table.status === 'playing' ? this.ratings.finishWrite(table, seats, result.state) : undefined;
+    // The move that finishes the match writes what the match-end hooks want (statistics, ratings) in its own transaction.
+    const finish = status === 'finished' && table.status === 'playing' ? this.matchEnd.writesFor(table, seats, result.state) : undefined;
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
     if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder, finish }))) return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };

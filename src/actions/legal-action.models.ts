@@ -1,9 +1,7 @@
 // Legal actions as the API offers them, and the action enum (a file of its own: the deal view
 // lists the caller's legal actions, and actions.models.ts, which re-exports these, refers to the views).
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { Mirrors } from '../common/graphql/mirrors.js';
 import { GameTypeGql } from '../game/game.models.js';
-import type { ActionBody } from '../game/match-port.js';
 import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
 export { GameTypeGql };
@@ -28,7 +26,6 @@ export enum ActionTypeGql {
   DECLINE_GRAND_HAND = 'declineGrandHand',
 }
 registerEnumType(ActionTypeGql, { name: 'ActionType' });
-true satisfies Mirrors<`${ActionTypeGql}`, ActionBody['type']>;
 
 @ObjectType({ description: 'A legal action, in the vocabulary of the mutations: call `mutation` with these fields.' })
 export class LegalAction {

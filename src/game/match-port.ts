@@ -1,34 +1,56 @@
-// The single adapter between the service and the pure engine (src/engine). Everything the
-// service needs from the engine goes through here, so a change of the engine's shape is
-// absorbed in one file. A table plays Skat or Bavarian Tarock: the stored state's `kind`
-// (the config's `game`) picks the game, and Tarock's half lives in tarock-port.ts.
+// The generic service's door to the engine: a table's match in whatever game it plays, through
+// the engine's one Game interface (src/engine/core/game.ts) and its registry (src/engine/games.ts):
+// the stored state's `kind` (a config's or event's `game`) picks the game. The types here are
+// what the generic service reads of any game; the rest of a state, view or event is the game's.
 import * as engine from '../engine/index.js';
 import type { DealState, EngineErrorCode, PresetName, RuleOptions } from '../engine/index.js';
 import { writeIssRecord } from '../engine/iss/index.js';
-import { GAMES } from '../engine/games.js';
-import {
-  isTarockConfig, isTarockEvent, isTarockState,
-  type TarockActionBody, type TarockBody, type TarockEvent, type TarockMatchAction, type TarockTableConfig, type TarockTableState, type TarockTableView,
-} from '../engine/tarock/index.js';
+import { GAMES, type PlayerAction, type StoredState, type Viewer } from '../engine/games.js';
 
 export type { DealState, EngineErrorCode, PresetName, RuleOptions };
-export { isTarockConfig, isTarockEvent, isTarockState };
-export type { TarockActionBody, TarockBody, TarockEvent, TarockMatchAction, TarockTableConfig, TarockTableState, TarockTableView };
 export type SkatMatchState = engine.MatchState;
 export type SkatMatchView = engine.MatchView;
 export type SkatMatchConfig = engine.MatchConfig;
 export type SkatMatchAction = engine.MatchAction;
 export type SkatActionBody = engine.ActionBody;
-/** A table's match, in either game. */
-export type MatchState = SkatMatchState | TarockTableState;
-export type MatchEvent = engine.MatchEvent | TarockEvent;
-export type MatchView = SkatMatchView | TarockTableView;
-export type MatchConfig = SkatMatchConfig | TarockTableConfig;
-export type MatchAction = SkatMatchAction | TarockMatchAction;
-export type ActionBody = SkatActionBody | TarockBody;
-export type Viewer = number | 'spectator';
+export type { Viewer };
 
-export const isTarockView = (v: MatchView): v is TarockTableView => (v as { game?: unknown }).game === 'tarock';
+/** A table's match config, in any game: what the generic service reads of it. */
+export interface MatchConfig {
+  /** Absent in the default game's configs (Skat's, stored before there was a second game). */
+  game?: string;
+  players: number;
+  rounds: number;
+  /** Set when the match starts: the fair-deal scheme, every seat's entropy and the match commitment. */
+  dealing?: { scheme: string; entropy: string[]; matchCommitment?: string };
+}
+
+/** A table's match, in any game: what the generic service reads of it (the rest is the game's). */
+export interface MatchState extends StoredState {
+  config: MatchConfig;
+  dealNumber: number;
+  totalDeals: number;
+  over: boolean;
+  /** The score sheet (or ledger): stored in a column of its own, written when it changes. */
+  sheet: object[];
+}
+
+/** What one viewer may know of a match, in any game: what the generic service reads of it. */
+export interface MatchView {
+  dealNumber: number;
+  turn: number | null;
+  toAct: number[];
+  /** The match seed, once the match is over. */
+  seed: string | null;
+  deal: { phase: string; hand?: readonly string[] | null; scheme: string; commitment: string | null; entropy: readonly string[]; seed: string | null };
+}
+
+/** A log event of any game (the game's own shape; `game` names it, but for the default game's). */
+export type MatchEvent = object;
+/** An action as stored and applied: the game's action and the acting player. */
+export type MatchAction = PlayerAction & Record<string, unknown>;
+/** An action as a client sends it (the player is the caller). */
+export type ActionBody = { type: string } & Record<string, unknown>;
 
 export const PRESET_NAMES: readonly PresetName[] = engine.PRESET_NAMES;
 export const RULE_OPTION_NAMES: readonly (keyof RuleOptions)[] = engine.RULE_OPTION_NAMES;

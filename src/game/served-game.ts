@@ -64,8 +64,8 @@ export interface ServedGame {
   bot(strategy: string, ctx: BotContext): SeatBot;
   /** A silent seat's move when its turn's time is up, if the game has a fixed one (passing in the bidding); else a bot chooses. */
   timeoutMove(legal: readonly ActionBodyOf[]): ActionBodyOf | undefined;
-  /** The match's counters for per-player statistics (docs/ratings.md), by player. */
-  statistics?(state: unknown): Record<string, number>[];
+  /** Player `player`'s counters of a finished match for per-player statistics (docs/ratings.md), beyond matches and matchesWon. */
+  counters?(state: unknown, player: number): Record<string, number>;
 }
 
 /** What the server's bot pool offers a game's bots. */

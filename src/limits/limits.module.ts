@@ -2,7 +2,7 @@
 // (http-limits.ts, applied in app.factory.ts), rate limits per token and per address
 // (rate-limit.guard.ts, a global guard; its counters in rate-limits.ts, in Redis when REDIS_URL
 // is set) and the cap on open subscriptions per token (subscription-limiter.ts, used by the
-// graphql-ws hooks in common/graphql/ws-hooks.ts and the SSE endpoint in common/graphql/sse.ts),
+// graphql-ws hooks in transports/ws-hooks.ts and the SSE endpoint in transports/sse.ts),
 // and the cap on open connections per address and instance (connection-limits.ts, at the websocket
 // upgrade and the SSE endpoint), and the door that turns away an address whose requests keep being
 // refused for their shape (refusal-budget.ts), and the delay before such refusals go out

@@ -1,4 +1,4 @@
-// The open websockets (and SSE streams, common/graphql/sse.ts) of each API token in this
+// The open websockets (and SSE streams, transports/sse.ts) of each API token in this
 // process, so that revoking a token closes its sockets at once (4401, "UNAUTHENTICATED"; a
 // stream gets an UNAUTHENTICATED error event and ends). PlayersService tells every instance of a
 // revocation over the PubSub, and each closes its own sockets here.

@@ -10,6 +10,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { ConflictError } from '../common/errors/domain-errors.js';
 import { PG_POOL } from '../database/database.module.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
@@ -292,7 +293,7 @@ export class TableStore {
 
   /** `rated` defaults to false (the column's default). */
   async insert(em: EntityManager, table: Omit<TableEntity, 'createdAt' | 'updatedAt' | 'rated'> & { rated?: boolean }): Promise<void> {
-    await em.insert(TableEntity, table);
+    await em.insert(TableEntity, table as QueryDeepPartialEntity<TableEntity>);
   }
 
   async addSeat(em: EntityManager, tableId: string, seat: number, playerId: string, entropy: string | null = null): Promise<void> {

@@ -5,22 +5,10 @@
 import { BID_LADDER, type CardSet, type GameType, nullValue, type Seat } from '../../engine/index.js';
 import { suitGameValue } from '../evaluate.js';
 import { type Family, familyOf, FEATURE_NAMES, features, type Kind, modelKey } from './features.js';
+import type { ModelFile } from './model-file.js';
 import { WEIGHTS } from './weights.js';
 
-export interface FittedModel {
-  features: string[];
-  weights: number[];
-  /** Training rows and wins, and the mean log loss on held-out rows. */
-  rows: number;
-  wins: number;
-  testLogLoss: number;
-}
-
-export interface ModelFile {
-  /** How the weights were made: the command, seed, deals and labelled hands. */
-  meta: Record<string, string | number>;
-  models: Record<string, FittedModel>;
-}
+export type { FittedModel, ModelFile } from './model-file.js';
 
 const GAMES: readonly GameType[] = ['C', 'S', 'H', 'D', 'G', 'N'];
 

@@ -8,6 +8,7 @@ import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
 import { toScoreRow } from '../../game/game.mappers.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
+import { skatCounters } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
 import { toLegalAction } from './skat-actions.mappers.js';
 import { skatEventFields } from './skat-events.mappers.js';
@@ -70,6 +71,7 @@ export const skatServed: ServedGame = {
         : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, name, input, ctx.tableId) }, strategy as StrategyName, { stats: ctx.stats, onFallback: ctx.onFallback });
     return { strategy, choose: (view, legal) => player.choose(view as SkatMatchView, legal as SkatActionBody[]) as Promise<ActionBodyOf> };
   },
+  counters: (state, p) => skatCounters(state as SkatMatchState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'pass'),
 };

@@ -7,6 +7,8 @@ import { ActionsModule } from '../../actions/actions.module.js';
 import { BiddingResolver } from './bidding.resolver.js';
 import { PlayResolver } from './play.resolver.js';
 import type { Mirrors } from '../../common/graphql/mirrors.js';
+import type { ActionTypeGql } from '../../actions/legal-action.models.js';
+import type { SkatActionBody } from '../../game/match-port.js';
 import type { MUTATION_OF } from './skat-actions.mappers.js';
 import './skat.game.js';
 
@@ -15,4 +17,6 @@ export class SkatModule {}
 
 // The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new
 // action type needs its mutation, and legalActions never names one that does not exist.
+// The API's action types are Skat's (Tarock's are among them: tarock.game.ts checks).
+true satisfies Mirrors<`${ActionTypeGql}`, SkatActionBody['type']>;
 true satisfies Mirrors<keyof BiddingResolver | keyof PlayResolver, (typeof MUTATION_OF)[keyof typeof MUTATION_OF]>;

@@ -1,10 +1,13 @@
 // Bavarian Tarock as the service serves it (src/game/served-game.ts): its table options, typed
 // views, events, legal actions, ledger, records and server bots. Registers itself on import.
 import { TAROCK_PRESET_NAMES, tarockGame, type TarockFinishedDeal, type TarockTableConfig, type TarockTableState, type TarockTableView } from '../../engine/tarock/index.js';
+import type { ActionTypeGql } from '../../actions/legal-action.models.js';
+import type { TarockAction } from '../../engine/tarock/index.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from '../../bots/tarock-player.js';
 import { randomTarock } from '../../bots/tarock.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
+import { tarockCounters } from './tarock-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
 import { tarockEventFields, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
@@ -79,8 +82,12 @@ export const tarockServed: ServedGame = {
         : new TarockBotPlayer(strategy, (view, legal) => ctx.scheduler.chooseTarock(ctx.owner, strategy as StrategyName, { view, legal }, ctx.tableId), { stats: ctx.stats, onFallback: ctx.onFallback });
     return { strategy, choose: (view, legal) => player.choose(view as unknown as TarockBotView, legal as TarockOffer[]) as Promise<ActionBodyOf> };
   },
+  counters: (state, p) => tarockCounters(state as TarockTableState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'bid' && a.bid === 'pass'),
 };
+
+// Every Tarock action type is one of the API's action types.
+true satisfies TarockAction['type'] extends `${ActionTypeGql}` ? true : false;
 
 SERVED_GAMES.register(tarockServed);

@@ -4,17 +4,17 @@
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { Env } from '../../config/env.js';
-import { clientAddress, DOOR_SMALL_BYTES } from '../../limits/http-limits.js';
-import { checkSocketOperation, responseTooBig, wsValidate } from '../../limits/query-limits.js';
-import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
-import { isShapeRefusal, type RefusalBudget } from '../../limits/refusal-budget.js';
-import { RateLimitedError } from '../errors/domain-errors.js';
-import type { PlayersService } from '../../players/players.service.js';
-import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../../players/token-sockets.js';
-import { bearerToken, type GqlContext } from '../auth/auth.js';
-import { formatGraphQLErrors, type ErrorLog } from '../errors/error-formatter.js';
-import { jitSubscribe } from './jit-subscribe.js';
+import type { Env } from '../config/env.js';
+import { clientAddress, DOOR_SMALL_BYTES } from '../limits/http-limits.js';
+import { checkSocketOperation, responseTooBig, wsValidate } from '../limits/query-limits.js';
+import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
+import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
+import { RateLimitedError } from '../common/errors/domain-errors.js';
+import type { PlayersService } from '../players/players.service.js';
+import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-sockets.js';
+import { bearerToken, type GqlContext } from '../common/auth/auth.js';
+import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
+import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
