@@ -8,6 +8,7 @@ import type { TarockAction } from '../../src/engine/tarock/index';
 import type { StrategyName } from '../../src/bots/strategy';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
+import '../../src/games/index';
 
 /** A pool whose choices finish when the test says so; records what was sent, in order. */
 class FakePool implements SlottedPool {
@@ -100,8 +101,8 @@ describe("the server's bot seats under load", () => {
     const view = viewMatch(match, who);
     const done: string[] = [];
     const all: Promise<unknown>[] = [];
-    for (let i = 0; i < 12; i++) all.push(server.player('strong', `attack-${i}`, 'attacker').choose(view, bodies).then(() => done.push(`strong-${i}`)));
-    all.push(server.player('heuristic', 'legit', 'someone').choose(view, bodies).then(() => done.push('heuristic')));
+    for (let i = 0; i < 12; i++) all.push(server.player('skat', 'strong', `attack-${i}`, 'attacker').choose(view, bodies as never).then(() => done.push(`strong-${i}`)));
+    all.push(server.player('skat', 'heuristic', 'legit', 'someone').choose(view, bodies as never).then(() => done.push('heuristic')));
     await Promise.all(all);
     expect(done.indexOf('heuristic')).toBeLessThanOrEqual(1);
     expect(server.stats.fallbacks).toBe(0);
