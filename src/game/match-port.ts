@@ -94,7 +94,7 @@ export function newMatch(config: MatchConfig, seed: string): MatchState {
   return GAMES.ofTagged(config).start(config, seed).state as MatchState;
 }
 
-/** A refusal carries the engine's code (Skat's EngineErrorCode, or Tarock's TarockErrorCode). */
+/** A refusal carries the game's code (NOT_YOUR_TURN, WRONG_PHASE, UNKNOWN_ACTION, ...). */
 export type Applied = { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; code: string; message: string };
 
 export function apply(state: MatchState, action: MatchAction): Applied {

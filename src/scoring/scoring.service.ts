@@ -41,7 +41,7 @@ export class ScoringService {
     await this.tables.assertNotSealed(table, playerId);
     const state = table.state;
     const finished = !!state && (deal < state.dealNumber || (deal === state.dealNumber && state.over));
-    // A match may end early (Tarock's, when its pot is empty): the deals after it were never dealt.
+    // A match may end early (when its game says so): the deals after it were never dealt.
     if (!state || deal < 1 || deal > state.totalDeals || (state.over && deal > state.dealNumber)) throw new NotFoundError(`No deal ${deal} at this table.`);
     if (!finished) throw new ForbiddenError('The record of a deal is served once that deal is over.');
     return this.records.record(table, deal);

@@ -81,9 +81,11 @@ export class DealRolesModel {
 
 @InterfaceType('DealView', {
   description: 'The current deal as the caller may see it, in any game. Switch on __typename (SkatDealView) for the game-specific fields.',
-  resolveType: (v: object) => ('variant' in v ? 'TarockDealView' : 'SkatDealView'),
+  resolveType: (v: DealViewModel) => v.typename,
 })
 export abstract class DealViewModel {
+  /** The GraphQL object type (not a field): the game's mapper sets it, resolveType reads it. */
+  typename: string;
   @Field(() => [Int], { description: 'Deal seat -> player index.' }) players: number[];
   @Field(() => Int, { nullable: true, description: "The caller's deal seat (null for a spectator or the player sitting out)." }) seat: number | null;
   @Field(() => Int, { nullable: true, description: 'The deal seat to play or speak; null when none.' }) turn: number | null;
@@ -111,6 +113,7 @@ export abstract class DealViewModel {
  * types and descriptions from DealView, so they are declared once here, without decorators.
  */
 export abstract class DealViewFields implements DealViewModel {
+  typename: string;
   players: number[];
   seat: number | null;
   turn: number | null;

@@ -10,7 +10,7 @@ import { toPlayerModel } from '../players/players.mappers.js';
 import { toMatchView } from './deal-view.mappers.js';
 import type { TableSeatEntity } from './table-seat.entity.js';
 import type { TableEntity } from './table.entity.js';
-import { Preset, TableStatusGql, Visibility, type TableModel, type TableViewModel } from './tables.models.js';
+import { Preset, TableStatusGql, Visibility, type GameTableFields, type TableModel, type TableViewModel } from './tables.models.js';
 
 /** Players kept in memory for views (oldest dropped first beyond this). */
 const PLAYER_CACHE = 50_000;
@@ -47,7 +47,7 @@ export class TableViewService {
         players: config.players,
         rounds: config.rounds,
         // The game's own fields: its rules and variant (src/games/*).
-        ...(SERVED_GAMES.ofTagged(config).tableFields(config) as Pick<TableModel, 'rules' | 'game' | 'variant' | 'tarockRules'>),
+        ...(SERVED_GAMES.ofTagged(config).tableFields(config) as GameTableFields),
         visibility: t.visibility as Visibility,
         rated: t.rated,
         status: t.status as TableStatusGql,

@@ -14,9 +14,9 @@ export class TableEntity {
   @PrimaryColumn('uuid') id: string;
   @Column('uuid', { name: 'created_by' }) createdBy: string;
   @Column('text') preset: string;
-  /** 'skat' or 'tarock' (migration TableGame): the lobby filters on it. */
+  /** The game's name (migration TableGame): the lobby filters on it. */
   @Column('text', { default: 'skat' }) game: string;
-  /** Tarock: 'simple' or 'haferl'; null for Skat. */
+  /** The game's variant, where it has any (null otherwise): the lobby filters on it. */
   @Column('text', { nullable: true }) variant: string | null;
   /** The engine's MatchConfig (checked on load: TableSheetSubscriber). */
   @Column('jsonb') config: MatchConfig;

@@ -85,6 +85,9 @@ export class TableModel {
   @Field(() => String, { nullable: true, description: 'Only shown to players seated at a private table.' }) inviteCode: string | null;
 }
 
+/** A table's fields that its game fills (ServedGame.tableFields): its rules, game and variant. */
+export type GameTableFields = Pick<TableModel, 'rules' | 'game' | 'variant' | 'tarockRules'>;
+
 @ObjectType('TableView', { description: 'A table as the caller sees it.' })
 export class TableViewModel {
   @Field(() => TableModel) table: TableModel;

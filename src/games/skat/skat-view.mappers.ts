@@ -11,6 +11,7 @@ export function toDealView(m: SkatMatchView): SkatDealViewModel {
   const seats = [...m.seats];
   const declaration = d.declaration ? toContract(d.declaration) : null;
   return {
+    typename: 'SkatDealView',
     players: seats,
     seat: m.seat,
     turn: d.turn,

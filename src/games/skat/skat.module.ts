@@ -10,6 +10,7 @@ import type { Mirrors } from '../../common/graphql/mirrors.js';
 import type { ActionTypeGql } from '../../actions/legal-action.models.js';
 import type { SkatActionBody } from '../../game/match-port.js';
 import type { MUTATION_OF } from './skat-actions.mappers.js';
+import './skat-events.models.js';
 import './skat.game.js';
 
 @Module({ imports: [ActionsModule], providers: [BiddingResolver, PlayResolver] })

@@ -79,6 +79,7 @@ export function toTarockDealView(m: TarockTableView): TarockDealViewModel {
   const declaration = d.contract ? toTarockContract(d.contract) : null;
   const holder = d.phase === 'bidding' ? holderOf(d.bids) : d.declarer;
   return {
+    typename: 'TarockDealView',
     players: seats,
     seat: m.seat,
     turn: d.turn,
