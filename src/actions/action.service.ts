@@ -8,7 +8,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { eventFor } from '../events/event.mappers.js';
 import type { TableEvent } from '../events/events.models.js';
-import type { LogEntry } from '../events/log-entry.js';
+import { Entry, type LogEntry, type PendingEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -39,7 +39,6 @@ export interface ActOptions {
   timedOut?: boolean;
 }
 
-export const TURN_TIMED_OUT = 'table.turnTimedOut';
 
 /** Reads of a table for a move without expectedSeq that keeps losing races, before STALE. */
 const STALE_RETRIES = 3;
@@ -167,12 +166,12 @@ export class ActionService implements BeforeApplicationShutdown {
     const action = { ...body, player: seat } as MatchAction;
     const result = apply(table.state, action);
     if (!result.ok) throw new IllegalActionError(result.message, result.code, table.seq);
-    const pending: { type: string; payload: unknown }[] = result.events.map((e) => ({ type: eventType(e), payload: e }));
+    const pending: PendingEntry[] = result.events.map((e) => Entry.game(eventType(e), e));
     const timeoutDeal = opts.timedOut ? table.state.dealNumber : null;
-    if (timeoutDeal !== null) pending.unshift({ type: TURN_TIMED_OUT, payload: { player: seat, deal: timeoutDeal, action: body.type } });
+    if (timeoutDeal !== null) pending.unshift(Entry.turnTimedOut({ player: seat, deal: timeoutDeal, action: body.type }));
     // Every accepted action owns at least one seq (its table_actions key).
-    if (!pending.length) pending.push({ type: 'table.acted', payload: { player: seat, action: body.type } });
-    const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
+    if (!pending.length) pending.push(Entry.acted({ player: seat, action: body.type }));
+    const entries = pending.map((e, i) => ({ ...e, seq: table.seq + 1 + i }) as LogEntry);
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };

@@ -6,7 +6,7 @@
 import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
 import { eventFor } from '../events/event.mappers.js';
-import type { LogEntry } from '../events/log-entry.js';
+import { PLAYER_JOINED, PLAYER_LEFT, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/match-port.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
@@ -109,10 +109,11 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
 
   /** A spectator who takes a seat sees that seat's events from then on (and the reverse on leaving). */
   private trackSeat(e: LogEntry): void {
+    if (!this.playerId || (e.type !== PLAYER_JOINED && e.type !== PLAYER_LEFT)) return;
     const p = e.payload as { playerId?: string; seat?: number };
-    if (!this.playerId || p?.playerId !== this.playerId) return;
-    if (e.type === 'table.playerJoined' && typeof p.seat === 'number') this.viewer = p.seat;
-    if (e.type === 'table.playerLeft') this.viewer = 'spectator';
+    if (p?.playerId !== this.playerId) return;
+    if (e.type === PLAYER_JOINED && typeof p.seat === 'number') this.viewer = p.seat;
+    if (e.type === PLAYER_LEFT) this.viewer = 'spectator';
   }
 
   private push(m: TableFeedMessage): void {

@@ -14,7 +14,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { ConflictError } from '../common/errors/domain-errors.js';
 import { PG_POOL } from '../database/database.module.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
-import type { LogEntry } from '../events/log-entry.js';
+import type { LogEntry, PendingEntry } from '../events/log-entry.js';
 import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
 import { moveSnapshot, splitSheet } from './snapshot.js';
@@ -312,8 +312,8 @@ export class TableStore {
    * the last of them (with `change`), only while the table is still at the seq read: STALE
    * otherwise, which rolls the transaction back. Returns the entries as logged.
    */
-  async appendEntries(em: EntityManager, table: TableEntity, pending: { type: string; payload: unknown }[], change: TableChange = {}): Promise<LogEntry[]> {
-    const entries: LogEntry[] = pending.map((e, i) => ({ seq: table.seq + 1 + i, type: e.type, payload: e.payload }));
+  async appendEntries(em: EntityManager, table: TableEntity, pending: PendingEntry[], change: TableChange = {}): Promise<LogEntry[]> {
+    const entries = pending.map((e, i) => ({ ...e, seq: table.seq + 1 + i }) as LogEntry);
     const set: Record<string, unknown> = { seq: table.seq + entries.length, updatedAt: () => 'now()' };
     if (change.status) set.status = change.status;
     if (change.start) Object.assign(set, splitSheet(change.start.state, null), { stateSeq: table.seq + entries.length, seed: change.start.seed, config: change.start.config });

@@ -2,7 +2,7 @@
 // stored-state door (TableSheetSubscriber, snapshot.ts): typed, its version checked.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { LogEntry } from '../events/log-entry.js';
+import { MATCH_STARTED, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, MatchState } from '../game/match-port.js';
 import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
@@ -94,7 +94,7 @@ export class TablesRepository {
       [tableId, afterSeq],
     );
     const last = rows.at(-1);
-    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload })), state: last ? decodeState(tableId, last.state, last.sheet, last.tail) : null };
+    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload }) as LogEntry), state: last ? decodeState(tableId, last.state, last.sheet, last.tail) : null };
   }
 
   async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
@@ -200,7 +200,7 @@ export class TablesRepository {
         WHERE t.status = 'playing' AND ($3::uuid IS NULL OR t.id = $3::uuid)
           AND EXISTS (SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
                        WHERE s.table_id = t.id AND p.server_strategy IS NULL)
-          AND (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted') < now() - make_interval(secs => $1)
+          AND (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = '${MATCH_STARTED}') < now() - make_interval(secs => $1)
           AND COALESCE((SELECT a.created_at FROM table_actions a JOIN players p ON p.id = a.player_id
                          WHERE a.table_id = t.id AND p.server_strategy IS NULL AND a.timeout_deal IS NULL
                          ORDER BY a.seq_from DESC LIMIT 1), '-infinity') < now() - make_interval(secs => $1)
@@ -242,7 +242,7 @@ export class TablesRepository {
           -- A tournament's tables play to their end: the list needs every deal.
           AND NOT EXISTS (SELECT 1 FROM tournament_tables tt WHERE tt.table_id = t.id)
           AND GREATEST(
-                (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = 'table.matchStarted'),
+                (SELECT e.created_at FROM table_events e WHERE e.table_id = t.id AND e.type = '${MATCH_STARTED}'),
                 t.watched_at
               ) < now() - make_interval(secs => $1)
         LIMIT $2`,

@@ -9,7 +9,7 @@ import type { EntityManager } from 'typeorm';
 import type { Caller } from '../common/auth/auth.js';
 import { BadUserInputError, ConflictError, ForbiddenError, IllegalActionError, LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
-import { MATCH_STARTED, type LogEntry, type MatchStartedPayload } from '../events/log-entry.js';
+import { Entry, MATCH_STARTED, type LogEntry, type MatchStartedPayload, type PendingEntry } from '../events/log-entry.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { GAMES } from '../engine/games.js';
@@ -109,7 +109,7 @@ export class TablesService {
       if (table.status !== 'open') throw new IllegalActionError('The match has started; seats can only be left before the start.', 'WRONG_PHASE', table.seq);
       const seat = await this.store.removeSeat(em, tableId, caller.playerId);
       if (seat === null) throw new ForbiddenError('You are not seated at this table.');
-      return this.store.appendEntries(em, table, [{ type: 'table.playerLeft', payload: { seat, playerId: caller.playerId } }]);
+      return this.store.appendEntries(em, table, [Entry.playerLeft({ seat, playerId: caller.playerId })]);
     });
     this.published(tableId, entries);
     return this.view(tableId, caller.playerId);
@@ -278,7 +278,7 @@ export class TablesService {
       throw new ConflictError(`Seat ${seat} is taken.`, 'SEAT_TAKEN', table.seq);
     }
     await this.store.addSeat(em, table.id, seat, playerId, entropy ?? null);
-    const pending: { type: string; payload: unknown }[] = [{ type: 'table.playerJoined', payload: { seat, playerId, name } }];
+    const pending: PendingEntry[] = [Entry.playerJoined({ seat, playerId, name })];
     const full = seats.length + 1 === config.players;
     if (!full) return this.store.appendEntries(em, table, pending);
     // The last seat: deal the first deal. The seed stays server-side until the match is over
@@ -295,9 +295,9 @@ export class TablesService {
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
     const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
     const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
-    pending.push({ type: MATCH_STARTED, payload });
+    pending.push(Entry.matchStarted(payload));
     // The events that open the first deal, where the game has any beside the start's view.
-    for (const e of events) pending.push({ type: game.eventType(e), payload: e });
+    for (const e of events) pending.push(Entry.game(game.eventType(e), e));
     return this.store.appendEntries(em, table, pending, { status: 'playing', start: { state, seed, config: started } });
   }
 
@@ -342,7 +342,7 @@ export class TablesService {
       const table = await this.store.lock(em, tableId);
       if (!table || table.status !== status) return [];
       if (!(await due(em)).length) return [];
-      return this.store.appendEntries(em, table, [{ type: 'table.closed', payload: { reason, silentSeconds: seconds } }], { status: 'closed' });
+      return this.store.appendEntries(em, table, [Entry.closed({ reason, silentSeconds: seconds })], { status: 'closed' });
     });
     if (!entries.length) return false;
     this.published(tableId, entries);
