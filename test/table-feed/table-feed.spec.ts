@@ -6,6 +6,8 @@ import type { LogEntry } from '../../src/events/log-entry.js';
 import type { MatchAction } from '../../src/game/match-port.js';
 import { FeedKind, type TableFeedMessage } from '../../src/table-feed/feed.models.js';
 import { FEED_CHUNK, TableFeed } from '../../src/table-feed/table-feed.js';
+// The legal actions are mapped by the table's game: the server's games register on import.
+import '../../src/games/index.js';
 
 function entry(seq: number): LogEntry {
   return { seq, type: 'table.playerJoined', payload: { seat: seq % 3, playerId: `p${seq}`, name: `n${seq}` } };
