@@ -58,7 +58,8 @@ export interface PlayerAction {
 /**
  * A game. `C` config, `S` state, `A` action (with the player), `E` log event, `V` a viewer's view,
  * `R` a finished deal's record. Names: `name` is the table's game ('skat'); `stateKind` the stored
- * state's `kind`; configs and events of every game but the registry's default carry `game: name`.
+ * state's `kind`; configs, events, views and legal actions of every game but the registry's default
+ * carry `game: name`, so each can be taken back to its game without the table (GameRegistry.ofTagged).
  */
 export interface Game<C = unknown, S extends StoredState = StoredState, A extends PlayerAction = PlayerAction, E = unknown, V = unknown, R = unknown> {
   readonly name: string;
