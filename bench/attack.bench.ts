@@ -24,7 +24,7 @@ import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { actionRequest, MATCH_VIEW, pick, rng, type LegalAction, LEGAL_ACTION_FIELDS } from '../support/generic-player.js';
+import { actionRequest, MATCH_VIEW, pick, SCORE_ROW, rng, type LegalAction, LEGAL_ACTION_FIELDS } from '../support/generic-player.js';
 import { buildServer, ServerProcess } from '../support/server-process.js';
 
 const argv = process.argv.slice(2);
@@ -83,7 +83,10 @@ class Client {
     this.agent = new http.Agent({ keepAlive: true, timeout: 4000, localAddress: from, maxSockets: 64 });
   }
   post(query: string, variables: Record<string, unknown> = {}, token?: string, parse = true): Promise<Reply> {
-    const payload = JSON.stringify({ query, variables });
+    return this.send(JSON.stringify({ query, variables }), token, parse);
+  }
+  /** POSTs a JSON body as it is (a batch: an array of operations). */
+  send(payload: string, token?: string, parse = true): Promise<Reply> {
     const t0 = now();
     return new Promise<Reply>((resolve) => {
       const req = http.request(
@@ -302,6 +305,8 @@ interface Ctx {
   /** The victim's table when the attack starts. */
   victimTableId: string;
   seconds: number;
+  /** What the attack's preparation made before the baseline (PREPARE), e.g. a long match's table id. */
+  prep: Record<string, string>;
 }
 type Attack = (ctx: Ctx) => Promise<AttackOutcome>;
 
@@ -531,6 +536,48 @@ const names: Attack = async (ctx) => {
   };
 };
 
+// 9 (issue 38, 1). Batches: anonymous requests of 10 operations x 25 aliases of a 150-deal match's
+// score sheet, six in parallel (before the fix, about 30 MB per request).
+const batches: Attack = async (ctx) => {
+  const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: table(tableId: $t) { match { sheet { ...R } } }`).join(' ');
+  const query = `query($t: ID!) { ${aliases} } fragment R on ScoreRow { ${SCORE_ROW} }`;
+  const payload = JSON.stringify(Array.from({ length: 10 }, () => ({ query, variables: { t: ctx.prep.longTableId } })));
+  const until = Date.now() + ctx.seconds * 1000;
+  let bytesIn = 0;
+  let failures = 0;
+  let sheets = 0;
+  let refusedOps = 0;
+  const requests = await loops(6, until, 20_000, async () => {
+    const r = await ctx.attacker.send(payload);
+    bytesIn += r.bytes;
+    if (r.status === 0 || r.status >= 500) failures++;
+    for (const op of Array.isArray(r.body) ? (r.body as NonNullable<Reply['body']>[]) : []) {
+      sheets += Object.values(op.data ?? {}).filter((t) => (t as { match?: { sheet?: unknown[] } } | null)?.match?.sheet).length;
+      if (op.errors?.length) refusedOps++;
+    }
+  });
+  return {
+    fields: { requests, request_kb: r1(Buffer.byteLength(payload) / 1024), response_mb: r1(bytesIn / Math.max(1, requests) / 2 ** 20), sheets_per_request: r1(sheets / Math.max(1, requests)), refused_ops: refusedOps, attack_failures: failures },
+  };
+};
+
+/**
+ * Made before the baseline, from an address of its own: a finished match of 150 deals (three
+ * random server bots, 50 rounds), whose score sheet the batches attack asks for.
+ */
+const PREPARE: Record<string, (c: Client) => Promise<Record<string, string>>> = {
+  batches: async (c) => {
+    const token = await register(c, 'long-match');
+    const id = (await c.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 50, takeSeat: false }) { table { id } } }`, {}, token)).createTable.table.id as string;
+    await c.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'RANDOM' } }, token);
+    for (const t0 = Date.now(); Date.now() - t0 < 180_000; await sleep(1000)) {
+      const d = await c.gql(`query($t: ID!) { table(tableId: $t) { table { status } match { dealNumber } } }`, { t: id }, token);
+      if (d.table.table.status === 'FINISHED') return { longTableId: id };
+    }
+    throw new Error('the 150-deal match did not finish in 180 s');
+  },
+};
+
 // In the issue's order (findings 1-8); the strong-bot tables run last, as nothing stops them before the server does.
 const ATTACKS: [string, Attack][] = [
   ['ws-flood', wsFlood],
@@ -540,6 +587,7 @@ const ATTACKS: [string, Attack][] = [
   ['log-flood', logFlood],
   ['nul-input', nulInput],
   ['names', names],
+  ['batches', batches],
   ['bot-tables', botTables],
 ];
 
@@ -579,6 +627,11 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   srv.proc.stderr?.on('data', (d: Buffer) => (logBytes += d.length));
   const victim = new Victim(new Client(srv.httpUrl, VICTIM_ADDRESS));
   await victim.setUp();
+  // What some attacks need ready, made before the baseline from an address of its own.
+  const prep: Record<string, string> = {};
+  const prepClient = new Client(srv.httpUrl, '127.0.0.4');
+  for (const [name, make] of Object.entries(PREPARE)) if (!ONLY || ONLY.includes(name)) Object.assign(prep, await make(prepClient));
+  prepClient.close();
   const stopHealth = pollHealth(srv.httpUrl, victim);
   victim.start();
 
@@ -630,7 +683,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     let error = '';
     const { w, out } = await measure(async () => {
       const log0 = logBytes;
-      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS }).catch((e: unknown) => {
+      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep }).catch((e: unknown) => {
         error = String(e instanceof Error ? e.message : e).slice(0, 200);
         return { fields: {}, ok: false } as AttackOutcome;
       });
@@ -685,6 +738,7 @@ interface AttackOrder {
   from: string;
   victimTableId: string;
   seconds: number;
+  prep: Record<string, string>;
 }
 
 /**
@@ -709,7 +763,7 @@ function attacker(): void {
     const order = m as AttackOrder;
     const attack = ATTACKS.find(([name]) => name === order.name)?.[1];
     const client = new Client(order.url, order.from);
-    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds }) : Promise.reject(new Error(`no attack ${order.name}`));
+    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds, prep: order.prep }) : Promise.reject(new Error(`no attack ${order.name}`));
     void run
       .then(
         (out) => out,

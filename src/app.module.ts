@@ -72,7 +72,7 @@ function graphqlModule() {
         // No cache hints anywhere (every answer is live game state): without the cache control
         // plugin, Apollo does not wrap every field resolver of the schema to compute them.
         plugins: [
-          complexityPlugin(env.MAX_QUERY_COMPLEXITY),
+          complexityPlugin(env.MAX_QUERY_COMPLEXITY, env.MAX_LIST_ROW_FIELDS),
           responseSizePlugin(env.MAX_RESPONSE_BYTES),
           errorLog.plugin,
           refusalPlugin(refusals, delay),

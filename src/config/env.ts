@@ -295,6 +295,12 @@ export class Env {
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
 
+  /** Fields in the rows of lists only execution knows the length of (a score sheet), summed over one HTTP request, a batch included (request-cost.ts). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  MAX_LIST_ROW_FIELDS: number = 50000;
+
   // Finding 7 of issue 16 (string inputs): a cap on every string argument and input field.
   /** Longest string argument or input field, in characters (verifyDeal's record may be as long as MAX_BODY_BYTES). */
   @Type(() => Number)

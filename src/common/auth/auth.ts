@@ -19,6 +19,8 @@ export interface GqlContext {
   ip?: string;
   /** Over SSE: the Last-Event-ID header of a reconnect (a seq), where a stream resumes. */
   lastEventId?: number;
+  /** Over HTTP: what the request (all operations of a batch) has cost so far (limits/request-cost.ts). */
+  requestCost?: object;
 }
 
 /** 'Bearer abc' → 'abc'; anything else → undefined. */

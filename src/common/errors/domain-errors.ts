@@ -53,6 +53,7 @@ export type LimitKind =
   | 'ALIASES'
   | 'BODY_SIZE'
   | 'RESPONSE_SIZE'
+  | 'LIST_ROWS'
   | 'BATCH'
   | 'SUBSCRIPTIONS'
   | 'OPEN_TABLES'

@@ -6,6 +6,7 @@ import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Env } from '../../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../../limits/http-limits.js';
+import { RequestCost } from '../../limits/request-cost.js';
 import { checkSocketOperation, responseTooBig, wsValidate } from '../../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../../limits/subscription-limiter.js';
 import { isShapeRefusal, type RefusalBudget } from '../../limits/refusal-budget.js';
@@ -88,7 +89,8 @@ export function graphqlContext(players: PlayersService, env: Env, refusals: Refu
     const authorization = extra ? extra.authorization : arg.req?.headers.authorization;
     const auth = await callerFor(players, authorization);
     if (auth.caller) refusals.trust(authorization);
-    if (!extra) return { ...auth, ip: arg.req?.ip };
+    // One budget per HTTP request, shared by the operations of a batch (limits/request-cost.ts).
+    if (!extra) return { ...auth, ip: arg.req?.ip, requestCost: new RequestCost() };
     const context = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
     if (auth.caller) {
       extra.auth = context;
