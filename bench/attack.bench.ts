@@ -561,6 +561,32 @@ const batches: Attack = async (ctx) => {
   };
 };
 
+// 10 (issue 38, 9). Strings a database cannot keep apart: clientActionIds differing only in a lone
+// surrogate (stored as U+FFFD, they collided: three of four moves answered "replayed"), and
+// tournament names with a bidi override or a lone surrogate. Every one must be BAD_USER_INPUT.
+const surrogates: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const token = await register(ctx.attacker, 'surrogates');
+  const t = await ctx.attacker.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, token);
+  const tableId = t.createTable.table.id as string;
+  await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
+  const probes: [string, Record<string, unknown>][] = [
+    ...['\ud800', '\udbff', '\udc00', '\udfff'].map((x): [string, Record<string, unknown>] => [`mutation($i: ActionInput!) { pass(input: $i) { seq replayed } }`, { i: { tableId, clientActionId: `id-${x}` } }]),
+    [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: '\u202eevil' } }],
+    [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: 'Cup \ud800' } }],
+  ];
+  let accepted = 0;
+  let internal = 0;
+  const requests = await loops(1, until, 60, async (i) => {
+    const [q, v] = probes[i % probes.length];
+    const r = await ctx.attacker.post(q, v, token);
+    if (failed(r)) internal++;
+    else if (codeOf(r) !== 'BAD_USER_INPUT') accepted++;
+  });
+  while (Date.now() < until) await sleep(100);
+  return { fields: { requests, accepted, internal_errors: internal }, ok: accepted === 0 && internal === 0 };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -588,6 +614,7 @@ const ATTACKS: [string, Attack][] = [
   ['nul-input', nulInput],
   ['names', names],
   ['batches', batches],
+  ['surrogates', surrogates],
   ['bot-tables', botTables],
 ];
 
