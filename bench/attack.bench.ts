@@ -587,6 +587,17 @@ const surrogates: Attack = async (ctx) => {
   return { fields: { requests, accepted, internal_errors: internal }, ok: accepted === 0 && internal === 0 };
 };
 
+// 11 (issue 38, 8). The page's headers: a Content-Security-Policy with frame-ancestors, nosniff,
+// no X-Powered-By (a check, not a load: the page could be framed or sniffed without them).
+const headers: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const res = await fetch(`${ctx.url}/health`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const fields = { csp_frame_ancestors: /frame-ancestors [^;]+/.exec(csp)?.[0].replace(/ /g, '_') ?? 'none', nosniff: res.headers.get('x-content-type-options') === 'nosniff', powered_by: res.headers.get('x-powered-by') ?? 'none' };
+  while (Date.now() < until) await sleep(100);
+  return { fields, ok: fields.csp_frame_ancestors !== 'none' && fields.nosniff && fields.powered_by === 'none' };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -615,6 +626,7 @@ const ATTACKS: [string, Attack][] = [
   ['names', names],
   ['batches', batches],
   ['surrogates', surrogates],
+  ['headers', headers],
   ['bot-tables', botTables],
 ];
 

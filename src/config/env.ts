@@ -295,6 +295,16 @@ export class Env {
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
 
+  /**
+   * Who may frame the page (Content-Security-Policy `frame-ancestors`): CSP sources separated by
+   * spaces, e.g. `'self' https://club.example`; `'none'` forbids every frame.
+   */
+  @IsString()
+  @Matches(/^('none'|'self'|https?:\/\/[\w.*:-]+|[\w.*-]+\.[\w.*:-]+)( ('self'|https?:\/\/[\w.*:-]+|[\w.*-]+\.[\w.*:-]+))*$/, {
+    message: "FRAME_ANCESTORS must be 'none', or CSP sources separated by spaces ('self', https://host, host.example)",
+  })
+  FRAME_ANCESTORS: string = "'self'";
+
   /** Fields in the rows of lists only execution knows the length of (a score sheet), summed over one HTTP request, a batch included (request-cost.ts). */
   @Type(() => Number)
   @IsInt()
