@@ -598,6 +598,28 @@ const headers: Attack = async (ctx) => {
   return { fields, ok: fields.csp_frame_ancestors !== 'none' && fields.nosniff && fields.powered_by === 'none' };
 };
 
+// 12 (issue 38, 6). Tournament flood: a club's tournament first (from another address), then
+// five puppets of the attacker's address create tournaments as fast as they go; the club's must
+// still be in tournaments(limit: 50) (before the fix, 1,700-2,830 tournaments in 10 s).
+const tournamentFlood: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const club = new Client(ctx.url, '127.0.0.6');
+  const secretary = await register(club, 'Secretary');
+  const mine = (await club.gql(`mutation { createTournament(input: { name: "Club evening" }) { id } }`, {}, secretary)).createTournament.id as string;
+  const puppets: string[] = [];
+  for (let i = 0; i < 5; i++) puppets.push(await register(ctx.attacker, `puppet-${i}`));
+  let created = 0;
+  let refused = 0;
+  await loops(4, until, 5000, async (i) => {
+    const r = await ctx.attacker.post(`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: `Flood ${i}` } }, puppets[i % puppets.length]);
+    if (r.body?.data?.createTournament) created++;
+    else refused++;
+  });
+  const listed = ((await club.gql(`{ tournaments(limit: 50) { id } }`)).tournaments as { id: string }[]).some((t) => t.id === mine);
+  club.close();
+  return { fields: { tournaments: created, refused, club_listed: listed }, ok: listed };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -627,6 +649,7 @@ const ATTACKS: [string, Attack][] = [
   ['batches', batches],
   ['surrogates', surrogates],
   ['headers', headers],
+  ['tournament-flood', tournamentFlood],
   ['bot-tables', botTables],
 ];
 

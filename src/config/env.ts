@@ -295,6 +295,24 @@ export class Env {
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
 
+  /** Tournaments taking registrations one player may have created (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_REGISTERING_TOURNAMENTS_PER_PLAYER: number = 5;
+
+  /** Tournaments taking registrations created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_REGISTERING_TOURNAMENTS_PER_ADDRESS: number = 20;
+
+  /** A tournament nobody has registered for this long after its creation is removed (0: never). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  EMPTY_TOURNAMENT_EXPIRY_SECONDS: number = 3600;
+
   /**
    * Who may frame the page (Content-Security-Policy `frame-ancestors`): CSP sources separated by
    * spaces, e.g. `'self' https://club.example`; `'none'` forbids every frame.

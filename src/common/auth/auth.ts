@@ -56,5 +56,8 @@ export class OptionalAuthGuard implements CanActivate {
 
 export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | undefined => gqlContext(ctx).caller);
 
+/** The client's address (TRUST_PROXY_HOPS applied), for the per-address limits. */
+export const ClientAddress = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => gqlContext(ctx).ip);
+
 /** The seq a reconnecting SSE client last received (its Last-Event-ID), if any. */
 export const ResumeAfter = createParamDecorator((_: unknown, ctx: ExecutionContext): number | undefined => gqlContext(ctx).lastEventId);

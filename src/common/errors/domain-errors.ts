@@ -61,7 +61,8 @@ export type LimitKind =
   | 'STRONG_BOT_TABLES'
   | 'CONNECTIONS'
   | 'TOKENS'
-  | 'SPECTATORS';
+  | 'SPECTATORS'
+  | 'TOURNAMENTS';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {
