@@ -620,6 +620,29 @@ const tournamentFlood: Attack = async (ctx) => {
   return { fields: { tournaments: created, refused, club_listed: listed }, ok: listed };
 };
 
+// 13 (issue 38, 5). Puppets bury the lobby: a person's table first (from another address), then
+// 100 puppets of the attacker's address open 6 public tables each; the person's table must stay on
+// the lobby's first page (before the fix, 200 puppets' 1,200 tables put it at position 1,001).
+const puppetLobby: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const person = new Client(ctx.url, '127.0.0.7');
+  const mine = (await person.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, await register(person, 'Ann'))).createTable.table.id as string;
+  const puppets: string[] = [];
+  let created = 0;
+  let refused = 0;
+  await loops(4, until, 600, async (i) => {
+    if (i % 6 === 0) puppets.push(await register(ctx.attacker, `puppet-${i / 6}`).catch(() => ''));
+    const token = puppets[puppets.length - 1];
+    const r = token ? await ctx.attacker.post(`mutation { createTable(input: {}) { table { id } } }`, {}, token) : undefined;
+    if (r?.body?.data?.createTable) created++;
+    else refused++;
+  });
+  const position = ((await person.gql(`{ lobby(limit: 200) { id } }`)).lobby as { id: string }[]).findIndex((t) => t.id === mine) + 1;
+  person.close();
+  while (Date.now() < until) await sleep(100);
+  return { fields: { puppets: puppets.length, tables: created, refused, lobby_position: position }, ok: position > 0 && position <= 50 };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -650,6 +673,7 @@ const ATTACKS: [string, Attack][] = [
   ['surrogates', surrogates],
   ['headers', headers],
   ['tournament-flood', tournamentFlood],
+  ['puppet-lobby', puppetLobby],
   ['bot-tables', botTables],
 ];
 

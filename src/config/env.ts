@@ -295,6 +295,18 @@ export class Env {
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
 
+  /** Open tables (match not started) created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_OPEN_TABLES_PER_ADDRESS: number = 50;
+
+  /** The lobby lists only the newest this many open public tables of the players of one address. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOBBY_TABLES_PER_ADDRESS: number = 10;
+
   /** Tournaments taking registrations one player may have created (0: no cap). */
   @Type(() => Number)
   @IsInt()

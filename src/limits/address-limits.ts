@@ -50,4 +50,24 @@ export class AddressLimits {
       throw new LimitExceededError(`Players from your address have ${row.address} tournaments taking registrations, the most an address may.`, 'TOURNAMENTS', perAddress);
     }
   }
+
+  /**
+   * Before a new table: the open tables created by players registered from the creator's address
+   * under MAX_OPEN_TABLES_PER_ADDRESS. Returns the address, for `markTable`. Inside the creating transaction.
+   */
+  async openTableRoom(em: EntityManager, playerId: string): Promise<string | null> {
+    const max = this.env.MAX_OPEN_TABLES_PER_ADDRESS;
+    const address = await this.lock(em, 'tables', playerId);
+    if (!address || max <= 0) return address;
+    const [row]: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM game_tables WHERE created_from = $1 AND status = 'open'`, [address]);
+    if (row.n >= max) {
+      throw new LimitExceededError(`Players from your address have ${row.n} open tables, the most an address may: start one or wait for one to expire.`, 'OPEN_TABLES', max);
+    }
+    return address;
+  }
+
+  /** Copies the creator's address onto the new table (the lobby and the count above read it). */
+  async markTable(em: EntityManager, tableId: string, address: string | null): Promise<void> {
+    if (address) await em.query(`UPDATE game_tables SET created_from = $2 WHERE id = $1`, [tableId, address]);
+  }
 }

@@ -59,3 +59,24 @@ describe('tournaments per player and per address; empty ones expire', () => {
     expect((await gqlFrom(s, '10.0.0.1', CREATE_TOURNAMENT, { i: { name: 'Again' } }, puppets[0])).errors).toBeUndefined();
   });
 });
+
+describe('open tables per address, and the lobby', () => {
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_OPEN_TABLES_PER_ADDRESS: 12, LOBBY_TABLES_PER_ADDRESS: 4 });
+  const CREATE = `mutation { createTable(input: {}) { table { id } } }`;
+
+  it("caps the open tables of one address's puppets, and keeps a person's table on the lobby's first page", async () => {
+    const s = suite.s;
+    const person = await registerFrom(s, '10.0.1.1', 'Ann');
+    const mine = (await gqlFrom(s, '10.0.1.1', CREATE, {}, person)).data!.createTable.table.id as string;
+    const puppets = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => registerFrom(s, '10.0.1.9', `Puppet ${i}`)));
+    const tries = await Promise.all(puppets.flatMap((t) => [0, 1, 2].map(() => gqlFrom(s, '10.0.1.9', CREATE, {}, t))));
+    expect(tries.filter((r) => r.data?.createTable)).toHaveLength(12);
+    const refused = tries.filter((r) => r.errors);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) expect(r.errors![0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'OPEN_TABLES', max: 12 });
+    const lobby = (await s.ok<{ lobby: { id: string }[] }>(`{ lobby(limit: 5) { id } }`)).lobby.map((t) => t.id);
+    expect(lobby).toContain(mine);
+    const all = (await s.ok<{ lobby: { id: string }[] }>(`{ lobby(limit: 100) { id } }`)).lobby.map((t) => t.id);
+    expect(all).toHaveLength(5); // the person's and the puppets' newest four
+  });
+});
