@@ -643,6 +643,73 @@ const puppetLobby: Attack = async (ctx) => {
   return { fields: { puppets: puppets.length, tables: created, refused, lobby_position: position }, ok: position > 0 && position <= 50 };
 };
 
+// 14 (issue 38, 3). Websockets from many addresses: 30 addresses x up to 200 sockets, each with
+// connection_init without a token and a subscription to the victim's table; then a player's own
+// feed (with a token, from a fresh address) must start (before the fix: 503 on every try).
+const wsManyAddresses: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const max = Math.max(100, Math.min(6000, fdLimit() - 2500));
+  const sockets: WebSocket[] = [];
+  let streaming = 0;
+  let refused = 0;
+  const open = (from: string, token?: string) =>
+    new Promise<boolean>((settle) => {
+      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: from, handshakeTimeout: 5000 });
+      sockets.push(ws);
+      ws.on('error', () => settle(false));
+      ws.on('close', () => settle(false));
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+      ws.on('message', (m) => {
+        const msg = JSON.parse(String(m)) as { type: string };
+        if (msg.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } } }));
+        else if (msg.type === 'next') settle(true);
+      });
+    });
+  for (let a = 0; a < 30 && sockets.length < max && Date.now() < until - 3000; a++) {
+    const got = await Promise.all(Array.from({ length: Math.min(200, max - sockets.length) }, () => open(`127.0.2.${a + 1}`)));
+    streaming += got.filter(Boolean).length;
+    refused += got.filter((x) => !x).length;
+  }
+  const player = new Client(ctx.url, '127.0.0.8');
+  const feedOk = await open('127.0.0.8', await register(player, 'player-feed'));
+  player.close();
+  while (Date.now() < until) await sleep(100);
+  for (const ws of sockets) ws.terminate();
+  return { fields: { sockets: sockets.length, anonymous_streaming: streaming, refused, player_feed: feedOk }, ok: feedOk };
+};
+
+// 15 (issue 38, 2). Anonymous SSE spectators: 10 addresses x 100 never-read streams on the victim's
+// table, then each address resumes 40 streams from Last-Event-ID 0 (before the fix: victim p99
+// 30-38 ms to 0.42-0.49 s, +200 MB).
+const sseSpectators: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const reqs: http.ClientRequest[] = [];
+  let started = 0;
+  let refused = 0;
+  const stream = (from: string, lastEventId?: number) =>
+    new Promise<void>((settle) => {
+      const url = new URL('/graphql/stream', ctx.url);
+      url.searchParams.set('query', `subscription($t: ID!) { tableEvents(tableId: $t) { seq events { seq type } } }`);
+      url.searchParams.set('variables', JSON.stringify({ t: ctx.victimTableId }));
+      const headers: Record<string, string> = { accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) };
+      const req = http.get(url, { localAddress: from, headers, timeout: 15_000 }, (res) => {
+        if (res.statusCode === 200) started++;
+        else refused++;
+        // Never read: the server's writes pile up in its buffers, as a stalled client's would.
+        res.pause();
+        settle();
+      });
+      req.on('error', () => settle());
+      req.on('timeout', () => req.destroy());
+      reqs.push(req);
+    });
+  for (let a = 0; a < 10 && Date.now() < until - 2000; a++) await Promise.all(Array.from({ length: 100 }, () => stream(`127.0.3.${a + 1}`)));
+  for (let a = 0; a < 10 && Date.now() < until - 1000; a++) await Promise.all(Array.from({ length: 40 }, () => stream(`127.0.3.${a + 1}`, 0)));
+  while (Date.now() < until) await sleep(100);
+  for (const r of reqs) r.destroy();
+  return { fields: { streams_started: started, refused } };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -674,6 +741,8 @@ const ATTACKS: [string, Attack][] = [
   ['headers', headers],
   ['tournament-flood', tournamentFlood],
   ['puppet-lobby', puppetLobby],
+  ['ws-many-addresses', wsManyAddresses],
+  ['sse-spectators', sseSpectators],
   ['bot-tables', botTables],
 ];
 

@@ -23,6 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
+import { ConnectionLimiter } from './limits/connection-limits.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
@@ -47,8 +48,8 @@ function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
     imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay): ApolloDriverConfig => {
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay, connections: ConnectionLimiter): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;
@@ -79,7 +80,7 @@ function graphqlModule() {
           noCacheControl,
           sse.drainPlugin(),
         ],
-        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, refusals, env, logger, schema: () => schema }) },
+        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
         context: graphqlContext(players, env, refusals),
       };
     },

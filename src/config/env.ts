@@ -219,6 +219,25 @@ export class Env {
   @Min(1)
   MAX_CONNECTIONS_TOTAL: number = 5000;
 
+  /** Log entries the starts of one address's tableEvents feeds may replay (afterSeq, Last-Event-ID) per RATE_LIMIT_WINDOW_SECONDS; 0 turns it off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  REPLAY_ENTRIES_PER_ADDRESS: number = 20000;
+
+  /** This share of MAX_CONNECTIONS_TOTAL, in percent, is kept for connections with a token (players): those without one take the rest. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  CONNECTIONS_RESERVED_PERCENT: number = 20;
+
+  /** A websocket that has started no operation this many seconds after its connection_ack is closed (4000). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WS_FIRST_OPERATION_SECONDS: number = 5;
+
   /**
    * Requests refused for their shape (LIMIT_EXCEEDED: too long, deep, complex, aliased or big) per
    * client address (or token seen valid) and RATE_LIMIT_WINDOW_SECONDS. Once spent, the address's

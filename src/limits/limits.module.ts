@@ -17,10 +17,11 @@ import { ConnectionLimiter } from './connection-limits.js';
 import { RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
 import { AddressLimits } from './address-limits.js';
+import { ReplayBudget } from './replay-budget.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits],
+  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget],
 })
 export class LimitsModule {}
