@@ -710,6 +710,52 @@ const sseSpectators: Attack = async (ctx) => {
   return { fields: { streams_started: started, refused } };
 };
 
+// 16 (issue 38, 4). Puppets multiply the bot caps: 20 puppets of the attacker's address each try 5
+// all-bot STRONG matches; meanwhile a person (another address) plays against two heuristic server
+// bots, and the bots' answer (from the person's move until the person may act again) is measured
+// (before the fix, its p90 went from 0.08 s to 1.6-6.2 s).
+const puppetBots: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const person = new Client(ctx.url, '127.0.0.9');
+  const me = await register(person, 'Ann');
+  const tableId = (await person.gql(`mutation { createTable(input: { rounds: 10 }) { table { id } } }`, {}, me)).createTable.table.id as string;
+  await person.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, me);
+  const answers: number[] = [];
+  const random = rng(11);
+  const playing = (async () => {
+    let movedAt = 0;
+    while (Date.now() < until) {
+      const r = await person.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, me);
+      const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+      const a = la && pick(la.actions, random);
+      if (!la || !a) {
+        await sleep(20);
+        continue;
+      }
+      if (movedAt) answers.push(now() - movedAt);
+      const { query, variables } = actionRequest(tableId, a, { expectedSeq: la.seq }, 'seq');
+      await person.post(query, variables, me);
+      movedAt = now();
+    }
+  })();
+  let strongTables = 0;
+  let refused = 0;
+  const farming = (async () => {
+    for (let i = 0; i < 20 && Date.now() < until; i++) {
+      const t = await register(ctx.attacker, `farmer-${i}`);
+      for (let k = 0; k < 5 && Date.now() < until; k++) {
+        const id = (await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, t)).body?.data?.createTable?.table?.id as string | undefined;
+        const b = id ? await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t) : undefined;
+        if (b?.body?.data?.addBots) strongTables++;
+        else refused++;
+      }
+    }
+  })();
+  await Promise.all([playing, farming]);
+  person.close();
+  return { fields: { strong_tables: strongTables, refused, bot_answers: answers.length, bot_answer_p50_ms: r1(pct(answers, 50)), bot_answer_p90_ms: r1(pct(answers, 90)) } };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -744,6 +790,8 @@ const ATTACKS: [string, Attack][] = [
   ['ws-many-addresses', wsManyAddresses],
   ['sse-spectators', sseSpectators],
   ['bot-tables', botTables],
+  // After bot-tables: nothing stops these tables either before the server stops.
+  ['puppet-bots', puppetBots],
 ];
 
 async function freshPgDatabase(): Promise<string> {

@@ -326,6 +326,12 @@ export class Env {
   @Min(1)
   LOBBY_TABLES_PER_ADDRESS: number = 10;
 
+  /** Open or playing tables with strong bots created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_STRONG_BOT_TABLES_PER_ADDRESS: number = 10;
+
   /** Tournaments taking registrations one player may have created (0: no cap). */
   @Type(() => Number)
   @IsInt()

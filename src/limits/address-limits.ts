@@ -70,4 +70,29 @@ export class AddressLimits {
   async markTable(em: EntityManager, tableId: string, address: string | null): Promise<void> {
     if (address) await em.query(`UPDATE game_tables SET created_from = $2 WHERE id = $1`, [tableId, address]);
   }
+
+  /**
+   * Before strong bots sit down at a table: the open or playing tables with strong bots created
+   * by players of the creator's address under MAX_STRONG_BOT_TABLES_PER_ADDRESS. Inside the transaction.
+   */
+  async strongBotRoom(em: EntityManager, playerId: string): Promise<void> {
+    const max = this.env.MAX_STRONG_BOT_TABLES_PER_ADDRESS;
+    if (max <= 0) return;
+    const address = await this.lock(em, 'strong-bots', playerId);
+    if (!address) return;
+    const [row]: { n: number }[] = await em.query(
+      `SELECT count(DISTINCT t.id)::int AS n FROM game_tables t
+         JOIN table_seats s ON s.table_id = t.id JOIN players p ON p.id = s.player_id
+        WHERE t.created_from = $1 AND t.status IN ('open', 'playing') AND p.server_strategy = 'strong'`,
+      [address],
+    );
+    if (row.n + 1 > max) {
+      throw new LimitExceededError(`Players from your address have ${row.n} tables with strong bots open or playing, the most an address may: finish one first or choose another strategy.`, 'STRONG_BOT_TABLES', max);
+    }
+  }
+}
+
+/** The key the bots' fair scheduler queues a table's choices under: its creator's address, else the creator. */
+export function schedulingOwner(table: { createdBy: string; createdFrom?: string | null }): string {
+  return table.createdFrom ? `address:${table.createdFrom}` : table.createdBy;
 }

@@ -5,6 +5,8 @@
 // local timer at a turn's deadline, and by the lease sweep when a table comes over from an
 // instance that stopped. Every move goes through ActionService with the seq read and a
 // lease fence, so a move is never made twice and never by two instances.
+// The fair scheduler's owner: the creator's address, so puppets count as one (limits/address-limits.ts).
+import { schedulingOwner } from '../limits/address-limits.js';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
 import type { BotPlayer } from '../bots/server-adapter.js';
@@ -70,7 +72,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (table) => (table.game === 'tarock' ? this.pool.tarockPlayer('heuristic', table.id, table.createdBy) : this.pool.player('heuristic', table.id, table.createdBy));
+    this.timeoutBot = (table) => (table.game === 'tarock' ? this.pool.tarockPlayer('heuristic', table.id, schedulingOwner(table)) : this.pool.player('heuristic', table.id, schedulingOwner(table)));
   }
 
   onApplicationBootstrap(): void {
@@ -208,7 +210,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
         if (p?.serverStrategy) {
-          const bot = isTarockState(table.state) ? this.pool.tarockPlayer(p.serverStrategy, tableId, table.createdBy) : this.pool.player(p.serverStrategy, tableId, table.createdBy);
+          const bot = isTarockState(table.state) ? this.pool.tarockPlayer(p.serverStrategy, tableId, schedulingOwner(table)) : this.pool.player(p.serverStrategy, tableId, schedulingOwner(table));
           cached.bots.set(s.seat, { playerId: p.id, bot });
         }
       }

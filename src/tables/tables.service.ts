@@ -170,6 +170,8 @@ export class TablesService {
         maxStrong,
       );
     }
+    // And per address: puppets of one person share a cap.
+    if (strong) await this.addressLimits.strongBotRoom(em, playerId);
   }
 
   /**

@@ -80,3 +80,23 @@ describe('open tables per address, and the lobby', () => {
     expect(all).toHaveLength(5); // the person's and the puppets' newest four
   });
 });
+
+describe('strong-bot tables per address', () => {
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_STRONG_BOT_TABLES_PER_ADDRESS: 2 });
+
+  it("caps the strong-bot tables of one address's puppets, each under its own per-player cap", async () => {
+    const s = suite.s;
+    const puppets = await Promise.all([1, 2, 3].map((i) => registerFrom(s, '10.0.2.9', `Farmer ${i}`)));
+    const results: GqlResponse[] = [];
+    for (const t of puppets) {
+      const id = (await gqlFrom(s, '10.0.2.9', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, t)).data!.createTable.table.id as string;
+      results.push(await gqlFrom(s, '10.0.2.9', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t));
+    }
+    expect(results.filter((r) => r.data?.addBots)).toHaveLength(2);
+    expect(results[2].errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'STRONG_BOT_TABLES', max: 2 });
+    // Another address is not counted.
+    const other = await registerFrom(s, '10.0.2.10', 'Ann');
+    const id = (await gqlFrom(s, '10.0.2.10', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, other)).data!.createTable.table.id as string;
+    expect((await gqlFrom(s, '10.0.2.10', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, other)).errors).toBeUndefined();
+  });
+});
