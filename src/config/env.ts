@@ -332,6 +332,12 @@ export class Env {
   @Min(0)
   MAX_STRONG_BOT_TABLES_PER_ADDRESS: number = 10;
 
+  /** A rated match among the same players as k earlier ones within this many days counts 1/(1+k) (src/ratings/farm-check.ts). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATING_REPEAT_WINDOW_DAYS: number = 7;
+
   /** Tournaments taking registrations one player may have created (0: no cap). */
   @Type(() => Number)
   @IsInt()
