@@ -756,6 +756,39 @@ const puppetBots: Attack = async (ctx) => {
   return { fields: { strong_tables: strongTables, refused, bot_answers: answers.length, bot_answer_p50_ms: r1(pct(answers, 50)), bot_answer_p90_ms: r1(pct(answers, 90)) } };
 };
 
+// 17 (issue 38, 7). Rating farm: a farmer and two puppets of the attacker's address play rated
+// one-round matches (random legal moves) for the window; the farmer's rating must not move
+// (before the fix: 0 to 19.2 in 8 matches, first on the leaderboard).
+const ratingFarm: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const tokens = [await register(ctx.attacker, 'Farmer'), await register(ctx.attacker, 'Puppet one'), await register(ctx.attacker, 'Puppet two')];
+  const me = (await ctx.attacker.gql(`{ me { id } }`, {}, tokens[0])).me.id as string;
+  const random = rng(5);
+  let matches = 0;
+  while (Date.now() < until - 1000) {
+    const tableId = (await ctx.attacker.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1, rated: true }) { table { id } } }`, {}, tokens[0])).createTable.table.id as string;
+    for (const t of tokens.slice(1)) await ctx.attacker.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, t);
+    for (let steps = 0; steps < 500 && Date.now() < until; steps++) {
+      let acted = false;
+      for (const t of tokens) {
+        const r = await ctx.attacker.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, t);
+        const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+        const a = la && pick(la.actions, random);
+        if (!la || !a) continue;
+        const { query, variables } = actionRequest(tableId, a, { expectedSeq: la.seq }, 'seq');
+        await ctx.attacker.post(query, variables, t);
+        acted = true;
+        break;
+      }
+      if (!acted) break;
+    }
+    matches++;
+  }
+  const rating = (await ctx.attacker.gql(`query($p: ID!) { playerStatistics(playerId: $p, game: SKAT, ratedOnly: true) { matches rating { rating } } }`, { p: me })).playerStatistics;
+  const farmed = rating.rating?.rating ?? 0;
+  return { fields: { matches_started: matches, matches_rated: rating.matches, farmer_rating: r1(farmed) }, ok: farmed <= 0 };
+};
+
 /**
  * Made before the baseline, from an address of its own: a finished match of 150 deals (three
  * random server bots, 50 rounds), whose score sheet the batches attack asks for.
@@ -791,6 +824,7 @@ const ATTACKS: [string, Attack][] = [
   ['sse-spectators', sseSpectators],
   ['bot-tables', botTables],
   // After bot-tables: nothing stops these tables either before the server stops.
+  ['rating-farm', ratingFarm],
   ['puppet-bots', puppetBots],
 ];
 
