@@ -24,7 +24,7 @@ import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { actionRequest, MATCH_VIEW, pick, rng, type LegalAction, LEGAL_ACTION_FIELDS } from '../support/generic-player.js';
+import { actionRequest, MATCH_VIEW, pick, SCORE_ROW, rng, type LegalAction, LEGAL_ACTION_FIELDS } from '../support/generic-player.js';
 import { buildServer, ServerProcess } from '../support/server-process.js';
 
 const argv = process.argv.slice(2);
@@ -83,7 +83,10 @@ class Client {
     this.agent = new http.Agent({ keepAlive: true, timeout: 4000, localAddress: from, maxSockets: 64 });
   }
   post(query: string, variables: Record<string, unknown> = {}, token?: string, parse = true): Promise<Reply> {
-    const payload = JSON.stringify({ query, variables });
+    return this.send(JSON.stringify({ query, variables }), token, parse);
+  }
+  /** POSTs a JSON body as it is (a batch: an array of operations). */
+  send(payload: string, token?: string, parse = true): Promise<Reply> {
     const t0 = now();
     return new Promise<Reply>((resolve) => {
       const req = http.request(
@@ -302,6 +305,8 @@ interface Ctx {
   /** The victim's table when the attack starts. */
   victimTableId: string;
   seconds: number;
+  /** What the attack's preparation made before the baseline (PREPARE), e.g. a long match's table id. */
+  prep: Record<string, string>;
 }
 type Attack = (ctx: Ctx) => Promise<AttackOutcome>;
 
@@ -531,6 +536,276 @@ const names: Attack = async (ctx) => {
   };
 };
 
+// 9 (issue 38, 1). Batches: anonymous requests of 10 operations x 25 aliases of a 150-deal match's
+// score sheet, six in parallel (before the fix, about 30 MB per request).
+const batches: Attack = async (ctx) => {
+  const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: table(tableId: $t) { match { sheet { ...R } } }`).join(' ');
+  const query = `query($t: ID!) { ${aliases} } fragment R on ScoreRow { ${SCORE_ROW} }`;
+  const payload = JSON.stringify(Array.from({ length: 10 }, () => ({ query, variables: { t: ctx.prep.longTableId } })));
+  const until = Date.now() + ctx.seconds * 1000;
+  let bytesIn = 0;
+  let failures = 0;
+  let sheets = 0;
+  let refusedOps = 0;
+  const requests = await loops(6, until, 20_000, async () => {
+    const r = await ctx.attacker.send(payload);
+    bytesIn += r.bytes;
+    if (r.status === 0 || r.status >= 500) failures++;
+    for (const op of Array.isArray(r.body) ? (r.body as NonNullable<Reply['body']>[]) : []) {
+      sheets += Object.values(op.data ?? {}).filter((t) => (t as { match?: { sheet?: unknown[] } } | null)?.match?.sheet).length;
+      if (op.errors?.length) refusedOps++;
+    }
+  });
+  return {
+    fields: { requests, request_kb: r1(Buffer.byteLength(payload) / 1024), response_mb: r1(bytesIn / Math.max(1, requests) / 2 ** 20), sheets_per_request: r1(sheets / Math.max(1, requests)), refused_ops: refusedOps, attack_failures: failures },
+  };
+};
+
+// 10 (issue 38, 9). Strings a database cannot keep apart: clientActionIds differing only in a lone
+// surrogate (stored as U+FFFD, they collided: three of four moves answered "replayed"), and
+// tournament names with a bidi override or a lone surrogate. Every one must be BAD_USER_INPUT.
+const surrogates: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const token = await register(ctx.attacker, 'surrogates');
+  const t = await ctx.attacker.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, token);
+  const tableId = t.createTable.table.id as string;
+  await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
+  const probes: [string, Record<string, unknown>][] = [
+    ...['\ud800', '\udbff', '\udc00', '\udfff'].map((x): [string, Record<string, unknown>] => [`mutation($i: ActionInput!) { pass(input: $i) { seq replayed } }`, { i: { tableId, clientActionId: `id-${x}` } }]),
+    [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: '\u202eevil' } }],
+    [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: 'Cup \ud800' } }],
+  ];
+  let accepted = 0;
+  let internal = 0;
+  const requests = await loops(1, until, 60, async (i) => {
+    const [q, v] = probes[i % probes.length];
+    const r = await ctx.attacker.post(q, v, token);
+    if (failed(r)) internal++;
+    else if (codeOf(r) !== 'BAD_USER_INPUT') accepted++;
+  });
+  while (Date.now() < until) await sleep(100);
+  return { fields: { requests, accepted, internal_errors: internal }, ok: accepted === 0 && internal === 0 };
+};
+
+// 11 (issue 38, 8). The page's headers: a Content-Security-Policy with frame-ancestors, nosniff,
+// no X-Powered-By (a check, not a load: the page could be framed or sniffed without them).
+const headers: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const res = await fetch(`${ctx.url}/health`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const fields = { csp_frame_ancestors: /frame-ancestors [^;]+/.exec(csp)?.[0].replace(/ /g, '_') ?? 'none', nosniff: res.headers.get('x-content-type-options') === 'nosniff', powered_by: res.headers.get('x-powered-by') ?? 'none' };
+  while (Date.now() < until) await sleep(100);
+  return { fields, ok: fields.csp_frame_ancestors !== 'none' && fields.nosniff && fields.powered_by === 'none' };
+};
+
+// 12 (issue 38, 6). Tournament flood: a club's tournament first (from another address), then
+// five puppets of the attacker's address create tournaments as fast as they go; the club's must
+// still be in tournaments(limit: 50) (before the fix, 1,700-2,830 tournaments in 10 s).
+const tournamentFlood: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const club = new Client(ctx.url, '127.0.0.6');
+  const secretary = await register(club, 'Secretary');
+  const mine = (await club.gql(`mutation { createTournament(input: { name: "Club evening" }) { id } }`, {}, secretary)).createTournament.id as string;
+  const puppets: string[] = [];
+  for (let i = 0; i < 5; i++) puppets.push(await register(ctx.attacker, `puppet-${i}`));
+  let created = 0;
+  let refused = 0;
+  await loops(4, until, 5000, async (i) => {
+    const r = await ctx.attacker.post(`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: `Flood ${i}` } }, puppets[i % puppets.length]);
+    if (r.body?.data?.createTournament) created++;
+    else refused++;
+  });
+  const listed = ((await club.gql(`{ tournaments(limit: 50) { id } }`)).tournaments as { id: string }[]).some((t) => t.id === mine);
+  club.close();
+  return { fields: { tournaments: created, refused, club_listed: listed }, ok: listed };
+};
+
+// 13 (issue 38, 5). Puppets bury the lobby: a person's table first (from another address), then
+// 100 puppets of the attacker's address open 6 public tables each; the person's table must stay on
+// the lobby's first page (before the fix, 200 puppets' 1,200 tables put it at position 1,001).
+const puppetLobby: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const person = new Client(ctx.url, '127.0.0.7');
+  const mine = (await person.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, await register(person, 'Ann'))).createTable.table.id as string;
+  const puppets: string[] = [];
+  let created = 0;
+  let refused = 0;
+  await loops(4, until, 600, async (i) => {
+    if (i % 6 === 0) puppets.push(await register(ctx.attacker, `puppet-${i / 6}`).catch(() => ''));
+    const token = puppets[puppets.length - 1];
+    const r = token ? await ctx.attacker.post(`mutation { createTable(input: {}) { table { id } } }`, {}, token) : undefined;
+    if (r?.body?.data?.createTable) created++;
+    else refused++;
+  });
+  const position = ((await person.gql(`{ lobby(limit: 200) { id } }`)).lobby as { id: string }[]).findIndex((t) => t.id === mine) + 1;
+  person.close();
+  while (Date.now() < until) await sleep(100);
+  return { fields: { puppets: puppets.length, tables: created, refused, lobby_position: position }, ok: position > 0 && position <= 50 };
+};
+
+// 14 (issue 38, 3). Websockets from many addresses: 30 addresses x up to 200 sockets, each with
+// connection_init without a token and a subscription to the victim's table; then a player's own
+// feed (with a token, from a fresh address) must start (before the fix: 503 on every try).
+const wsManyAddresses: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const max = Math.max(100, Math.min(6000, fdLimit() - 2500));
+  const sockets: WebSocket[] = [];
+  let streaming = 0;
+  let refused = 0;
+  const open = (from: string, token?: string) =>
+    new Promise<boolean>((settle) => {
+      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: from, handshakeTimeout: 5000 });
+      sockets.push(ws);
+      ws.on('error', () => settle(false));
+      ws.on('close', () => settle(false));
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+      ws.on('message', (m) => {
+        const msg = JSON.parse(String(m)) as { type: string };
+        if (msg.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } } }));
+        else if (msg.type === 'next') settle(true);
+      });
+    });
+  for (let a = 0; a < 30 && sockets.length < max && Date.now() < until - 3000; a++) {
+    const got = await Promise.all(Array.from({ length: Math.min(200, max - sockets.length) }, () => open(`127.0.2.${a + 1}`)));
+    streaming += got.filter(Boolean).length;
+    refused += got.filter((x) => !x).length;
+  }
+  const player = new Client(ctx.url, '127.0.0.8');
+  const feedOk = await open('127.0.0.8', await register(player, 'player-feed'));
+  player.close();
+  while (Date.now() < until) await sleep(100);
+  for (const ws of sockets) ws.terminate();
+  return { fields: { sockets: sockets.length, anonymous_streaming: streaming, refused, player_feed: feedOk }, ok: feedOk };
+};
+
+// 15 (issue 38, 2). Anonymous SSE spectators: 10 addresses x 100 never-read streams on the victim's
+// table, then each address resumes 40 streams from Last-Event-ID 0 (before the fix: victim p99
+// 30-38 ms to 0.42-0.49 s, +200 MB).
+const sseSpectators: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const reqs: http.ClientRequest[] = [];
+  let started = 0;
+  let refused = 0;
+  const stream = (from: string, lastEventId?: number) =>
+    new Promise<void>((settle) => {
+      const url = new URL('/graphql/stream', ctx.url);
+      url.searchParams.set('query', `subscription($t: ID!) { tableEvents(tableId: $t) { seq events { seq type } } }`);
+      url.searchParams.set('variables', JSON.stringify({ t: ctx.victimTableId }));
+      const headers: Record<string, string> = { accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) };
+      const req = http.get(url, { localAddress: from, headers, timeout: 15_000 }, (res) => {
+        if (res.statusCode === 200) started++;
+        else refused++;
+        // Never read: the server's writes pile up in its buffers, as a stalled client's would.
+        res.pause();
+        settle();
+      });
+      req.on('error', () => settle());
+      req.on('timeout', () => req.destroy());
+      reqs.push(req);
+    });
+  for (let a = 0; a < 10 && Date.now() < until - 2000; a++) await Promise.all(Array.from({ length: 100 }, () => stream(`127.0.3.${a + 1}`)));
+  for (let a = 0; a < 10 && Date.now() < until - 1000; a++) await Promise.all(Array.from({ length: 40 }, () => stream(`127.0.3.${a + 1}`, 0)));
+  while (Date.now() < until) await sleep(100);
+  for (const r of reqs) r.destroy();
+  return { fields: { streams_started: started, refused } };
+};
+
+// 16 (issue 38, 4). Puppets multiply the bot caps: 20 puppets of the attacker's address each try 5
+// all-bot STRONG matches; meanwhile a person (another address) plays against two heuristic server
+// bots, and the bots' answer (from the person's move until the person may act again) is measured
+// (before the fix, its p90 went from 0.08 s to 1.6-6.2 s).
+const puppetBots: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const person = new Client(ctx.url, '127.0.0.9');
+  const me = await register(person, 'Ann');
+  const tableId = (await person.gql(`mutation { createTable(input: { rounds: 10 }) { table { id } } }`, {}, me)).createTable.table.id as string;
+  await person.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, me);
+  const answers: number[] = [];
+  const random = rng(11);
+  const playing = (async () => {
+    let movedAt = 0;
+    while (Date.now() < until) {
+      const r = await person.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, me);
+      const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+      const a = la && pick(la.actions, random);
+      if (!la || !a) {
+        await sleep(20);
+        continue;
+      }
+      if (movedAt) answers.push(now() - movedAt);
+      const { query, variables } = actionRequest(tableId, a, { expectedSeq: la.seq }, 'seq');
+      await person.post(query, variables, me);
+      movedAt = now();
+    }
+  })();
+  let strongTables = 0;
+  let refused = 0;
+  const farming = (async () => {
+    for (let i = 0; i < 20 && Date.now() < until; i++) {
+      const t = await register(ctx.attacker, `farmer-${i}`);
+      for (let k = 0; k < 5 && Date.now() < until; k++) {
+        const id = (await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, t)).body?.data?.createTable?.table?.id as string | undefined;
+        const b = id ? await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t) : undefined;
+        if (b?.body?.data?.addBots) strongTables++;
+        else refused++;
+      }
+    }
+  })();
+  await Promise.all([playing, farming]);
+  person.close();
+  return { fields: { strong_tables: strongTables, refused, bot_answers: answers.length, bot_answer_p50_ms: r1(pct(answers, 50)), bot_answer_p90_ms: r1(pct(answers, 90)) } };
+};
+
+// 17 (issue 38, 7). Rating farm: a farmer and two puppets of the attacker's address play rated
+// one-round matches (random legal moves) for the window; the farmer's rating must not move
+// (before the fix: 0 to 19.2 in 8 matches, first on the leaderboard).
+const ratingFarm: Attack = async (ctx) => {
+  const until = Date.now() + ctx.seconds * 1000;
+  const tokens = [await register(ctx.attacker, 'Farmer'), await register(ctx.attacker, 'Puppet one'), await register(ctx.attacker, 'Puppet two')];
+  const me = (await ctx.attacker.gql(`{ me { id } }`, {}, tokens[0])).me.id as string;
+  const random = rng(5);
+  let matches = 0;
+  while (Date.now() < until - 1000) {
+    const tableId = (await ctx.attacker.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1, rated: true }) { table { id } } }`, {}, tokens[0])).createTable.table.id as string;
+    for (const t of tokens.slice(1)) await ctx.attacker.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, t);
+    for (let steps = 0; steps < 500 && Date.now() < until; steps++) {
+      let acted = false;
+      for (const t of tokens) {
+        const r = await ctx.attacker.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, t);
+        const la = r.body?.data?.legalActions as { seq: number; actions: LegalAction[] } | undefined;
+        const a = la && pick(la.actions, random);
+        if (!la || !a) continue;
+        const { query, variables } = actionRequest(tableId, a, { expectedSeq: la.seq }, 'seq');
+        await ctx.attacker.post(query, variables, t);
+        acted = true;
+        break;
+      }
+      if (!acted) break;
+    }
+    matches++;
+  }
+  const rating = (await ctx.attacker.gql(`query($p: ID!) { playerStatistics(playerId: $p, game: SKAT, ratedOnly: true) { matches rating { rating } } }`, { p: me })).playerStatistics;
+  const farmed = rating.rating?.rating ?? 0;
+  return { fields: { matches_started: matches, matches_rated: rating.matches, farmer_rating: r1(farmed) }, ok: farmed <= 0 };
+};
+
+/**
+ * Made before the baseline, from an address of its own: a finished match of 150 deals (three
+ * random server bots, 50 rounds), whose score sheet the batches attack asks for.
+ */
+const PREPARE: Record<string, (c: Client) => Promise<Record<string, string>>> = {
+  batches: async (c) => {
+    const token = await register(c, 'long-match');
+    const id = (await c.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 50, takeSeat: false }) { table { id } } }`, {}, token)).createTable.table.id as string;
+    await c.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'RANDOM' } }, token);
+    for (const t0 = Date.now(); Date.now() - t0 < 180_000; await sleep(1000)) {
+      const d = await c.gql(`query($t: ID!) { table(tableId: $t) { table { status } match { dealNumber } } }`, { t: id }, token);
+      if (d.table.table.status === 'FINISHED') return { longTableId: id };
+    }
+    throw new Error('the 150-deal match did not finish in 180 s');
+  },
+};
+
 // In the issue's order (findings 1-8); the strong-bot tables run last, as nothing stops them before the server does.
 const ATTACKS: [string, Attack][] = [
   ['ws-flood', wsFlood],
@@ -540,7 +815,17 @@ const ATTACKS: [string, Attack][] = [
   ['log-flood', logFlood],
   ['nul-input', nulInput],
   ['names', names],
+  ['batches', batches],
+  ['surrogates', surrogates],
+  ['headers', headers],
+  ['tournament-flood', tournamentFlood],
+  ['puppet-lobby', puppetLobby],
+  ['ws-many-addresses', wsManyAddresses],
+  ['sse-spectators', sseSpectators],
   ['bot-tables', botTables],
+  // After bot-tables: nothing stops these tables either before the server stops.
+  ['rating-farm', ratingFarm],
+  ['puppet-bots', puppetBots],
 ];
 
 async function freshPgDatabase(): Promise<string> {
@@ -579,6 +864,11 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   srv.proc.stderr?.on('data', (d: Buffer) => (logBytes += d.length));
   const victim = new Victim(new Client(srv.httpUrl, VICTIM_ADDRESS));
   await victim.setUp();
+  // What some attacks need ready, made before the baseline from an address of its own.
+  const prep: Record<string, string> = {};
+  const prepClient = new Client(srv.httpUrl, '127.0.0.4');
+  for (const [name, make] of Object.entries(PREPARE)) if (!ONLY || ONLY.includes(name)) Object.assign(prep, await make(prepClient));
+  prepClient.close();
   const stopHealth = pollHealth(srv.httpUrl, victim);
   victim.start();
 
@@ -630,7 +920,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     let error = '';
     const { w, out } = await measure(async () => {
       const log0 = logBytes;
-      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS }).catch((e: unknown) => {
+      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep }).catch((e: unknown) => {
         error = String(e instanceof Error ? e.message : e).slice(0, 200);
         return { fields: {}, ok: false } as AttackOutcome;
       });
@@ -685,6 +975,7 @@ interface AttackOrder {
   from: string;
   victimTableId: string;
   seconds: number;
+  prep: Record<string, string>;
 }
 
 /**
@@ -709,7 +1000,7 @@ function attacker(): void {
     const order = m as AttackOrder;
     const attack = ATTACKS.find(([name]) => name === order.name)?.[1];
     const client = new Client(order.url, order.from);
-    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds }) : Promise.reject(new Error(`no attack ${order.name}`));
+    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds, prep: order.prep }) : Promise.reject(new Error(`no attack ${order.name}`));
     void run
       .then(
         (out) => out,

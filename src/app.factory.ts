@@ -9,6 +9,7 @@ import { Env } from './config/env.js';
 import { ConnectionLimiter, limitWebSocketConnections } from './limits/connection-limits.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
+import { securityHeaders } from './web-table/security-headers.js';
 import { serveWebTable } from './web-table/serve.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
@@ -16,6 +17,8 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   const env = app.get(Env);
+  // CSP (frame-ancestors from FRAME_ANCESTORS), nosniff, no X-Powered-By: on every answer.
+  securityHeaders(app, env);
   applyHttpLimits(app, env);
   // Subscriptions over Server-Sent Events, beside graphql-ws (after the body limits, before Apollo).
   app.get(GraphqlSse).mount(app);

@@ -22,6 +22,7 @@ import { EventsModule } from './events/events.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { complexityPlugin, limitRules, responseSizePlugin } from './limits/query-limits.js';
 import { SubscriptionLimiter } from './limits/subscription-limiter.js';
+import { ConnectionLimiter } from './limits/connection-limits.js';
 import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
@@ -45,8 +46,8 @@ function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
     imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay): ApolloDriverConfig => {
+    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
+    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay, connections: ConnectionLimiter): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;
@@ -70,14 +71,14 @@ function graphqlModule() {
         // No cache hints anywhere (every answer is live game state): without the cache control
         // plugin, Apollo does not wrap every field resolver of the schema to compute them.
         plugins: [
-          complexityPlugin(env.MAX_QUERY_COMPLEXITY),
+          complexityPlugin(env.MAX_QUERY_COMPLEXITY, env.MAX_LIST_ROW_FIELDS),
           responseSizePlugin(env.MAX_RESPONSE_BYTES),
           errorLog.plugin,
           refusalPlugin(refusals, delay),
           noCacheControl,
           sse.drainPlugin(),
         ],
-        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, refusals, env, logger, schema: () => schema }) },
+        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
         context: graphqlContext(players, env, refusals),
       };
     },

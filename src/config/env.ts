@@ -219,6 +219,25 @@ export class Env {
   @Min(1)
   MAX_CONNECTIONS_TOTAL: number = 5000;
 
+  /** Log entries the starts of one address's tableEvents feeds may replay (afterSeq, Last-Event-ID) per RATE_LIMIT_WINDOW_SECONDS; 0 turns it off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  REPLAY_ENTRIES_PER_ADDRESS: number = 20000;
+
+  /** This share of MAX_CONNECTIONS_TOTAL, in percent, is kept for connections with a token (players): those without one take the rest. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  CONNECTIONS_RESERVED_PERCENT: number = 20;
+
+  /** A websocket that has started no operation this many seconds after its connection_ack is closed (4000). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WS_FIRST_OPERATION_SECONDS: number = 5;
+
   /**
    * Requests refused for their shape (LIMIT_EXCEEDED: too long, deep, complex, aliased or big) per
    * client address (or token seen valid) and RATE_LIMIT_WINDOW_SECONDS. Once spent, the address's
@@ -294,6 +313,64 @@ export class Env {
   @IsInt()
   @Min(65536)
   MAX_RESPONSE_BYTES: number = 4 * 1024 * 1024;
+
+  /** Open tables (match not started) created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_OPEN_TABLES_PER_ADDRESS: number = 50;
+
+  /** The lobby lists only the newest this many open public tables of the players of one address. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOBBY_TABLES_PER_ADDRESS: number = 10;
+
+  /** Open or playing tables with strong bots created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_STRONG_BOT_TABLES_PER_ADDRESS: number = 10;
+
+  /** A rated match among the same players as k earlier ones within this many days counts 1/(1+k) (src/ratings/farm-check.ts). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATING_REPEAT_WINDOW_DAYS: number = 7;
+
+  /** Tournaments taking registrations one player may have created (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_REGISTERING_TOURNAMENTS_PER_PLAYER: number = 5;
+
+  /** Tournaments taking registrations created by players registered from one address (0: no cap). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_REGISTERING_TOURNAMENTS_PER_ADDRESS: number = 20;
+
+  /** A tournament nobody has registered for this long after its creation is removed (0: never). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  EMPTY_TOURNAMENT_EXPIRY_SECONDS: number = 3600;
+
+  /**
+   * Who may frame the page (Content-Security-Policy `frame-ancestors`): CSP sources separated by
+   * spaces, e.g. `'self' https://club.example`; `'none'` forbids every frame.
+   */
+  @IsString()
+  @Matches(/^('none'|'self'|https?:\/\/[\w.*:-]+|[\w.*-]+\.[\w.*:-]+)( ('self'|https?:\/\/[\w.*:-]+|[\w.*-]+\.[\w.*:-]+))*$/, {
+    message: "FRAME_ANCESTORS must be 'none', or CSP sources separated by spaces ('self', https://host, host.example)",
+  })
+  FRAME_ANCESTORS: string = "'self'";
+
+  /** Fields in the rows of lists only execution knows the length of (a score sheet), summed over one HTTP request, a batch included (request-cost.ts). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  MAX_LIST_ROW_FIELDS: number = 50000;
 
   // Finding 7 of issue 16 (string inputs): a cap on every string argument and input field.
   /** Longest string argument or input field, in characters (verifyDeal's record may be as long as MAX_BODY_BYTES). */

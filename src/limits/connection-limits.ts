@@ -2,7 +2,10 @@
 // Websockets are refused at the HTTP upgrade (ws's verifyClient, before graphql-ws sees them),
 // with 429 for an address over its share and 503 when the instance is full; SSE streams get the
 // same refusal as a coded JSON error. A connection counts until its TCP socket closes, so a
-// handshake that fails halfway cannot leak a slot.
+// handshake that fails halfway cannot leak a slot. A share of the total (CONNECTIONS_RESERVED_PERCENT)
+// is kept for connections with a token: connections without one (anonymous spectators, websockets
+// after connection_init and SSE streams) take at most the rest, and once that is full an address
+// that holds anonymous connections gets no new upgrade, so it cannot churn through the reserve.
 import { Injectable, Logger, type INestApplication } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { graphqlWsServer } from '../common/graphql/ws-server.js';
@@ -20,6 +23,36 @@ export interface ConnectionRefusal {
 export class ConnectionLimiter {
   private readonly perAddress = new Map<string, number>();
   private total = 0;
+  /** Open connections without a token, in all and per address. */
+  private anonymous = 0;
+  private readonly anonymousPerAddress = new Map<string, number>();
+
+  /** The connections without a token the instance takes: the total less the reserved share. */
+  get anonymousMax(): number {
+    const total = this.env.MAX_CONNECTIONS_TOTAL;
+    return total - Math.floor((total * this.env.CONNECTIONS_RESERVED_PERCENT) / 100);
+  }
+
+  /**
+   * Counts a connection that turned out to have no token (a websocket at connection_init, an SSE
+   * stream without Authorization) against the anonymous share until `until` closes, or says why not.
+   */
+  admitAnonymous(address: string | undefined, until: { once(event: 'close', cb: () => void): unknown }): ConnectionRefusal | null {
+    const max = this.anonymousMax;
+    if (this.anonymous >= max) {
+      return { status: 503, message: `The server holds its maximum of ${max} connections without a token (the rest is kept for players): retry later, or connect with your token.`, max };
+    }
+    const key = address ?? 'unknown';
+    this.anonymous++;
+    this.anonymousPerAddress.set(key, (this.anonymousPerAddress.get(key) ?? 0) + 1);
+    until.once('close', () => {
+      this.anonymous--;
+      const left = (this.anonymousPerAddress.get(key) ?? 1) - 1;
+      if (left > 0) this.anonymousPerAddress.set(key, left);
+      else this.anonymousPerAddress.delete(key);
+    });
+    return null;
+  }
 
   constructor(private readonly env: Env) {}
 
@@ -34,6 +67,11 @@ export class ConnectionLimiter {
     const n = this.perAddress.get(address) ?? 0;
     if (n >= perAddress) return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
     if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };
+    // The anonymous share is full and this address holds some of it: a new connection from it
+    // would most likely be one more without a token, closed at once (and opened again).
+    if (this.anonymous >= this.anonymousMax && this.anonymousPerAddress.has(address)) {
+      return { status: 503, message: `The server holds its maximum of ${this.anonymousMax} connections without a token, some of them yours: close one first.`, max: this.anonymousMax };
+    }
     // Already gone: its 'close' has passed and would never release the slot.
     if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);

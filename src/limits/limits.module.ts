@@ -6,7 +6,8 @@
 // and the cap on open connections per address and instance (connection-limits.ts, at the websocket
 // upgrade and the SSE endpoint), and the door that turns away an address whose requests keep being
 // refused for their shape (refusal-budget.ts), and the delay before such refusals go out
-// (refusal-delay.ts). All limits come from Env.
+// (refusal-delay.ts), and the limits per address of players registered from one address
+// (address-limits.ts). All limits come from Env.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -15,10 +16,12 @@ import { SubscriptionLimiter } from './subscription-limiter.js';
 import { ConnectionLimiter } from './connection-limits.js';
 import { RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
+import { AddressLimits } from './address-limits.js';
+import { ReplayBudget } from './replay-budget.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay],
+  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget],
 })
 export class LimitsModule {}

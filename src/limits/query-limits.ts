@@ -25,6 +25,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
+import { requestCost, type RequestCost } from './request-cost.js';
 
 /**
  * graphql-depth-limit walks fragment spreads eagerly, before the standard rules have checked
@@ -192,40 +193,60 @@ export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variabl
   return c;
 }
 
-export function complexityError(complexity: number, max: number): GraphQLError {
+export function complexityError(complexity: number, max: number, batched = false): GraphQLError {
   const said = Number.isFinite(complexity) ? String(complexity) : 'over 10,000 fields';
-  const domain = new LimitExceededError(`The operation is too complex (${said}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
+  const what = batched ? `The request is too complex (${said} with the batch's operations before this one` : `The operation is too complex (${said}`;
+  const domain = new LimitExceededError(`${what}, at most ${max}): ask for fewer fields or smaller lists.`, 'COMPLEXITY', max);
   // A plugin's error is a 500 unless it says otherwise.
   return new GraphQLError(domain.message, { originalError: domain, extensions: { http: { status: 400 } } });
 }
 
-/** Apollo plugin: refuses an operation above `max` before it executes. */
 interface ResolvedOperation {
   request: { variables?: Record<string, unknown>; operationName?: string | null };
   document: DocumentNode;
   schema: GraphQLSchema;
 }
 
-/** Apollo plugin (typed structurally: Apollo's ESM and CJS typings differ). */
-export function complexityPlugin(max: number) {
+/**
+ * Apollo plugin (typed structurally: Apollo's ESM and CJS typings differ): refuses an operation
+ * before it executes when it, with the operations of the same request before it (a batch is one
+ * request: request-cost.ts), comes to more than `max`.
+ */
+export function complexityPlugin(max: number, maxRowFields = Number.POSITIVE_INFINITY) {
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }: { contextValue?: unknown }) {
+      const cost = requestCost(contextValue);
+      if (cost) {
+        cost.maxComplexity = max;
+        cost.maxRowFields = maxRowFields;
+      }
       return {
         async didResolveOperation({ request, document, schema }: ResolvedOperation) {
           const c = complexityOf(schema, document, request.variables, request.operationName);
-          if (c !== undefined && c > max) throw complexityError(c, max);
+          if (c === undefined) return;
+          const total = (cost?.complexity ?? 0) + c;
+          if (total > max) throw complexityError(total, max, (cost?.operations ?? 0) > 0);
+          if (cost) {
+            cost.complexity = total;
+            cost.operations++;
+          }
         },
       };
     },
   };
 }
 
-/** The refusal that replaces an answer whose JSON is bigger than `max` bytes, or null when it fits. */
-export function responseTooBig(result: { data?: unknown }, max: number): FormattedExecutionResult | null {
+/** The refusal that replaces an answer whose JSON is bigger than `max` bytes with the `before` bytes already sent in the same request, or null when it fits. */
+export function responseTooBig(result: { data?: unknown }, max: number, cost?: RequestCost): FormattedExecutionResult | null {
   if (!result.data) return null;
   const bytes = Buffer.byteLength(JSON.stringify(result));
-  if (bytes <= max) return null;
-  const domain = new LimitExceededError(`The answer is too big (${bytes} bytes, at most ${max}): ask for fewer fields or fewer tables.`, 'RESPONSE_SIZE', max);
+  const before = cost?.bytes ?? 0;
+  if (before + bytes <= max) {
+    if (cost) cost.bytes += bytes;
+    return null;
+  }
+  const said = before ? `${bytes} bytes after ${before} for the request's other operations` : `${bytes} bytes`;
+  const domain = new LimitExceededError(`The answer is too big (${said}, at most ${max}): ask for fewer fields or fewer tables.`, 'RESPONSE_SIZE', max);
   return { errors: [{ message: domain.message, extensions: { code: domain.code, ...domain.details } }] };
 }
 
@@ -237,12 +258,14 @@ export function responseTooBig(result: { data?: unknown }, max: number): Formatt
  */
 export function responseSizePlugin(max: number) {
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }: { contextValue?: unknown }) {
+      // Summed over the operations of a batch: one request, one answer.
+      const cost = requestCost(contextValue);
       return {
         async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: FormattedExecutionResult }; http?: { status?: number } } }) {
           const body = response.body;
           if (body.kind !== 'single' || !body.singleResult) return;
-          const refusal = responseTooBig(body.singleResult, max);
+          const refusal = responseTooBig(body.singleResult, max, cost);
           if (!refusal) return;
           body.singleResult = refusal;
           if (response.http) response.http.status = 400;

@@ -10,7 +10,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { deploymentScope, Env } from '../config/env.js';
 
 /** Operations per token and address; registrations and token issues per address (their own window). */
-export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE';
+export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE' | 'REPLAY';
 
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
@@ -24,12 +24,14 @@ export class RateLimits implements OnApplicationShutdown {
       TOKEN: env.RATE_LIMIT_PER_TOKEN,
       REGISTER: env.REGISTRATIONS_PER_ADDRESS,
       TOKEN_ISSUE: env.TOKEN_ISSUES_PER_ADDRESS,
+      REPLAY: env.REPLAY_ENTRIES_PER_ADDRESS,
     };
     const windows: Record<RateLimitKind, number> = {
       IP: env.RATE_LIMIT_WINDOW_SECONDS,
       TOKEN: env.RATE_LIMIT_WINDOW_SECONDS,
       REGISTER: env.IDENTITY_RATE_WINDOW_SECONDS,
       TOKEN_ISSUE: env.IDENTITY_RATE_WINDOW_SECONDS,
+      REPLAY: env.RATE_LIMIT_WINDOW_SECONDS,
     };
     const active = (Object.keys(budgets) as RateLimitKind[]).filter((k) => budgets[k] > 0);
     if (env.REDIS_URL && active.length) {
@@ -53,12 +55,12 @@ export class RateLimits implements OnApplicationShutdown {
     }
   }
 
-  /** Counts one hit for `key`: 0 when within the budget, else the seconds until the window resets. */
-  async hit(kind: RateLimitKind, key: string): Promise<number> {
+  /** Counts `points` hits for `key` (at most a whole budget): 0 when within the budget, else the seconds until the window resets. */
+  async hit(kind: RateLimitKind, key: string, points = 1): Promise<number> {
     const limiter = this.limiters[kind];
     if (!limiter) return 0;
     try {
-      await limiter.consume(key);
+      await limiter.consume(key, Math.max(1, Math.min(points, limiter.points)));
       return 0;
     } catch (res) {
       if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));

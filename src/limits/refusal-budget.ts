@@ -13,7 +13,7 @@ import { Env } from '../config/env.js';
 import type { RefusalDelay } from './refusal-delay.js';
 
 /** The LIMIT_EXCEEDED kinds a request's shape causes (the others are per-player caps an honest client may meet). */
-const SHAPE_LIMITS = new Set(['QUERY_TOKENS', 'DEPTH', 'COMPLEXITY', 'ALIASES', 'BODY_SIZE', 'BATCH', 'RESPONSE_SIZE']);
+const SHAPE_LIMITS = new Set(['QUERY_TOKENS', 'DEPTH', 'COMPLEXITY', 'ALIASES', 'BODY_SIZE', 'BATCH', 'RESPONSE_SIZE', 'LIST_ROWS']);
 
 /** How many tokens seen valid are remembered (the oldest is forgotten first). */
 const TRUSTED_TOKENS = 10_000;

@@ -9,5 +9,7 @@ export class PlayerEntity {
   @Column('text') kind: PlayerKind;
   /** Set for bots the server plays itself (seat fillers), e.g. 'random'. */
   @Column('text', { name: 'server_strategy', nullable: true }) serverStrategy: string | null;
+  /** The client address it registered from (per-address limits: src/limits/address-limits.ts); null for server bots and older players. */
+  @Column('text', { name: 'registered_from', nullable: true }) registeredFrom?: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -13,9 +13,9 @@ export function isUuid(s: string): boolean {
 export class PlayersRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async createWithToken(name: string, kind: PlayerKind, tokenHash: string | null, serverStrategy: string | null = null, em: EntityManager = this.ds.manager): Promise<{ player: PlayerEntity; tokenId: string | null }> {
+  async createWithToken(name: string, kind: PlayerKind, tokenHash: string | null, serverStrategy: string | null = null, em: EntityManager = this.ds.manager, registeredFrom: string | null = null): Promise<{ player: PlayerEntity; tokenId: string | null }> {
     return em.transaction(async (tx) => {
-      const player = await tx.save(tx.create(PlayerEntity, { id: randomUUID(), name, kind, serverStrategy }));
+      const player = await tx.save(tx.create(PlayerEntity, { id: randomUUID(), name, kind, serverStrategy, registeredFrom }));
       if (!tokenHash) return { player, tokenId: null };
       const token = await tx.save(tx.create(ApiTokenEntity, { id: randomUUID(), playerId: player.id, tokenHash, revokedAt: null }));
       return { player, tokenId: token.id };

@@ -1,6 +1,6 @@
 import { UseGuards, UseInterceptors } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AuthGuard, CurrentCaller, type Caller } from '../common/auth/auth.js';
+import { AuthGuard, ClientAddress, CurrentCaller, type Caller } from '../common/auth/auth.js';
 import { OnePerAddress } from '../limits/one-per-address.js';
 import { IdentityRateGuard } from '../limits/rate-limit.guard.js';
 import { toPlayerModel } from './players.mappers.js';
@@ -15,8 +15,8 @@ export class PlayersResolver {
   @Mutation(() => Registration, { description: 'Register a person or a bot; returns its first API token.' })
   @UseGuards(IdentityRateGuard('REGISTER'))
   @UseInterceptors(OnePerAddress)
-  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<Registration> {
-    const { player, token, tokenId } = await this.players.register(input.name, input.kind);
+  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput, @ClientAddress() from?: string): Promise<Registration> {
+    const { player, token, tokenId } = await this.players.register(input.name, input.kind, from);
     return { player: toPlayerModel(player), apiToken: { token, tokenId } };
   }
 

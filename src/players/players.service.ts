@@ -76,9 +76,10 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     this.pubSub.send(REVOKED_CHANNEL, { tokenId });
   }
 
-  async register(name: string, kind: PlayerKind): Promise<{ player: PlayerEntity; token: string; tokenId: string }> {
+  /** `from`: the client address, kept for the per-address limits. */
+  async register(name: string, kind: PlayerKind, from?: string): Promise<{ player: PlayerEntity; token: string; tokenId: string }> {
     const token = newToken();
-    const { player, tokenId } = await this.players.createWithToken(name, kind, hashToken(token));
+    const { player, tokenId } = await this.players.createWithToken(name, kind, hashToken(token), null, undefined, from ?? null);
     return { player, token, tokenId: tokenId! };
   }
 

@@ -24,6 +24,9 @@ export interface HistoryRow {
   total: number;
   before: Skill;
   after: Skill;
+  /** How much the match counted, and why less than 1 (farm-check.ts). */
+  weight?: number;
+  flag?: string | null;
 }
 
 export interface BoardRow {
@@ -107,14 +110,16 @@ export class RatingsRepository {
         mu_after: r.after.mu,
         sigma_after: r.after.sigma,
         rating: ratingOf(r.after),
+        weight: r.weight ?? 1,
+        flag: r.flag ?? null,
       })),
     );
     // The history row first: its key (table_id, player_id) refuses a second rating of the same match.
     await client.query(
-      `INSERT INTO rating_history (table_id, player_id, game, kind, rank, players, total, mu_before, sigma_before, mu_after, sigma_after)
-       SELECT table_id, player_id, game, kind, rank, players, total, mu_before, sigma_before, mu_after, sigma_after
+      `INSERT INTO rating_history (table_id, player_id, game, kind, rank, players, total, mu_before, sigma_before, mu_after, sigma_after, weight, flag)
+       SELECT table_id, player_id, game, kind, rank, players, total, mu_before, sigma_before, mu_after, sigma_after, weight, flag
          FROM jsonb_to_recordset($1::jsonb) AS h(table_id uuid, player_id uuid, game text, kind text, rank int, players int, total int,
-              mu_before float8, sigma_before float8, mu_after float8, sigma_after float8)`,
+              mu_before float8, sigma_before float8, mu_after float8, sigma_after float8, weight float8, flag text)`,
       [json],
     );
     await client.query(

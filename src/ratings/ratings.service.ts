@@ -1,7 +1,8 @@
 // Ratings and statistics: what a finishing move writes (finishWrite, run by TableStore.appendMove
 // in the move's own transaction), and the reads behind the leaderboards, the rating history,
 // the statistics and their CSV export.
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Env } from '../config/env.js';
 import type pg from 'pg';
 import { BadUserInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { GAMES } from '../engine/games.js';
@@ -15,6 +16,7 @@ import type { TableEntity } from '../tables/table.entity.js';
 import type { LeaderboardModel, PlayerStatisticsModel, RatingHistoryModel, RatingModel } from './ratings.models.js';
 import { RatingsRepository, type HistoryRow, type RatedGame } from './ratings.repository.js';
 import { conservative, NEW_SKILL, rateMatch, ranksOf, type Skill } from './rating.js';
+import { damped, farmVerdict } from './farm-check.js';
 import { matchCounters, SKAT_GAME_TYPES, TAROCK_CONTRACTS, type Counters } from './statistics.js';
 
 const BOARD_PREFIX = 'board:';
@@ -36,9 +38,12 @@ export function finalTotals(state: MatchState): number[] {
 
 @Injectable()
 export class RatingsService {
+  private readonly logger = new Logger(RatingsService.name);
+
   constructor(
     private readonly repo: RatingsRepository,
     private readonly players: PlayersRepository,
+    private readonly env: Env,
   ) {}
 
   /**
@@ -65,7 +70,10 @@ export class RatingsService {
       if (!table.rated) return;
       const current = await this.repo.lockSkills(client, game, players, NEW_SKILL, conservative(NEW_SKILL));
       const before = ids.map((id) => current.get(id)!);
-      const after = rateMatch(before, totals);
+      // Farming: repeats of one group count less, players of one address not at all (farm-check.ts).
+      const verdict = await farmVerdict(client, game, ids, this.env.RATING_REPEAT_WINDOW_DAYS);
+      if (verdict.flag) this.logger.warn({ tableId: table.id, ...verdict }, 'rated match flagged: counted less');
+      const after = rateMatch(before, totals).map((s, i) => damped(before[i], s, verdict.weight));
       const rows: HistoryRow[] = players.map((p, i) => ({
         tableId: table.id,
         playerId: p.playerId,
@@ -76,6 +84,8 @@ export class RatingsService {
         total: totals[i],
         before: { mu: before[i].mu, sigma: before[i].sigma },
         after: after[i],
+        weight: verdict.weight,
+        flag: verdict.flag,
       }));
       await this.repo.writeRatings(client, rows, conservative);
     };

@@ -5,6 +5,8 @@
 // local timer at a turn's deadline, and by the lease sweep when a table comes over from an
 // instance that stopped. Every move goes through ActionService with the seq read and a
 // lease fence, so a move is never made twice and never by two instances.
+// The fair scheduler's owner: the creator's address, so puppets count as one (limits/address-limits.ts).
+import { schedulingOwner } from '../limits/address-limits.js';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ActionService } from '../actions/action.service.js';
 import { mustAct } from '../bots/strategy.js';
@@ -67,7 +69,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly pool: ServerBotPool,
     private readonly env: Env,
   ) {
-    this.timeoutBot = (table) => this.pool.player(table.game, 'heuristic', table.id, table.createdBy);
+    this.timeoutBot = (table) => this.pool.player(table.game, 'heuristic', table.id, schedulingOwner(table));
   }
 
   onApplicationBootstrap(): void {
@@ -205,7 +207,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       for (const s of seats) {
         const p = players.find((x) => x.id === s.playerId);
         if (p?.serverStrategy) {
-          const bot = this.pool.player(table.game, p.serverStrategy, tableId, table.createdBy);
+          const bot = this.pool.player(table.game, p.serverStrategy, tableId, schedulingOwner(table));
           cached.bots.set(s.seat, { playerId: p.id, bot });
         }
       }

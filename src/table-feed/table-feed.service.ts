@@ -28,7 +28,8 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     private readonly recent: RecentTables,
   ) {}
 
-  async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined): Promise<TableFeed> {
+  /** `onReplay`: told how many entries the start will replay, before it sends any (it may refuse: limits/replay-budget.ts). */
+  async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined, onReplay?: (entries: number) => Promise<void>): Promise<TableFeed> {
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {
@@ -61,6 +62,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       if (table.status === 'playing' && this.feedsHere(tableId) === 1) await this.tables.watched([tableId]);
       const view = await this.views.tableView(table, seats, playerId);
       const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
+      await onReplay?.(view.seq - from);
       const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
       feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
     } catch (e) {

@@ -25,6 +25,7 @@ import {
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { RuleOptions } from '../game/match-port.js';
 import { GameGql, TarockMatchModel } from '../game/schema-vocabulary.js';
+import { rowsCost } from '../limits/request-cost.js';
 
 @ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
 export class RulesModel {
@@ -193,7 +194,7 @@ export class MatchViewModel {
   @Field(() => RamschRoundMarkModel, { nullable: true, description: 'The current deal is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
   @Field(() => [BockRoundModel], { description: 'The running round (what it still owes) and the queued ones.' }) bockQueue: BockRoundModel[];
   @Field(() => [Int], { description: 'Running totals per player.' }) totals: number[];
-  @Field(() => [ScoreRowModel], { description: 'Every finished deal.' }) sheet: ScoreRowModel[];
+  @Field(() => [ScoreRowModel], { description: 'Every finished deal.', middleware: [rowsCost] }) sheet: ScoreRowModel[];
   @Field(() => Boolean, { description: 'The match is over.' }) over: boolean;
   @Field(() => String, { nullable: true, description: "The match's seed: only once the match is over." }) seed: string | null;
   @Field(() => DealViewModel, { description: 'The current deal as the caller may see it.' }) deal: DealViewModel;

@@ -13,6 +13,8 @@ export const TAIL_QUERY = (t: string) =>
 export class TableEntity {
   @PrimaryColumn('uuid') id: string;
   @Column('uuid', { name: 'created_by' }) createdBy: string;
+  /** The address its creator registered from (migration TableAddress; src/limits/address-limits.ts). */
+  @Column('text', { name: 'created_from', nullable: true }) createdFrom?: string | null;
   @Column('text') preset: string;
   /** The game's name (migration TableGame): the lobby filters on it. */
   @Column('text', { default: 'skat' }) game: string;

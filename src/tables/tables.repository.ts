@@ -22,6 +22,8 @@ export interface LobbyQuery {
   minFreeSeats?: number;
   /** How many of one creator's open public tables are listed (their newest). */
   perPlayer: number;
+  /** The same for the creators registered from one address (puppets). */
+  perAddress?: number;
 }
 
 /** Tables whose seating is kept in memory (oldest dropped first beyond this). */
@@ -135,6 +137,15 @@ export class TablesRepository {
               AND (o.created_at, o.id) > (t.created_at, t.id) LIMIT :perPlayer) newer) < :perPlayer`,
         { perPlayer: q.perPlayer },
       );
+    // And of one address's players (src/limits/address-limits.ts), by the same kind of probe.
+    if (q.perAddress) {
+      qb.andWhere(
+        `(t.created_from IS NULL OR (SELECT count(*) FROM (SELECT 1 FROM game_tables o
+            WHERE o.created_from = t.created_from AND o.status = 'open' AND o.visibility = 'public'
+              AND (o.created_at, o.id) > (t.created_at, t.id) LIMIT :perAddress) newer) < :perAddress)`,
+        { perAddress: q.perAddress },
+      );
+    }
     if (q.after) qb.andWhere(`(t.created_at, t.id) < (SELECT c.created_at, c.id FROM game_tables c WHERE c.id = :after)`, { after: q.after });
     if (q.preset) qb.andWhere('t.preset = :preset', { preset: q.preset });
     if (q.game) qb.andWhere('t.game = :game', { game: q.game });

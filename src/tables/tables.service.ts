@@ -3,6 +3,7 @@
 // an open one that never started (expired); the lobby, newest first, in pages. Each change is
 // one transaction on the locked table row, written through TableStore; log entries are
 // published after the commit.
+import { AddressLimits } from '../limits/address-limits.js';
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -41,6 +42,7 @@ export class TablesService {
     private readonly views: TableViewService,
     private readonly env: Env,
     private readonly recent: RecentTables,
+    private readonly addressLimits: AddressLimits,
   ) {}
 
   /** When this instance last marked a table watched by its creator's query (bounds the writes). */
@@ -64,6 +66,8 @@ export class TablesService {
           max,
         );
       }
+      // And per address: puppets of one person share a cap.
+      const address = await this.addressLimits.openTableRoom(em, caller.playerId);
       await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
@@ -80,6 +84,7 @@ export class TablesService {
         seq: 0,
         turnSeconds: input.turnSeconds ?? null,
       });
+      await this.addressLimits.markTable(em, id, address);
       if (!input.takeSeat) return [];
       const table = (await this.store.lock(em, id))!;
       return this.seat(em, table, caller.playerId, caller.name, 0, input.entropy);
@@ -166,6 +171,8 @@ export class TablesService {
         maxStrong,
       );
     }
+    // And per address: puppets of one person share a cap.
+    if (strong) await this.addressLimits.strongBotRoom(em, playerId);
   }
 
   /**
@@ -210,7 +217,7 @@ export class TablesService {
 
   /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). */
   async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
-    const page = await this.tables.lobby({ first: limit, perPlayer: this.env.LOBBY_TABLES_PER_PLAYER });
+    const page = await this.tables.lobby({ first: limit, perPlayer: this.env.LOBBY_TABLES_PER_PLAYER, perAddress: this.env.LOBBY_TABLES_PER_ADDRESS });
     return this.models(page.tables, callerId);
   }
 
@@ -226,6 +233,7 @@ export class TablesService {
       players: args.players ?? undefined,
       minFreeSeats: args.minFreeSeats ?? undefined,
       perPlayer: this.env.LOBBY_TABLES_PER_PLAYER,
+      perAddress: this.env.LOBBY_TABLES_PER_ADDRESS,
     });
     const nodes = await this.models(page.tables, callerId);
     const edges = nodes.map((node) => ({ cursor: cursorOf(node.id), node }));

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsInt, IsString, IsUUID, Length, Max, Min, Validate, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsUUID, Max, Min, Validate, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { NameInput } from '../players/names.js';
 import { BotStrategy } from '../tables/tables.models.js';
 
 @ValidatorConstraint({ name: 'multipleOfThree' })
@@ -14,7 +15,9 @@ class MultipleOfThree implements ValidatorConstraintInterface {
 
 @InputType()
 export class CreateTournamentInput {
-  @Field(() => String) @IsString() @Length(1, 80) name: string;
+  @Field(() => String, { description: 'Checked as player names are: normalised (NFKC, spaces collapsed and trimmed), then 1 to 80 letters, digits, spaces, _ . - with at least one letter or digit.' })
+  @NameInput(80)
+  name: string;
   @Field(() => Int, { defaultValue: 2, description: 'How many series (1-20).' }) @IsInt() @Min(1) @Max(20) series: number;
   @Field(() => Int, {
     defaultValue: 36,

@@ -65,6 +65,24 @@ export class TournamentsRepository {
     return this.ds.query(`SELECT ${COLUMNS} FROM tournaments ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]);
   }
 
+  /**
+   * Removes the tournaments still taking registrations that nobody has registered for `seconds`
+   * after their creation (each checked again under its row lock, so a registration just made keeps it).
+   */
+  async removeEmpty(seconds: number): Promise<number> {
+    const rows: { id: string }[] = await this.ds.query(
+      `DELETE FROM tournaments t WHERE t.id IN (
+         SELECT x.id FROM tournaments x
+          WHERE x.status = 'registering' AND x.created_at < now() - make_interval(secs => $1)
+            AND NOT EXISTS (SELECT 1 FROM tournament_players tp WHERE tp.tournament_id = x.id)
+          ORDER BY x.created_at LIMIT 500 FOR UPDATE SKIP LOCKED)
+         AND NOT EXISTS (SELECT 1 FROM tournament_players tp WHERE tp.tournament_id = t.id)
+       RETURNING t.id`,
+      [seconds],
+    );
+    return rows.length;
+  }
+
   /** Sets what is given and bumps the version (what subscribers compare). */
   async update(em: EntityManager, id: string, set: { status?: TournamentStatus; currentSeries?: number }): Promise<void> {
     await em.query(

@@ -4,6 +4,8 @@
 // step "series over -> next draw (or the end)" runs from table activity and from the
 // scheduler's sweep on every instance, re-checked under the lock: a crash between steps loses
 // nothing (the sweep redoes it) and doubles nothing (the lock and the unique keys).
+import { AddressLimits } from '../limits/address-limits.js';
+import { Env } from '../config/env.js';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -51,6 +53,8 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     private readonly leases: TableLeases,
     private readonly activity: TableActivity,
     private readonly pubSub: TablePubSub,
+    private readonly addressLimits: AddressLimits,
+    private readonly env: Env,
   ) {}
 
   onModuleInit(): void {
@@ -71,9 +75,11 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     const id = randomUUID();
     // Drawn now and committed before anyone registers: it decides the draws, the deals and the lot.
     const seed = randomBytes(16).toString('hex');
-    await this.repo.transaction((em) =>
-      this.repo.insert(em, { id, name: input.name, createdBy: caller.playerId, seriesCount: input.series, gamesPerPlayer: input.gamesPerPlayer, turnSeconds: input.turnSeconds, duplicate: input.duplicate, seed }),
-    );
+    await this.repo.transaction(async (em) => {
+      // Capped per player and per address (puppets), counted under a lock on the address.
+      await this.addressLimits.tournamentRoom(em, caller.playerId);
+      await this.repo.insert(em, { id, name: input.name, createdBy: caller.playerId, seriesCount: input.series, gamesPerPlayer: input.gamesPerPlayer, turnSeconds: input.turnSeconds, duplicate: input.duplicate, seed });
+    });
     return this.tournament(id);
   }
 
@@ -141,6 +147,9 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
 
   /** The scheduler's tick: due steps of any tournament (after a crash, or missed activity), and the live tables refreshed. */
   async sweep(): Promise<void> {
+    // Tournaments nobody registered for within EMPTY_TOURNAMENT_EXPIRY_SECONDS go: they only fill the list.
+    const expired = this.env.EMPTY_TOURNAMENT_EXPIRY_SECONDS > 0 ? await this.repo.removeEmpty(this.env.EMPTY_TOURNAMENT_EXPIRY_SECONDS) : 0;
+    if (expired) this.logger.log({ expired }, 'empty tournaments removed');
     for (const id of await this.repo.due(20)) {
       if (await this.advance(id)) this.logger.log({ tournamentId: id }, 'tournament moved on');
     }

@@ -170,6 +170,12 @@ export class GraphqlSse {
     if (resumeAfter === null) return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be a seq (a non-negative integer).', extensions: { code: 'BAD_USER_INPUT' } }]));
     const auth = await this.callerFor(req.headers.authorization);
     if (!auth) return this.write(res, refusal(401, [{ message: 'The API token is unknown or revoked.', extensions: { code: 'UNAUTHENTICATED' } }]));
+    // Without a token: the anonymous share of the instance's connections (CONNECTIONS_RESERVED_PERCENT kept for players).
+    const anonymous = auth.caller ? null : this.connections.admitAnonymous(clientAddress(req, this.env.TRUST_PROXY_HOPS), res);
+    if (anonymous) {
+      await this.delay.hold(clientAddress(req, this.env.TRUST_PROXY_HOPS));
+      return this.write(res, refusal(anonymous.status, [{ message: anonymous.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: anonymous.max } }]));
+    }
     const stream: Stream = { res, ids: [], auth: { ...auth, ip: clientAddress(req, this.env.TRUST_PROXY_HOPS), lastEventId: resumeAfter }, ended: false, end: () => undefined };
     const [body, init] = await this.handler({
       method: req.method ?? 'GET',

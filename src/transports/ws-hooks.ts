@@ -6,6 +6,8 @@ import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Env } from '../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../limits/http-limits.js';
+import { RequestCost } from '../limits/request-cost.js';
+import type { ConnectionLimiter } from '../limits/connection-limits.js';
 import { checkSocketOperation, responseTooBig, wsValidate } from '../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
@@ -48,7 +50,11 @@ interface SocketExtra {
   /** When an operation last started or ended (ms), and the timer that closes the socket when idle. */
   lastActive?: number;
   idle?: NodeJS.Timeout;
+  first?: NodeJS.Timeout;
 }
+
+/** Close code of a socket without a token refused because the anonymous share of the connections is full. */
+export const ANONYMOUS_FULL_CLOSE = 4503;
 
 /** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
 export const IDLE_CLOSE = 4000;
@@ -58,9 +64,15 @@ export const IDLE_CLOSE = 4000;
  * and queries in flight) for `seconds` since the connection_ack or the end of the last one, so an
  * idle socket does not hold a connection slot and a file descriptor for ever.
  */
-function watchIdle(extra: SocketExtra, operations: () => object, seconds: number): void {
+function watchIdle(extra: SocketExtra, operations: () => object, seconds: number, firstSeconds: number): void {
   const ms = seconds * 1000;
   extra.lastActive = Date.now();
+  const acked = extra.lastActive;
+  // A socket that starts nothing at all is closed sooner: it only holds a slot.
+  const first = setTimeout(() => {
+    if (extra.lastActive === acked && Object.keys(operations()).length === 0) extra.socket.close(IDLE_CLOSE, `idle: no operation within ${firstSeconds} s`);
+  }, firstSeconds * 1000).unref();
+  extra.first = first;
   const check = () => {
     const quietFor = Date.now() - (extra.lastActive ?? 0);
     if (Object.keys(operations()).length > 0) extra.idle = setTimeout(check, ms).unref();
@@ -88,7 +100,8 @@ export function graphqlContext(players: PlayersService, env: Env, refusals: Refu
     const authorization = extra ? extra.authorization : arg.req?.headers.authorization;
     const auth = await callerFor(players, authorization);
     if (auth.caller) refusals.trust(authorization);
-    if (!extra) return { ...auth, ip: arg.req?.ip };
+    // One budget per HTTP request, shared by the operations of a batch (limits/request-cost.ts).
+    if (!extra) return { ...auth, ip: arg.req?.ip, requestCost: new RequestCost() };
     const context = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
     if (auth.caller) {
       extra.auth = context;
@@ -102,6 +115,7 @@ export interface WsHookDeps {
   players: PlayersService;
   sockets: TokenSockets;
   subscriptions: SubscriptionLimiter;
+  connections: ConnectionLimiter;
   refusals: RefusalBudget;
   env: Env;
   /** Where errors are logged (refusals at debug, INTERNAL_SERVER_ERROR at error). */
@@ -111,7 +125,7 @@ export interface WsHookDeps {
 }
 
 /** The 'graphql-ws' options of the Apollo driver. */
-export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
+export function graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
@@ -129,13 +143,22 @@ export function graphqlWsHooks({ players, sockets, subscriptions, refusals, env,
       if (auth.caller) {
         sockets.add(auth.caller.tokenId, extra.socket);
         refusals.trust(extra.authorization);
+      } else {
+        // Without a token: the anonymous share of the connections (CONNECTIONS_RESERVED_PERCENT kept for players).
+        const refused = connections.admitAnonymous(extra.auth.ip, extra.request.socket as unknown as { once(event: 'close', cb: () => void): unknown });
+        if (refused) {
+          // A close reason holds at most 123 bytes.
+          extra.socket.close(ANONYMOUS_FULL_CLOSE, 'LIMIT_EXCEEDED: connections without a token are full');
+          return false;
+        }
       }
-      watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS);
+      watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS, env.WS_FIRST_OPERATION_SECONDS);
       return true;
     },
     onClose: (ctx) => {
       const extra = ctx.extra as unknown as SocketExtra;
       clearTimeout(extra.idle);
+      clearTimeout(extra.first);
       if (extra.auth?.caller) sockets.remove(extra.auth.caller.tokenId, extra.socket);
       for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
       extra.open?.clear();

@@ -19,6 +19,8 @@ export interface GqlContext {
   ip?: string;
   /** Over SSE: the Last-Event-ID header of a reconnect (a seq), where a stream resumes. */
   lastEventId?: number;
+  /** Over HTTP: what the request (all operations of a batch) has cost so far (limits/request-cost.ts). */
+  requestCost?: object;
 }
 
 /** 'Bearer abc' → 'abc'; anything else → undefined. */
@@ -53,6 +55,9 @@ export class OptionalAuthGuard implements CanActivate {
 }
 
 export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | undefined => gqlContext(ctx).caller);
+
+/** The client's address (TRUST_PROXY_HOPS applied), for the per-address limits. */
+export const ClientAddress = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => gqlContext(ctx).ip);
 
 /** The seq a reconnecting SSE client last received (its Last-Event-ID), if any. */
 export const ResumeAfter = createParamDecorator((_: unknown, ctx: ExecutionContext): number | undefined => gqlContext(ctx).lastEventId);

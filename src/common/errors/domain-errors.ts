@@ -53,6 +53,7 @@ export type LimitKind =
   | 'ALIASES'
   | 'BODY_SIZE'
   | 'RESPONSE_SIZE'
+  | 'LIST_ROWS'
   | 'BATCH'
   | 'SUBSCRIPTIONS'
   | 'OPEN_TABLES'
@@ -60,7 +61,8 @@ export type LimitKind =
   | 'STRONG_BOT_TABLES'
   | 'CONNECTIONS'
   | 'TOKENS'
-  | 'SPECTATORS';
+  | 'SPECTATORS'
+  | 'TOURNAMENTS';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {
@@ -73,7 +75,7 @@ export class LimitExceededError extends DomainError {
 /** Too many requests in the window for this token or address; `retryAfter` is in seconds. */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
-  constructor(message: string, limit: 'TOKEN' | 'IP' | 'REGISTER' | 'TOKEN_ISSUE' | 'REFUSALS', retryAfter: number) {
+  constructor(message: string, limit: 'TOKEN' | 'IP' | 'REGISTER' | 'TOKEN_ISSUE' | 'REFUSALS' | 'REPLAY', retryAfter: number) {
     super(message, { limit, retryAfter });
   }
 }

@@ -97,6 +97,7 @@ export type CreateTournamentInput = {
   duplicate?: boolean;
   /** Games per player in a series, a multiple of 3 (3-150): 36 is 36 deals at a 3-player table and 48 at a 4-player table, as clubs count a series. */
   gamesPerPlayer?: number;
+  /** Checked as player names are: normalised (NFKC, spaces collapsed and trimmed), then 1 to 80 letters, digits, spaces, _ . - with at least one letter or digit. */
   name: string;
   /** How many series (1-20). */
   series?: number;

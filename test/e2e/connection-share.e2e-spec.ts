@@ -1,0 +1,96 @@
+// Connections from many addresses (issue 38, findings 2 and 3): a share of the instance's
+// connections is kept for players with a token, so anonymous websockets and SSE streams from many
+// addresses cannot take them all; a websocket that starts nothing is closed within seconds; and a
+// feed's start costs its address the entries it replays.
+import WebSocket from 'ws';
+import { useTestServer } from '../support/app.js';
+import { createTable, joinTable, register, type Registered } from '../support/skat.js';
+import { SseStream } from '../support/sse.js';
+
+const FEED = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`;
+
+/** A graphql-ws socket from `from` (X-Forwarded-For) that inits with `token` and subscribes to the feed; what became of it. */
+function feedSocket(url: string, from: string, tableId: string, token?: string): Promise<{ ws?: WebSocket; outcome: 'streaming' | 'refused' | 'closed'; code?: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': from } });
+    ws.once('unexpected-response', () => resolve({ outcome: 'refused' }));
+    ws.once('error', () => resolve({ outcome: 'refused' }));
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { type: string };
+      if (m.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: FEED, variables: { t: tableId } } }));
+      else if (m.type === 'next') resolve({ ws, outcome: 'streaming' });
+    });
+    ws.once('close', (code) => resolve({ outcome: 'closed', code }));
+  });
+}
+
+describe('the share kept for players, and sockets that start nothing', () => {
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_CONNECTIONS_TOTAL: 30, CONNECTIONS_RESERVED_PERCENT: 34, WS_FIRST_OPERATION_SECONDS: 1 });
+  let players: Registered[];
+  let tableId: string;
+  beforeAll(async () => {
+    players = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
+    tableId = (await createTable(suite.s, players[0].token, { preset: 'STANDARD' })).table.id;
+    await joinTable(suite.s, players[1].token, { tableId });
+    await joinTable(suite.s, players[2].token, { tableId });
+  });
+
+  it('lets anonymous sockets from many addresses take only their share; a player still gets the feed', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => feedSocket(suite.s.wsUrl, `10.1.${i % 8}.1`, tableId)));
+    const streaming = results.filter((r) => r.outcome === 'streaming');
+    expect(streaming).toHaveLength(20);
+    for (const r of results.filter((x) => x.outcome === 'closed')) expect(r.code).toBe(4503);
+    // More anonymous attempts from the same addresses are refused at the upgrade now.
+    expect((await feedSocket(suite.s.wsUrl, '10.1.0.1', tableId)).outcome).toBe('refused');
+    // Players with their tokens, from fresh addresses, get their feeds.
+    const mine = await Promise.all(players.map((p, i) => feedSocket(suite.s.wsUrl, `10.2.0.${i}`, tableId, p.token)));
+    expect(mine.map((r) => r.outcome)).toEqual(['streaming', 'streaming', 'streaming']);
+    // An anonymous SSE stream is refused too while the share is full.
+    const sse = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId });
+    expect(sse.status).toBe(503);
+    expect(sse.body?.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: 20 });
+    for (const r of [...streaming, ...mine]) r.ws!.terminate();
+  });
+
+  it('closes a socket that starts nothing within WS_FIRST_OPERATION_SECONDS', async () => {
+    const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': '10.3.0.1' } });
+    const code = await new Promise<number>((resolve) => {
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${players[0].token}` } })));
+      ws.once('close', (c) => resolve(c));
+    });
+    expect(code).toBe(4000);
+  });
+});
+
+describe('a feed start costs the entries it replays', () => {
+  const suite = useTestServer({ REPLAY_ENTRIES_PER_ADDRESS: 10, RATE_LIMIT_WINDOW_SECONDS: 600 });
+
+  it('refuses an address whose resumes from seq 0 replay more than REPLAY_ENTRIES_PER_ADDRESS, before sending them', async () => {
+    const players = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
+    const tableId = (await createTable(suite.s, players[0].token, { preset: 'STANDARD' })).table.id as string;
+    await joinTable(suite.s, players[1].token, { tableId });
+    await joinTable(suite.s, players[2].token, { tableId });
+    const first = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { lastEventId: 0 });
+    await first.waitFor((e) => e.filter((x) => x.event === 'next').length >= 2);
+    const entries = Math.max(...first.events.filter((e) => e.id !== undefined).map((e) => Number(e.id)));
+    first.close();
+    expect(entries).toBeGreaterThanOrEqual(3);
+    let refused: SseStream | undefined;
+    for (let i = 0; i < Math.ceil(10 / entries) + 2 && !refused; i++) {
+      const s = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { lastEventId: 0 });
+      await s.waitFor((e) => e.length >= 1);
+      const errors = s.events.flatMap((e) => (e.event === 'next' ? ((e.data as { errors?: { extensions?: Record<string, unknown> }[] }).errors ?? []) : []));
+      if (errors.length) {
+        expect(errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'REPLAY' });
+        refused = s;
+      }
+      s.close();
+    }
+    expect(refused).toBeDefined();
+    // A start that replays nothing costs nothing: a seated player's live feed from the same address still starts.
+    const live = await feedSocket(suite.s.wsUrl, '127.0.0.1', tableId, players[0].token);
+    expect(live.outcome).toBe('streaming');
+    live.ws!.terminate();
+  });
+});
