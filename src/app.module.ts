@@ -12,7 +12,7 @@ import { ActionsModule } from './actions/actions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { errorLogPlugin, formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
-import { GraphqlSse, GraphqlSseModule } from './common/graphql/sse.js';
+import { GraphqlSse, GraphqlSseModule, withoutTicket } from './common/graphql/sse.js';
 import { graphqlContext, graphqlWsHooks } from './common/graphql/ws-hooks.js';
 import { StringInputPipe } from './common/string-inputs.js';
 import { createValidationPipe } from './common/validation.js';
@@ -100,8 +100,9 @@ export class AppModule {
             return {
               pinoHttp: {
                 level: env.LOG_LEVEL,
-                // Tokens never reach the logs.
+                // Tokens never reach the logs, nor do stream tickets (in SSE URLs).
                 redact: ['req.headers.authorization', 'req.headers.cookie'],
+                serializers: { req: withoutTicket },
                 autoLogging: logRequests,
               },
               // The per-request logger (a pino child and an AsyncLocalStorage scope per request)

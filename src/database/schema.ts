@@ -12,6 +12,7 @@ import { Ratings1765200000000 } from '../../migrations/1765200000000-Ratings.js'
 import { Tournaments1765300000000 } from '../../migrations/1765300000000-Tournaments.js';
 import { SnapshotTail1765400000000 } from '../../migrations/1765400000000-SnapshotTail.js';
 import { MatchStartedIndex1765500000000 } from '../../migrations/1765500000000-MatchStartedIndex.js';
+import { StreamTickets1765637000000 } from '../../migrations/1765637000000-StreamTickets.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -21,5 +22,5 @@ import { TableSheetSubscriber } from '../tables/table-sheet.subscriber.js';
 import { TableEntity } from '../tables/table.entity.js';
 
 export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
-export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000, SheetColumn1764800000000, SeatEntropy1764900000000, OpenTables1765000004000, TableWatchedAt1765016000000, TableGame1765100000000, Ratings1765200000000, Tournaments1765300000000, SnapshotTail1765400000000, MatchStartedIndex1765500000000];
+export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000, SheetColumn1764800000000, SeatEntropy1764900000000, OpenTables1765000004000, TableWatchedAt1765016000000, TableGame1765100000000, Ratings1765200000000, Tournaments1765300000000, SnapshotTail1765400000000, MatchStartedIndex1765500000000, StreamTickets1765637000000];
 export const SUBSCRIBERS = [TableSheetSubscriber];
