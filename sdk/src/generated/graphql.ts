@@ -1,4 +1,4 @@
-// Generated from schema.gql and src/sdk/operations by `npm run sdk:generate`; do not edit.
+// Generated from schema.gql and sdk/operations by `npm run sdk:generate`; do not edit.
 // CI runs `npm run sdk:check`, which fails when this file is out of date.
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
