@@ -11,7 +11,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { errorLogPlugin, formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
-import { GraphqlSse, GraphqlSseModule } from './transports/sse.js';
+import { GraphqlSse, GraphqlSseModule, withoutTicket } from './transports/sse.js';
 import { graphqlContext, graphqlWsHooks } from './transports/ws-hooks.js';
 import { StringInputPipe } from './common/string-inputs.js';
 import { createValidationPipe } from './common/validation.js';
@@ -99,8 +99,9 @@ export class AppModule {
             return {
               pinoHttp: {
                 level: env.LOG_LEVEL,
-                // Tokens never reach the logs.
+                // Tokens never reach the logs, nor do stream tickets (in SSE URLs).
                 redact: ['req.headers.authorization', 'req.headers.cookie'],
+                serializers: { req: withoutTicket },
                 autoLogging: logRequests,
               },
               // The per-request logger (a pino child and an AsyncLocalStorage scope per request)

@@ -1,6 +1,8 @@
 // A generic player of the public GraphQL API, shared by the e2e tests (test/support/skat.ts) and
-// the API benchmark (bench/api.bench.ts): it knows no rules, it only picks among the legal
-// actions the server offers and calls the mutation each one names.
+// the API benchmarks (bench/api.bench.ts, bench/attack.bench.ts): it knows no rules, it only picks
+// among the legal actions the server offers and calls the mutation each one names, with the input
+// the SDK (sdk/) builds for it and the selection the caller wants.
+import { actionDocument, isActionMutation, legalActionFields, type LegalActionFieldsFragment } from '../sdk/src/index.js';
 import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
@@ -109,22 +111,24 @@ export interface LegalAction {
   choose?: number | null;
 }
 
-const INPUT_TYPE: Record<string, string> = {
-  bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput',
-  tarockBid: 'TarockBidInput', tarockDeclare: 'TarockDeclareInput', tarockDiscard: 'TarockDiscardInput', tarockPlayCard: 'TarockPlayCardInput',
-};
-
-/** The mutation document and input for a legal action, exactly as a generic bot would build it. */
-export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
-  const input: Record<string, unknown> = { tableId, ...extra };
-  for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'contract', 'target', 'trump'] as const) {
-    if (a[k] !== undefined && a[k] !== null) input[k] = a[k];
-  }
-  // "Choose n of these cards" (Tarock's discard): the first n, unless pick() chose already.
-  if (a.choose && Array.isArray(input.cards)) input.cards = (input.cards as string[]).slice(0, a.choose);
-  const type = INPUT_TYPE[a.mutation] ?? 'ActionInput';
-  return { query: `mutation($input: ${type}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
+/** The input type of an action mutation, as the SDK's document of that mutation declares it. */
+function inputType(mutation: string): string {
+  if (!isActionMutation(mutation)) throw new Error(`unknown action mutation ${mutation}`);
+  return /\$input: (\w+)!/.exec(actionDocument(mutation).toString())![1];
 }
+
+/**
+ * The mutation document and input for a legal action, exactly as a generic bot would build it:
+ * the input as the SDK builds it (legalActionFields), with the caller's own selection.
+ */
+export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
+  const fields = legalActionFields({ ...NO_FIELDS, ...a } as LegalActionFieldsFragment);
+  const input: Record<string, unknown> = { tableId, ...extra, ...fields };
+  return { query: `mutation($input: ${inputType(a.mutation)}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
+}
+
+/** A LegalAction's fields that a selection left out are null to the SDK. */
+const NO_FIELDS = { value: null, card: null, cards: null, game: null, ouvert: null, schneiderAnnounced: null, schwarzAnnounced: null, tip: null, contract: null, target: null, trump: null, choose: null };
 
 /** A small seeded PRNG so runs are reproducible. */
 export function rng(seed: number): () => number {

@@ -85,6 +85,33 @@ export class PlayersRepository {
     });
   }
 
+  /** Stores a stream ticket's hash; expired tickets go in the same statement (found by their index). */
+  async addStreamTicket(ticketHash: string, tokenId: string, tableId: string, seat: number, seconds: number): Promise<Date> {
+    const rows: { expires_at: Date }[] = await this.ds.query(
+      `WITH gone AS (DELETE FROM stream_tickets WHERE expires_at < now())
+       INSERT INTO stream_tickets (ticket_hash, token_id, table_id, seat, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING expires_at`,
+      [ticketHash, tokenId, tableId, seat, seconds],
+    );
+    return new Date(rows[0].expires_at);
+  }
+
+  /**
+   * Redeems a stream ticket: deletes its row (single use, also when two redeem at once: one
+   * statement) and returns its table, seat and caller while it is unexpired and its token live.
+   */
+  async redeemStreamTicket(ticketHash: string): Promise<{ tableId: string; seat: number; player: Pick<PlayerEntity, 'id' | 'name' | 'kind'>; tokenId: string } | null> {
+    const rows: { table_id: string; seat: number; player_id: string; name: string; kind: PlayerKind; token_id: string }[] = await this.ds.query(
+      `WITH t AS (DELETE FROM stream_tickets WHERE ticket_hash = $1 RETURNING token_id, table_id, seat, expires_at)
+       SELECT t.table_id, t.seat, p.id AS player_id, p.name, p.kind, k.id AS token_id
+         FROM t JOIN api_tokens k ON k.id = t.token_id AND k.revoked_at IS NULL JOIN players p ON p.id = k.player_id
+        WHERE t.expires_at > now()`,
+      [ticketHash],
+    );
+    const r = rows[0];
+    return r ? { tableId: r.table_id, seat: r.seat, player: { id: r.player_id, name: r.name, kind: r.kind }, tokenId: r.token_id } : null;
+  }
+
   async findById(id: string, em: EntityManager = this.ds.manager): Promise<PlayerEntity | null> {
     return em.findOne(PlayerEntity, { where: { id } });
   }

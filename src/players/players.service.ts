@@ -7,7 +7,10 @@ import { TablePubSub } from '../events/table-pubsub.js';
 import { PlayersRepository } from './players.repository.js';
 import { TokenCache } from './token-cache.js';
 import { TokenSockets } from './token-sockets.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newStreamTicket, newToken } from './tokens.js';
+
+/** How long a stream ticket may wait for its stream: long enough to open an EventSource, short enough not to matter in a log. */
+export const STREAM_TICKET_SECONDS = 60;
 
 /** Revoked token ids, to every instance: each drops its cached caller and closes its sockets. */
 const REVOKED_CHANNEL = 'tokens.revoked';
@@ -115,6 +118,20 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     const caller: Caller = { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
     this.cache.set(hash, caller);
     return caller;
+  }
+
+  /** A single-use ticket that opens one SSE stream of `tableId` as the caller (who sits at `seat`). */
+  async issueStreamTicket(caller: Caller, tableId: string, seat: number): Promise<{ ticket: string; expiresAt: Date }> {
+    const ticket = newStreamTicket();
+    const expiresAt = await this.players.addStreamTicket(hashToken(ticket), caller.tokenId, tableId, seat, STREAM_TICKET_SECONDS);
+    return { ticket, expiresAt };
+  }
+
+  /** The caller and table of a ticket, once: null when it is unknown, used, expired or its token revoked. */
+  async redeemStreamTicket(ticket: string): Promise<{ caller: Caller; tableId: string; seat: number } | null> {
+    if (!/^sst_[A-Za-z0-9_-]{32}$/.test(ticket)) return null;
+    const r = await this.players.redeemStreamTicket(hashToken(ticket));
+    return r && { caller: { playerId: r.player.id, name: r.player.name, kind: r.player.kind, tokenId: r.tokenId }, tableId: r.tableId, seat: r.seat };
   }
 
   async get(id: string): Promise<PlayerEntity> {

@@ -7,7 +7,7 @@ import { matchCommitment, view } from '../game/match-port.js';
 import { unwrapDealRecord } from '../engine/index.js';
 import { GAMES } from '../engine/games.js';
 import { TablesRepository } from '../tables/tables.repository.js';
-import type { DealCommitment, DealVerification, MatchCommitment } from './fair-deals.models.js';
+import type { DealCommitment, DealVerification, EntropyShare, MatchCommitment } from './fair-deals.models.js';
 
 /** A deal record is a few kilobytes; anything far larger is not one. */
 export const MAX_RECORD_CHARS = 200_000;
@@ -28,15 +28,19 @@ export class FairDealsService {
 
   /**
    * The table's commitment to its match seed: published from the table's creation; once the
-   * match runs, only if it was (the config keeps it). The seed itself once the match is over.
+   * match runs, only if it was (the config keeps it). The seed itself once the match is over, or
+   * once the table is closed before its end (abandoned, unwatched, expired): no deal follows, and
+   * the deals played can then be checked against it too.
    */
   async match(tableId: string): Promise<MatchCommitment> {
     const table = await this.tables.find(tableId);
     if (!table) throw new NotFoundError('No table with that id.');
-    const commitment = !table.seed ? null : table.status === 'open' ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
+    const commitment = !table.seed ? null : !table.state ? matchCommitment(table.seed) : (table.config.dealing?.matchCommitment ?? null);
+    const closed = table.status === 'closed';
     // A duplicate series' tables share their seed: it is revealed with the series, not with one table.
-    const revealed = table.state?.over && !(await this.tables.sealed(table, undefined));
-    return { commitment, seed: revealed && table.state ? view(table.state, 'spectator').seed : null };
+    const revealed = (table.state?.over || closed) && !(await this.tables.sealed(table, undefined));
+    if (!revealed) return { commitment, seed: null };
+    return { commitment, seed: closed ? table.seed : table.state ? view(table.state, 'spectator').seed : null };
   }
 
   /** The commitment part of a finished deal's record (record.ts fields). */
@@ -54,6 +58,25 @@ export class FairDealsService {
       throw new BadUserInputError('record must be a deal record as JSON text.');
     }
     // A record names its scheme; the game whose scheme it is checks it.
-    return GAMES.ofRecord(unwrapDealRecord(parsed)).verify(parsed, matchSeed);
+    const inner = unwrapDealRecord(parsed) as Record<string, unknown> | null;
+    return { ...GAMES.ofRecord(inner).verify(parsed, matchSeed), entropy: entropyOf(inner) };
   }
+}
+
+/**
+ * Whose entropy the record says went into the deck: one entry per player of the match, in
+ * player order, with the name the record gives that player (null when it gives none). A server
+ * bot never gives any: its entry is ''.
+ */
+function entropyOf(record: Record<string, unknown> | null): EntropyShare[] {
+  const entropy = Array.isArray(record?.entropy) ? record.entropy : [];
+  const names = new Map<number, string>();
+  for (const p of Array.isArray(record?.players) ? (record.players as unknown[]) : []) {
+    const seat = p as { player?: unknown; name?: unknown } | null;
+    if (typeof seat?.player === 'number' && typeof seat.name === 'string') names.set(seat.player, seat.name);
+  }
+  return entropy.map((e, player) => {
+    const text = typeof e === 'string' ? e : '';
+    return { player, name: names.get(player) ?? null, entropy: text, given: text !== '' };
+  });
 }

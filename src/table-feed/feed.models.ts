@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { IsUUID } from 'class-validator';
 import { LegalAction } from '../actions/actions.models.js';
 import { TableEvent } from '../events/events.models.js';
 import { TableViewModel } from '../tables/tables.models.js';
@@ -29,9 +30,23 @@ export class TableFeedMessage {
   })
   legalActions: LegalAction[] | null;
   /**
-   * Not in the schema: the seq a client resumes after once it holds this message (the SSE event
-   * id). A VIEW sent on a resume is followed by the entries after the resume point, so its
-   * cursor is that point, not its seq. Unset: `seq`.
+   * Not in the schema: the SSE event id, where a client resumes after this message. A VIEW is
+   * followed by the entries after its resume point, so its id is that point and the count of
+   * VIEWs sent there (`42:v1`, `42:v2`, ...): never the id of the EVENTS message before it.
+   * Unset: `seq`.
    */
-  cursor?: number;
+  eventId?: string;
+}
+
+@InputType()
+export class StreamTicketInput {
+  @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
+}
+
+@ObjectType({ description: 'A single-use ticket to follow one table over SSE as the player who took it, for clients that cannot send an Authorization header (a browser\'s EventSource): `/graphql/stream?ticket=...`.' })
+export class StreamTicket {
+  @Field(() => String, { description: 'Pass it as the `ticket` URL parameter of /graphql/stream; it opens one stream, of this table only, and expires at `expiresAt`.' }) ticket: string;
+  @Field(() => ID) tableId: string;
+  @Field(() => Int, { description: 'Your seat at the table when the ticket was taken.' }) seat: number;
+  @Field(() => Date, { description: 'After this an unused ticket is refused (60 seconds after it was taken).' }) expiresAt: Date;
 }

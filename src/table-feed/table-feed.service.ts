@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
+import type { Caller } from '../common/auth/auth.js';
+import { BadUserInputError, ForbiddenError, LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -7,8 +8,16 @@ import { RecentTables } from '../tables/recent-tables.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import { legalActions, legalBySeat } from '../game/match-port.js';
-import { FeedKind } from './feed.models.js';
+import { PlayersService } from '../players/players.service.js';
+import { FeedKind, type StreamTicket } from './feed.models.js';
 import { feedLegalActions, TableFeed } from './table-feed.js';
+
+/** Where a stream resumes: after seq `after`, which `views` VIEWs were sent at before; `field` names its source in a refusal. */
+export interface Resume {
+  after: number;
+  views: number;
+  field: string;
+}
 
 @Injectable()
 export class TableFeedService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,10 +35,11 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     private readonly views: TableViewService,
     private readonly env: Env,
     private readonly recent: RecentTables,
+    private readonly players: PlayersService,
   ) {}
 
   /** `onReplay`: told how many entries the start will replay, before it sends any (it may refuse: limits/replay-budget.ts). */
-  async subscribe(tableId: string, playerId: string | undefined, afterSeq: number | undefined, onReplay?: (entries: number) => Promise<void>): Promise<TableFeed> {
+  async subscribe(tableId: string, playerId: string | undefined, resume: Resume | undefined, onReplay?: (entries: number) => Promise<void>): Promise<TableFeed> {
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {
@@ -61,15 +71,30 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
       if (seat === null) this.admitSpectator(tableId, feed);
       if (table.status === 'playing' && this.feedsHere(tableId) === 1) await this.tables.watched([tableId]);
       const view = await this.views.tableView(table, seats, playerId);
-      const from = afterSeq === undefined ? view.seq : Math.max(0, Math.min(afterSeq, view.seq));
+      // A resume point the table has not reached is a client's mistake (another table's seq, say): refused, not clamped.
+      if (resume && resume.after > view.seq) {
+        throw new BadUserInputError(`${resume.field} ${resume.after} is beyond the table's seq ${view.seq}.`, { field: resume.field, currentSeq: view.seq });
+      }
+      const from = resume ? resume.after : view.seq;
       await onReplay?.(view.seq - from);
       const mine = seat !== null && table.status === 'playing' && table.state ? legalActions(table.state, seat) : [];
-      feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine) }, from);
+      const eventId = `${from}:v${(resume?.views ?? 0) + 1}`;
+      feed.start({ kind: FeedKind.VIEW, seq: view.seq, view, events: [], legalActions: feedLegalActions(mine), eventId }, from);
     } catch (e) {
       feed.unsubscribe();
       throw e;
     }
     return feed;
+  }
+
+  /** A stream ticket for a player seated at the table (players.service.ts keeps it). */
+  async streamTicket(caller: Caller, tableId: string): Promise<StreamTicket> {
+    const table = await this.tables.find(tableId);
+    if (!table) throw new NotFoundError('No table with that id.');
+    const seat = this.views.seatOf(await this.tables.seatsOf(table), caller.playerId);
+    if (seat === null) throw new ForbiddenError('Only a player seated at the table takes a stream ticket; spectators follow it without one.');
+    const { ticket, expiresAt } = await this.players.issueStreamTicket(caller, tableId, seat);
+    return { ticket, tableId, seat, expiresAt };
   }
 
   /** Feeds open on this instance for the table: the first one marks an all-bot table watched at once, the timer keeps it so. */

@@ -51,7 +51,7 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
   start(view: TableFeedMessage, afterSeq: number): void {
     // The view is read after the subscription: a seat taken in between counts from here on.
     if (view.view) this.viewer = view.view.yourSeat ?? 'spectator';
-    this.push({ ...view, cursor: afterSeq });
+    this.push(view);
     this.lastSeq = afterSeq;
     const early = this.early ?? [];
     this.early = null;

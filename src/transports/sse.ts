@@ -3,8 +3,10 @@
 // proxies). The same operations as over graphql-ws with the same edge: the bearer token (none:
 // a spectator; a bad one: 401 UNAUTHENTICATED), the depth and complexity checks, the cap on
 // open subscriptions (shared with websockets), the rate limits (the resolvers' guard), coded
-// errors. Each `next` event's `id:` is the seq a client resumes after (Last-Event-ID). A revoked
-// token ends its streams; so does shutdown.
+// errors. Each `next` event's `id:` is where a client resumes after it (Last-Event-ID). A revoked
+// token ends its streams; so does shutdown. A browser's EventSource sends no Authorization
+// header: it follows a table as a player with a stream ticket in the URL (`ticket=`, single use,
+// for one table; taken with the token by the streamTicket mutation).
 //
 // Why a thin adapter of our own instead of graphql-sse's express one: the library prints every
 // event as `event:` and `data:` only and offers no hook into that framing, so the adapter writes
@@ -12,7 +14,7 @@
 // source events the subscription's `subscribe` sees.
 import { Injectable, Logger, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createHandler, type Handler, type Response as SseResponse } from 'graphql-sse';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Env } from '../config/env.js';
@@ -24,7 +26,7 @@ import { SubscriptionLimiter } from '../limits/subscription-limiter.js';
 import { PlayersModule } from '../players/players.module.js';
 import { PlayersService } from '../players/players.service.js';
 import { TokenSockets } from '../players/token-sockets.js';
-import { bearerToken, type GqlContext } from '../common/auth/auth.js';
+import { bearerToken, type GqlContext, type ResumePoint } from '../common/auth/auth.js';
 import { formatGraphQLErrors } from '../common/errors/error-formatter.js';
 import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
 
@@ -40,7 +42,7 @@ interface HttpRequest extends IncomingMessage {
 interface Stream {
   res: ServerResponse;
   /** Ids of the `next` events printed but not written yet, in order (undefined: none). */
-  ids: (number | undefined)[];
+  ids: (string | undefined)[];
   auth: GqlContext;
   /** Key of the subscription cap it counts against, once admitted. */
   capKey?: string;
@@ -61,17 +63,24 @@ function sseEvent(event: 'next' | 'complete', data: unknown): string {
   return `event: ${event}\ndata:${data ? ` ${JSON.stringify(data)}` : ''}\n\n`;
 }
 
-/** The id of a source event: where a client resumes after it (`cursor`, else `seq`). */
-function eventId(event: unknown): number | undefined {
-  const e = event as { cursor?: unknown; seq?: unknown } | null;
-  const id = typeof e?.cursor === 'number' ? e.cursor : e?.seq;
-  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+/** The id of a source event: where a client resumes after it (`eventId`, else `seq`). */
+function eventId(event: unknown): string | undefined {
+  const e = event as { eventId?: unknown; seq?: unknown } | null;
+  if (typeof e?.eventId === 'string') return e.eventId;
+  return typeof e?.seq === 'number' && Number.isInteger(e.seq) ? String(e.seq) : undefined;
 }
 
-/** The Last-Event-ID header as a seq: absent, a non-negative integer, or invalid (null). */
-function lastEventId(header: string | string[] | undefined): number | undefined | null {
+/** The Last-Event-ID header: absent, a seq (`42`) or a VIEW's id (`42:v1`), or invalid (null). */
+function lastEventId(header: string | string[] | undefined): ResumePoint | undefined | null {
   if (header === undefined || header === '') return undefined;
-  return typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : null;
+  const m = typeof header === 'string' ? /^(\d{1,15})(?::v(\d{1,9}))?$/.exec(header.trim()) : null;
+  return m ? { seq: Number(m[1]), views: m[2] === undefined ? 0 : Number(m[2]) } : null;
+}
+
+/** The `ticket` URL parameter: absent, or the one value given (two are refused: null). */
+function ticketParam(url: string | undefined): string | undefined | null {
+  const values = new URL(url ?? '/', 'http://x').searchParams.getAll('ticket');
+  return values.length === 0 ? undefined : values.length === 1 ? values[0] : null;
 }
 
 @Injectable()
@@ -127,6 +136,10 @@ export class GraphqlSse {
         if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
           return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);
         }
+        // A ticket opens a stream of its table's feed, nothing else.
+        if (req.context.auth.ticketTable !== undefined && !isTableEvents(checked.document, checked.operationName)) {
+          return refusal(400, [{ message: 'A stream ticket opens the tableEvents subscription of its table only.', extensions: { code: 'BAD_USER_INPUT' } }]);
+        }
         const contextValue: Record<PropertyKey, unknown> = { ...req.context.auth };
         this.byContext.set(contextValue, req.context);
         return { ...checked, contextValue };
@@ -167,9 +180,11 @@ export class GraphqlSse {
       return this.write(res, refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]));
     }
     const resumeAfter = lastEventId(req.headers['last-event-id']);
-    if (resumeAfter === null) return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be a seq (a non-negative integer).', extensions: { code: 'BAD_USER_INPUT' } }]));
-    const auth = await this.callerFor(req.headers.authorization);
-    if (!auth) return this.write(res, refusal(401, [{ message: 'The API token is unknown or revoked.', extensions: { code: 'UNAUTHENTICATED' } }]));
+    if (resumeAfter === null) {
+      return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be an id of this stream: a seq (a non-negative integer) or a VIEW\'s id (`42:v1`).', extensions: { code: 'BAD_USER_INPUT', field: 'Last-Event-ID' } }]));
+    }
+    const auth = await this.authFor(req, res);
+    if (!auth) return;
     // Without a token: the anonymous share of the instance's connections (CONNECTIONS_RESERVED_PERCENT kept for players).
     const anonymous = auth.caller ? null : this.connections.admitAnonymous(clientAddress(req, this.env.TRUST_PROXY_HOPS), res);
     if (anonymous) {
@@ -244,6 +259,26 @@ export class GraphqlSse {
     });
   }
 
+  /** The stream's caller: by its ticket, by its bearer token, or none (a spectator). Null: refused (written). */
+  private async authFor(req: HttpRequest, res: ServerResponse): Promise<GqlContext | null> {
+    const ticket = ticketParam(req.url);
+    if (ticket === undefined) {
+      const auth = await this.callerFor(req.headers.authorization);
+      if (!auth) this.write(res, refusal(401, [{ message: 'The API token is unknown or revoked.', extensions: { code: 'UNAUTHENTICATED' } }]));
+      return auth;
+    }
+    if (ticket === null || req.headers.authorization) {
+      this.write(res, refusal(400, [{ message: 'Send one stream ticket, or a token in the Authorization header, not both.', extensions: { code: 'BAD_USER_INPUT', field: 'ticket' } }]));
+      return null;
+    }
+    const redeemed = await this.players.redeemStreamTicket(ticket);
+    if (!redeemed) {
+      this.write(res, refusal(401, [{ message: 'The stream ticket is unknown, used or expired: take a new one with the streamTicket mutation.', extensions: { code: 'UNAUTHENTICATED' } }]));
+      return null;
+    }
+    return { caller: redeemed.caller, ticketTable: redeemed.tableId };
+  }
+
   private async callerFor(header: string | undefined): Promise<GqlContext | null> {
     if (header === undefined || header === '') return {};
     const token = bearerToken(header);
@@ -267,7 +302,20 @@ export class GraphqlSse {
   }
 }
 
-function idLine(id: number | undefined): string {
+/** A request as pino-http logs it, with its stream ticket replaced: a ticket never reaches the logs. */
+export function withoutTicket<R extends { url?: string; query?: Record<string, unknown> }>(req: R): R {
+  if (typeof req.url === 'string' && req.url.includes('ticket=')) req.url = req.url.replace(/([?&]ticket=)[^&#]*/g, '$1[Redacted]');
+  if (req.query && 'ticket' in req.query) req.query = { ...req.query, ticket: '[Redacted]' };
+  return req;
+}
+
+/** Whether the operation is one `tableEvents` field (what a ticket may open). */
+function isTableEvents(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const fields = getOperationAST(document, operationName)?.selectionSet.selections ?? [];
+  return fields.length === 1 && fields[0].kind === Kind.FIELD && fields[0].name.value === 'tableEvents';
+}
+
+function idLine(id: string | undefined): string {
   return id === undefined ? '' : `id: ${id}\n`;
 }
 

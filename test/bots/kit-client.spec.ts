@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { SkatClient, GqlError, mutationFor } from '../../src/bots/kit/client';
-import { actionDocument } from '../../src/sdk/index';
+import { actionDocument } from '../../sdk/src/index';
 
 function scripted(answers: ((body: any) => { status?: number; json: unknown })[]): Promise<{ server: Server; url: string; calls: number[] }> {
   const calls: number[] = [];

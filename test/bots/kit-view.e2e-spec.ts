@@ -4,7 +4,7 @@
 // viewMatch(...).deal: nothing is lost or reshaped on the way through the typed schema.
 import { viewMatch } from '../../src/engine/match/index.js';
 import { toEngineDealView } from '../../src/bots/kit/view.js';
-import { execute, TableDocument } from '../../src/sdk/index.js';
+import { execute, TableDocument } from '../../sdk/src/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { useTestServer } from '../support/app.js';
 import { createTable, joinTable, register, rng, step, type Registered } from '../support/skat.js';

@@ -1,4 +1,4 @@
-// The one-file bot of the README (src/sdk/examples/one-file-bot.ts), run as its own process with
+// The one-file bot of the README (sdk/examples/one-file-bot.ts), run as its own process with
 // tsx exactly as documented, plays a whole match against server bots on a real server; and every
 // operation the SDK ships passes the server's validation and limits.
 import { execFile } from 'node:child_process';
@@ -44,10 +44,10 @@ import {
   type ActionMutation,
   type HttpOptions,
   type TableEventsSubscription,
-} from '../../src/sdk/index';
+} from '../../sdk/src/index';
 import { useTestServer } from '../support/app.js';
 
-const EXAMPLE = 'src/sdk/examples/one-file-bot.ts';
+const EXAMPLE = 'sdk/examples/one-file-bot.ts';
 
 function runExample(url: string): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {

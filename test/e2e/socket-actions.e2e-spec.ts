@@ -15,7 +15,7 @@ import {
   ScoreSheetDocument,
   TableDocument,
   type LegalActionFieldsFragment,
-} from '../../src/sdk/index';
+} from '../../sdk/src/index';
 import { PlayersRepository } from '../../src/players/players.repository.js';
 import { useTestServer } from '../support/app.js';
 import { createTable, joinTable, pick, register, rng, type LegalAction, type Registered } from '../support/skat.js';

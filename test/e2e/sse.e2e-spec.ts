@@ -35,8 +35,9 @@ function checkStream(events: SseEvent[]): { seq: number; type: string }[] {
   const ms = messages(events);
   expect(ms[0].m.kind).toBe('VIEW');
   const entries = ms.slice(1).flatMap((x) => x.m.events);
-  let last = Number(ms[0].id);
-  expect(Number.isInteger(last)).toBe(true);
+  // A VIEW's id is its resume point and a count (`42:v1`), never the id of an EVENTS message.
+  expect(ms[0].id).toMatch(/^\d+:v\d+$/);
+  let last = Number(ms[0].id!.split(':')[0]);
   for (const e of entries) expect(e.seq).toBe(++last);
   for (const x of ms.slice(1)) {
     expect(x.m.kind).toBe('EVENTS');
@@ -121,7 +122,7 @@ describe('table feed over SSE', () => {
     const resumed = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId, after: 0 }, { token: players[0].token, lastEventId: resumeId });
     await resumed.waitFor(() => lastId(resumed) >= seq);
     const again = checkStream(resumed.events);
-    expect(messages(resumed.events)[0].id).toBe(resumeId);
+    expect(messages(resumed.events)[0].id).toBe(`${resumeId}:v1`);
     expect(again.map((e) => e.seq)).toEqual(seen.filter((e) => e.seq > Number(resumeId)).map((e) => e.seq));
 
     // Live moves reach both open streams, still in order.
@@ -135,7 +136,7 @@ describe('table feed over SSE', () => {
     // afterSeq alone resumes too: the VIEW's id is the resume point, not the view's seq.
     const viaArg = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId, after: seq - 3 });
     await viaArg.waitFor(() => lastId(viaArg) >= seq);
-    expect(messages(viaArg.events)[0]).toMatchObject({ id: String(seq - 3), m: { kind: 'VIEW', seq } });
+    expect(messages(viaArg.events)[0]).toMatchObject({ id: `${seq - 3}:v1`, m: { kind: 'VIEW', seq } });
     expect(checkStream(viaArg.events).map((e) => e.seq)).toEqual([seq - 2, seq - 1, seq]);
     viaArg.close();
   });
@@ -324,7 +325,7 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
     // backfill is one message and nothing follows it.
     const resumed = await runDocumented(resume, api, { T: bots }, (o) => messages(parseSse(o).events).length >= 2, 10_000);
     const rs = parseSse(resumed).events;
-    expect(messages(rs)[0].id).toBe('42');
+    expect(messages(rs)[0].id).toBe('42:v1');
     expect(checkStream(rs)[0].seq).toBe(43);
   });
 });

@@ -32,6 +32,8 @@ export interface SseOptions {
   /** GET with query parameters (default) or POST with a JSON body. */
   method?: 'GET' | 'POST';
   accept?: string;
+  /** Further URL parameters (a stream ticket: `{ ticket }`). */
+  params?: Record<string, string>;
 }
 
 export class SseStream {
@@ -53,6 +55,7 @@ export class SseStream {
       url.searchParams.set('query', query);
       url.searchParams.set('variables', JSON.stringify(variables));
     }
+    for (const [k, v] of Object.entries(o.params ?? {})) url.searchParams.set(k, v);
     const headers: Record<string, string> = { accept: o.accept ?? 'text/event-stream' };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.lastEventId !== undefined) headers['last-event-id'] = String(o.lastEventId);

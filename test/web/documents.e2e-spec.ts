@@ -1,4 +1,4 @@
-// The documents the web table sends (src/sdk/operations/web.graphql, the lobby's, the replay's) keep
+// The documents the web table sends (sdk/operations/web.graphql, the lobby's, the replay's) keep
 // a margin to the server's limits, so no page is refused for its shape: well under
 // MAX_QUERY_COMPLEXITY (3000), and under the refusal door's 4 KB. (The browser tests send them to a
 // server with the default limits; this pins the margins and prints them.)
@@ -15,7 +15,7 @@ import {
   WebRatingHistoryDocument,
   WebTableDocument,
   WebTableEventsDocument,
-} from '../../src/sdk/index.js';
+} from '../../sdk/src/index.js';
 import { complexityOf } from '../../src/limits/query-limits.js';
 import { useTestServer } from '../support/app.js';
 

@@ -2,7 +2,7 @@
 // graphql-ws (the feed, and the moves while a table is followed). The token lives in
 // localStorage; refusals become toasts.
 import { signal } from '@preact/signals';
-import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../src/sdk/index.js';
+import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../sdk/src/index.js';
 import type { Client } from 'graphql-ws/client';
 
 const TOKEN_KEY = 'skat.token';

@@ -2,7 +2,7 @@
 // (graphql-ws, resumed with afterSeq) says when the table moved; each move is drawn from a fresh
 // `table` view, and an answer older than what is drawn is dropped.
 import { signal, type Signal } from '@preact/signals';
-import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../src/sdk/index.js';
+import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../sdk/src/index.js';
 import { feed, http, toast } from './api.js';
 import { viewArrived } from './perf.js';
 

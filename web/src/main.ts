@@ -1,10 +1,10 @@
-// The web table: a client of the public API only (the generated SDK in src/sdk, graphql-ws for
+// The web table: a client of the public API only (the generated SDK in sdk/, graphql-ws for
 // the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player.
 // Built by Vite into web/dist, which the app serves at `/` (docs/web.md).
 import { html } from 'htm/preact';
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { WebJoinTableDocument } from '../../src/sdk/index.js';
+import { WebJoinTableDocument } from '../../sdk/src/index.js';
 import { run, toasts, token } from './api.js';
 import { LeaderboardPage } from './pages/leaderboard.js';
 import { LobbyPage } from './pages/lobby.js';

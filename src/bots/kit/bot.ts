@@ -3,7 +3,7 @@
 // mutation with expectedSeq and an idempotent clientActionId. Stale or refused moves are re-read
 // and retried.
 import type { DealAction } from '../../engine/index.js';
-import type { TableViewFieldsFragment } from '../../sdk/index.js';
+import type { TableViewFieldsFragment } from '../../../sdk/src/index.js';
 import { mulberry32 } from '../rng.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import { createTarockStrategy, isStrategyName } from '../registry.js';

@@ -9,7 +9,7 @@
 // bots, and plays it to the end through the public API (kit/client.ts, kit/bot.ts). --deals N sets the
 // match length (rounds = N / players, rounded up). Prints each table's totals at the end.
 import { createStrategy, isStrategyName } from '../registry.js';
-import type { Preset } from '../../sdk/index.js';
+import type { Preset } from '../../../sdk/src/index.js';
 import { SkatClient } from './client.js';
 import { playTable } from './bot.js';
 

@@ -1,4 +1,4 @@
-// A small client for the service's public GraphQL API on top of the generated SDK (src/sdk):
+// A small client for the service's public GraphQL API on top of the generated SDK (sdk/, the skat-sdk package):
 // HTTP queries/mutations with retries (backoff while the server is down, the wait a
 // RATE_LIMITED error asks for), and a `tableEvents` subscription over graphql-ws that resumes
 // with afterSeq after a dropped socket and reconnects when keep-alives stop (watchdog). A
@@ -34,9 +34,9 @@ import {
   type TableEventsSubscription,
   type TableViewFieldsFragment,
   type TypedDocumentString,
-} from '../../sdk/index.js';
+} from '../../../sdk/src/index.js';
 
-export { GqlError } from '../../sdk/index.js';
+export { GqlError } from '../../../sdk/src/index.js';
 
 /** One message of `tableEvents`: a VIEW first, then EVENTS (the entries one move wrote; `seq` is the last one's). */
 export type FeedMessage = TableEventsSubscription['tableEvents'];

@@ -4,7 +4,7 @@
 // ACCEPT_GIVE_UP) and go back to the engine's values here.
 import { engineValueOf, GAME_TYPE_OF_NAME, type DealAction, type DealView, type Seat } from '../../engine/index.js';
 import type { TarockAction, TarockDealView, TBid, TSeat } from '../../engine/tarock/index.js';
-import type { KitMatchFieldsFragment, LegalActionFieldsFragment } from '../../sdk/index.js';
+import type { KitMatchFieldsFragment, LegalActionFieldsFragment } from '../../../sdk/src/index.js';
 
 type AnyDeal = KitMatchFieldsFragment['deal'];
 /** The Skat half of the typed deal view. */

@@ -17,10 +17,17 @@ export interface GqlContext {
   badToken?: boolean;
   /** The client's address, for the rate limit per address. */
   ip?: string;
-  /** Over SSE: the Last-Event-ID header of a reconnect (a seq), where a stream resumes. */
-  lastEventId?: number;
+  /** Over SSE: the Last-Event-ID header of a reconnect: the seq to resume after, and the VIEWs sent there before (`42:v2`: 2). */
+  lastEventId?: ResumePoint;
+  /** Over SSE with a stream ticket: the one table the stream may follow. */
+  ticketTable?: string;
   /** Over HTTP: what the request (all operations of a batch) has cost so far (limits/request-cost.ts). */
   requestCost?: object;
+}
+
+export interface ResumePoint {
+  seq: number;
+  views: number;
 }
 
 /** 'Bearer abc' → 'abc'; anything else → undefined. */
@@ -59,5 +66,8 @@ export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionCon
 /** The client's address (TRUST_PROXY_HOPS applied), for the per-address limits. */
 export const ClientAddress = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => gqlContext(ctx).ip);
 
-/** The seq a reconnecting SSE client last received (its Last-Event-ID), if any. */
-export const ResumeAfter = createParamDecorator((_: unknown, ctx: ExecutionContext): number | undefined => gqlContext(ctx).lastEventId);
+/** Where a reconnecting SSE client resumes (its Last-Event-ID), if any. */
+export const ResumeAfter = createParamDecorator((_: unknown, ctx: ExecutionContext): ResumePoint | undefined => gqlContext(ctx).lastEventId);
+
+/** The table of the SSE stream's ticket, when the stream was opened with one. */
+export const TicketTable = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => gqlContext(ctx).ticketTable);

@@ -2,7 +2,7 @@
 // not a card click, what its deal status line says, its result and its score sheet. The table
 // page (pages/table.ts) draws seats, hands, tricks and the feed for any game through this.
 import type { FunctionComponent } from 'preact';
-import type { LegalActionFieldsFragment, WebDealRecordQuery, WebScoreRowFieldsFragment } from '../../../src/sdk/index.js';
+import type { LegalActionFieldsFragment, WebDealRecordQuery, WebScoreRowFieldsFragment } from '../../../sdk/src/index.js';
 import type { Deck } from '../cards.js';
 import type { View } from '../feed.js';
 

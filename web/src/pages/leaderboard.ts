@@ -2,7 +2,7 @@
 // a time with "More"; each name links to the player's page (docs/ratings.md).
 import { html } from 'htm/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { WebLeaderboardDocument, type Game, type PlayerKind, type WebLeaderboardQuery } from '../../../src/sdk/index.js';
+import { WebLeaderboardDocument, type Game, type PlayerKind, type WebLeaderboardQuery } from '../../../sdk/src/index.js';
 import { run } from '../api.js';
 
 const PAGE = 20;

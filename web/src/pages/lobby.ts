@@ -16,7 +16,7 @@ import {
   type TarockSettlement,
   type TarockVariant,
   type WebLobbyPageQuery,
-} from '../../../src/sdk/index.js';
+} from '../../../sdk/src/index.js';
 import { myName, run, setIdentity } from '../api.js';
 import { go } from '../router.js';
 

@@ -9,7 +9,7 @@ import {
   type Game,
   type WebPlayerStatisticsQuery,
   type WebRatingHistoryQuery,
-} from '../../../src/sdk/index.js';
+} from '../../../sdk/src/index.js';
 import { run } from '../api.js';
 import { go } from '../router.js';
 

@@ -2,7 +2,7 @@
 // Arrow keys step; Home and End jump to the start and the end.
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
-import { WebDealRecordDocument, type WebDealRecordQuery } from '../../../src/sdk/index.js';
+import { WebDealRecordDocument, type WebDealRecordQuery } from '../../../sdk/src/index.js';
 import { run } from '../api.js';
 import { Card } from '../cards.js';
 import { gameOfRecord } from '../games/index.js';

@@ -1,7 +1,7 @@
 // Start: pick a name (registers a person; the token stays in this browser) or paste a token.
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
-import { MeDocument, RegisterDocument, execute } from '../../../src/sdk/index.js';
+import { MeDocument, RegisterDocument, execute } from '../../../sdk/src/index.js';
 import { http, run, setIdentity, toast } from '../api.js';
 import { go, takeReturn } from '../router.js';
 

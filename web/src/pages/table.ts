@@ -4,7 +4,7 @@
 // deal's result and the score sheet. Every action carries expectedSeq and a clientActionId.
 import { html } from 'htm/preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { actionDocument, isActionMutation, legalActionFields, WebAddBotsDocument, WebJoinTableDocument } from '../../../src/sdk/index.js';
+import { actionDocument, isActionMutation, legalActionFields, WebAddBotsDocument, WebJoinTableDocument } from '../../../sdk/src/index.js';
 import { actionId, run, runMove, token } from '../api.js';
 import { Card, CardBack } from '../cards.js';
 import { openTable, type TableStore, type View } from '../feed.js';

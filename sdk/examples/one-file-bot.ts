@@ -2,7 +2,9 @@
 // bots take the other seats, follows the table's feed and, whenever the feed says it may act,
 // sends one of its legal actions. At the end it prints the table's totals.
 //
-//   npx tsx src/sdk/examples/one-file-bot.ts [http://127.0.0.1:3000/graphql]
+//   npm install skat-sdk-0.1.0.tgz ws tsx   (the tarball: npm run sdk:pack)
+//   npx tsx one-file-bot.ts [http://127.0.0.1:3000/graphql]
+// (in this repository: npx tsx sdk/examples/one-file-bot.ts, with skat-sdk mapped to sdk/src by tsconfig.json)
 import WebSocket from 'ws'; // Node < 22 has no global WebSocket; a browser needs no import
 import {
   act,
@@ -18,7 +20,7 @@ import {
   wsUrl,
   type HttpOptions,
   type LegalActionFieldsFragment,
-} from '../index.js';
+} from 'skat-sdk';
 
 /** The strategy: pass when bidding, play the first card it may, otherwise the first legal action. */
 function choose(legal: LegalActionFieldsFragment[]): LegalActionFieldsFragment {

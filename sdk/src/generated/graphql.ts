@@ -1,4 +1,4 @@
-// Generated from schema.gql and src/sdk/operations by `npm run sdk:generate`; do not edit.
+// Generated from schema.gql and sdk/operations by `npm run sdk:generate`; do not edit.
 // CI runs `npm run sdk:check`, which fails when this file is out of date.
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -633,6 +633,13 @@ export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: numb
       | { __typename: 'TrickCompleted', seq: number, type: string }
       | { __typename: 'TurnTimedOut', seq: number, type: string }
     >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> | null } };
+
+export type StreamTicketMutationVariables = Exact<{
+  tableId: string | number;
+}>;
+
+
+export type StreamTicketMutation = { streamTicket: { ticket: string, tableId: string, seat: number, expiresAt: string } };
 
 export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: string | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
       | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
@@ -2625,6 +2632,16 @@ fragment LegalActionFields on LegalAction {
   trump
   choose
 }`) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
+export const StreamTicketDocument = new TypedDocumentString(`
+    mutation StreamTicket($tableId: ID!) {
+  streamTicket(input: {tableId: $tableId}) {
+    ticket
+    tableId
+    seat
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StreamTicketMutation, StreamTicketMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
