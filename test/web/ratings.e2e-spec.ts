@@ -3,11 +3,9 @@
 // it with server bots and plays the match out by clicking; the lobby and the table mark it rated;
 // then the leaderboard (people and the bot ladder) and the player page show what the API answers.
 // A pool longer than a page comes in pages with "More".
-// Saves docs/screenshots/leaderboard.png.
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { clickOneMove, waitForMyMove } from '../../support/web-player.js';
-import { describeBrowser, SHOTS, useBrowser } from '../support/browser.js';
+import { describeBrowser, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 120_000;
 
@@ -15,7 +13,7 @@ describeBrowser('web table: ratings', () => {
   const { server: suite, newPage } = useBrowser();
 
   test('a rated match against bots moves the leaderboard, and the player page shows the API’s rating history and statistics', async () => {
-    const { ctx, page, errors } = await newPage();
+    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
     await page.goto(suite.s.httpUrl + '/');
     await page.fill('#name', 'Rita');
     await page.click('button[type=submit]');
@@ -67,7 +65,6 @@ describeBrowser('web table: ratings', () => {
       bots.map((b) => [b.player.id, b.rating.toFixed(2)]),
     );
     expect(await page.$(`tr[data-player="${me}"]`)).toBeNull();
-    await page.screenshot({ path: join(SHOTS, 'leaderboard.png'), fullPage: true });
     await page.selectOption('select[name=kind]', 'PERSON');
 
     // The player page from the name: the rating history and the statistics as the API answers them.
@@ -125,7 +122,7 @@ describeBrowser('web table: ratings', () => {
     const expected = api.map((n) => [n.player.id, String(n.rank), n.rating.toFixed(2), String(n.matches)]);
 
     // No sign-in needed to look.
-    const { ctx, page, errors } = await newPage();
+    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
     await page.goto(`${suite.s.httpUrl}/#/leaderboard`);
     await page.waitForSelector('table.board');
     await page.selectOption('select[name=game]', 'TAROCK');

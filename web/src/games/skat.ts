@@ -173,6 +173,26 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
   </table>`;
 }
 
+const SUIT_OF_GAME: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D' };
+
+/** Who takes a trick (RULES.md §4): the highest trump, else the highest card of the suit led; Null has no trumps and its own order. */
+export function skatTrickTaker(cards: { seat: number; card: string }[], game: string | null): number | null {
+  if (!cards.length) return null;
+  const nul = game === 'NULL';
+  const trumpSuit = game ? SUIT_OF_GAME[game] : undefined;
+  const isTrump = (c: string) => !nul && (c[1] === 'J' || c[0] === trumpSuit);
+  const jacks = 'DHSC';
+  const order = nul ? '789TJQKA' : '789QKTA';
+  const strength = (c: string) => (isTrump(c) ? 100 + (c[1] === 'J' ? 20 + jacks.indexOf(c[0]) : order.indexOf(c[1])) : order.indexOf(c[1]));
+  const led = isTrump(cards[0].card) ? 'T' : cards[0].card[0];
+  let best = cards[0];
+  for (const c of cards.slice(1)) {
+    const follows = isTrump(c.card) || (led !== 'T' && c.card[0] === led);
+    if (follows && strength(c.card) > strength(best.card)) best = c;
+  }
+  return best.seat;
+}
+
 export const skat: GameModule = {
   dealType: 'SkatDealView',
   title: 'Skat',
@@ -198,6 +218,9 @@ export const skat: GameModule = {
       default:
         return `${who}: ${(ACTION_LABEL[m.type] ?? m.type).toLowerCase()}`;
     }
+  },
+  trickTaker(cards, record) {
+    return record.__typename === 'SkatDealRecord' ? skatTrickTaker(cards, record.declaration?.game ?? null) : null;
   },
   pickCount(legal) {
     return legal.some((a) => a.type === 'DISCARD') ? 2 : 0;

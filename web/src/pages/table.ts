@@ -2,36 +2,73 @@
 // card counts and whose turn; your hand in the game's order; the trick and the last trick on
 // demand; the controls the game module offers from the legal actions; the turn timer; the last
 // deal's result and the score sheet. Every action carries expectedSeq and a clientActionId.
+// What is drawn goes at a human pace (pace.ts); moves that cannot be undone ask first; a move
+// made while the connection is down waits, marked, and is sent (same clientActionId) once it is back.
 import { html } from 'htm/preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { GqlError } from '../../../src/sdk/index.js';
 import { actionDocument, isActionMutation, legalActionFields, WebAddBotsDocument, WebJoinTableDocument } from '../../../src/sdk/index.js';
-import { actionId, run, runMove, token } from '../api.js';
-import { Card, CardBack } from '../cards.js';
+import { actionId, isOffline, run, runMove, token } from '../api.js';
+import { Card, CardBack, cardName } from '../cards.js';
 import { openTable, type TableStore, type View } from '../feed.js';
 import { gameOf } from '../games/index.js';
+import { pacer, type Frame, type Held, type Pacer } from '../pace.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
 
 export function TablePage({ tableId, inviteCode }: { tableId: string; inviteCode?: string }) {
   const store = useMemo<TableStore>(() => openTable(tableId), [tableId]);
-  useEffect(() => () => store.close(), [store]);
-  const view = store.view.value;
-  if (!view) return html`<main class="page"><p>Loading the table…</p></main>`;
-  return html`<${Table} view=${view} store=${store} inviteCode=${inviteCode} />`;
+  // A held result goes on by itself for a spectator only.
+  const pace = useMemo<Pacer>(() => pacer(() => store.view.value?.yourSeat === null), [store]);
+  useEffect(
+    () => () => {
+      store.close();
+      pace.close();
+    },
+    [store, pace],
+  );
+  const latest = store.view.value;
+  useEffect(() => {
+    if (latest) pace.push(latest);
+  }, [latest]);
+  const frame = pace.frame.value;
+  if (!frame) return html`<main class="page"><p>Loading the table…</p></main>`;
+  return html`<${Table} frame=${frame} held=${pace.held.value} goOn=${pace.goOn} store=${store} inviteCode=${inviteCode} />`;
+}
+
+/** Actions that cannot be taken back: the page asks first, in these words. */
+const GUARDED: Record<string, string> = {
+  CONCEDE: 'Concede this deal? The opponents get every remaining trick; this cannot be undone.',
+  GIVE_UP: 'Give up this game? If the opponents accept, you lose it; this cannot be undone.',
+  ACCEPT_GIVE_UP: 'Accept the give-up? The deal ends at once.',
+  LAY_OPEN: 'Lay your hand open? Everyone sees your cards for the rest of the deal; this cannot be undone.',
+  ACCEPT_LAY_OPEN: 'Accept the open hand? The deal ends at once.',
+};
+
+/** A move sent while the connection was down, to send again (same clientActionId) when it is back. */
+interface Pending {
+  action: LegalAction;
+  input: Record<string, unknown>;
 }
 
 function names(view: View): string[] {
   return Array.from({ length: view.table.players }, (_, i) => view.table.seats.find((s) => s.index === i)?.player?.name ?? `Seat ${i + 1}`);
 }
 
-function Table({ view, store, inviteCode }: { view: View; store: TableStore; inviteCode?: string }) {
+function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: Held | null; goOn: () => void; store: TableStore; inviteCode?: string }) {
+  const view = frame.view;
+  const live = frame.settled && !held;
   const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<LegalAction | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [showLast, setShowLast] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const deal = view.match?.deal ?? null;
   const game = deal ? gameOf(deal) : null;
-  const legal: LegalAction[] = deal?.legalActions ?? [];
+  // Controls only once the pacing has drawn the newest view.
+  const legal: LegalAction[] = live && !pending ? (deal?.legalActions ?? []) : [];
   const seatNames = names(view);
   const me = view.yourSeat;
 
@@ -39,23 +76,50 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
   // A new seq clears a half-made selection that no longer fits the hand.
   useEffect(() => setSelected((s) => s.filter((c) => view.hand?.includes(c))), [view.seq]);
 
-  const act = async (a: LegalAction) => {
-    if (busy || !isActionMutation(a.mutation)) return;
+  const send = async (p: Pending, again: boolean) => {
     setBusy(true);
     try {
-      await runMove(actionDocument(a.mutation), { input: { tableId: view.table.id, expectedSeq: view.seq, clientActionId: actionId(), ...legalActionFields(a) } });
+      await runMove(actionDocument(p.action.mutation as never), { input: p.input } as never, { quietOffline: true });
+      setPending(null);
       setSelected([]);
-    } catch {
-      // The toast shows the refusal; draw the table as it is now.
+    } catch (e) {
+      if (isOffline(e)) setPending(p);
+      else {
+        setPending(null);
+        // A move that waited for the connection and found the table moved on says so where it was made.
+        if (again) setRefused(e instanceof GqlError && e.code === 'CONFLICT' ? 'Your move was not made: the table moved on while the connection was down.' : 'Your move was not made.');
+      }
     } finally {
       setBusy(false);
       store.refresh();
     }
   };
+  const act = async (a: LegalAction, confirmed = false) => {
+    if (busy || pending || !isActionMutation(a.mutation)) return;
+    if (GUARDED[a.type] && !confirmed) {
+      setConfirm(a);
+      return;
+    }
+    setRefused(null);
+    await send({ action: a, input: { tableId: view.table.id, expectedSeq: view.seq, clientActionId: actionId(), ...legalActionFields(a) } }, false);
+  };
+  // A waiting move goes again once the feed is live (or every few seconds while the browser is online).
+  const conn = store.connection.value;
+  useEffect(() => {
+    if (!pending || busy) return;
+    if (conn === 'live') {
+      void send(pending, true);
+      return;
+    }
+    const id = setTimeout(() => navigator.onLine && void send(pending, true), 3000);
+    return () => clearTimeout(id);
+  }, [pending, busy, conn]);
 
   const plays = new Map(legal.filter((a) => a.type === 'PLAY' && a.card).map((a) => [a.card as string, a]));
   const pick = game?.pickCount(legal) ?? 0;
-  const hand = game && deal && view.hand ? game.sortHand(view.hand, { deal }) : (view.hand ?? []);
+  const shownHand = frame.hand ?? view.hand;
+  const hand = game && deal && shownHand ? game.sortHand(shownHand, { deal }) : (shownHand ?? []);
+  const pendingCard = pending?.action.type === 'PLAY' ? pending.action.card : null;
 
   const clickCard = (card: string) => {
     if (pick) setSelected((s) => (s.includes(card) ? s.filter((c) => c !== card) : s.length < pick ? [...s, card] : [...s.slice(1), card]));
@@ -68,7 +132,7 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
   // Keyboard: 1-9 and 0 play the hand's cards, P pass, H hold, B the lowest bid, L the last trick.
   const keys = useRef<(e: KeyboardEvent) => void>(() => {});
   keys.current = (e: KeyboardEvent) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || confirm) return;
     const k = e.key.toLowerCase();
     const n = k === '0' ? 9 : Number(k) - 1;
     if (k >= '0' && k <= '9' && hand[n]) clickCard(hand[n]);
@@ -85,19 +149,25 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
     return () => removeEventListener('keydown', h);
   }, []);
 
-  const sheet = view.match?.sheet ?? [];
+  const sheet = (held?.view ?? view).match?.sheet ?? [];
   const lastRow = sheet[sheet.length - 1];
   const dealSeatOf = (player: number) => (deal ? deal.players.indexOf(player) : -1);
   const order = me === null ? seatNames.map((_, i) => i) : seatNames.map((_, i) => (me + 1 + i) % seatNames.length).filter((i) => i !== me);
   const tournament = deal?.__typename === 'SkatDealView' && deal.rules.tournamentScoring;
-  const trickCards = showLast && deal?.lastTrick ? deal.lastTrick.cards : (deal?.currentTrick.cards ?? []);
+  const turn = live ? view.turn : null;
+  const lastShown = showLast && live && deal?.lastTrick;
+  const trickCards = lastShown ? deal.lastTrick!.cards : (frame.trick ?? deal?.currentTrick.cards ?? []);
+  const taker = lastShown ? (deal.lastTrick!.winner ?? null) : frame.taker;
+  const takerName = deal && taker !== null ? seatNames[deal.players[taker]] : null;
+  // Where each seat sits on the screen, for the way its card comes to the trick.
+  const sideOf = (player: number) => (player === me ? 'south' : order.indexOf(player) === 0 ? 'west' : order.indexOf(player) === order.length - 1 ? 'east' : 'north');
   const openHand = deal?.__typename === 'SkatDealView' ? deal.openHand : null;
 
-  return html`<main class="page table-page" data-seq=${view.seq} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
+  return html`<main class="page table-page" data-seq=${Math.max(view.seq, held?.view.seq ?? 0)} data-settled=${live ? 'true' : 'false'} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
       <a href="#/lobby" class="button">← Lobby</a>
       <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small>${view.table.rated ? html` <span class="rated" title="A rated match: its end changes the ratings">rated</span>` : null}</h1>
-      <span class=${`conn ${store.connection.value}`} role="status">${store.connection.value}</span>
+      <span class=${`conn ${conn}`} role="status">${conn === 'live' ? (store.back.value ? 'back online' : 'live') : conn === 'reconnecting' ? 'reconnecting…' : conn}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
     ${view.table.status === 'OPEN' ? html`<${Waiting} view=${view} store=${store} inviteCode=${inviteCode} />` : null}
@@ -110,9 +180,9 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
               const ds = dealSeatOf(p);
               const count = ds >= 0 ? deal.handSizes[ds] : 0;
               const isDeclarer = ds >= 0 && deal.declarer === ds;
-              return html`<div class=${`seat${view.turn === p ? ' turn' : ''}`} data-seat=${p} aria-current=${view.turn === p ? 'true' : undefined}>
+              return html`<div class=${`seat${turn === p ? ' turn' : ''}${ds >= 0 && taker === ds ? ' taker' : ''}`} data-seat=${p} aria-current=${turn === p ? 'true' : undefined}>
                 <div class="who"><strong>${seatNames[p]}</strong> ${roleOf(deal, p)}${isDeclarer ? ' · declarer' : ''}</div>
-                <div class="meta">${ds >= 0 ? `${count} cards · ${deal.tricksWon[ds]} tricks` : 'sits out'}${view.turn === p ? ' · to play' : ''}</div>
+                <div class="meta">${ds >= 0 ? `${count} cards · ${deal.tricksWon[ds]} tricks` : 'sits out'}${turn === p ? ' · to play' : ''}</div>
                 ${isDeclarer && openHand && me !== p
                   ? html`<div class="open-hand" aria-label="Open hand">${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
                   : html`<div class="backs">${Array.from({ length: Math.min(count, 12) }, () => html`<${CardBack} />`)}</div>`}
@@ -120,39 +190,95 @@ function Table({ view, store, inviteCode }: { view: View; store: TableStore; inv
             })}
           </div>
           <div class="middle">
-            <div class="trick" aria-label=${showLast ? 'Last trick' : 'Current trick'} aria-live="polite">
+            <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label=${lastShown ? 'Last trick' : 'Trick'} data-taker=${taker ?? undefined}>
               ${trickCards.map(
-                (c) => html`<figure class="played"><${Card} card=${c.card} deck=${game.deck} /><figcaption>${seatNames[deal.players[c.seat]]}</figcaption></figure>`,
+                (c) =>
+                  html`<figure key=${c.card} class=${`played from-${sideOf(deal.players[c.seat])}${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${seatNames[deal.players[c.seat]]}</figcaption></figure>`,
               )}
               ${trickCards.length === 0 ? html`<span class="empty">${showLast ? 'No trick yet' : ''}</span>` : null}
             </div>
-            <button type="button" class="small" aria-pressed=${showLast} disabled=${!deal.lastTrick} onClick=${() => setShowLast(!showLast)}>${showLast ? 'Back to the trick' : 'Last trick'} <kbd>L</kbd></button>
+            <p class="taker-line" aria-live="polite">${takerName ? `${lastShown ? 'Last trick: ' : ''}${takerName} ${taker !== null && deal.players[taker] === me ? '(you) take' : 'takes'} the trick` : ' '}</p>
+            <button type="button" class="small" aria-pressed=${showLast} disabled=${!deal.lastTrick || !live} onClick=${() => setShowLast(!showLast)}>${showLast ? 'Back to the trick' : 'Last trick'} <kbd>L</kbd></button>
           </div>
           <p class="status" role="status">${game.status(view, seatNames)}${
-            view.turn !== null && !deal.over ? ` · ${view.turn === me ? 'your turn' : `${seatNames[view.turn]}'s turn`}` : ''
+            turn !== null && !deal.over ? ` · ${turn === me ? 'your turn' : `${seatNames[turn]}'s turn`}` : ''
           }</p>
         </section>
+        ${pending
+          ? html`<p class="card-box pending-move" role="status">Your move (${pendingCard ? cardName(pendingCard, game.deck) : pending.action.type.toLowerCase().replace(/_/g, ' ')}) waits for the connection; it is sent as soon as the connection is back.</p>`
+          : null}
+        ${refused ? html`<p class="card-box refused" role="alert">${refused}</p>` : null}
+        ${confirm
+          ? html`<${Confirm} text=${GUARDED[confirm.type]} yes=${confirmLabel(confirm.type)} onYes=${() => {
+              const a = confirm;
+              setConfirm(null);
+              void act(a, true);
+            }} onNo=${() => setConfirm(null)} />`
+          : null}
         <${game.Controls} view=${view} legal=${legal} act=${act} selected=${selected} />
         ${me !== null ? html`<${PutAway} deal=${deal} deck=${game.deck} />` : null}
         ${me !== null
-          ? html`<section class=${`my-hand${view.turn === me ? ' turn' : ''}`} aria-label="Your hand">
+          ? html`<section class=${`my-hand${turn === me ? ' turn' : ''}`} aria-label="Your hand">
               <div class="who"><strong>${seatNames[me]}</strong> (you) ${roleOf(deal, me)}</div>
               <div class="cards">
                 ${hand.map(
                   (c, i) =>
-                    html`<${Card} card=${c} deck=${game.deck} keyHint=${i < 10 ? String((i + 1) % 10) : undefined} selected=${selected.includes(c)}
+                    html`<${Card} card=${c} deck=${game.deck} keyHint=${i < 10 ? String((i + 1) % 10) : undefined} selected=${selected.includes(c)} pending=${c === pendingCard}
                       dim=${plays.size > 0 && !plays.has(c)} disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
                 )}
               </div>
             </section>`
           : html`<p class="spectator">You are watching this table.</p>`}`
       : null}
-    ${view.match?.over
+    ${held && game ? html`<${ResultPanel} held=${held} game=${game} names=${seatNames} goOn=${goOn} last=${!!held.view.match?.over} />` : null}
+    ${view.match?.over && live
       ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">Leaderboard</a>` : null}</p>`
       : null}
-    ${lastRow && game ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
+    ${lastRow && game && view.match?.over && live ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
     ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? 'Ledger' : 'Score sheet'}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
   </main>`;
+}
+
+function confirmLabel(type: string): string {
+  return ({ CONCEDE: 'Yes, concede', GIVE_UP: 'Yes, give up', LAY_OPEN: 'Yes, lay open', ACCEPT_GIVE_UP: 'Yes, accept', ACCEPT_LAY_OPEN: 'Yes, accept' } as Record<string, string>)[type] ?? 'Yes';
+}
+
+/** Asks before a move that cannot be undone; focus starts on "Cancel", Escape cancels. */
+function Confirm({ text, yes, onYes, onNo }: { text: string; yes: string; onYes: () => void; onNo: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const prev = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLButtonElement>('[data-testid=confirm-no]')?.focus();
+    return () => prev?.focus?.();
+  }, []);
+  return html`<div class="dialog confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text" ref=${ref}
+    onKeyDown=${(e: KeyboardEvent) => e.key === 'Escape' && onNo()}>
+    <p id="confirm-text">${text}</p>
+    <div class="row">
+      <button type="button" class="danger" data-testid="confirm-yes" onClick=${onYes}>${yes}</button>
+      <button type="button" data-testid="confirm-no" onClick=${onNo}>Cancel</button>
+    </div>
+  </div>`;
+}
+
+/** A deal's result, held until the player goes on (or, for a spectator, a few seconds). */
+function ResultPanel({ held, game, names, goOn, last }: { held: Held; game: NonNullable<ReturnType<typeof gameOf>>; names: string[]; goOn: () => void; last: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    ref.current?.focus();
+    if (held.until === null) return;
+    const id = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(id);
+  }, [held]);
+  const row = held.row;
+  return html`<section class="result-panel" role="dialog" aria-modal="false" aria-label=${`Result of deal ${row.deal}`} data-deal=${row.deal}>
+    <${game.Result} row=${row} names=${names} />
+    <p class="totals">${names.map((n, i) => html`<span>${n}: <strong>${row.totals[i]}</strong></span>`)}</p>
+    <button type="button" class="primary big" data-testid="go-on" ref=${ref} onClick=${goOn}>${last ? 'See the final list' : 'Next deal'}${
+      held.until !== null ? ` (${Math.max(0, Math.ceil((held.until - now) / 1000))} s)` : ''
+    }</button>
+  </section>`;
 }
 
 /**
