@@ -112,9 +112,14 @@ describeBrowser('Tarock at the web table in Chromium', () => {
 
     let checks = 0;
     const did = await playMatch(page, async () => {
-      // The spectator's page at this seq or later: cards only in the trick, none of the person's hand.
+      // The spectator's page at this seq or later, its pacing caught up (until then its trick may
+      // still show the last deal's cards): cards only in the trick, none of the person's hand.
       const seq = await seqOf(page);
-      await spy.page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s, seq, { polling: 50, timeout: 30_000 });
+      await spy.page.waitForFunction(
+        (s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s && document.querySelector('main')?.getAttribute('data-settled') === 'true',
+        seq,
+        { polling: 50, timeout: 30_000 },
+      );
       const hand = await handOf(page);
       const onSpy = await spy.page.$$eval('[data-card]', (els) => els.map((e) => ({ card: e.getAttribute('data-card') as string, inTrick: !!e.closest('.trick') })));
       expect(onSpy.filter((c) => !c.inTrick || hand.includes(c.card))).toEqual([]);

@@ -70,6 +70,9 @@ const en = {
   play: (game: string) => `Play ${game}`,
   cancel: 'Cancel',
   gameWord: 'Game',
+  declareValue: (v: number, m: number | null, hand: boolean) =>
+    `Worth at least ${v} if won${m === null ? '' : ` (${m < 0 ? `without ${-m}` : `with ${m}`}${hand ? ', the skat not counted' : ''})`}; lost, twice that is lost.`,
+  overbidWarning: (v: number, bid: number) => `Overbid: ${v} is below your bid of ${bid}. Only Schneider or Schwarz reached in play can lift it; otherwise the game is lost.`,
   // the table
   lobbyLink: '← Lobby',
   dealOf: (n: number, of: number) => `deal ${n} of ${of}`,
@@ -169,6 +172,9 @@ const de: Catalogue = {
   play: (game: string) => `${game} spielen`,
   cancel: 'Abbrechen',
   gameWord: 'Spiel',
+  declareValue: (v: number, m: number | null, hand: boolean) =>
+    `Gewonnen mindestens ${v} wert${m === null ? '' : ` (${m < 0 ? `ohne ${-m}` : `mit ${m}`}${hand ? ', ohne den Skat gezählt' : ''})`}; verloren zählt es doppelt.`,
+  overbidWarning: (v: number, bid: number) => `Überreizt: ${v} liegt unter deinem Reizwert ${bid}. Nur erspielter Schneider oder Schwarz hebt den Wert; sonst ist das Spiel verloren.`,
   lobbyLink: '← Lobby',
   dealOf: (n: number, of: number) => `Spiel ${n} von ${of}`,
   rated: 'gewertet',

@@ -3,46 +3,27 @@
 // games and announcements, Kontra/Re and the other optional actions, the result with its
 // breakdown and the list (with Seeger-Fabian columns under tournament scoring).
 import { html } from 'htm/preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardName } from '../cards.js';
+import { t } from '../i18n.js';
 import { sortSkatHand } from './skat-order.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 
-export const GAME_LABEL: Record<string, string> = {
-  CLUBS: 'Clubs ♣',
-  SPADES: 'Spades ♠',
-  HEARTS: 'Hearts ♥',
-  DIAMONDS: 'Diamonds ♦',
-  GRAND: 'Grand',
-  NULL: 'Null',
-};
-
-const ACTION_LABEL: Record<string, string> = {
-  HOLD: 'Hold',
-  PASS: 'Pass',
-  PICK_UP_SKAT: 'Pick up the skat',
-  KONTRA: 'Kontra',
-  RE: 'Re',
-  GIVE_UP: 'Give up',
-  ACCEPT_GIVE_UP: 'Accept the give-up',
-  DECLINE_GIVE_UP: 'Decline the give-up',
-  LAY_OPEN: 'Lay open',
-  ACCEPT_LAY_OPEN: 'Accept the open hand',
-  CONCEDE: 'Concede',
-  ACCEPT_GRAND_HAND: 'Play Grand Hand',
-  DECLINE_GRAND_HAND: 'Decline Grand Hand',
-};
+/** A game's name in the page's language (Kreuz, Pik, Herz, Karo in German). */
+export const gameLabel = (g: string): string => t().games[g] ?? g;
+const actionLabel = (a: string): string => t().actions[a] ?? a;
 
 type Skat = Extract<Deal, { __typename: 'SkatDealView' }>;
 const asSkat = (deal: Deal | null | undefined): Skat | null => (deal?.__typename === 'SkatDealView' ? (deal as Skat) : null);
 
 export function contractLabel(c: { game: string; hand: boolean; ouvert: boolean; schneiderAnnounced: boolean; schwarzAnnounced: boolean; tip?: boolean | null }): string {
-  const parts = [GAME_LABEL[c.game] ?? c.game];
-  if (c.hand) parts.push('Hand');
-  if (c.schneiderAnnounced) parts.push('Schneider announced');
-  if (c.schwarzAnnounced) parts.push('Schwarz announced');
-  if (c.ouvert) parts.push('Ouvert');
-  if (c.tip) parts.push('with tip');
+  const T = t();
+  const parts = [gameLabel(c.game)];
+  if (c.hand) parts.push(T.hand);
+  if (c.schneiderAnnounced) parts.push(T.schneiderAnnounced);
+  if (c.schwarzAnnounced) parts.push(T.schwarzAnnounced);
+  if (c.ouvert) parts.push(T.ouvert);
+  if (c.tip) parts.push(T.withTip);
   return parts.join(' ');
 }
 
@@ -56,46 +37,90 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
   const others = legal.filter((a) => !['BID', 'DECLARE', 'DISCARD', 'PLAY'].includes(a.type));
   const discard = discards.find((a) => a.cards && selected.length === 2 && a.cards.every((c) => selected.includes(c)));
   const hand = deal.phase === 'SKAT_DECISION';
-  return html`<div class="controls" role="group" aria-label="Your actions" data-pick=${discards.length ? 2 : 0}>
+  const T = t();
+  return html`<div class="controls" role="group" aria-label=${T.yourActions} data-pick=${discards.length ? 2 : 0}>
     ${bids.slice(0, 6).map(
-      (a, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>Bid ${a.value}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
+      (a, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>${T.bid(a.value ?? 0)}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
     )}
     ${others.map(
       (a) =>
-        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? `Hold ${deal.bidding.value}` : (ACTION_LABEL[a.type] ?? a.type)}${
+        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? T.holdAt(deal.bidding.value ?? 0) : actionLabel(a.type)}${
           a.type === 'PASS' ? html` <kbd>P</kbd>` : a.type === 'HOLD' ? html` <kbd>H</kbd>` : null
         }</button>`,
     )}
     ${discards.length
-      ? html`<span class="hint-text">Pick two cards to put away (${selected.length}/2).</span>
-          <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>Put away</button>`
+      ? html`<span class="hint-text">${T.putAwayHint(selected.length, 2)}</span>
+          <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>${T.putAway}</button>`
       : null}
     ${declares.length && !declaring
-      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? 'Play Hand…' : 'Declare…'}</button>`
+      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen}</button>`
       : null}
-    ${declaring && declares.length ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} />` : null}
+    ${declaring && declares.length
+      ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} cards=${[...(view.hand ?? []), ...(deal.discards ?? [])]} bid=${deal.bid ?? 0} />`
+      : null}
   </div>`;
 }
 
-function DeclareDialog({ actions, hand, act, close }: { actions: LegalAction[]; hand: boolean; act: (a: LegalAction) => void; close: () => void }) {
+const BASE: Record<string, number> = { CLUBS: 12, SPADES: 11, HEARTS: 10, DIAMONDS: 9, GRAND: 24 };
+const JACKS = ['CJ', 'SJ', 'HJ', 'DJ'];
+
+/** Matadors over the cards known (RULES.md §5): with n (the top trumps held in a row) or without n (negative). */
+export function matadors(game: string, cards: string[]): number {
+  const suit = SUIT_OF_GAME[game];
+  const trumps = [...JACKS, ...(suit ? ['A', 'T', 'K', 'Q', '9', '8', '7'].map((r) => suit + r) : [])];
+  const held = new Set(cards);
+  const first = held.has(trumps[0]);
+  let n = 0;
+  while (n < trumps.length && held.has(trumps[n]) === first) n++;
+  return first ? n : -n;
+}
+
+/**
+ * The least a declaration is worth (won, without Schneider reached by play): base × levels, or
+ * Null's fixed values. The matadors count over the cards known (in a Hand game the skat is not).
+ */
+export function declarationValue(a: { game?: string | null; ouvert?: boolean | null; schneiderAnnounced?: boolean | null; schwarzAnnounced?: boolean | null }, hand: boolean, cards: string[]): number {
+  const game = a.game ?? '';
+  if (game === 'NULL') return a.ouvert ? (hand ? 59 : 46) : hand ? 35 : 23;
+  let levels = Math.abs(matadors(game, cards)) + 1 + (hand ? 1 : 0);
+  if (a.ouvert || a.schwarzAnnounced) levels += 4;
+  else if (a.schneiderAnnounced) levels += 2;
+  if (a.ouvert) levels += 1;
+  return (BASE[game] ?? 0) * levels;
+}
+
+function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: LegalAction[]; hand: boolean; act: (a: LegalAction) => void; close: () => void; cards: string[]; bid: number }) {
+  const T = t();
   const games = [...new Set(actions.map((a) => a.game as string))];
   const [game, setGame] = useState<string>(games[0]);
   const options = actions.filter((a) => a.game === game);
   const [choice, setChoice] = useState(0);
   const chosen = options[Math.min(choice, options.length - 1)];
-  return html`<div class="dialog" role="dialog" aria-modal="false" aria-label="Declare a game">
-    <h3>${hand ? 'Declare a Hand game' : 'Declare'}</h3>
-    <div class="games" role="radiogroup" aria-label="Game">
+  const ref = useRef<HTMLDivElement>(null);
+  // Focus follows the dialog: into it when it opens, back to the opener when it closes.
+  useEffect(() => {
+    const prev = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLButtonElement>('[aria-checked=true]')?.focus();
+    return () => prev?.focus?.();
+  }, []);
+  const valueOf = (a: LegalAction) => declarationValue(a, hand, cards);
+  const best = (g: string) => Math.min(...actions.filter((a) => a.game === g).map(valueOf));
+  const value = valueOf(chosen);
+  const m = game === 'NULL' ? null : matadors(game, cards);
+  return html`<div class="dialog" role="dialog" aria-modal="false" aria-labelledby="declare-title" ref=${ref}
+    onKeyDown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}>
+    <h3 id="declare-title">${hand ? T.declareHandTitle : T.declareTitle}</h3>
+    <div class="games" role="radiogroup" aria-label=${T.gameWord}>
       ${games.map(
         (g) =>
           html`<button type="button" role="radio" aria-checked=${g === game ? 'true' : 'false'} data-game=${g} class=${g === game ? 'primary' : ''} onClick=${() => {
             setGame(g);
             setChoice(0);
-          }}>${GAME_LABEL[g] ?? g}</button>`,
+          }}>${gameLabel(g)} <span class="value" data-value=${best(g)}>${best(g)}</span></button>`,
       )}
     </div>
     ${options.length > 1
-      ? html`<fieldset class="announce"><legend>Announcements</legend>
+      ? html`<fieldset class="announce"><legend>${T.announcements}</legend>
           ${options.map(
             (a, i) =>
               html`<label><input type="radio" name="announce" checked=${a === chosen} onChange=${() => setChoice(i)} /> ${contractLabel({
@@ -105,16 +130,18 @@ function DeclareDialog({ actions, hand, act, close }: { actions: LegalAction[]; 
                 schneiderAnnounced: !!a.schneiderAnnounced,
                 schwarzAnnounced: !!a.schwarzAnnounced,
                 tip: a.tip,
-              })}</label>`,
+              })} <span class="value">${valueOf(a)}</span></label>`,
           )}
         </fieldset>`
       : null}
+    <p class="declare-value" data-testid="declare-value">${T.declareValue(value, m, hand)}</p>
+    ${bid && value < bid ? html`<p class="overbid" role="alert" data-testid="overbid">${T.overbidWarning(value, bid)}</p>` : null}
     <div class="row">
       <button type="button" class="primary" data-action="DECLARE" onClick=${() => {
         close();
         act(chosen);
-      }}>Play ${GAME_LABEL[game] ?? game}</button>
-      <button type="button" onClick=${close}>Cancel</button>
+      }}>${T.play(gameLabel(game))}</button>
+      <button type="button" onClick=${close}>${T.cancel}</button>
     </div>
   </div>`;
 }
@@ -216,7 +243,7 @@ export const skat: GameModule = {
       case 'DECLARE':
         return `${who} declares ${contractLabel({ game: m.game ?? '', hand: false, ouvert: !!m.ouvert, schneiderAnnounced: !!m.schneiderAnnounced, schwarzAnnounced: !!m.schwarzAnnounced, tip: m.tip })}`;
       default:
-        return `${who}: ${(ACTION_LABEL[m.type] ?? m.type).toLowerCase()}`;
+        return `${who}: ${actionLabel(m.type).toLowerCase()}`;
     }
   },
   trickTaker(cards, record) {

@@ -13,6 +13,7 @@ import { Card, CardBack, cardName } from '../cards.js';
 import { openTable, type TableStore, type View } from '../feed.js';
 import { gameOf } from '../games/index.js';
 import { pacer, type Frame, type Held, type Pacer } from '../pace.js';
+import { t } from '../i18n.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
@@ -33,18 +34,12 @@ export function TablePage({ tableId, inviteCode }: { tableId: string; inviteCode
     if (latest) pace.push(latest);
   }, [latest]);
   const frame = pace.frame.value;
-  if (!frame) return html`<main class="page"><p>Loading the table…</p></main>`;
+  if (!frame) return html`<main class="page"><p>${t().loadingTable}</p></main>`;
   return html`<${Table} frame=${frame} held=${pace.held.value} goOn=${pace.goOn} store=${store} inviteCode=${inviteCode} />`;
 }
 
-/** Actions that cannot be taken back: the page asks first, in these words. */
-const GUARDED: Record<string, string> = {
-  CONCEDE: 'Concede this deal? The opponents get every remaining trick; this cannot be undone.',
-  GIVE_UP: 'Give up this game? If the opponents accept, you lose it; this cannot be undone.',
-  ACCEPT_GIVE_UP: 'Accept the give-up? The deal ends at once.',
-  LAY_OPEN: 'Lay your hand open? Everyone sees your cards for the rest of the deal; this cannot be undone.',
-  ACCEPT_LAY_OPEN: 'Accept the open hand? The deal ends at once.',
-};
+/** Actions that cannot be taken back: the page asks first (the words are in the catalogue). */
+const GUARDED = new Set(['CONCEDE', 'GIVE_UP', 'ACCEPT_GIVE_UP', 'LAY_OPEN', 'ACCEPT_LAY_OPEN']);
 
 /** A move sent while the connection was down, to send again (same clientActionId) when it is back. */
 interface Pending {
@@ -57,6 +52,7 @@ function names(view: View): string[] {
 }
 
 function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: Held | null; goOn: () => void; store: TableStore; inviteCode?: string }) {
+  const T = t();
   const view = frame.view;
   const live = frame.settled && !held;
   const [busy, setBusy] = useState(false);
@@ -87,7 +83,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
       else {
         setPending(null);
         // A move that waited for the connection and found the table moved on says so where it was made.
-        if (again) setRefused(e instanceof GqlError && e.code === 'CONFLICT' ? 'Your move was not made: the table moved on while the connection was down.' : 'Your move was not made.');
+        if (again) setRefused(e instanceof GqlError && e.code === 'CONFLICT' ? t().refusedConflict : t().refused);
       }
     } finally {
       setBusy(false);
@@ -96,7 +92,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
   };
   const act = async (a: LegalAction, confirmed = false) => {
     if (busy || pending || !isActionMutation(a.mutation)) return;
-    if (GUARDED[a.type] && !confirmed) {
+    if (GUARDED.has(a.type) && !confirmed) {
       setConfirm(a);
       return;
     }
@@ -165,51 +161,51 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
 
   return html`<main class="page table-page" data-seq=${Math.max(view.seq, held?.view.seq ?? 0)} data-settled=${live ? 'true' : 'false'} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
-      <a href="#/lobby" class="button">← Lobby</a>
-      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · deal ${view.match.dealNumber} of ${view.match.totalDeals}` : ''}</small>${view.table.rated ? html` <span class="rated" title="A rated match: its end changes the ratings">rated</span>` : null}</h1>
-      <span class=${`conn ${conn}`} role="status">${conn === 'live' ? (store.back.value ? 'back online' : 'live') : conn === 'reconnecting' ? 'reconnecting…' : conn}</span>
+      <a href="#/lobby" class="button">${T.lobbyLink}</a>
+      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
+      <span class=${`conn ${conn}`} role="status">${T.conn[conn === 'live' && store.back.value ? 'back' : conn]}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
     ${view.table.status === 'OPEN' ? html`<${Waiting} view=${view} store=${store} inviteCode=${inviteCode} />` : null}
-    ${view.table.status === 'CLOSED' ? html`<p class="card-box">This table was closed.</p>` : null}
+    ${view.table.status === 'CLOSED' ? html`<p class="card-box">${T.closed}</p>` : null}
     ${deal && !game ? html`<p class="card-box">This table plays a game the web table cannot draw yet (${deal.__typename}).</p>` : null}
     ${deal && game
-      ? html`<section class="felt" aria-label="The table">
+      ? html`<section class="felt" aria-label=${T.theTable}>
           <div class="opponents">
             ${order.map((p) => {
               const ds = dealSeatOf(p);
               const count = ds >= 0 ? deal.handSizes[ds] : 0;
               const isDeclarer = ds >= 0 && deal.declarer === ds;
               return html`<div class=${`seat${turn === p ? ' turn' : ''}${ds >= 0 && taker === ds ? ' taker' : ''}`} data-seat=${p} aria-current=${turn === p ? 'true' : undefined}>
-                <div class="who"><strong>${seatNames[p]}</strong> ${roleOf(deal, p)}${isDeclarer ? ' · declarer' : ''}</div>
-                <div class="meta">${ds >= 0 ? `${count} cards · ${deal.tricksWon[ds]} tricks` : 'sits out'}${turn === p ? ' · to play' : ''}</div>
+                <div class="who"><strong>${seatNames[p]}</strong> ${roleOf(deal, p)}${isDeclarer ? ` · ${T.declarer}` : ''}</div>
+                <div class="meta">${ds >= 0 ? T.cardsTricks(count, deal.tricksWon[ds]) : T.sitsOut}${turn === p ? ` · ${T.toPlay}` : ''}</div>
                 ${isDeclarer && openHand && me !== p
-                  ? html`<div class="open-hand" aria-label="Open hand">${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
+                  ? html`<div class="open-hand" aria-label=${T.openHand}>${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
                   : html`<div class="backs">${Array.from({ length: Math.min(count, 12) }, () => html`<${CardBack} />`)}</div>`}
               </div>`;
             })}
           </div>
           <div class="middle">
-            <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label=${lastShown ? 'Last trick' : 'Trick'} data-taker=${taker ?? undefined}>
+            <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label=${lastShown ? T.lastTrick : T.trick} data-taker=${taker ?? undefined}>
               ${trickCards.map(
                 (c) =>
                   html`<figure key=${c.card} class=${`played from-${sideOf(deal.players[c.seat])}${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${seatNames[deal.players[c.seat]]}</figcaption></figure>`,
               )}
-              ${trickCards.length === 0 ? html`<span class="empty">${showLast ? 'No trick yet' : ''}</span>` : null}
+              ${trickCards.length === 0 ? html`<span class="empty">${showLast ? T.noTrickYet : ''}</span>` : null}
             </div>
-            <p class="taker-line" aria-live="polite">${takerName ? `${lastShown ? 'Last trick: ' : ''}${takerName} ${taker !== null && deal.players[taker] === me ? '(you) take' : 'takes'} the trick` : ' '}</p>
-            <button type="button" class="small" aria-pressed=${showLast} disabled=${!deal.lastTrick || !live} onClick=${() => setShowLast(!showLast)}>${showLast ? 'Back to the trick' : 'Last trick'} <kbd>L</kbd></button>
+            <p class="taker-line" aria-live="polite">${takerName ? T.takesTrick(takerName, taker !== null && deal.players[taker] === me, !!lastShown) : ' '}</p>
+            <button type="button" class="small" aria-pressed=${showLast} disabled=${!deal.lastTrick || !live} onClick=${() => setShowLast(!showLast)}>${showLast ? T.backToTrick : T.lastTrick} <kbd>L</kbd></button>
           </div>
           <p class="status" role="status">${game.status(view, seatNames)}${
-            turn !== null && !deal.over ? ` · ${turn === me ? 'your turn' : `${seatNames[turn]}'s turn`}` : ''
+            turn !== null && !deal.over ? ` · ${turn === me ? T.yourTurn : T.theirTurn(seatNames[turn])}` : ''
           }</p>
         </section>
         ${pending
-          ? html`<p class="card-box pending-move" role="status">Your move (${pendingCard ? cardName(pendingCard, game.deck) : pending.action.type.toLowerCase().replace(/_/g, ' ')}) waits for the connection; it is sent as soon as the connection is back.</p>`
+          ? html`<p class="card-box pending-move" role="status">${T.pending(pendingCard ? cardName(pendingCard, game.deck) : (T.actions[pending.action.type] ?? pending.action.type))}</p>`
           : null}
         ${refused ? html`<p class="card-box refused" role="alert">${refused}</p>` : null}
         ${confirm
-          ? html`<${Confirm} text=${GUARDED[confirm.type]} yes=${confirmLabel(confirm.type)} onYes=${() => {
+          ? html`<${Confirm} text=${T.guard[confirm.type]} yes=${T.guardYes[confirm.type]} onYes=${() => {
               const a = confirm;
               setConfirm(null);
               void act(a, true);
@@ -218,8 +214,8 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
         <${game.Controls} view=${view} legal=${legal} act=${act} selected=${selected} />
         ${me !== null ? html`<${PutAway} deal=${deal} deck=${game.deck} />` : null}
         ${me !== null
-          ? html`<section class=${`my-hand${turn === me ? ' turn' : ''}`} aria-label="Your hand">
-              <div class="who"><strong>${seatNames[me]}</strong> (you) ${roleOf(deal, me)}</div>
+          ? html`<section class=${`my-hand${turn === me ? ' turn' : ''}`} aria-label=${T.yourHand}>
+              <div class="who"><strong>${seatNames[me]}</strong> ${T.you} ${roleOf(deal, me)}</div>
               <div class="cards">
                 ${hand.map(
                   (c, i) =>
@@ -228,19 +224,15 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
                 )}
               </div>
             </section>`
-          : html`<p class="spectator">You are watching this table.</p>`}`
+          : html`<p class="spectator">${T.watching}</p>`}`
       : null}
     ${held && game ? html`<${ResultPanel} held=${held} game=${game} names=${seatNames} goOn=${goOn} last=${!!held.view.match?.over} />` : null}
     ${view.match?.over && live
-      ? html`<p class="card-box done" role="status">The match is over. <a href="#/lobby">Back to the lobby</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">Leaderboard</a>` : null}</p>`
+      ? html`<p class="card-box done" role="status">${T.matchOver} <a href="#/lobby">${T.backToLobby}</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">${T.leaderboard}</a>` : null}</p>`
       : null}
     ${lastRow && game && view.match?.over && live ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
-    ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? 'Ledger' : 'Score sheet'}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
+    ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? T.ledger : T.scoreSheet}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
   </main>`;
-}
-
-function confirmLabel(type: string): string {
-  return ({ CONCEDE: 'Yes, concede', GIVE_UP: 'Yes, give up', LAY_OPEN: 'Yes, lay open', ACCEPT_GIVE_UP: 'Yes, accept', ACCEPT_LAY_OPEN: 'Yes, accept' } as Record<string, string>)[type] ?? 'Yes';
 }
 
 /** Asks before a move that cannot be undone; focus starts on "Cancel", Escape cancels. */
@@ -256,7 +248,7 @@ function Confirm({ text, yes, onYes, onNo }: { text: string; yes: string; onYes:
     <p id="confirm-text">${text}</p>
     <div class="row">
       <button type="button" class="danger" data-testid="confirm-yes" onClick=${onYes}>${yes}</button>
-      <button type="button" data-testid="confirm-no" onClick=${onNo}>Cancel</button>
+      <button type="button" data-testid="confirm-no" onClick=${onNo}>${t().cancel}</button>
     </div>
   </div>`;
 }
@@ -272,10 +264,10 @@ function ResultPanel({ held, game, names, goOn, last }: { held: Held; game: NonN
     return () => clearInterval(id);
   }, [held]);
   const row = held.row;
-  return html`<section class="result-panel" role="dialog" aria-modal="false" aria-label=${`Result of deal ${row.deal}`} data-deal=${row.deal}>
+  return html`<section class="result-panel" role="dialog" aria-modal="false" aria-label=${t().resultOf(row.deal)} data-deal=${row.deal}>
     <${game.Result} row=${row} names=${names} />
     <p class="totals">${names.map((n, i) => html`<span>${n}: <strong>${row.totals[i]}</strong></span>`)}</p>
-    <button type="button" class="primary big" data-testid="go-on" ref=${ref} onClick=${goOn}>${last ? 'See the final list' : 'Next deal'}${
+    <button type="button" class="primary big" data-testid="go-on" ref=${ref} onClick=${goOn}>${last ? t().finalList : t().nextDeal}${
       held.until !== null ? ` (${Math.max(0, Math.ceil((held.until - now) / 1000))} s)` : ''
     }</button>
   </section>`;
@@ -298,7 +290,8 @@ function PutAway({ deal, deck }: { deal: NonNullable<View['match']>['deal']; dec
 function roleOf(deal: NonNullable<View['match']>['deal'], player: number): string {
   if (deal.__typename !== 'SkatDealView' && deal.__typename !== 'TarockDealView') return '';
   const r = deal.roles;
-  return r.forehand === player ? '· forehand' : r.middlehand === player ? '· middlehand' : r.rearhand === player ? '· rearhand' : r.sittingOut === player ? '· sits out' : '';
+  const roles = t().roles;
+  return r.forehand === player ? `· ${roles.forehand}` : r.middlehand === player ? `· ${roles.middlehand}` : r.rearhand === player ? `· ${roles.rearhand}` : r.sittingOut === player ? `· ${roles.sittingOut}` : '';
 }
 
 /** The turn timer: counted from when this turn reached the page. */
