@@ -52,6 +52,7 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
       ? html`<span class="hint-text">${T.putAwayHint(selected.length, 2)}</span>
           <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>${T.putAway}</button>`
       : null}
+    ${bids.length || others.some((a) => a.type === 'HOLD') ? html`<${BidTable} />` : null}
     ${declares.length && !declaring
       ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen}</button>`
       : null}
@@ -87,6 +88,22 @@ export function declarationValue(a: { game?: string | null; ouvert?: boolean | n
   else if (a.schneiderAnnounced) levels += 2;
   if (a.ouvert) levels += 1;
   return (BASE[game] ?? 0) * levels;
+}
+
+/** What a game is worth at 1 to 5 levels (with or without 1 to 4, game, Hand...): the bids each can reach. */
+function BidTable() {
+  const T = t();
+  const levels = [2, 3, 4, 5, 6];
+  return html`<details class="bid-table" data-testid="bid-table"><summary>${T.bidValues}</summary>
+    <table class="bid-values">
+      <caption class="hint-text">${T.bidValuesCaption}</caption>
+      <thead><tr><th>${T.gameWord}</th><th>${T.baseValue}</th>${levels.map((l) => html`<th class="num">×${l}</th>`)}</tr></thead>
+      <tbody>
+        ${Object.entries(BASE).map(([g, b]) => html`<tr><th>${gameLabel(g)}</th><td class="num">${b}</td>${levels.map((l) => html`<td class="num">${b * l}</td>`)}</tr>`)}
+        <tr><th>${gameLabel('NULL')}</th><td colspan="6">23 · ${T.hand} 35 · ${T.ouvert} 46 · ${T.ouvert} ${T.hand} 59</td></tr>
+      </tbody>
+    </table>
+  </details>`;
 }
 
 function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: LegalAction[]; hand: boolean; act: (a: LegalAction) => void; close: () => void; cards: string[]; bid: number }) {
@@ -148,55 +165,69 @@ function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: Leg
 
 function Result({ row, names }: { row: ScoreRow; names: string[] }) {
   if (row.__typename !== 'SkatScoreRow') return null;
+  const T = t();
   const g = row.game;
-  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `Seat ${p + 1}`));
+  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `${p + 1}`));
   const mult = row.multipliers.map((m) => `${m.kind} ×${m.factor}`).join(', ');
   let body;
   if (row.kind === 'GAME' && g) {
-    const levels = g.levels.map((l) => `${l.name.toLowerCase().replace(/_/g, ' ')}${l.count > 1 ? ` ×${l.count}` : ''}`).join(', ');
-    body = html`<p><strong>${who(row.declarer)}</strong> played <strong>${contractLabel(g.contract)}</strong> and <strong class=${g.won ? 'won' : 'lost'}>${g.won ? 'won' : 'lost'}</strong>: ${g.score > 0 ? '+' : ''}${g.score}.</p>
+    const levels = g.levels.map((l) => `${T.levelName[l.name] ?? l.name.toLowerCase().replace(/_/g, ' ')}${l.count > 1 ? ` ×${l.count}` : ''}`).join(', ');
+    body = html`<p>${T.playedAnd(who(row.declarer), contractLabel(g.contract), g.won)}: ${g.score > 0 ? '+' : ''}${g.score}.</p>
       <dl class="breakdown">
-        <dt>Card points</dt><dd>${g.declarerPoints} : ${g.defenderPoints}</dd>
-        ${g.contract.game !== 'NULL' ? html`<dt>Matadors</dt><dd>${g.matadors < 0 ? `without ${-g.matadors}` : `with ${g.matadors}`}</dd><dt>Levels</dt><dd>${levels || '—'}</dd><dt>Base</dt><dd>${g.base}</dd>` : null}
-        <dt>Game value</dt><dd>${g.gameValue}</dd>
-        <dt>Bid</dt><dd>${g.bid}${g.overbid ? ' (overbid)' : ''}</dd>
-        ${g.schneider || g.schwarz ? html`<dt>Reached</dt><dd>${[g.schneider ? 'Schneider' : '', g.schwarz ? 'Schwarz' : ''].filter(Boolean).join(', ')}</dd>` : null}
-        ${mult ? html`<dt>Multipliers</dt><dd>${mult}</dd>` : null}
-        <dt>Value</dt><dd>${g.value}</dd>
+        <dt>${T.cardPoints}</dt><dd>${g.declarerPoints} : ${g.defenderPoints}</dd>
+        ${g.contract.game !== 'NULL' ? html`<dt>${T.matadorsWord}</dt><dd>${T.withWithout(g.matadors)}</dd><dt>${T.levelsWord}</dt><dd>${levels || '—'}</dd><dt>${T.baseValue}</dt><dd>${g.base}</dd>` : null}
+        <dt>${T.gameValue}</dt><dd>${g.gameValue}</dd>
+        <dt>${T.bidWord}</dt><dd>${g.bid}${g.overbid ? ` (${T.overbid})` : ''}</dd>
+        ${g.schneider || g.schwarz ? html`<dt>${T.reached}</dt><dd>${[g.schneider ? T.schneider : '', g.schwarz ? T.schwarz : ''].filter(Boolean).join(', ')}</dd>` : null}
+        ${mult ? html`<dt>${T.multipliers}</dt><dd>${mult}</dd>` : null}
+        <dt>${T.valueWord}</dt><dd>${g.value}</dd>
       </dl>`;
   } else if (row.kind === 'RAMSCH' && row.ramsch) {
     const r = row.ramsch;
-    const lost = r.durchmarsch !== null && r.durchmarsch !== undefined ? `${who(r.durchmarsch)} took every trick (Durchmarsch)` : `${r.losers.map(who).join(', ')} lost`;
-    body = html`<p>Ramsch: ${lost}${r.jungfrau ? ' (Jungfrau: doubled)' : ''}.</p>
-      <dl class="breakdown"><dt>Card points</dt><dd>${(r.cardPoints ?? []).map((p) => p ?? '—').join(' : ')}</dd>${mult ? html`<dt>Multipliers</dt><dd>${mult}</dd>` : null}</dl>`;
+    const lost = r.durchmarsch !== null && r.durchmarsch !== undefined ? T.durchmarsch(who(r.durchmarsch)) : T.ramschLost(r.losers.map(who).join(', '));
+    body = html`<p>Ramsch: ${lost}${r.jungfrau ? ` (${T.jungfrau})` : ''}.</p>
+      <dl class="breakdown"><dt>${T.cardPoints}</dt><dd>${(r.cardPoints ?? []).map((p) => p ?? '—').join(' : ')}</dd>${mult ? html`<dt>${T.multipliers}</dt><dd>${mult}</dd>` : null}</dl>`;
   } else {
-    body = html`<p>Everyone passed.</p>`;
+    body = html`<p>${T.allPassed}</p>`;
   }
   const sf = row.seegerFabian;
   return html`<section class="result" aria-live="polite" data-deal=${row.deal}>
-    <h3>Deal ${row.deal}</h3>
+    <h3>${T.dealTitle(row.deal)}</h3>
     ${body}
-    ${sf ? html`<p class="sf">Seeger-Fabian: value ${sf.valueScore}, declarer bonus ${sf.declarerBonus}, others' bonus ${sf.othersBonus}</p>` : null}
+    ${sf ? html`<p class="sf">${T.seegerFabianLine(sf.valueScore, sf.declarerBonus, sf.othersBonus)}</p>` : null}
   </section>`;
 }
 
+/**
+ * The Skat list as players keep it: a row per deal with the game and its value, a column per
+ * player with the running total (the deal's score beside it), and at the foot each player's
+ * total, games won and lost as declarer, named Seeger-Fabian when the table scores so.
+ */
 function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }) {
+  const T = t();
   const totals = rows.length ? rows[rows.length - 1].totals : names.map(() => 0);
-  return html`<table class="sheet" aria-label=${tournament ? 'Score sheet (Seeger-Fabian)' : 'Score sheet'}>
-    <thead><tr><th>Deal</th><th>Game</th>${names.map((n) => html`<th>${n}</th>`)}<th>Replay</th></tr></thead>
+  const won = names.map(() => 0);
+  const lost = names.map(() => 0);
+  for (const r of rows) if (r.__typename === 'SkatScoreRow' && r.kind === 'GAME' && r.game && r.declarer !== null && r.declarer !== undefined) (r.game.won ? won : lost)[r.declarer]++;
+  return html`<table class="sheet skat-list" aria-label=${tournament ? `${T.scoreSheet} (Seeger-Fabian)` : T.scoreSheet}>
+    <thead><tr><th>#</th><th>${T.gameWord}</th>${names.map((n) => html`<th class="num">${n}</th>`)}<th>${T.replay}</th></tr></thead>
     <tbody>
       ${rows.map((row) => {
         const s = row.__typename === 'SkatScoreRow' ? row : null;
-        const game = s?.kind === 'GAME' && s.game ? `${contractLabel(s.game.contract)} ${s.game.value}` : s?.kind === 'RAMSCH' ? 'Ramsch' : 'passed';
+        const game = s?.kind === 'GAME' && s.game ? `${contractLabel(s.game.contract)} ${s.game.value}` : s?.kind === 'RAMSCH' ? 'Ramsch' : T.passedIn;
         return html`<tr>
           <td>${row.deal}</td>
-          <td>${game}${s?.game ? (s.game.won ? ' ✓' : ' ✗') : ''}</td>
-          ${row.scores.map((sc, i) => html`<td class="num">${sc ? (sc > 0 ? `+${sc}` : sc) : ''}<span class="running">${row.totals[i]}</span></td>`)}
-          <td><a href=${`#/replay/${tableId}/${row.deal}`}>Replay</a></td>
+          <td>${game}${s?.game ? (s.game.won ? ` ✓ ${T.won}` : ` ✗ ${T.lost}`) : ''}</td>
+          ${row.scores.map((sc, i) => html`<td class="num"><strong class="running">${row.totals[i]}</strong>${sc ? html` <small>(${sc > 0 ? `+${sc}` : sc})</small>` : null}</td>`)}
+          <td><a href=${`#/replay/${tableId}/${row.deal}`}>${T.replay}</a></td>
         </tr>`;
       })}
     </tbody>
-    <tfoot><tr><th colspan="2">Total</th>${totals.map((t) => html`<th class="num">${t}</th>`)}<th></th></tr></tfoot>
+    <tfoot>
+      <tr><th colspan="2">${tournament ? `${T.total} (Seeger-Fabian)` : T.total}</th>${totals.map((x) => html`<th class="num" data-total>${x}</th>`)}<th></th></tr>
+      <tr><td colspan="2">${T.gamesWon}</td>${won.map((x) => html`<td class="num">${x}</td>`)}<td></td></tr>
+      <tr><td colspan="2">${T.gamesLost}</td>${lost.map((x) => html`<td class="num">${x}</td>`)}<td></td></tr>
+    </tfoot>
   </table>`;
 }
 
@@ -259,8 +290,12 @@ export const skat: GameModule = {
     const decl = deal.declaration ? `${name(deal.declarer)} plays ${contractLabel(deal.declaration)} (bid ${deal.bid})` : '';
     const extra = [deal.kontra ? 'Kontra' : '', deal.re ? 'Re' : ''].filter(Boolean).join(', ');
     switch (deal.phase) {
-      case 'BIDDING':
-        return deal.bidding.value ? `Bidding: ${deal.bidding.value} (${name(deal.bidding.bidder)} bids to ${name(deal.bidding.answerer)})` : 'Bidding';
+      case 'BIDDING': {
+        const T = t();
+        const out = deal.bidding.passed.flatMap((p, seat) => (p ? [name(seat)] : []));
+        const said = deal.bidding.value ? T.biddingAt(deal.bidding.value, name(deal.bidding.bidder), name(deal.bidding.answerer)) : T.bidding;
+        return out.length ? `${said} · ${T.passedBy(out.join(', '))}` : said;
+      }
       case 'SKAT_DECISION':
         return `${name(deal.declarer)} won the bidding at ${deal.bid}: pick up the skat or play Hand`;
       case 'DISCARDING':

@@ -5,6 +5,7 @@
 import { html } from 'htm/preact';
 import { cardName } from '../cards.js';
 import { sortTarockHand } from './tarock-order.js';
+import { t } from '../i18n.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 
 export const CONTRACT_LABEL: Record<string, string> = {
@@ -76,6 +77,7 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
               }</button>`,
           )}`
       : null}
+    ${bids.length || declares.length ? html`<ul class="explain hint-text" data-testid="contracts-explained">${[...new Set([...bids, ...declares].map((a) => (a.type === 'BID' && a.target ? 'HAND' : a.contract) as string).filter((c) => c && t().tarockContracts[c]))].map((c) => html`<li>${t().tarockContracts[c]}</li>`)}</ul>` : null}
   </div>`;
 }
 
@@ -93,9 +95,10 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
     <dl class="breakdown">
       ${row.declarerPoints !== null && row.declarerPoints !== undefined ? html`<dt>Card points</dt><dd>${row.declarerPoints} : ${120 - row.declarerPoints}${row.contract?.target ? ` (target ${row.contract.target})` : ''}</dd>` : null}
       ${row.schneider || row.durch ? html`<dt>Reached</dt><dd>${[row.schneider ? 'Schneider' : '', row.durch ? 'Durch' : ''].filter(Boolean).join(', ')}</dd>` : null}
-      <dt>Payments</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
+      <dt title=${t().paymentLine}>Payments</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
       ${row.potChange !== null && row.potChange !== undefined ? html`<dt>Pot</dt><dd>${row.potChange ? `${signed(row.potChange)} → ${row.potBalance}` : `unchanged, ${row.potBalance}`}</dd>` : null}
     </dl>
+    <p class="hint-text">${t().paymentLine}${row.potChange !== null && row.potChange !== undefined ? ` ${t().potLine}` : ''}</p>
   </section>`;
 }
 

@@ -163,6 +163,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     <header class="bar">
       <a href="#/lobby" class="button">${T.lobbyLink}</a>
       <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
+      <a href=${`#/rules/${view.table.game === 'TAROCK' ? 'tarock' : 'skat'}`} data-testid="rules-link">${T.rulesLink}</a>
       <span class=${`conn ${conn}`} role="status">${T.conn[conn === 'live' && store.back.value ? 'back' : conn]}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
@@ -223,6 +224,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
                       dim=${plays.size > 0 && !plays.has(c)} disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
                 )}
               </div>
+              ${plays.size > 0 && hand.some((c) => !plays.has(c)) ? html`<p class="hint-text why-not" data-testid="why-not">${T.whyNot}</p>` : null}
             </section>`
           : html`<p class="spectator">${T.watching}</p>`}`
       : null}
