@@ -1,0 +1,106 @@
+/// <reference lib="dom" />
+// The web table speaks German to a German browser and explains itself: the declare dialog's
+// values, the bid table, the rules page; and axe-core (injected into the page) finds no serious
+// or critical violation on any page. Chromium against the real app, as the other web tests.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { clickOneMove, phaseOf, waitForMyMove } from '../../support/web-player.js';
+import { describeBrowser, useBrowser } from '../support/browser.js';
+
+const TEST_MS = 240_000;
+const AXE = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it stands (rule id and the first target). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes[0]?.target.join(' ')}`);
+  });
+  return found;
+}
+
+describeBrowser('web table: German, explanations and accessibility in Chromium', () => {
+  const { server: suite, newPage } = useBrowser();
+
+  async function register(page: Page, name: string): Promise<void> {
+    await page.goto(suite.s.httpUrl + '/');
+    await page.fill('#name', name);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid=play-bots]');
+  }
+
+  test('a de-DE browser gets German Skat words; the declare dialog shows each choice\'s value; every page is clean of serious axe violations', async () => {
+    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25, locale: 'de-DE' });
+    await page.goto(suite.s.httpUrl + '/');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.textContent('[data-testid=lang-switch]')).toBe('In English');
+    expect(await axeViolations(page)).toEqual([]);
+    await register(page, 'Grete');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.click('[data-testid=play-bots]');
+    await page.waitForSelector('.felt');
+    await waitForMyMove(page);
+    const table = (await page.textContent('main')) ?? '';
+    // Seats and cards in German: Vorhand/Mittelhand/Hinterhand, the cards' names (Kreuz Bube, Herz Ass...).
+    expect(table).toMatch(/Vorhand|Mittelhand|Hinterhand/);
+    const names = await page.$$eval('.my-hand .card .sr-only', (els) => els.map((e) => e.textContent ?? ''));
+    expect(names).toHaveLength(10);
+    for (const n of names) expect(n).toMatch(/^(Kreuz|Pik|Herz|Karo) (Ass|Zehn|König|Dame|Bube|Neun|Acht|Sieben)$/);
+    expect(table).toMatch(/Regeln/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Play on until the person declares: the dialog takes the focus and shows each game's value.
+    let declared = false;
+    while (!declared) {
+      if ((await waitForMyMove(page)) === 'over') break;
+      if ((await phaseOf(page)) === 'BIDDING' && (await page.$('[data-testid=bid-table]'))) {
+        await page.click('[data-testid=bid-table] summary');
+        expect(await page.textContent('[data-testid=bid-table]')).toMatch(/Grand\s*24/);
+      }
+      if (await page.$('button[data-action=DECLARE_OPEN]')) {
+        await page.click('button[data-action=DECLARE_OPEN]');
+        await page.waitForSelector('[role=dialog]');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+        const values = await page.$$eval('[role=dialog] button[data-game] .value', (els) => els.map((e) => ({ game: e.closest('button')?.getAttribute('data-game'), value: Number(e.textContent) })));
+        expect(values.length).toBeGreaterThanOrEqual(5);
+        for (const v of values) expect(v.value).toBeGreaterThanOrEqual(v.game === 'NULL' ? 23 : 9 * 2);
+        // Grand is 24 × (matadors + 1): a multiple of 24 of at least 48.
+        const grand = values.find((v) => v.game === 'GRAND')?.value ?? 0;
+        expect(grand % 24).toBe(0);
+        expect(grand).toBeGreaterThanOrEqual(48);
+        await page.click('[role=dialog] button[data-game=GRAND]');
+        expect(await page.textContent('[data-testid=declare-value]')).toMatch(new RegExp(`mindestens ${grand} wert \\((mit|ohne) \\d`));
+        expect(await axeViolations(page)).toEqual([]);
+        await page.click('[role=dialog] button[data-action=DECLARE]');
+        declared = true;
+        continue;
+      }
+      await clickOneMove(page);
+    }
+    expect(declared).toBe(true);
+
+    // The rules page from the table, in German, then back; the switch turns the table English.
+    await page.click('[data-testid=rules-link]');
+    await page.waitForSelector('main.rules');
+    expect(await page.textContent('main.rules')).toMatch(/Reizen.*Mittelhand reizt Vorhand/s);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goBack();
+    await page.waitForSelector('.felt');
+    await page.click('[data-testid=lang-switch]');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForFunction(() => /forehand|middlehand|rearhand/.test(document.querySelector('main')?.textContent ?? ''), null, { polling: 50 });
+
+    // The lobby, the leaderboard and the player page are clean too.
+    for (const route of ['#/lobby', '#/leaderboard', '#/me']) {
+      await page.goto(`${suite.s.httpUrl}/${route}`);
+      await page.waitForLoadState('networkidle');
+      expect({ route, violations: await axeViolations(page) }).toEqual({ route, violations: [] });
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, TEST_MS);
+});
