@@ -66,6 +66,8 @@ describeBrowser('web table: ratings', () => {
     );
     expect(await page.$(`tr[data-player="${me}"]`)).toBeNull();
     await page.selectOption('select[name=kind]', 'PERSON');
+    // The board says what its number means.
+    expect(await page.textContent('[data-testid=rating-explained]')).toMatch(/cautious estimate.*uncertainty.*below zero/s);
 
     // The player page from the name: the rating history and the statistics as the API answers them.
     await page.click(`tr[data-player="${me}"] a`);
@@ -84,6 +86,10 @@ describeBrowser('web table: ratings', () => {
     // The line: the start and one point per rated match, its label the ratings.
     expect(await page.$$eval('svg.rating-line circle', (c) => c.length)).toBe(2);
     expect(await page.getAttribute('svg.rating-line', 'aria-label')).toContain(api.ratingHistory.changes[0].after.rating.toFixed(2));
+    // The page names the player, and the chart's axes are labelled.
+    expect(await page.textContent('[data-testid=player-name]')).toMatch(/^Rita#[0-9a-f]{6}/);
+    expect(await page.textContent('svg.rating-line [data-axis=x]')).toBe('Rated matches');
+    expect(await page.textContent('svg.rating-line [data-axis=y]')).toBe('Rating');
     await page.waitForSelector('table.stats');
     const stat = async (key: string) => (await page.textContent(`table.stats tr[data-stat="${key}"] td`))?.trim();
     const s = api.playerStatistics;
