@@ -67,6 +67,9 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
     expect(names).toHaveLength(10);
     for (const n of names) expect(n).toMatch(/^(Kreuz|Pik|Herz|Karo) (Ass|Zehn|König|Dame|Bube|Neun|Acht|Sieben)$/);
     expect(table).toMatch(/Regeln/);
+    // Sound is off until switched on.
+    expect(await page.getAttribute('[data-testid=sound]', 'aria-pressed')).toBe('false');
+    expect(await page.textContent('[data-testid=sound]')).toBe('Ton: aus');
     expect(await axeViolations(page)).toEqual([]);
 
     // Play on until the person declares: the dialog takes the focus and shows each game's value.
@@ -78,7 +81,8 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
         expect(await page.textContent('[data-testid=bid-table]')).toMatch(/Grand\s*24/);
       }
       if (await page.$('button[data-action=DECLARE_OPEN]')) {
-        await page.click('button[data-action=DECLARE_OPEN]');
+        // D opens the dialog from the keyboard.
+        await page.keyboard.press('d');
         await page.waitForSelector('[role=dialog]');
         expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
         const values = await page.$$eval('[role=dialog] button[data-game] .value', (els) => els.map((e) => ({ game: e.closest('button')?.getAttribute('data-game'), value: Number(e.textContent) })));

@@ -120,6 +120,8 @@ const en = {
   whyNot: 'Faded cards may not be played now: you must follow the suit led (a Jack counts as trump), if you can.',
   rulesLink: 'Rules',
   sound: 'Sound',
+  on: 'on',
+  off: 'off',
   // errors
   conflict: 'The table moved on before your move arrived (another window, or a slow connection): it shows where it stands now.',
   noConnection: 'No connection to the server.',
@@ -291,6 +293,8 @@ const de: Catalogue = {
   whyNot: 'Blasse Karten darfst du jetzt nicht spielen: Farbe (oder Trumpf) muss bedient werden, wenn du kannst; ein Bube ist Trumpf.',
   rulesLink: 'Regeln',
   sound: 'Ton',
+  on: 'an',
+  off: 'aus',
   conflict: 'Der Tisch ist weitergegangen, bevor dein Zug ankam (ein anderes Fenster oder eine langsame Verbindung): er zeigt jetzt den aktuellen Stand.',
   noConnection: 'Keine Verbindung zum Server.',
   joining: 'Platz am Tisch wird genommen…',

@@ -45,16 +45,16 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
     ${others.map(
       (a) =>
         html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? T.holdAt(deal.bidding.value ?? 0) : actionLabel(a.type)}${
-          a.type === 'PASS' ? html` <kbd>P</kbd>` : a.type === 'HOLD' ? html` <kbd>H</kbd>` : null
+          a.type === 'PASS' ? html` <kbd>P</kbd>` : a.type === 'HOLD' ? html` <kbd>H</kbd>` : a.type === 'PICK_UP_SKAT' ? html` <kbd>S</kbd>` : null
         }</button>`,
     )}
     ${discards.length
       ? html`<span class="hint-text">${T.putAwayHint(selected.length, 2)}</span>
-          <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>${T.putAway}</button>`
+          <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>${T.putAway} <kbd>W</kbd></button>`
       : null}
     ${bids.length || others.some((a) => a.type === 'HOLD') ? html`<${BidTable} />` : null}
     ${declares.length && !declaring
-      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen}</button>`
+      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen} <kbd>D</kbd></button>`
       : null}
     ${declaring && declares.length
       ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} cards=${[...(view.hand ?? []), ...(deal.discards ?? [])]} bid=${deal.bid ?? 0} />`

@@ -14,6 +14,7 @@ import { openTable, type TableStore, type View } from '../feed.js';
 import { gameOf } from '../games/index.js';
 import { pacer, type Frame, type Held, type Pacer } from '../pace.js';
 import { t } from '../i18n.js';
+import { play, SoundSwitch } from '../sound.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
@@ -125,7 +126,24 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     }
   };
 
-  // Keyboard: 1-9 and 0 play the hand's cards, P pass, H hold, B the lowest bid, L the last trick.
+  // Sounds (when switched on): your turn, a trick taken, a deal won or lost.
+  const myTurn = live && view.turn === me && me !== null;
+  useEffect(() => {
+    if (myTurn) play('turn');
+  }, [myTurn, view.seq]);
+  useEffect(() => {
+    if (frame.taker !== null) play('trick');
+  }, [frame.taker, frame.trick]);
+  useEffect(() => {
+    if (!held || me === null) return;
+    const r = held.row;
+    const g = r.__typename === 'SkatScoreRow' ? r.game : null;
+    const good = (r.scores[me] ?? 0) > 0 || (g !== null && g !== undefined && r.__typename === 'SkatScoreRow' && r.declarer !== me && !g.won);
+    play(good ? 'won' : 'lost');
+  }, [held]);
+
+  // Keyboard: 1-9 and 0 play the hand's cards, P pass, H hold, B the lowest bid, L the last trick,
+  // S pick up the skat, D the declare dialog, W put away the cards picked, N the next deal.
   const keys = useRef<(e: KeyboardEvent) => void>(() => {});
   keys.current = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || confirm) return;
@@ -133,6 +151,15 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     const n = k === '0' ? 9 : Number(k) - 1;
     if (k >= '0' && k <= '9' && hand[n]) clickCard(hand[n]);
     else if (k === 'l') setShowLast((s) => !s);
+    else if (k === 's' && legal.some((x) => x.type === 'PICK_UP_SKAT')) void act(legal.find((x) => x.type === 'PICK_UP_SKAT') as LegalAction);
+    else if (k === 'd' || k === 'w' || k === 'n') {
+      const sel = { d: 'button[data-action=DECLARE_OPEN]', w: 'button[data-action=DISCARD]:not([disabled])', n: '[data-testid=go-on]' }[k];
+      const button = document.querySelector<HTMLButtonElement>(sel);
+      if (button) {
+        e.preventDefault();
+        button.click();
+      }
+    }
     else {
       const type = ({ p: 'PASS', h: 'HOLD', b: 'BID' } as Record<string, string>)[k];
       const a = type && legal.filter((x) => x.type === type).sort((x, y) => (x.value ?? 0) - (y.value ?? 0))[0];
@@ -163,6 +190,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     <header class="bar">
       <a href="#/lobby" class="button">${T.lobbyLink}</a>
       <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
+      <${SoundSwitch} />
       <a href=${`#/rules/${view.table.game === 'TAROCK' ? 'tarock' : 'skat'}`} data-testid="rules-link">${T.rulesLink}</a>
       <span class=${`conn ${conn}`} role="status">${T.conn[conn === 'live' && store.back.value ? 'back' : conn]}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
