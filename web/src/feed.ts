@@ -4,7 +4,6 @@
 import { signal, type Signal } from '@preact/signals';
 import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../src/sdk/index.js';
 import { feed, http, isOffline, toast } from './api.js';
-import { viewArrived } from './perf.js';
 
 export type View = WebTableViewFieldsFragment;
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
@@ -34,7 +33,6 @@ export function openTable(tableId: string): TableStore {
 
   const show = (v: View): void => {
     if (view.value && v.seq < view.value.seq) return;
-    if (!view.value || v.seq > view.value.seq) viewArrived(v.seq);
     view.value = v;
   };
 

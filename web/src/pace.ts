@@ -10,6 +10,7 @@ import { run } from './api.js';
 import type { View } from './feed.js';
 import { gameOfRecord } from './games/index.js';
 import type { ScoreRow } from './games/types.js';
+import { viewArrived } from './perf.js';
 
 export interface SeatCard {
   seat: number;
@@ -75,6 +76,15 @@ export interface Pacer {
  */
 export function pacer(auto: () => boolean): Pacer {
   const frame = signal<Frame | null>(null);
+  // The draw timing (perf.ts) starts when a view is first handed to the drawing, not when it arrived: the pacing's waits are not draw time.
+  let marked = -1;
+  const show = (f: Frame): void => {
+    if (f.view.seq > marked) {
+      marked = f.view.seq;
+      viewArrived(f.view.seq);
+    }
+    frame.value = f;
+  };
   const held = signal<Held | null>(null);
   let base: View | null = null;
   const queue: Step[] = [];
@@ -133,12 +143,12 @@ export function pacer(auto: () => boolean): Pacer {
     if (closed || busy || held.value) return;
     const step = queue.shift();
     if (!step) {
-      if (base) frame.value = settledFrame(base);
+      if (base) show(settledFrame(base));
       return;
     }
     busy = true;
     if (step.kind === 'frame') {
-      frame.value = step.frame;
+      show(step.frame);
       timer = setTimeout(finish, DELAYS.scaled(step.ms));
     } else if (step.kind === 'result') {
       const until = auto() ? Date.now() + DELAYS.scaled(DELAYS.result) : null;
@@ -190,13 +200,13 @@ export function pacer(auto: () => boolean): Pacer {
       if (closed) return;
       if (!base) {
         base = v;
-        frame.value = settledFrame(v);
+        show(settledFrame(v));
         return;
       }
       if (v.seq < base.seq) return;
       if (v.seq === base.seq) {
         base = v;
-        if (!busy && !held.value && queue.length === 0) frame.value = settledFrame(v);
+        if (!busy && !held.value && queue.length === 0) show(settledFrame(v));
         return;
       }
       queue.push(...diff(base, v));
