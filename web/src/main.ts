@@ -43,8 +43,8 @@ function App() {
   else if (page === 'me') body = html`<${MyStatsPage} />`;
   else if (page === 'rules') body = html`<${RulesPage} game=${a === 'tarock' ? 'tarock' : 'skat'} />`;
   else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;
-  return html`${body}
-    <${LangSwitch} />
+  return html`<div class="lang-bar"><${LangSwitch} /></div>
+    ${body}
     <div class="toasts" role="alert" aria-live="assertive">
       ${toasts.value.map((t) => html`<div class="toast" data-toast=${t.id}>${t.text}</div>`)}
     </div>`;
