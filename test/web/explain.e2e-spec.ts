@@ -53,6 +53,7 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
     await page.goto(suite.s.httpUrl + '/');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.textContent('[data-testid=lang-switch]')).toBe('In English');
+    expect(await page.textContent('button[type=submit]')).toBe('Losspielen');
     expect(await axeViolations(page)).toEqual([]);
     await register(page, 'Grete');
     expect(await axeViolations(page)).toEqual([]);
