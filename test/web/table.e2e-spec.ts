@@ -32,7 +32,7 @@ describeBrowser('web table in Chromium', () => {
     return n;
   }
 
-  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, rides out a dropped connection, and replays a deal', async () => {
+  test('a person registers, plays a whole match against two bots by clicking, reloads mid-deal, rides out a dropped connection and a network cut (a card clicked meanwhile is played once it is back), is asked before conceding, and replays a deal', async () => {
     // Other players' open tables, so the lobby has something to show.
     for (const name of ['Ben', 'Cleo']) {
       const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
