@@ -4,8 +4,10 @@
 // or critical violation on any page. Chromium against the real app, as the other web tests.
 import { request } from 'node:http';
 import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
 import type { Page } from 'playwright-core';
-import { clickOneMove, phaseOf, waitForMyMove } from '../../support/web-player.js';
+import { clickOneMove, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
 import { describeBrowser, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
@@ -145,4 +147,51 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
     }
     process.stdout.write(`On the wire:\n${sizes.join('\n')}\n`);
   });
+
+  /** Cuts every websocket of the server, as a dropped network would (as in table.e2e-spec.ts). */
+  function dropWebSockets(app: INestApplication): void {
+    const adapter = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: { clients: Set<{ terminate(): void }> } } };
+    for (const c of adapter._subscriptionService?.wss?.clients ?? []) c.terminate();
+  }
+
+  test('a move made while the connection is down is refused, visibly, when the table moved on meanwhile (the same player in a second window)', async () => {
+    const a = await newPage(1000, 900, { pace: 0.25 });
+    await register(a.page, 'Hanne');
+    await a.page.click('[data-testid=play-bots]');
+    await a.page.waitForSelector('.felt');
+    const tableUrl = a.page.url();
+    const token = await a.page.evaluate(() => localStorage.getItem('skat.token'));
+    const b = await newPage(1000, 900, { pace: 0.25 });
+    await b.ctx.addInitScript((t) => localStorage.setItem('skat.token', t as string), token);
+    await b.page.goto(tableUrl);
+    await b.page.waitForSelector('.felt');
+    // Play on in the first window until a card is to be played.
+    for (;;) {
+      expect(await waitForMyMove(a.page)).toBe('move');
+      if ((await phaseOf(a.page)) === 'PLAYING' && (await a.page.$('.my-hand button.card:not([disabled])'))) break;
+      await clickOneMove(a.page);
+    }
+    const seq = await seqOf(a.page);
+    await b.page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s && !!document.querySelector('.my-hand.turn'), seq, { polling: 50, timeout: 30_000 });
+    // The first window loses its network and clicks a card: it waits, marked.
+    await a.ctx.setOffline(true);
+    dropWebSockets(suite.s.app);
+    const cards = await a.page.$$eval('.my-hand button.card:not([disabled])', (els) => els.map((e) => e.getAttribute('data-card') as string));
+    await a.page.click(`.my-hand button[data-card=${cards[0]}]`);
+    await a.page.waitForSelector('.pending-move');
+    // The second window plays another card meanwhile: the table moves on.
+    const other = cards[1] ?? null;
+    if (other) await b.page.click(`.my-hand button[data-card=${other}]`);
+    else await clickOneMove(b.page);
+    await b.page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-seq')) > s, seq, { polling: 50, timeout: 30_000 });
+    // Back online, the waiting move goes again, is refused, and the page says so in words.
+    await a.ctx.setOffline(false);
+    expect(await (await a.page.waitForSelector('.refused', { timeout: 20_000 })).textContent()).toMatch(/not made: the table moved on/);
+    await a.page.waitForSelector('.pending-move', { state: 'detached' });
+    expect(await a.page.$('.toast')).not.toBeNull();
+    expect(await a.page.textContent('.toast')).toMatch(/moved on before your move arrived/);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.ctx.close();
+    await b.ctx.close();
+  }, TEST_MS);
 });
