@@ -100,15 +100,12 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     setRefused(null);
     await send({ action: a, input: { tableId: view.table.id, expectedSeq: view.seq, clientActionId: actionId(), ...legalActionFields(a) } }, false);
   };
-  // A waiting move goes again once the feed is live (or every few seconds while the browser is online).
+  // A waiting move goes again soon after the feed is live (or every few seconds while the browser
+  // is online); never in a tight loop, as a feed that has not noticed the cut yet still says live.
   const conn = store.connection.value;
   useEffect(() => {
     if (!pending || busy) return;
-    if (conn === 'live') {
-      void send(pending, true);
-      return;
-    }
-    const id = setTimeout(() => navigator.onLine && void send(pending, true), 3000);
+    const id = setTimeout(() => navigator.onLine && void send(pending, true), conn === 'live' ? 1000 : 3000);
     return () => clearTimeout(id);
   }, [pending, busy, conn]);
 
