@@ -79,7 +79,7 @@ export function Card({ card, onClick, disabled, selected, dim, pending, keyHint,
   const aria = label ?? cardName(card, deck);
   // The name in words is the button's text (hidden from sight), so what a screen reader says and
   // what voice control matches agree; the drawn face is hidden from it.
-  const body = html`<span class="rank" aria-hidden="true">${r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${
+  const body = html`<span class="rank" aria-hidden="true">${(deck === 'skat' && t().faceRank[card.slice(1)]) || r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${
     keyHint ? html`<kbd class="hint" aria-hidden="true">${keyHint}</kbd>` : null
   }<span class="sr-only">${aria}</span>${pending ? html`<span class="pending-mark">${t().sending}</span>` : null}`;
   const cls = `card ${s.cls}${selected ? ' selected' : ''}${dim ? ' dim' : ''}${pending ? ' pending' : ''}`;

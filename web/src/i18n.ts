@@ -32,6 +32,8 @@ const en = {
   tarockSuits: { E: 'acorns', G: 'leaves', H: 'hearts', S: 'bells' } as Record<string, string>,
   ranks: { A: 'ace', T: 'ten', K: 'king', Q: 'queen', J: 'jack', O: 'ober', U: 'unter', '9': 'nine', '8': 'eight', '7': 'seven', '6': 'six' } as Record<string, string>,
   cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
+  /** The rank on a Skat card's face, where the language has its own letter. */
+  faceRank: {} as Record<string, string>,
   sending: 'sending…',
   // games and Skat words
   games: { CLUBS: 'Clubs ♣', SPADES: 'Spades ♠', HEARTS: 'Hearts ♥', DIAMONDS: 'Diamonds ♦', GRAND: 'Grand', NULL: 'Null' } as Record<string, string>,
@@ -220,6 +222,7 @@ const de: Catalogue = {
   tarockSuits: { E: 'Eichel', G: 'Gras', H: 'Herz', S: 'Schellen' },
   ranks: { A: 'Ass', T: 'Zehn', K: 'König', Q: 'Dame', J: 'Bube', O: 'Ober', U: 'Unter', '9': 'Neun', '8': 'Acht', '7': 'Sieben', '6': 'Sechs' },
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,
+  faceRank: { J: 'B', Q: 'D' },
   sending: 'wird gesendet…',
   games: { CLUBS: 'Kreuz ♣', SPADES: 'Pik ♠', HEARTS: 'Herz ♥', DIAMONDS: 'Karo ♦', GRAND: 'Grand', NULL: 'Null' },
   hand: 'Hand',
