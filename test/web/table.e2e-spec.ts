@@ -63,6 +63,7 @@ describeBrowser('web table in Chromium', () => {
     let dropped = false;
     let cut = false;
     let asked = false;
+    let putAway = false;
     for (;;) {
       if ((await waitForMyMove(page)) === 'over') break;
       const phase = await phaseOf(page);
@@ -118,7 +119,15 @@ describeBrowser('web table in Chromium', () => {
         cut = true;
         continue;
       }
-      did.add(await clickOneMove(page, { keys: true }));
+      const move = await clickOneMove(page, { keys: true });
+      did.add(move);
+      if (move === 'DISCARD' && !putAway) {
+        // The two cards put away stay in view for the declarer, out of the hand.
+        const away = await (await page.waitForSelector('.talon')).$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+        expect(away).toHaveLength(2);
+        expect((await handOf(page)).filter((c) => away.includes(c))).toEqual([]);
+        putAway = true;
+      }
     }
     // The person bid, took the skat, put two cards away, declared and played cards.
     for (const a of ['BID', 'PICK_UP_SKAT', 'DISCARD', 'DECLARE', 'PLAY']) expect(did).toContain(a);
@@ -126,6 +135,7 @@ describeBrowser('web table in Chromium', () => {
     expect(dropped).toBe(true);
     expect(cut).toBe(true);
     expect(asked).toBe(true);
+    expect(putAway).toBe(true);
 
     // The score sheet: one row per deal of the round, and the last deal's result with its breakdown.
     await page.waitForSelector('.result');

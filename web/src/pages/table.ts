@@ -301,13 +301,19 @@ function ResultPanel({ held, game, names, goOn, last }: { held: Held; game: NonN
 }
 
 /**
- * Tarock's talon and discards, which the server shows the declarer alone (null for anyone else),
- * while the deal is on: drawn apart from the hand.
+ * The talon or skat and the cards put away, which the server shows the declarer alone (null for
+ * anyone else), while the deal is on: drawn apart from the hand.
  */
 function PutAway({ deal, deck }: { deal: NonNullable<View['match']>['deal']; deck: 'skat' | 'tarock' }) {
-  if (deal.__typename !== 'TarockDealView' || deal.over) return null;
-  // While discarding, which cards of the hand came from the talon; in play, what was put away.
-  const [label, cards] = deal.tarockPhase === 'DISCARDING' ? ['From the talon', deal.talon] : ['Put away (counts for you)', deal.discards];
+  const T = t();
+  let label: string;
+  let cards: string[] | null | undefined;
+  if (deal.__typename === 'TarockDealView' && !deal.over) {
+    // While discarding, which cards of the hand came from the talon; in play, what was put away.
+    [label, cards] = deal.tarockPhase === 'DISCARDING' ? [T.fromTalon, deal.talon] : [T.putAwayCounts, deal.discards];
+  } else if (deal.__typename === 'SkatDealView' && !deal.over) {
+    [label, cards] = deal.phase === 'DISCARDING' ? [T.fromSkat, deal.skat] : [T.putAwayCounts, deal.discards];
+  } else return null;
   if (!cards?.length) return null;
   return html`<section class="card-box talon" aria-label=${label}>
     <span class="who">${label}</span> ${cards.map((c) => html`<${Card} card=${c} deck=${deck} />`)}
