@@ -162,6 +162,16 @@ describeBrowser('web table in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getAttribute('main', 'data-step')).toBe(String(steps + 1));
     await page.keyboard.press('ArrowLeft');
+    // Play (P) steps by itself at the table's pace, through the end of the first trick, which it
+    // holds with its taker marked; P again pauses.
+    await page.keyboard.press('p');
+    await page.waitForSelector('.replay .trick.complete .took', { timeout: 15_000 });
+    expect(await page.textContent('.replay .taker-line')).toMatch(/takes the trick/);
+    await page.waitForFunction((s) => Number(document.querySelector('main')?.getAttribute('data-step')) >= s + 2, steps, { polling: 50, timeout: 15_000 });
+    await page.keyboard.press('p');
+    const paused = await page.getAttribute('main', 'data-step');
+    await page.waitForTimeout(1_000);
+    expect(await page.getAttribute('main', 'data-step')).toBe(paused);
     await page.keyboard.press('End');
     expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(0);
 
