@@ -79,9 +79,10 @@ describeBrowser('web table in Chromium', () => {
         await waitForMyMove(page);
       }
       if (!asked && (await page.$('.controls button[data-action=CONCEDE]'))) {
-        // Conceding cannot be undone: the page asks first, and Cancel leaves the deal as it was.
+        // Conceding cannot be undone: the page asks first (here from its key, C), and Cancel leaves the deal as it was.
         const seq = await seqOf(page);
-        await page.click('.controls button[data-action=CONCEDE]');
+        expect(await page.textContent('.controls button[data-action=CONCEDE] kbd')).toBe('C');
+        await page.keyboard.press('c');
         expect(await (await page.waitForSelector('[role=alertdialog]')).textContent()).toMatch(/Concede this deal\?.*cannot be undone/);
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-no');
         await page.click('[data-testid=confirm-no]');

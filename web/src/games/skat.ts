@@ -6,6 +6,7 @@ import { html } from 'htm/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardName } from '../cards.js';
 import { t } from '../i18n.js';
+import { ACTION_KEYS } from '../keys.js';
 import { sortSkatHand } from './skat-order.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 
@@ -45,7 +46,7 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
     ${others.map(
       (a) =>
         html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? T.holdAt(deal.bidding.value ?? 0) : actionLabel(a.type)}${
-          a.type === 'PASS' ? html` <kbd>P</kbd>` : a.type === 'HOLD' ? html` <kbd>H</kbd>` : a.type === 'PICK_UP_SKAT' ? html` <kbd>S</kbd>` : null
+          ACTION_KEYS[a.type] ? html` <kbd>${ACTION_KEYS[a.type].toUpperCase()}</kbd>` : null
         }</button>`,
     )}
     ${discards.length

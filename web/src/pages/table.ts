@@ -15,6 +15,7 @@ import { gameOf } from '../games/index.js';
 import { pacer, type Frame, type Held, type Pacer } from '../pace.js';
 import { t } from '../i18n.js';
 import { play, SoundSwitch } from '../sound.js';
+import { ACTION_KEYS } from '../keys.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
@@ -140,7 +141,8 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
   }, [held]);
 
   // Keyboard: 1-9 and 0 play the hand's cards, P pass, H hold, B the lowest bid, L the last trick,
-  // S pick up the skat, D the declare dialog, W put away the cards picked, N the next deal.
+  // S pick up the skat, D the declare dialog, W put away the cards picked, N the next deal, and the
+  // letters of keys.ts for Kontra/Re, give up, lay open, concede, accept and decline.
   const keys = useRef<(e: KeyboardEvent) => void>(() => {});
   keys.current = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey || confirm) return;
@@ -148,6 +150,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     const n = k === '0' ? 9 : Number(k) - 1;
     if (k >= '0' && k <= '9' && hand[n]) clickCard(hand[n]);
     else if (k === 'l') setShowLast((s) => !s);
+    else if ('kgocax'.includes(k) && k.length === 1 && legal.some((x) => ACTION_KEYS[x.type] === k)) void act(legal.find((x) => ACTION_KEYS[x.type] === k) as LegalAction);
     else if (k === 's' && legal.some((x) => x.type === 'PICK_UP_SKAT')) void act(legal.find((x) => x.type === 'PICK_UP_SKAT') as LegalAction);
     else if (k === 'd' || k === 'w' || k === 'n') {
       const sel = { d: 'button[data-action=DECLARE_OPEN]', w: 'button[data-action=DISCARD]:not([disabled])', n: '[data-testid=go-on]' }[k];
