@@ -13,14 +13,21 @@ export const seqOf = async (page: Page) => Number(await page.getAttribute('main'
 export const phaseOf = (page: Page) => page.getAttribute('main', 'data-phase');
 export const handOf = (page: Page) => page.$$eval('.my-hand [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
 
-/** Waits until it is this player's turn (the hand is marked) or the match is over. */
+/**
+ * Waits until it is this player's turn (the hand is marked) or the match is over; a deal's result
+ * held on the page (it waits for the person) is read and passed with "Next deal".
+ */
 export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
-  const h = await page.waitForFunction(
-    () => (document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
-    null,
-    { polling: 50, timeout: 60_000 },
-  );
-  return (await h.jsonValue()) as 'move' | 'over';
+  for (;;) {
+    const h = await page.waitForFunction(
+      () => (document.querySelector('[data-testid=go-on]') ? 'result' : document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
+      null,
+      { polling: 50, timeout: 60_000 },
+    );
+    const r = (await h.jsonValue()) as 'move' | 'over' | 'result';
+    if (r !== 'result') return r;
+    await page.click('[data-testid=go-on]');
+  }
 }
 
 /**
@@ -29,24 +36,26 @@ export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
  * or the first contract offered (Tarock), play the first card the page allows. Waits until the
  * page shows the table after the move.
  */
-export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity } = {}): Promise<string> {
+export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity, touch = false } = {}): Promise<string> {
   const before = await seqOf(page);
+  // A phone taps; everything else clicks.
+  const press = (selector: string) => (touch ? page.tap(selector) : page.click(selector));
   const phase = await phaseOf(page);
   let did: string;
   if (phase === 'DISCARDING') {
     // The last cards of the hand, as many as the controls ask for (Skat's two, Tarock's three).
     const pick = Number(await page.getAttribute('.controls', 'data-pick'));
     const cards = await page.$$('.my-hand button.card');
-    for (let i = 1; i <= pick; i++) await cards[cards.length - i].click();
-    await page.click('button[data-action=DISCARD]');
+    for (let i = 1; i <= pick; i++) await (touch ? cards[cards.length - i].tap() : cards[cards.length - i].click());
+    await press('button[data-action=DISCARD]');
     did = 'DISCARD';
   } else if (await page.$('.controls button[data-action=PICK_UP_SKAT]')) {
-    await page.click('.controls button[data-action=PICK_UP_SKAT]');
+    await press('.controls button[data-action=PICK_UP_SKAT]');
     did = 'PICK_UP_SKAT';
   } else if (await page.$('button[data-action=DECLARE_OPEN]')) {
-    await page.click('button[data-action=DECLARE_OPEN]');
-    await page.click('[role=dialog] button[data-game=GRAND]');
-    await page.click('[role=dialog] button[data-action=DECLARE]');
+    await press('button[data-action=DECLARE_OPEN]');
+    await press('[role=dialog] button[data-game=GRAND]');
+    await press('[role=dialog] button[data-action=DECLARE]');
     did = 'DECLARE';
   } else {
     const bid = await page.$('.controls button[data-action=BID]');
@@ -54,20 +63,20 @@ export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity
     const control = tooHigh ? await page.$('.controls button[data-action=PASS]') : (bid ?? (await page.$('.controls button[data-action=HOLD]')));
     if (control) {
       did = (await control.getAttribute('data-action')) as string;
-      await control.click();
+      await (touch ? control.tap() : control.click());
     } else if (await page.$('.my-hand button.card:not([disabled])')) {
       const enabled = await page.$$eval('.my-hand button.card', (els) => els.map((e) => !(e as HTMLButtonElement).disabled));
       const i = enabled.indexOf(true);
       // Every other card by its shortcut key (1-9, 0), the rest by a click.
       if (keys && enabled.length % 2 === 1 && i < 10) await page.keyboard.press(String((i + 1) % 10));
-      else await page.click('.my-hand button.card:not([disabled])');
+      else await press('.my-hand button.card:not([disabled])');
       did = 'PLAY';
     } else {
       // Whatever else the turn offers (a Grand Hand offer, say); never the optional ones.
       const any = await page.$('.controls button:not([data-action=GIVE_UP]):not([data-action=LAY_OPEN]):not([data-action=CONCEDE]):not([data-action=KONTRA]):not([data-action=RE])');
       if (!any) throw new Error(`no move on the page at seq ${before}: ${await page.textContent('main')}`);
       did = (await any.getAttribute('data-action')) as string;
-      await any.click();
+      await (touch ? any.tap() : any.click());
     }
   }
   // The page draws the table after the move; a refusal would show as a toast instead.

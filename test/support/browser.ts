@@ -3,14 +3,14 @@
 // playwright-core) against a real app that serves the page built from web/ by Vite. Skipped, with a
 // message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../support/web-player.js';
 import { useTestServer, type ServerSuite } from './app.js';
 import { oncePerRun } from './once-per-run.js';
 
-/** Where the tests save the screenshots the docs show. */
+/** Where `npm run screenshots` saves the screenshots the docs show (the tests save none). */
 export const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
@@ -18,8 +18,11 @@ export const describeBrowser = hasChromium ? describe : describe.skip;
 
 export interface BrowserSuite {
   server: ServerSuite;
-  /** A fresh context and page; `errors` collects the page's uncaught errors. */
-  newPage(width?: number, height?: number): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
+  /**
+   * A fresh context and page; `errors` collects the page's uncaught errors. `pace` scales the
+   * page's pacing (1: as a person sees it); `touch` makes a phone; `locale` the browser's language.
+   */
+  newPage(width?: number, height?: number, opts?: { pace?: number; touch?: boolean; locale?: string; reducedMotion?: boolean }): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
 }
 
 /** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app, and Chromium. */
@@ -29,7 +32,6 @@ export function useBrowser(): BrowserSuite {
   const server = useTestServer();
   let browser: Browser;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
@@ -37,8 +39,15 @@ export function useBrowser(): BrowserSuite {
   });
   return {
     server,
-    async newPage(width = 1000, height = 900) {
-      const ctx = await browser.newContext({ viewport: { width, height } });
+    async newPage(width = 1000, height = 900, { pace = 1, touch = false, locale = 'en-GB', reducedMotion = false } = {}) {
+      const ctx = await browser.newContext({
+        viewport: { width, height },
+        hasTouch: touch,
+        isMobile: touch,
+        locale,
+        reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+      });
+      if (pace !== 1) await ctx.addInitScript((f) => localStorage.setItem('skat.pace', String(f)), pace);
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

@@ -3,11 +3,9 @@
 // it with server bots and plays the match out by clicking; the lobby and the table mark it rated;
 // then the leaderboard (people and the bot ladder) and the player page show what the API answers.
 // A pool longer than a page comes in pages with "More".
-// Saves docs/screenshots/leaderboard.png.
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { clickOneMove, waitForMyMove } from '../../support/web-player.js';
-import { describeBrowser, SHOTS, useBrowser } from '../support/browser.js';
+import { describeBrowser, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 120_000;
 
@@ -15,7 +13,7 @@ describeBrowser('web table: ratings', () => {
   const { server: suite, newPage } = useBrowser();
 
   test('a rated match against bots moves the leaderboard, and the player page shows the API’s rating history and statistics', async () => {
-    const { ctx, page, errors } = await newPage();
+    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
     await page.goto(suite.s.httpUrl + '/');
     await page.fill('#name', 'Rita');
     await page.click('button[type=submit]');
@@ -67,8 +65,9 @@ describeBrowser('web table: ratings', () => {
       bots.map((b) => [b.player.id, b.rating.toFixed(2)]),
     );
     expect(await page.$(`tr[data-player="${me}"]`)).toBeNull();
-    await page.screenshot({ path: join(SHOTS, 'leaderboard.png'), fullPage: true });
     await page.selectOption('select[name=kind]', 'PERSON');
+    // The board says what its number means.
+    expect(await page.textContent('[data-testid=rating-explained]')).toMatch(/cautious estimate.*uncertainty.*below zero/s);
 
     // The player page from the name: the rating history and the statistics as the API answers them.
     await page.click(`tr[data-player="${me}"] a`);
@@ -87,6 +86,10 @@ describeBrowser('web table: ratings', () => {
     // The line: the start and one point per rated match, its label the ratings.
     expect(await page.$$eval('svg.rating-line circle', (c) => c.length)).toBe(2);
     expect(await page.getAttribute('svg.rating-line', 'aria-label')).toContain(api.ratingHistory.changes[0].after.rating.toFixed(2));
+    // The page names the player, and the chart's axes are labelled.
+    expect(await page.textContent('[data-testid=player-name]')).toMatch(/^Rita#[0-9a-f]{6}/);
+    expect(await page.textContent('svg.rating-line [data-axis=x]')).toBe('Rated matches');
+    expect(await page.textContent('svg.rating-line [data-axis=y]')).toBe('Rating');
     await page.waitForSelector('table.stats');
     const stat = async (key: string) => (await page.textContent(`table.stats tr[data-stat="${key}"] td`))?.trim();
     const s = api.playerStatistics;
@@ -125,7 +128,7 @@ describeBrowser('web table: ratings', () => {
     const expected = api.map((n) => [n.player.id, String(n.rank), n.rating.toFixed(2), String(n.matches)]);
 
     // No sign-in needed to look.
-    const { ctx, page, errors } = await newPage();
+    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
     await page.goto(`${suite.s.httpUrl}/#/leaderboard`);
     await page.waitForSelector('table.board');
     await page.selectOption('select[name=game]', 'TAROCK');

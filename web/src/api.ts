@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals';
 import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../sdk/src/index.js';
 import type { Client } from 'graphql-ws/client';
+import { t } from './i18n.js';
 
 const TOKEN_KEY = 'skat.token';
 const NAME_KEY = 'skat.name';
@@ -43,7 +44,7 @@ export async function run<R, V>(document: TypedDocumentString<R, V>, variables: 
  * HTTP. When the socket closed before the answer it goes again over HTTP: its clientActionId makes
  * that safe. A refusal shows as a toast, then rethrows.
  */
-export async function runMove<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+export async function runMove<R, V>(document: TypedDocumentString<R, V>, variables: V, { quietOffline = false } = {}): Promise<R> {
   try {
     if (feedClient) {
       try {
@@ -54,9 +55,27 @@ export async function runMove<R, V>(document: TypedDocumentString<R, V>, variabl
     }
     return await execute(http(), document, variables as never);
   } catch (e) {
-    toast(e);
+    if (!(quietOffline && isOffline(e))) toast(e);
     throw e;
   }
+}
+
+/** The request never reached the server, or its answer never came back: worth sending again (same clientActionId). */
+export function isOffline(e: unknown): boolean {
+  // fetch() that found no network throws a TypeError ("Failed to fetch").
+  if (!(e instanceof GqlError)) return e instanceof TypeError && /fetch|network/i.test(e.message);
+  return e.code === 'SOCKET_CLOSED' || (e.code === 'HTTP_ERROR' && (e.status === 0 || e.status >= 502));
+}
+
+/** A refusal in words for a person; the code stays for the tests and for a report. */
+export function describeError(e: unknown): string {
+  if (e instanceof GqlError) {
+    if (e.code === 'CONFLICT') return t().conflict;
+    if (isOffline(e)) return `${t().noConnection} (${e.code})`;
+    return `${e.code}: ${e.message}`;
+  }
+  if (isOffline(e)) return t().noConnection;
+  return e instanceof Error ? e.message : String(e);
 }
 
 export interface Toast {
@@ -67,7 +86,9 @@ export const toasts = signal<Toast[]>([]);
 let toastId = 0;
 
 export function toast(e: unknown): void {
-  const text = e instanceof GqlError ? `${e.code}: ${e.message}` : e instanceof Error ? e.message : String(e);
+  const text = describeError(e);
+  // The same words twice (two refusals of one kind) show once.
+  if (toasts.value.some((x) => x.text === text)) return;
   const t = { id: ++toastId, text };
   toasts.value = [...toasts.value, t];
   setTimeout(() => (toasts.value = toasts.value.filter((x) => x.id !== t.id)), 6000);

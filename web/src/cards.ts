@@ -3,6 +3,7 @@
 // French deck (`CJ`, `HT`) or Tarock's German one (`EA`, `SU`), which share letters (S, H), so a
 // face is drawn for its deck.
 import { html } from 'htm/preact';
+import { t } from './i18n.js';
 
 export type Deck = 'skat' | 'tarock';
 type Suits = Record<string, { symbol: string; name: string; cls: string }>;
@@ -48,10 +49,12 @@ const DECKS: Record<Deck, { suits: Suits; ranks: Ranks }> = {
   tarock: { suits: TAROCK_SUITS, ranks: TAROCK_RANKS },
 };
 
+/** A card in words, in the page's language ("ace of clubs", "Kreuz Ass"). */
 export function cardName(card: string, deck: Deck = 'skat'): string {
-  const s = DECKS[deck].suits[card[0]];
-  const r = DECKS[deck].ranks[card.slice(1)];
-  return s && r ? `${r.name} of ${s.name}` : card;
+  const T = t();
+  const s = (deck === 'skat' ? T.suits : T.tarockSuits)[card[0]];
+  const r = T.ranks[card.slice(1)];
+  return s && r ? T.cardName(r, s) : card;
 }
 
 export interface CardProps {
@@ -61,6 +64,8 @@ export interface CardProps {
   selected?: boolean;
   /** Drawn faded: a card you may not play now. */
   dim?: boolean;
+  /** Played while the connection was down: waits to be sent. */
+  pending?: boolean;
   /** The shortcut key shown in the corner. */
   keyHint?: string;
   label?: string;
@@ -68,14 +73,18 @@ export interface CardProps {
 }
 
 /** A face-up card: a button when it can be clicked, else a plain figure. */
-export function Card({ card, onClick, disabled, selected, dim, keyHint, label, deck = 'skat' }: CardProps) {
+export function Card({ card, onClick, disabled, selected, dim, pending, keyHint, label, deck = 'skat' }: CardProps) {
   const s = DECKS[deck].suits[card[0]] ?? { symbol: '?', name: card, cls: '' };
   const r = DECKS[deck].ranks[card.slice(1)] ?? { short: card.slice(1), name: card };
-  const body = html`<span class="rank">${r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${keyHint ? html`<kbd class="hint">${keyHint}</kbd>` : null}`;
-  const cls = `card ${s.cls}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
   const aria = label ?? cardName(card, deck);
+  // The name in words is the button's text (hidden from sight), so what a screen reader says and
+  // what voice control matches agree; the drawn face is hidden from it.
+  const body = html`<span class="rank" aria-hidden="true">${(deck === 'skat' && t().faceRank[card.slice(1)]) || r.short}</span><span class="sym" aria-hidden="true">${s.symbol}</span><span class="letter" aria-hidden="true">${card[0]}</span>${
+    keyHint ? html`<kbd class="hint" aria-hidden="true">${keyHint}</kbd>` : null
+  }<span class="sr-only">${aria}</span>${pending ? html`<span class="pending-mark">${t().sending}</span>` : null}`;
+  const cls = `card ${s.cls}${selected ? ' selected' : ''}${dim ? ' dim' : ''}${pending ? ' pending' : ''}`;
   if (onClick)
-    return html`<button type="button" class=${cls} data-card=${card} aria-label=${aria} aria-pressed=${selected ? 'true' : undefined} disabled=${disabled} onClick=${onClick}>${body}</button>`;
+    return html`<button type="button" class=${cls} data-card=${card} aria-pressed=${selected ? 'true' : undefined} aria-keyshortcuts=${keyHint} disabled=${disabled} onClick=${onClick}>${body}</button>`;
   return html`<span class=${cls} data-card=${card} role="img" aria-label=${aria}>${body}</span>`;
 }
 

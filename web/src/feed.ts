@@ -3,15 +3,16 @@
 // `table` view, and an answer older than what is drawn is dropped.
 import { signal, type Signal } from '@preact/signals';
 import { execute, subscribe, WebTableDocument, WebTableEventsDocument, type WebTableViewFieldsFragment } from '../../sdk/src/index.js';
-import { feed, http, toast } from './api.js';
-import { viewArrived } from './perf.js';
+import { feed, http, isOffline, toast } from './api.js';
 
 export type View = WebTableViewFieldsFragment;
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface TableStore {
   view: Signal<View | null>;
   connection: Signal<ConnectionState>;
+  /** The connection came back a moment ago (the badge says so for a few seconds). */
+  back: Signal<boolean>;
   /** Fetches the view now (after an action, before its events arrive). */
   refresh(): void;
   close(): void;
@@ -20,6 +21,9 @@ export interface TableStore {
 export function openTable(tableId: string): TableStore {
   const view = signal<View | null>(null);
   const connection = signal<ConnectionState>('connecting');
+  const back = signal(false);
+  let backTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let lastSeq = 0;
   let closed = false;
   let unsubscribe: (() => void) | null = null;
@@ -29,7 +33,6 @@ export function openTable(tableId: string): TableStore {
 
   const show = (v: View): void => {
     if (view.value && v.seq < view.value.seq) return;
-    if (!view.value || v.seq > view.value.seq) viewArrived(v.seq);
     view.value = v;
   };
 
@@ -46,7 +49,10 @@ export function openTable(tableId: string): TableStore {
     inflight = true;
     execute(http(), WebTableDocument, { tableId })
       .then((d) => show(d.table))
-      .catch((e: unknown) => toast(e))
+      .catch((e: unknown) => {
+        // Without a connection the badge says so; the feed fetches again when it is back.
+        if (!isOffline(e)) toast(e);
+      })
       .finally(() => {
         inflight = false;
         const w = wanted;
@@ -56,6 +62,7 @@ export function openTable(tableId: string): TableStore {
   };
 
   const start = (): void => {
+    retryTimer = null;
     if (closed) return;
     unsubscribe = subscribe(feed(), WebTableEventsDocument, { tableId, afterSeq: lastSeq || null }, {
       next: ({ data, errors }) => {
@@ -65,6 +72,13 @@ export function openTable(tableId: string): TableStore {
         }
         const m = data?.tableEvents;
         if (!m) return;
+        if (connection.value === 'reconnecting' || connection.value === 'offline') {
+          back.value = true;
+          if (backTimer) clearTimeout(backTimer);
+          backTimer = setTimeout(() => (back.value = false), 4000);
+          // What happened while the feed was down: fetch the view once.
+          refresh();
+        }
         connection.value = 'live';
         failures = 0;
         if (m.kind === 'VIEW' && m.view) {
@@ -84,18 +98,36 @@ export function openTable(tableId: string): TableStore {
   let failures = 0;
   const retry = (): void => {
     if (closed) return;
-    connection.value = 'reconnecting';
+    connection.value = navigator.onLine ? 'reconnecting' : 'offline';
     unsubscribe = null;
-    setTimeout(start, Math.min(8000, 1000 * 2 ** failures++));
+    retryTimer = setTimeout(start, Math.min(8000, 1000 * 2 ** failures++));
   };
+  // The browser knows when the network is back: try at once instead of waiting out the backoff.
+  const online = (): void => {
+    if (closed || !retryTimer || connection.value === 'live') return;
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    failures = 0;
+    connection.value = 'reconnecting';
+    start();
+  };
+  const offline = (): void => {
+    if (connection.value !== 'live') connection.value = 'offline';
+  };
+  addEventListener('online', online);
+  addEventListener('offline', offline);
 
   start();
   return {
     view,
     connection,
+    back,
     refresh,
     close: () => {
       closed = true;
+      removeEventListener('online', online);
+      removeEventListener('offline', offline);
+      if (retryTimer) clearTimeout(retryTimer);
       unsubscribe?.();
     },
   };

@@ -13,6 +13,8 @@ import { ReplayPage } from './pages/replay.js';
 import { StartPage } from './pages/start.js';
 import { TablePage } from './pages/table.js';
 import { go, rememberReturn, route } from './router.js';
+import { LangSwitch, t } from './i18n.js';
+import { RulesPage } from './pages/rules.js';
 
 /** An invite link: sign in first if needed, take the seat, then the table. */
 function JoinPage({ tableId, code }: { tableId: string; code: string }) {
@@ -22,7 +24,7 @@ function JoinPage({ tableId, code }: { tableId: string; code: string }) {
       .catch(() => {})
       .finally(() => go(`table/${tableId}/${code}`));
   }, [tableId, code]);
-  return html`<main class="page"><p>Joining the table…</p></main>`;
+  return html`<main class="page"><p>${t().joining}</p></main>`;
 }
 
 function App() {
@@ -39,8 +41,10 @@ function App() {
   else if (page === 'leaderboard') body = html`<${LeaderboardPage} initialGame=${a} />`;
   else if (page === 'player' && a) body = html`<${PlayerPage} key=${a} playerId=${a} initialGame=${b} />`;
   else if (page === 'me') body = html`<${MyStatsPage} />`;
+  else if (page === 'rules') body = html`<${RulesPage} game=${a === 'tarock' ? 'tarock' : 'skat'} />`;
   else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;
-  return html`${body}
+  return html`<div class="lang-bar"><${LangSwitch} /></div>
+    ${body}
     <div class="toasts" role="alert" aria-live="assertive">
       ${toasts.value.map((t) => html`<div class="toast" data-toast=${t.id}>${t.text}</div>`)}
     </div>`;

@@ -1,4 +1,4 @@
-// Draw timing: from a view reaching the page (the feed or a fetch) to the table drawn for it,
+// Draw timing: from a view handed to the drawing (pace.ts, after any pacing wait) to the table drawn for it,
 // Preact's commit and the browser's layout included, as `table-draw` entries of the Performance
 // timeline. `npm run bench:web` reads them; nothing else does.
 const MAX_ENTRIES = 2000;

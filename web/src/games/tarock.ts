@@ -5,19 +5,12 @@
 import { html } from 'htm/preact';
 import { cardName } from '../cards.js';
 import { sortTarockHand } from './tarock-order.js';
+import { t } from '../i18n.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 
-export const CONTRACT_LABEL: Record<string, string> = {
-  FRAGE: 'Frage',
-  HEART_FRAGE: 'Heart Frage',
-  SOLO: 'Solo',
-  HEART_SOLO: 'Heart Solo',
-  BETTEL: 'Bettel',
-  PICK_UP: 'Pick-Up',
-  HAND: 'Hand',
-};
-export const TRUMP_LABEL: Record<string, string> = { ACORNS: 'Acorns ♣', LEAVES: 'Leaves ♠', HEARTS: 'Hearts ♥', BELLS: 'Bells ♦' };
-const OUTCOME_LABEL: Record<string, string> = { WON: 'won', LOST: 'lost', DRAW: 'drew (60 : 60)', REDEAL: 'redeal' };
+/** Words for Tarock's contracts, trumps and outcomes, in the page's language. */
+const contractName = (c: string): string => t().tk.contracts[c] ?? c;
+const trumpName = (c: string): string => t().tk.trumps[c] ?? c;
 
 type Tarock = Extract<Deal, { __typename: 'TarockDealView' }>;
 const asTarock = (deal: Deal | null | undefined): Tarock | null => (deal?.__typename === 'TarockDealView' ? (deal as Tarock) : null);
@@ -25,14 +18,14 @@ const asTarock = (deal: Deal | null | undefined): Tarock | null => (deal?.__type
 /** A contract in words: "Solo, trumps Acorns ♣", "Hand 71". */
 export function tarockContractLabel(c: { type?: string | null; contract?: string | null; trump?: string | null; target?: number | null }): string {
   const type = c.type ?? c.contract ?? '';
-  const parts = [type === 'HAND' && c.target ? `Hand ${c.target}` : (CONTRACT_LABEL[type] ?? type)];
+  const parts = [type === 'HAND' && c.target ? `Hand ${c.target}` : contractName(type)];
   // A Heart Frage or Heart Solo says its trump already.
-  if (c.trump && !type.startsWith('HEART_')) parts.push(`trumps ${TRUMP_LABEL[c.trump] ?? c.trump}`);
+  if (c.trump && !type.startsWith('HEART_')) parts.push(t().tk.trumps_(trumpName(c.trump)));
   return parts.join(', ');
 }
 
 /** A bid's words: a contract level, Pick-Up or a Hand target. */
-const bidLabel = (a: { contract?: string | null; target?: number | null }) => (a.target ? `Hand ${a.target}` : (CONTRACT_LABEL[a.contract ?? ''] ?? a.contract ?? ''));
+const bidLabel = (a: { contract?: string | null; target?: number | null }) => (a.target ? `Hand ${a.target}` : contractName(a.contract ?? ''));
 
 function Controls({ view, legal, act, selected }: ControlsProps) {
   const deal = asTarock(view.match?.deal);
@@ -56,46 +49,47 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
     )}
     ${others.map(
       (a) =>
-        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' && holding ? `Hold ${bidLabel({ contract: holding.level, target: holding.target })}` : a.type === 'HOLD' ? 'Hold' : 'Pass'}${
+        html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' && holding ? t().tk.holdAt(bidLabel({ contract: holding.level, target: holding.target })) : a.type === 'HOLD' ? t().actions.HOLD : t().actions.PASS}${
           a.type === 'PASS' ? html` <kbd>P</kbd>` : html` <kbd>H</kbd>`
         }</button>`,
     )}
     ${declares.length
-      ? html`<span class="hint-text">Your contract:</span>
+      ? html`<span class="hint-text">${t().tk.yourContract}</span>
           ${declares.map(
             (a, i) =>
-              html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="DECLARE" data-contract=${a.contract} data-trump=${a.trump ?? ''} onClick=${() => act(a)}>Play ${tarockContractLabel({ contract: a.contract, trump: a.trump, target: a.target })}</button>`,
+              html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="DECLARE" data-contract=${a.contract} data-trump=${a.trump ?? ''} onClick=${() => act(a)}>${t().play(tarockContractLabel({ contract: a.contract, trump: a.trump, target: a.target }))}</button>`,
           )}`
       : null}
     ${discards.length
-      ? html`<span class="hint-text">Pick ${choose} cards to put away (${selected.length}/${choose})${discards.some((a) => a.trump) ? ', then name trumps' : ''}.</span>
+      ? html`<span class="hint-text">${t().putAwayHint(selected.length, choose)}${discards.some((a) => a.trump) ? ` ${t().tk.thenTrumps}` : ''}</span>
           ${discards.map(
             (a) =>
-              html`<button type="button" class="primary" data-action="DISCARD" data-trump=${a.trump ?? ''} disabled=${!ready} onClick=${() => ready && act(discardWith(a))}>Put away${
-                a.trump ? `, trumps ${TRUMP_LABEL[a.trump] ?? a.trump}` : ''
-              }</button>`,
+              html`<button type="button" class="primary" data-action="DISCARD" data-trump=${a.trump ?? ''} disabled=${!ready} onClick=${() => ready && act(discardWith(a))}>${t().putAway}${a.trump ? `, ${t().tk.trumps_(trumpName(a.trump))}` : ''}</button>`,
           )}`
       : null}
+    ${bids.length || declares.length ? html`<ul class="explain hint-text" data-testid="contracts-explained">${[...new Set([...bids, ...declares].map((a) => (a.type === 'BID' && a.target ? 'HAND' : a.contract) as string).filter((c) => c && t().tarockContracts[c]))].map((c) => html`<li>${t().tarockContracts[c]}</li>`)}</ul>` : null}
   </div>`;
 }
 
 function Result({ row, names }: { row: ScoreRow; names: string[] }) {
   if (row.__typename !== 'TarockScoreRow') return null;
-  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `Seat ${p + 1}`));
+  const T = t();
+  const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `${p + 1}`));
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   const body =
     row.outcome === 'REDEAL' || !row.contract
-      ? html`<p>Everyone passed: a redeal, nothing paid.</p>`
-      : html`<p><strong>${who(row.declarer)}</strong> played <strong>${tarockContractLabel(row.contract)}</strong> and <strong class=${row.outcome === 'WON' ? 'won' : row.outcome === 'LOST' ? 'lost' : ''}>${OUTCOME_LABEL[row.outcome] ?? row.outcome}</strong>.</p>`;
+      ? html`<p>${T.tk.redeal}</p>`
+      : html`<p><strong>${who(row.declarer)}</strong> ${T.tk.played} <strong>${tarockContractLabel(row.contract)}</strong> ${T.tk.and} <strong class=${row.outcome === 'WON' ? 'won' : row.outcome === 'LOST' ? 'lost' : ''}>${T.tk.outcomes[row.outcome] ?? row.outcome}</strong>.</p>`;
   return html`<section class="result" aria-live="polite" data-deal=${row.deal}>
-    <h3>Deal ${row.deal}</h3>
+    <h3>${T.dealTitle(row.deal)}</h3>
     ${body}
     <dl class="breakdown">
-      ${row.declarerPoints !== null && row.declarerPoints !== undefined ? html`<dt>Card points</dt><dd>${row.declarerPoints} : ${120 - row.declarerPoints}${row.contract?.target ? ` (target ${row.contract.target})` : ''}</dd>` : null}
-      ${row.schneider || row.durch ? html`<dt>Reached</dt><dd>${[row.schneider ? 'Schneider' : '', row.durch ? 'Durch' : ''].filter(Boolean).join(', ')}</dd>` : null}
-      <dt>Payments</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
-      ${row.potChange !== null && row.potChange !== undefined ? html`<dt>Pot</dt><dd>${row.potChange ? `${signed(row.potChange)} → ${row.potBalance}` : `unchanged, ${row.potBalance}`}</dd>` : null}
+      ${row.declarerPoints !== null && row.declarerPoints !== undefined ? html`<dt>${T.cardPoints}</dt><dd>${row.declarerPoints} : ${120 - row.declarerPoints}${row.contract?.target ? ` (${T.tk.target} ${row.contract.target})` : ''}</dd>` : null}
+      ${row.schneider || row.durch ? html`<dt>${T.reached}</dt><dd>${[row.schneider ? 'Schneider' : '', row.durch ? 'Durch' : ''].filter(Boolean).join(', ')}</dd>` : null}
+      <dt>${T.tk.payments}</dt><dd>${row.scores.map((s, i) => `${who(i)} ${signed(s)}`).join(', ')}</dd>
+      ${row.potChange !== null && row.potChange !== undefined ? html`<dt>${T.tk.pot}</dt><dd>${row.potChange ? `${signed(row.potChange)} → ${row.potBalance}` : T.tk.unchanged(row.potBalance ?? 0)}</dd>` : null}
     </dl>
+    <p class="hint-text">${t().paymentLine}${row.potChange !== null && row.potChange !== undefined ? ` ${t().potLine}` : ''}</p>
   </section>`;
 }
 
@@ -103,22 +97,23 @@ function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; ta
   const totals = rows.length ? rows[rows.length - 1].totals : names.map(() => 0);
   const pot = rows.some((r) => r.__typename === 'TarockScoreRow' && r.potBalance !== null && r.potBalance !== undefined);
   const last = rows[rows.length - 1];
-  return html`<table class="sheet ledger" aria-label="Ledger">
-    <thead><tr><th>Deal</th><th>Contract</th>${names.map((n) => html`<th>${n}</th>`)}${pot ? html`<th>Pot</th>` : null}<th>Replay</th></tr></thead>
+  const W = t();
+  return html`<table class="sheet ledger" aria-label=${W.ledger}>
+    <thead><tr><th>#</th><th>${W.tk.contract}</th>${names.map((n) => html`<th>${n}</th>`)}${pot ? html`<th>${W.tk.pot}</th>` : null}<th>${W.replay}</th></tr></thead>
     <tbody>
       ${rows.map((row) => {
         const t = row.__typename === 'TarockScoreRow' ? row : null;
-        const contract = t?.contract ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}` : 'redeal';
+        const contract = t?.contract ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}` : W.tk.redealShort;
         return html`<tr>
           <td>${row.deal}</td>
           <td>${contract}</td>
           ${row.scores.map((sc, i) => html`<td class="num">${sc ? (sc > 0 ? `+${sc}` : sc) : ''}<span class="running">${row.totals[i]}</span></td>`)}
           ${pot ? html`<td class="num">${t?.potChange ? (t.potChange > 0 ? `+${t.potChange}` : t.potChange) : ''}<span class="running">${t?.potBalance ?? ''}</span></td>` : null}
-          <td><a href=${`#/replay/${tableId}/${row.deal}`}>Replay</a></td>
+          <td><a href=${`#/replay/${tableId}/${row.deal}`}>${W.replay}</a></td>
         </tr>`;
       })}
     </tbody>
-    <tfoot><tr><th colspan="2">Balance</th>${totals.map((t) => html`<th class="num">${t}</th>`)}${pot ? html`<th class="num">${last?.__typename === 'TarockScoreRow' ? (last.potBalance ?? '') : ''}</th>` : null}<th></th></tr></tfoot>
+    <tfoot><tr><th colspan="2">${W.tk.balance}</th>${totals.map((t) => html`<th class="num">${t}</th>`)}${pot ? html`<th class="num">${last?.__typename === 'TarockScoreRow' ? (last.potBalance ?? '') : ''}</th>` : null}<th></th></tr></tfoot>
   </table>`;
 }
 
@@ -141,7 +136,7 @@ export const tarock: GameModule = {
       case 'PLAY':
         return `${who} plays the ${cardName(m.card ?? '', 'tarock')}`;
       case 'DISCARD':
-        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c, 'tarock')).join(', the ')}${m.trump ? `, trumps ${TRUMP_LABEL[m.trump] ?? m.trump}` : ''}`;
+        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c, 'tarock')).join(', the ')}${m.trump ? `, ${t().tk.trumps_(trumpName(m.trump))}` : ''}`;
       case 'DECLARE':
         return `${who} plays ${tarockContractLabel(m)}`;
       default:

@@ -40,6 +40,8 @@ export interface GameModule {
   pickCount(legal: LegalAction[]): number;
   /** The line under the table: the phase, the bid, the game. */
   status(view: View, names: string[]): string;
+  /** The deal seat that takes a whole trick of a record (its last trick, which no view shows), when the module knows. */
+  trickTaker?(cards: { seat: number; card: string }[], record: DealRecordBody): number | null;
   Controls: FunctionComponent<ControlsProps>;
   Result: FunctionComponent<{ row: ScoreRow; names: string[] }>;
   Sheet: FunctionComponent<{ rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }>;

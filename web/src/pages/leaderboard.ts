@@ -1,5 +1,7 @@
 // Leaderboard: one rating pool (Skat or Tarock; people, or the bot ladder), best first, a page at
 // a time with "More"; each name links to the player's page (docs/ratings.md).
+import { t } from '../i18n.js';
+import { rememberName } from './player.js';
 import { html } from 'htm/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { WebLeaderboardDocument, type Game, type PlayerKind, type WebLeaderboardQuery } from '../../../sdk/src/index.js';
@@ -39,7 +41,7 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
   return html`<main class="page leaderboard" data-game=${game} data-kind=${kind}>
     <header class="bar">
       <a href="#/lobby" class="button">← Lobby</a>
-      <h1>Leaderboard</h1>
+      <h1>${t().leaderboard}</h1>
       <a href="#/me" data-testid="my-stats">My stats</a>
     </header>
     <section class="card-box">
@@ -49,6 +51,7 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
         <label>Players <select name="kind" value=${kind} onChange=${(e: Event) => setKind((e.target as HTMLSelectElement).value as PlayerKind)}>
           <option value="PERSON">people</option><option value="BOT">bots (the bot ladder)</option></select></label>
       </div>
+      <p class="explain" data-testid="rating-explained">${t().ratingExplained}</p>
       <p class="hint-text">Rating = mu − 3 sigma (openskill, Plackett-Luce over each rated match's final order); only players with a rated match are listed.</p>
       ${rows === null
         ? html`<p>Loading…</p>`
@@ -60,7 +63,7 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
                 ${rows.map(
                   (r) => html`<tr data-player=${r.player.id}>
                     <td class="num">${r.rank}</td>
-                    <td><a href=${`#/player/${r.player.id}/${game}`}>${r.player.handle}</a>${r.player.serverBot ? html` <small>(server bot)</small>` : null}</td>
+                    <td><a href=${`#/player/${r.player.id}/${game}`} onClick=${() => rememberName(r.player.id, r.player.handle)}>${r.player.handle}</a>${r.player.serverBot ? html` <small>(server bot)</small>` : null}</td>
                     <td class="num" data-rating=${r.rating}>${r.rating.toFixed(2)}</td>
                     <td class="num">${r.matches}</td>
                   </tr>`,

@@ -1,6 +1,7 @@
 // Lobby: play Skat or Tarock against bots at once, create a table of either game with every
 // option, and the open tables (paged, filtered by game, preset and players) plus the caller's own
 // unfinished tables.
+import { t as words } from '../i18n.js';
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -71,30 +72,31 @@ export function LobbyPage() {
     }
   };
 
+  const W = words();
   return html`<main class="page lobby">
     <header class="bar">
       <h1>Lobby</h1>
-      <span>Playing as <strong>${myName.value}</strong></span>
-      <a href="#/leaderboard" data-testid="to-leaderboard">Leaderboard</a>
-      <a href="#/me" data-testid="my-stats">My stats</a>
+      <span>${W.playingAs} <strong>${myName.value}</strong></span>
+      <a href="#/leaderboard" data-testid="to-leaderboard">${W.leaderboard}</a>
+      <a href="#/me" data-testid="my-stats">${W.myStats}</a>
       <button type="button" class="link" onClick=${() => {
         setIdentity(null, null);
         go('');
-      }}>Sign out</button>
+      }}>${W.signOut}</button>
     </header>
     <section class="card-box">
-      <h2>Play against bots now</h2>
+      <h2>${W.playBots}</h2>
       <div class="row">
         <button type="button" class="primary big" data-testid="play-bots" onClick=${() => playBots('SKAT')}>Skat</button>
         <button type="button" class="primary big" data-testid="play-bots-tarock" onClick=${() => playBots('TAROCK')}>Tarock</button>
       </div>
-      <p class="hint-text">One round (three deals) against two server bots: Skat, or simple Bavarian Tarock with a pot.</p>
+      <p class="hint-text">${W.playBotsHint}</p>
     </section>
     ${mine.length
-      ? html`<section class="card-box"><h2>Your tables</h2><${TableList} tables=${mine} join=${false} /></section>`
+      ? html`<section class="card-box"><h2>${W.yourTables}</h2><${TableList} tables=${mine} join=${false} /></section>`
       : null}
     <section class="card-box">
-      <h2>Open tables</h2>
+      <h2>${W.openTables}</h2>
       <div class="filters">
         <label>Game <select name="filter-game" value=${game} onChange=${(e: Event) => {
           setGame((e.target as HTMLSelectElement).value as Game | '');
@@ -112,7 +114,7 @@ export function LobbyPage() {
         }}><option value="">any</option><option value="3">3</option><option value="4">4</option></select></label>
       </div>
       ${page ? html`<${TableList} tables=${page.edges.map((e) => e.node)} join=${true} />` : html`<p>Loading…</p>`}
-      ${page && page.edges.length === 0 ? html`<p>No open tables. Create one below.</p>` : null}
+      ${page && page.edges.length === 0 ? html`<p>${W.noOpenTables}</p>` : null}
       <div class="row">
         <button type="button" disabled=${cursors.length < 2} onClick=${() => setCursors(cursors.slice(0, -1))}>Previous</button>
         <button type="button" disabled=${!page?.pageInfo.hasNextPage} onClick=${() => page?.pageInfo.endCursor && setCursors([...cursors, page.pageInfo.endCursor])}>Next</button>

@@ -1,5 +1,6 @@
 // A player's page for one game: the rating after each rated match as a small line, the current
 // rating, the statistics over finished matches (all, or rated only) and the CSV export of everyone's.
+import { t } from '../i18n.js';
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -18,10 +19,26 @@ type Stats = WebPlayerStatisticsQuery['playerStatistics'];
 /** Pages of history read at most (50 matches each; a page of 100 costs more than a page should). */
 const MAX_PAGES = 40;
 
+const NAMES_KEY = 'skat.playerNames';
+
+/** A player's name as a list showed it (the API gives the page no name by id). */
+export function rememberName(id: string, name: string): void {
+  const names = JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '{}') as Record<string, string>;
+  names[id] = name;
+  sessionStorage.setItem(NAMES_KEY, JSON.stringify(names));
+}
+const nameOf = (id: string): string | null => (JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '{}') as Record<string, string>)[id] ?? null;
+
 /** #/me: the signed-in player's own page. */
 export function MyStatsPage() {
   useEffect(() => {
-    run(MeDocument, {}).then((d) => go(`player/${d.me.id}`), () => {});
+    run(MeDocument, {}).then(
+      (d) => {
+        rememberName(d.me.id, d.me.name);
+        go(`player/${d.me.id}`);
+      },
+      () => {},
+    );
   }, []);
   return html`<main class="page"><p>Loading…</p></main>`;
 }
@@ -61,7 +78,7 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
   return html`<main class="page player" data-game=${game} data-player=${playerId}>
     <header class="bar">
       <a href="#/lobby" class="button">← Lobby</a>
-      <h1>Player <small>· ${game === 'TAROCK' ? 'Tarock' : 'Skat'}</small></h1>
+      <h1 data-testid="player-name">${nameOf(playerId) ?? t().playerWord} <small>· ${game === 'TAROCK' ? 'Tarock' : 'Skat'}</small></h1>
       <a href="#/leaderboard">Leaderboard</a>
     </header>
     <section class="card-box">
@@ -84,19 +101,31 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
   </main>`;
 }
 
-/** The rating after each rated match, oldest first, as one inline SVG line. */
+/** The rating after each rated match, oldest first, as one inline SVG line with labelled axes. */
 function RatingLine({ changes }: { changes: Change[] }) {
+  const T = t();
   const w = 480;
-  const h = 120;
-  const pad = 6;
+  const h = 170;
+  const left = 52;
+  const bottom = 36;
+  const top = 8;
+  const right = 10;
   const ys = [0, ...changes.map((c) => c.after.rating)];
   const lo = Math.min(...ys);
   const hi = Math.max(...ys);
-  const x = (i: number) => pad + (ys.length > 1 ? (i * (w - 2 * pad)) / (ys.length - 1) : 0);
-  const y = (v: number) => h - pad - (hi > lo ? ((v - lo) * (h - 2 * pad)) / (hi - lo) : (h - 2 * pad) / 2);
+  const x = (i: number) => left + (ys.length > 1 ? (i * (w - left - right)) / (ys.length - 1) : 0);
+  const y = (v: number) => h - bottom - (hi > lo ? ((v - lo) * (h - bottom - top)) / (hi - lo) : (h - bottom - top) / 2);
   const points = ys.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  return html`<svg class="rating-line" viewBox=${`0 0 ${w} ${h}`} width="100%" height=${h} role="img"
-      aria-label=${`Rating after each rated match: ${changes.map((c) => c.after.rating.toFixed(2)).join(', ')}`}>
+  const yTicks = [...new Set([lo, hi, ...(lo < 0 && hi > 0 ? [0] : [])])];
+  const xTicks = ys.length <= 6 ? ys.map((_, i) => i) : [0, Math.round((ys.length - 1) / 2), ys.length - 1];
+  return html`<svg class="rating-line" viewBox=${`0 0 ${w} ${h}`} width="100%" role="img"
+      aria-label=${`${T.chartY} / ${T.chartX}: ${changes.map((c) => c.after.rating.toFixed(2)).join(', ')}`}>
+    <line x1=${left} y1=${top} x2=${left} y2=${h - bottom} stroke="#4a4a4f" />
+    <line x1=${left} y1=${h - bottom} x2=${w - right} y2=${h - bottom} stroke="#4a4a4f" />
+    ${yTicks.map((v) => html`<text x=${left - 4} y=${y(v) + 4} text-anchor="end" font-size="11" fill="#1d1d1f">${v.toFixed(1)}</text>`)}
+    ${xTicks.map((i) => html`<text x=${x(i)} y=${h - bottom + 14} text-anchor="middle" font-size="11" fill="#1d1d1f">${i}</text>`)}
+    <text x=${(left + w - right) / 2} y=${h - 4} text-anchor="middle" font-size="12" fill="#1d1d1f" data-axis="x">${T.chartX}</text>
+    <text x="12" y=${(top + h - bottom) / 2} text-anchor="middle" font-size="12" fill="#1d1d1f" transform=${`rotate(-90 12 ${(top + h - bottom) / 2})`} data-axis="y">${T.chartY}</text>
     <polyline points=${points} fill="none" stroke="currentColor" stroke-width="2" />
     ${ys.map((v, i) => html`<circle cx=${x(i)} cy=${y(v)} r="3"><title>${i === 0 ? 'start: 0' : `match ${i}: ${v.toFixed(2)} (${changes[i - 1].change >= 0 ? '+' : ''}${changes[i - 1].change.toFixed(2)})`}</title></circle>`)}
   </svg>`;

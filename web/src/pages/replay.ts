@@ -1,11 +1,13 @@
 // Replay: a finished deal from its record, move by move (every card), with all hands shown.
-// Arrow keys step; Home and End jump to the start and the end.
+// Arrow keys step; Home and End jump to the start and the end; Play (or P) steps by itself at the
+// table's pace (pace.ts), a finished trick held with its taker marked.
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { WebDealRecordDocument, type WebDealRecordQuery } from '../../../sdk/src/index.js';
 import { run } from '../api.js';
 import { Card } from '../cards.js';
 import { gameOfRecord } from '../games/index.js';
+import { DELAYS } from '../pace.js';
 import type { GameModule } from '../games/types.js';
 
 type Record = WebDealRecordQuery['dealRecord']['record'];
@@ -38,6 +40,7 @@ function stepOf(record: Record, game: GameModule, k: number): Step {
 export function ReplayPage({ tableId, deal }: { tableId: string; deal: number }) {
   const [rec, setRec] = useState<WebDealRecordQuery['dealRecord'] | null>(null);
   const [k, setK] = useState(0);
+  const [playing, setPlaying] = useState(false);
   useEffect(() => {
     run(WebDealRecordDocument, { tableId, deal }).then((d) => setRec(d.dealRecord), () => {});
   }, [tableId, deal]);
@@ -48,17 +51,33 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
       else if (e.key === 'ArrowLeft') setK((x) => Math.max(0, x - 1));
       else if (e.key === 'Home') setK(0);
       else if (e.key === 'End') setK(total);
+      else if (e.key.toLowerCase() === 'p') setPlaying((p) => !p);
     };
     addEventListener('keydown', h);
     return () => removeEventListener('keydown', h);
   }, [total]);
-  if (!rec) return html`<main class="page"><p>Loading the record…</p></main>`;
-  const record = rec.record;
-  const game = gameOfRecord(record);
+  const record = rec?.record;
+  const game = record ? gameOfRecord(record) : null;
+  const step = record && game ? stepOf(record, game, k) : null;
+  const seats = record?.players.length ?? 3;
+  const full = !!step && step.trick.length === seats;
+  // Who took a whole trick: the next card's player, or for the last trick the game's own rule.
+  const next = record?.moves[k];
+  const taker = !full || !record ? null : next?.type === 'PLAY' ? next.seat : (game?.trickTaker?.(step.trick, record) ?? null);
+  useEffect(() => {
+    if (!playing) return;
+    if (k >= total) {
+      setPlaying(false);
+      return;
+    }
+    const id = setTimeout(() => setK((x) => Math.min(total, x + 1)), DELAYS.scaled(full ? DELAYS.trick : record?.moves[k]?.type === 'PLAY' ? DELAYS.card : DELAYS.move));
+    return () => clearTimeout(id);
+  }, [playing, k, total]);
+  if (!rec || !record) return html`<main class="page"><p>Loading the record…</p></main>`;
   if (!game) return html`<main class="page"><p>This deal's game cannot be replayed here yet (${record.__typename}).</p></main>`;
   const names: string[] = [];
   for (const p of record.players) names[p.seat] = p.name;
-  const step = stepOf(record, game, k);
+  if (!step) return null;
   const last = k > 0 ? game.describeMove(record.moves[k - 1], names) : 'The deal';
   return html`<main class="page replay" data-step=${k}>
     <header class="bar">
@@ -71,6 +90,7 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
       <span role="status">${k} / ${total}: ${last}</span>
       <button type="button" class="primary" data-testid="replay-next" onClick=${() => setK(k + 1)} disabled=${k >= total} aria-label="Next move">▶</button>
       <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label="End">»</button>
+      <button type="button" data-testid="replay-play" aria-pressed=${playing} onClick=${() => setPlaying(!playing)}>${playing ? 'Pause' : 'Play'} <kbd>P</kbd></button>
     </div>
     ${step.hands.map(
       (h, seat) => html`<section class="seat replay-hand" aria-label=${`${names[seat]}'s hand`}>
@@ -79,6 +99,9 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
       </section>`,
     )}
     ${step.skat.length ? html`<section class="seat"><div class="who">${game.deck === 'tarock' ? 'Talon' : 'Skat'}</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div></section>` : null}
-    <div class="trick" aria-label="Trick">${step.trick.map((c) => html`<figure class="played"><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`)}</div>
+    <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label="Trick" data-taker=${taker ?? undefined}>${step.trick.map(
+      (c) => html`<figure key=${c.card} class=${`played from-north${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`,
+    )}</div>
+    <p class="taker-line" aria-live="polite">${taker !== null ? `${names[taker]} takes the trick` : ' '}</p>
   </main>`;
 }

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { MeDocument, RegisterDocument, execute } from '../../../sdk/src/index.js';
 import { http, run, setIdentity, toast } from '../api.js';
 import { go, takeReturn } from '../router.js';
+import { t } from '../i18n.js';
 
 function done(): void {
   const back = takeReturn();
@@ -39,20 +40,21 @@ export function StartPage() {
       toast(err);
     }
   };
+  const T = t();
   return html`<main class="page start">
     <h1>Skat</h1>
-    <p>Sit down at a table: play against bots or friends.</p>
+    <p>${T.startIntro}</p>
     <form onSubmit=${register} class="card-box">
-      <label for="name">Your name</label>
+      <label for="name">${T.yourName}</label>
       <input id="name" name="name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-      <button type="submit" class="primary" disabled=${busy}>Start playing</button>
+      <button type="submit" class="primary" disabled=${busy}>${T.startPlaying}</button>
     </form>
     <details class="card-box">
-      <summary>I have a token</summary>
+      <summary>${T.haveToken}</summary>
       <form onSubmit=${usePasted}>
         <label for="token">API token</label>
         <input id="token" name="token" autocomplete="off" value=${pasted} onInput=${(e: Event) => setPasted((e.target as HTMLInputElement).value)} />
-        <button type="submit">Use this token</button>
+        <button type="submit">${T.useToken}</button>
       </form>
     </details>
   </main>`;
