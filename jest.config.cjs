@@ -2,8 +2,9 @@
 // Three projects (`--selectProjects`): `unit` (no server, no database), `e2e` (a real app on a
 // real database) and `deep` (the long suites: whole-match walks, 10,000-request fuzz, SIGKILLs,
 // builds, Chromium, the arenas). `npm test` (scripts/test.cjs) runs `unit` first and stops at its
-// first failure, then `e2e` and `deep` side by side; `e2e` holds seeded smoke versions of the fuzz
-// and the leak walk, so `npm run test:quick` (unit + e2e) still covers them.
+// first failure, then `e2e` and `deep` side by side. `e2e` holds seeded smoke versions of the fuzz
+// and the leak walk, so `npm run test:quick` (unit + e2e) still covers them; with
+// SKAT_TEST_SKIP_SMOKE=1 (npm test, where the full versions run) they are left out.
 
 /** The deep suites, by path under test/. */
 const DEEP = [
@@ -18,6 +19,7 @@ const DEEP = [
   'cli/arena-tarock.spec.ts',
 ];
 const deep = DEEP.map((p) => `<rootDir>/test/${p}`);
+const smoke = process.env.SKAT_TEST_SKIP_SMOKE ? ['-smoke\\.e2e-spec\\.ts$'] : [];
 
 const base = {
   testEnvironment: 'node',
@@ -59,7 +61,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.cjs',
       globalTeardown: '<rootDir>/test/global-teardown.cjs',
     },
-    { ...base, ...withDatabase, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], testPathIgnorePatterns: ['/node_modules/', ...deep] },
+    { ...base, ...withDatabase, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], testPathIgnorePatterns: ['/node_modules/', ...deep, ...smoke] },
     { ...base, ...withDatabase, displayName: 'deep', testMatch: deep },
   ],
 };
