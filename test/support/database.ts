@@ -1,6 +1,7 @@
 // One fresh database per e2e file: a uniquely named database on the DATABASE_URL server
-// (created from an admin connection, dropped afterwards), or a temporary PGlite directory.
-import { mkdtempSync, rmSync } from 'node:fs';
+// (created from an admin connection, dropped afterwards), or a temporary PGlite directory. Both
+// start as a copy of the run's migrated template (support/db-template.ts) when there is one.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `skat_e2e_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    const template = process.env.SKAT_TEST_TEMPLATE_DB;
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
@@ -36,6 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'skat-e2e-'));
+  const template = process.env.SKAT_TEST_TEMPLATE_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
   return {
     env: { DATABASE_URL: '', DATA_DIR: dir },
     url: null,

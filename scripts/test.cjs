@@ -1,0 +1,16 @@
+// `npm test`: the unit project first, stopping at its first failure, then the e2e and deep
+// projects side by side in one Jest run (jest.config.cjs), without the smoke versions of the deep
+// suites that run in full there. With arguments (`npm test -- <path or
+// Jest options>`) it is one plain Jest run over all projects with those arguments.
+// SKAT_TEST_JSON=<prefix>: each phase's Jest --json output in <prefix>-unit.json and <prefix>-rest.json
+// (for scripts/test-counts.cjs).
+const { spawnSync } = require('node:child_process');
+
+const jest = (args, env = {}) =>
+  spawnSync(process.execPath, ['--experimental-vm-modules', require('node:path').join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js'), ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const args = process.argv.slice(2);
+const json = (phase) => (process.env.SKAT_TEST_JSON ? ['--json', `--outputFile=${process.env.SKAT_TEST_JSON}-${phase}.json`] : []);
+let status = args.length ? jest(args) : jest(['--selectProjects', 'unit', '--bail', ...json('unit')]);
+if (!args.length && status === 0) status = jest(['--selectProjects', 'e2e', 'deep', ...json('rest')], { SKAT_TEST_SKIP_SMOKE: '1' });
+process.exit(status);
