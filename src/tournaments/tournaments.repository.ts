@@ -70,7 +70,7 @@ export class TournamentsRepository {
    * after their creation (each checked again under its row lock, so a registration just made keeps it).
    */
   async removeEmpty(seconds: number): Promise<number> {
-    const rows: { id: string }[] = await this.ds.query(
+    const res = (await this.ds.query(
       `DELETE FROM tournaments t WHERE t.id IN (
          SELECT x.id FROM tournaments x
           WHERE x.status = 'registering' AND x.created_at < now() - make_interval(secs => $1)
@@ -79,8 +79,9 @@ export class TournamentsRepository {
          AND NOT EXISTS (SELECT 1 FROM tournament_players tp WHERE tp.tournament_id = t.id)
        RETURNING t.id`,
       [seconds],
-    );
-    return rows.length;
+    )) as unknown[];
+    // TypeORM answers a DELETE ... RETURNING with [rows, affected].
+    return Array.isArray(res[0]) ? res[0].length : res.length;
   }
 
   /** Sets what is given and bumps the version (what subscribers compare). */
