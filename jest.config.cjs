@@ -33,7 +33,19 @@ const base = {
         useESM: true,
         // Transpile only (isolatedModules): `npm run typecheck` type-checks the tests and the
         // code once; type-checking every test file again in Jest took most of its time.
-        tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', emitDecoratorMetadata: true, experimentalDecorators: true, strict: true, strictPropertyInitialization: false, esModuleInterop: true, skipLibCheck: true, types: ['node', 'jest'] },
+        tsconfig: {
+          isolatedModules: true,
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          target: 'ES2022',
+          emitDecoratorMetadata: true,
+          experimentalDecorators: true,
+          strict: true,
+          strictPropertyInitialization: false,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          types: ['node', 'jest'],
+        },
         diagnostics: { warnOnly: false },
       },
     ],

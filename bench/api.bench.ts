@@ -68,7 +68,8 @@ if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB takes a plain
  * machine would.
  */
 const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
-const pgUrl = (db: string) => (PG_HOST.startsWith('/') ? `postgres://postgres@localhost:5432/${db}?host=${PG_HOST}` : `postgres://postgres@${PG_HOST}:5432/${db}`);
+const pgUrl = (db: string) =>
+  PG_HOST.startsWith('/') ? `postgres://postgres@localhost:5432/${db}?host=${PG_HOST}` : `postgres://postgres@${PG_HOST}:5432/${db}`;
 const DATABASE_URL = process.env.DATABASE_URL ?? pgUrl(DB_NAME);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? pgUrl('postgres');
 const POOL = opt('--pool', 10);
@@ -185,7 +186,15 @@ async function startServers(main: string): Promise<Cluster> {
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   // Sequential and each kept at once, so that every exit path stops the ones already started.
   for (let k = 0; k < INSTANCES; k++) {
-    servers.push(await ServerProcess.start(main, { env, nodeArgs, stdout: process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', stderr: 'inherit', startTimeoutMs: 60_000 }));
+    servers.push(
+      await ServerProcess.start(main, {
+        env,
+        nodeArgs,
+        stdout: process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore',
+        stderr: 'inherit',
+        startTimeoutMs: 60_000,
+      }),
+    );
   }
   return { apis: servers.map((s) => new Api(s.httpUrl)), pids: servers.map((s) => s.pid) };
 }
@@ -253,9 +262,12 @@ class Stores {
   }
 
   async read(): Promise<StoreCounters> {
-    const row = (await this.pgc.query(`SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS fpi FROM pg_stat_wal`)).rows[0] as { lsn: string; records: number; fpi: number };
+    const row = (await this.pgc.query(`SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS fpi FROM pg_stat_wal`))
+      .rows[0] as { lsn: string; records: number; fpi: number };
     // The statistics reach pg_stat_database when a backend goes idle (at most a second late): close enough over a phase.
-    const db = (await this.pgc.query(`SELECT (xact_commit + xact_rollback)::float8 AS x FROM pg_stat_database WHERE datname = current_database()`)).rows[0] as { x: number };
+    const db = (await this.pgc.query(`SELECT (xact_commit + xact_rollback)::float8 AS x FROM pg_stat_database WHERE datname = current_database()`)).rows[0] as {
+      x: number;
+    };
     const out: StoreCounters = { walLsn: row.lsn, xacts: db.x, walRecords: row.records, walFpi: row.fpi };
     if (this.redis) {
       const info = String(await this.redis.call('INFO', 'stats', 'cpu', 'commandstats'));
@@ -276,10 +288,21 @@ class Stores {
   async since(from: StoreCounters, ops: number): Promise<StoreCosts> {
     const to = await this.read();
     const bytes = Number((await this.pgc.query(`SELECT pg_wal_lsn_diff($1, $2)::float8 AS d`, [to.walLsn, from.walLsn])).rows[0].d);
-    const out: StoreCosts = { walBytes: bytes / ops, xacts: (to.xacts - from.xacts) / ops, walRecords: (to.walRecords - from.walRecords) / ops, walFpi: (to.walFpi - from.walFpi) / ops };
+    const out: StoreCosts = {
+      walBytes: bytes / ops,
+      xacts: (to.xacts - from.xacts) / ops,
+      walRecords: (to.walRecords - from.walRecords) / ops,
+      walFpi: (to.walFpi - from.walFpi) / ops,
+    };
     if (from.redis && to.redis) {
       const d = (k: 'commands' | 'publishes' | 'inBytes' | 'outBytes') => (to.redis![k] - from.redis![k]) / ops;
-      out.redis = { commands: d('commands'), publishes: d('publishes'), inBytes: d('inBytes'), outBytes: d('outBytes'), cpuMs: ((to.redis.cpuSeconds - from.redis.cpuSeconds) * 1000) / ops };
+      out.redis = {
+        commands: d('commands'),
+        publishes: d('publishes'),
+        inBytes: d('inBytes'),
+        outBytes: d('outBytes'),
+        cpuMs: ((to.redis.cpuSeconds - from.redis.cpuSeconds) * 1000) / ops,
+      };
     }
     return out;
   }
@@ -413,7 +436,8 @@ class Api {
           res.on('end', () => {
             try {
               const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-              if (body.errors?.length || !body.data) reject(new GqlError(body.errors?.[0]?.message ?? `HTTP ${res.statusCode}`, body.errors?.[0]?.extensions?.code));
+              if (body.errors?.length || !body.data)
+                reject(new GqlError(body.errors?.[0]?.message ?? `HTTP ${res.statusCode}`, body.errors?.[0]?.extensions?.code));
               else resolve(body.data);
             } catch (e) {
               reject(e);
@@ -439,9 +463,15 @@ function wsGql<T = any>(ws: Client, query: string, variables: Record<string, unk
       { query, variables },
       {
         next: (r) => (result = r as typeof result),
-        error: (e) => reject(e instanceof Error ? e : new GqlError(Array.isArray(e) ? String(e[0]?.message) : JSON.stringify(e), Array.isArray(e) ? e[0]?.extensions?.code : undefined)),
+        error: (e) =>
+          reject(
+            e instanceof Error
+              ? e
+              : new GqlError(Array.isArray(e) ? String(e[0]?.message) : JSON.stringify(e), Array.isArray(e) ? e[0]?.extensions?.code : undefined),
+          ),
         complete: () => {
-          if (result?.errors?.length || !result?.data) reject(new GqlError(result?.errors?.[0]?.message ?? 'no result', result?.errors?.[0]?.extensions?.code as string | undefined));
+          if (result?.errors?.length || !result?.data)
+            reject(new GqlError(result?.errors?.[0]?.message ?? 'no result', result?.errors?.[0]?.extensions?.code as string | undefined));
           else resolve(result.data);
         },
       },
@@ -582,22 +612,51 @@ async function openTables(cluster: Cluster, n: number, deals: number): Promise<{
         const i = b + k;
         const tokens: string[] = [];
         for (let s = 0; s < 3; s++) {
-          const d = await cluster.apis[instanceOf(i, s)].gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, { i: { name: `b${i}-${s}`, kind: 'BOT' } });
+          const d = await cluster.apis[instanceOf(i, s)].gql(`mutation($i: RegisterInput!) { register(input: $i) { apiToken { token } } }`, {
+            i: { name: `b${i}-${s}`, kind: 'BOT' },
+          });
           tokens.push(d.register.apiToken.token);
         }
         const rounds = Math.max(1, Math.ceil(deals / 3));
-        const t = await cluster.apis[instanceOf(i, 0)].gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`, { i: { ...TABLE_INPUT, rounds } }, tokens[0]);
+        const t = await cluster.apis[instanceOf(i, 0)].gql(
+          `mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`,
+          { i: { ...TABLE_INPUT, rounds } },
+          tokens[0],
+        );
         const id: string = t.createTable.table.id;
         const seats: Seat[] = tokens.map((token, s) => {
           const instance = instanceOf(i, s);
           const api = cluster.apis[instance];
-          const ws = createClient({ url: wsUrl(api), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-          const seat: Seat = { token, api, instance, ws, arrivals: new Map(), lastSeq: 0, options: null, wake: () => undefined, dealsEnded: 0, matchEnded: false, dispose: () => undefined };
+          const ws = createClient({
+            url: wsUrl(api),
+            webSocketImpl: WebSocket,
+            connectionParams: { authorization: `Bearer ${token}` },
+            retryAttempts: 0,
+            lazy: false,
+          });
+          const seat: Seat = {
+            token,
+            api,
+            instance,
+            ws,
+            arrivals: new Map(),
+            lastSeq: 0,
+            options: null,
+            wake: () => undefined,
+            dealsEnded: 0,
+            matchEnded: false,
+            dispose: () => undefined,
+          };
           seat.dispose = ws.subscribe(
-            { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} } } }`, variables: { t: id } },
+            {
+              query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { type } legalActions { ${LEGAL_ACTION_FIELDS} } } }`,
+              variables: { t: id },
+            },
             {
               next: (m) => {
-                const e = (m.data as { tableEvents?: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null } } | undefined)?.tableEvents;
+                const e = (
+                  m.data as { tableEvents?: { kind: string; seq: number; events: { type: string }[]; legalActions: LegalAction[] | null } } | undefined
+                )?.tableEvents;
                 if (!e) return;
                 // The end of the run comes from the feed, as the bot kit learns it (its moves select only seq).
                 const ended = e.events.filter((x) => x.type === DEAL_END).length;
@@ -624,13 +683,17 @@ async function openTables(cluster: Cluster, n: number, deals: number): Promise<{
           );
           return seat;
         });
-        for (const seat of seats.slice(1)) await seat.api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, seat.token);
+        for (const seat of seats.slice(1))
+          await seat.api.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: id } }, seat.token);
         // Each watcher has its VIEW before the run starts: subscribing is not part of an action's cost.
         const watchers = await Promise.all(
           Array.from({ length: WATCHERS }, async (_, w) => {
             const ws = createClient({ url: wsUrl(cluster.apis[(i + w) % N]), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
             await new Promise<void>((viewed, failed) =>
-              ws.subscribe({ query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { ${EVENT_FIELDS} } } }`, variables: { t: id } }, { next: () => viewed(), error: failed, complete: () => undefined }),
+              ws.subscribe(
+                { query: `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { ${EVENT_FIELDS} } } }`, variables: { t: id } },
+                { next: () => viewed(), error: failed, complete: () => undefined },
+              ),
             );
             return ws;
           }),
@@ -648,7 +711,16 @@ async function openTables(cluster: Cluster, n: number, deals: number): Promise<{
  * when its feed tells it its legal actions (after thinking thinkMs), with one mutation and that seq as
  * expectedSeq; no legalActions query. Its answers go to actionMs (the run counts them there).
  */
-function playTable(table: { id: string; seats: Seat[] }, deals: number, seed: number, actionMs: number[], actionEnds: number[], thinkMs: number, served: number[], switched: { n: number }): Promise<void> {
+function playTable(
+  table: { id: string; seats: Seat[] },
+  deals: number,
+  seed: number,
+  actionMs: number[],
+  actionEnds: number[],
+  thinkMs: number,
+  served: number[],
+  switched: { n: number },
+): Promise<void> {
   const random = rng(seed);
   let actions = 0;
   let lastInstance = -1;
@@ -697,7 +769,9 @@ function playTable(table: { id: string; seats: Seat[] }, deals: number, seed: nu
       try {
         deadline();
         if (Date.now() - lastProgress > 30_000) {
-          throw new Error(`table ${table.id} made no progress for 30 s (after ${actions} actions; options held: ${JSON.stringify(table.seats.map((x) => x.options && { seq: x.options.seq, n: x.options.actions.length }))}; refused: ${refused.slice(-3).join('; ')})`);
+          throw new Error(
+            `table ${table.id} made no progress for 30 s (after ${actions} actions; options held: ${JSON.stringify(table.seats.map((x) => x.options && { seq: x.options.seq, n: x.options.actions.length }))}; refused: ${refused.slice(-3).join('; ')})`,
+          );
         }
       } catch (e) {
         finish(e);
@@ -717,7 +791,10 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
   const out: number[] = [];
   for (const t of tables) {
     const rows: { seq: number; at: number }[] = (
-      await c.query(`SELECT seq, extract(epoch FROM created_at) * 1000 AS at FROM table_events WHERE table_id = $1 AND type NOT LIKE 'table.player%' ORDER BY seq`, [t.id])
+      await c.query(
+        `SELECT seq, extract(epoch FROM created_at) * 1000 AS at FROM table_events WHERE table_id = $1 AND type NOT LIKE 'table.player%' ORDER BY seq`,
+        [t.id],
+      )
     ).rows;
     for (const row of rows) {
       const arrivals = t.seats.map((s) => s.arrivals.get(row.seq));
@@ -730,7 +807,13 @@ async function eventLatencies(tables: { id: string; seats: Seat[] }[]): Promise<
 }
 
 /** `deals` per table (DEALS unless said) after `idleSeconds` of the stores' idle rates (IDLE_SECONDS unless said). */
-async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: number, { deals = DEALS, idleSeconds = IDLE_SECONDS, measured = true } = {}): Promise<RunResult> {
+async function run(
+  cluster: Cluster,
+  stores: Stores,
+  tables: number,
+  thinkMs: number,
+  { deals = DEALS, idleSeconds = IDLE_SECONDS, measured = true } = {},
+): Promise<RunResult> {
   const { pids } = cluster;
   const rssBaseMb = rssMbAll(pids);
   const open = await openTables(cluster, tables, deals);
@@ -788,7 +871,30 @@ async function run(cluster: Cluster, stores: Stores, tables: number, thinkMs: nu
   const buckets: number[][] = [];
   actionEnds.forEach((at, i) => (buckets[Math.floor((at - t0) / 10_000)] ??= []).push(actionMs[i]));
   const p99By10s = Array.from(buckets, (b) => (b ? pct(b, 99) : NaN));
-  return { p99By10s, tables, thinkMs, deals, actions, seconds, actionsPerSec: actions / seconds, actionMs, eventMs, rssBaseMb, rssPeakMb, cpuMsPerAction: cpuMs.all, sysMsPerAction: cpuMs.sys, instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all), instanceActions: served, switchedShare: switched.n / actions, clientCpuMsPerAction: clientCpuMs / actions, pgCpuMsPerAction: pgCpuMs, dbCpuMsPerAction: dbCpuMs, stores: storeCosts, idle, clientLagP99Ms: lag.percentile(99) / 1e6 };
+  return {
+    p99By10s,
+    tables,
+    thinkMs,
+    deals,
+    actions,
+    seconds,
+    actionsPerSec: actions / seconds,
+    actionMs,
+    eventMs,
+    rssBaseMb,
+    rssPeakMb,
+    cpuMsPerAction: cpuMs.all,
+    sysMsPerAction: cpuMs.sys,
+    instanceCpuMsPerAction: instanceCpuMs.map((c) => c.all),
+    instanceActions: served,
+    switchedShare: switched.n / actions,
+    clientCpuMsPerAction: clientCpuMs / actions,
+    pgCpuMsPerAction: pgCpuMs,
+    dbCpuMsPerAction: dbCpuMs,
+    stores: storeCosts,
+    idle,
+    clientLagP99Ms: lag.percentile(99) / 1e6,
+  };
 }
 
 /** Appends a run's `answered_ms latency_ms` per action (`ends` as now() gives them), times since the server process started. */
@@ -802,8 +908,12 @@ function appendLatencyLog(file: string, title: string, pid: number, ends: number
 function report(r: RunResult): void {
   const pace = r.thinkMs > 0 ? `paced: bots think ${r.thinkMs} ms on average` : 'saturated: bots act at once (closed loop)';
   console.log(`tables ${r.tables}, deals per table ${r.deals}, ${pace}: ${r.actions} actions in ${r.seconds.toFixed(1)} s`);
-  console.log(`  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`);
-  console.log(`  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above is the whole cluster's: every database and the background writers)`);
+  console.log(
+    `  actions/s                 ${r.actionsPerSec.toFixed(0)}  (CPU per action: server ${r.cpuMsPerAction.toFixed(2)} ms of which system ${r.sysMsPerAction.toFixed(2)}, bot clients ${r.clientCpuMsPerAction.toFixed(2)} ms, PostgreSQL ${r.pgCpuMsPerAction.toFixed(2)} ms)`,
+  );
+  console.log(
+    `  bench database            its backends' CPU ${r.dbCpuMsPerAction.toFixed(3)} ms per action (the PostgreSQL figure above is the whole cluster's: every database and the background writers)`,
+  );
   console.log(`  action latency ms         p50 ${r1(pct(r.actionMs, 50))}  p95 ${r1(pct(r.actionMs, 95))}  p99 ${r1(pct(r.actionMs, 99))}`);
   if (r.p99By10s.length > 2) console.log(`  p99 per 10 s of the run   ${r.p99By10s.map((x) => Math.round(x)).join(' ')}`);
   console.log(`  commit -> 3 seats ms      p50 ${r1(pct(r.eventMs, 50))}  p99 ${r1(pct(r.eventMs, 99))}  (${r.eventMs.length} events)`);
@@ -816,10 +926,14 @@ function report(r: RunResult): void {
   console.log(`  per action to the stores  ${storeText(r.stores, 'B')}`);
   if (r.idle) {
     const cpu = r.idle.serverCpuMsPerSec.map((ms) => ms.toFixed(0)).join(' + ');
-    console.log(`  idle before, per second   server CPU ${cpu} ms; ${storeText(r.idle.stores, 'B')} (tables open, nobody moving: timers, lease renewals, other clients of the same servers)`);
+    console.log(
+      `  idle before, per second   server CPU ${cpu} ms; ${storeText(r.idle.stores, 'B')} (tables open, nobody moving: timers, lease renewals, other clients of the same servers)`,
+    );
   }
   const all = r.instanceActions.length > 1 ? `, ${r.instanceActions.length} instances together` : '';
-  console.log(`  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak${all}; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`);
+  console.log(
+    `  server RSS MB             ${r.rssBaseMb.toFixed(0)} before tables, ${r.rssPeakMb.toFixed(0)} peak${all}; ${((r.rssPeakMb - r.rssBaseMb) / r.tables).toFixed(2)} MB per open table`,
+  );
 }
 
 function storeText(c: StoreCosts, unit: string): string {
@@ -853,7 +967,9 @@ function costLines(r: RunResult, suffix: string): void {
 
 async function main(): Promise<void> {
   const where = `database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}${WITH_REDIS ? `  redis ${REDIS_URL.replace(/\/\/[^@]*@/, '//')}` : ''}`;
-  console.log(`bench:api  game ${GAME}  transport ${TRANSPORT}  instances ${INSTANCES}  tables ${SWEEP ? '10,50,200,500' : TABLES}${HUMAN ? ' at human pace' : ''}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  ${where}`);
+  console.log(
+    `bench:api  game ${GAME}  transport ${TRANSPORT}  instances ${INSTANCES}  tables ${SWEEP ? '10,50,200,500' : TABLES}${HUMAN ? ' at human pace' : ''}  deals ${DEALS}${WATCHERS ? `  watchers ${WATCHERS} per table` : ''}  ${where}`,
+  );
   await freshDatabase();
   const mainJs = build();
   const cluster = await startServers(mainJs);
@@ -866,14 +982,18 @@ async function main(): Promise<void> {
   console.log(`pg floor: ${pgTps.toFixed(0)} single-row insert transactions/s (${POOL} connections)`);
   const floor = await noopFloor(cluster, floorToken, Math.min(TABLES, 200), FLOOR_SECONDS);
   const noop = floor.rate;
-  console.log(`framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))}; server CPU ${floor.cpuMs.all.toFixed(2)} ms each, system ${floor.cpuMs.sys.toFixed(2)})`);
+  console.log(
+    `framework floor: ${noop.toFixed(0)} no-op mutations/s (${Math.min(TABLES, 200)} callers in a closed loop; latency ms p50 ${r1(pct(floor.ms, 50))} p99 ${r1(pct(floor.ms, 99))}; server CPU ${floor.cpuMs.all.toFixed(2)} ms each, system ${floor.cpuMs.sys.toFixed(2)})`,
+  );
   const single = await noopFloor(cluster, floorToken, 1, 2);
   console.log(`  one caller alone: ${single.rate.toFixed(0)} no-op mutations/s, latency ms p50 ${r1(pct(single.ms, 50))} p99 ${r1(pct(single.ms, 99))}`);
 
   if (WARM_TABLES > 0) {
     // The actions' code paths warm (JIT, lazily loaded code, heap sizes) before anything is measured.
     const warm = await run(cluster, stores, WARM_TABLES, 0, { deals: 1, idleSeconds: 0, measured: false });
-    console.log(`warm-up (not measured): ${warm.tables} tables, 1 deal each, saturated: ${warm.actions} actions in ${warm.seconds.toFixed(1)} s (server CPU ${warm.cpuMsPerAction.toFixed(2)} ms per action)`);
+    console.log(
+      `warm-up (not measured): ${warm.tables} tables, 1 deal each, saturated: ${warm.actions} actions in ${warm.seconds.toFixed(1)} s (server CPU ${warm.cpuMsPerAction.toFixed(2)} ms per action)`,
+    );
   }
   if (HUMAN) {
     const human = await run(cluster, stores, HUMAN, 2000);

@@ -206,7 +206,8 @@ class Victim {
     };
     const t = await move(`mutation { createTable(input: { preset: STANDARD, rounds: 1 }) { table { id } } }`, {}, this.tokens[0]);
     this.tableId = t.createTable.table.id;
-    for (const token of this.tokens.slice(1)) await move(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: this.tableId } }, token);
+    for (const token of this.tokens.slice(1))
+      await move(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId: this.tableId } }, token);
     this.tablesPlayed++;
   }
 
@@ -235,7 +236,9 @@ class Victim {
     try {
       const t0 = now();
       const reads = await Promise.all(
-        this.tokens.map((token) => this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token)),
+        this.tokens.map((token) =>
+          this.client.post(`query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: this.tableId }, token),
+        ),
       );
       let acted = false;
       const parts = (m: number) => `(r${Math.round(Math.max(...reads.map((r) => r.ms)))}+m${Math.round(m)})`;
@@ -380,10 +383,20 @@ const amplification: Attack = async (ctx) => {
     const r = await ctx.attacker.post(query, { t: ctx.victimTableId }, undefined, false);
     bytesIn += r.bytes;
     if (r.status === 0 || r.status >= 500) failures++;
-    else if (r.status === 429) turnedAway++; // at the door (REFUSALS_PER_ADDRESS)
+    else if (r.status === 429)
+      turnedAway++; // at the door (REFUSALS_PER_ADDRESS)
     else if (r.status >= 400) refused++;
   });
-  return { fields: { requests, request_kb: r1(Buffer.byteLength(query) / 1024), response_mb: r1(bytesIn / requests / 2 ** 20), refused, turned_away: turnedAway, attack_failures: failures } };
+  return {
+    fields: {
+      requests,
+      request_kb: r1(Buffer.byteLength(query) / 1024),
+      response_mb: r1(bytesIn / requests / 2 ** 20),
+      refused,
+      turned_away: turnedAway,
+      attack_failures: failures,
+    },
+  };
 };
 
 // 3. Unattended strong-bot matches from one free account: 20 x (createTable rounds 50 without a seat + addBots STRONG), four at a time.
@@ -459,7 +472,13 @@ const freeIdentities: Attack = async (ctx) => {
         const msg = JSON.parse(String(m)) as { type: string; id?: string };
         if (msg.type === 'connection_ack') {
           for (let k = 0; k < 20; k++) {
-            ws.send(JSON.stringify({ id: String(k), type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } } }));
+            ws.send(
+              JSON.stringify({
+                id: String(k),
+                type: 'subscribe',
+                payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } },
+              }),
+            );
           }
         } else if (msg.type === 'next' && msg.id && !(ws as unknown as { seen?: Set<string> }).seen?.has(msg.id)) {
           const seen = ((ws as unknown as { seen?: Set<string> }).seen ??= new Set());
@@ -477,7 +496,16 @@ const freeIdentities: Attack = async (ctx) => {
   await Promise.all([issue, registering, subscribing]);
   while (Date.now() < until) await sleep(100);
   for (const ws of sockets) ws.terminate();
-  return { fields: { registered, register_refused: registerRefused, tokens: tokens.length, tokens_refused: tokensRefused, subscriptions, subscriptions_refused: subscriptionsRefused } };
+  return {
+    fields: {
+      registered,
+      register_refused: registerRefused,
+      tokens: tokens.length,
+      tokens_refused: tokensRefused,
+      subscriptions,
+      subscriptions_refused: subscriptionsRefused,
+    },
+  };
 };
 
 // 6. Anonymous 40 KB requests of aliased lookups of an unknown id: how many log bytes per request byte.
@@ -524,14 +552,22 @@ const nulInput: Attack = async (ctx) => {
 const names: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
   const handleOf = async (name: string): Promise<string | null> =>
-    ((await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { player { handle } } }`, { i: { name } })).body?.data?.register?.player?.handle as string | undefined) ?? null;
+    ((await ctx.attacker.post(`mutation($i: RegisterInput!) { register(input: $i) { player { handle } } }`, { i: { name } })).body?.data?.register?.player
+      ?.handle as string | undefined) ?? null;
   const original = await handleOf('Ann');
   const blank = await handleOf('   ');
   const copies = { lookalike: await handleOf('\u0410nn'), fullwidth: await handleOf('\uff21\uff4e\uff4e'), duplicate: await handleOf('Ann') };
   while (Date.now() < until) await sleep(100);
   const impersonates = Object.values(copies).some((h) => h !== null && h === original);
   return {
-    fields: { original_registered: original !== null, blank_accepted: blank !== null, lookalike_accepted: copies.lookalike !== null, fullwidth_accepted: copies.fullwidth !== null, duplicate_accepted: copies.duplicate !== null, same_handle: impersonates },
+    fields: {
+      original_registered: original !== null,
+      blank_accepted: blank !== null,
+      lookalike_accepted: copies.lookalike !== null,
+      fullwidth_accepted: copies.fullwidth !== null,
+      duplicate_accepted: copies.duplicate !== null,
+      same_handle: impersonates,
+    },
     ok: original !== null && blank === null && !impersonates,
   };
 };
@@ -557,7 +593,14 @@ const batches: Attack = async (ctx) => {
     }
   });
   return {
-    fields: { requests, request_kb: r1(Buffer.byteLength(payload) / 1024), response_mb: r1(bytesIn / Math.max(1, requests) / 2 ** 20), sheets_per_request: r1(sheets / Math.max(1, requests)), refused_ops: refusedOps, attack_failures: failures },
+    fields: {
+      requests,
+      request_kb: r1(Buffer.byteLength(payload) / 1024),
+      response_mb: r1(bytesIn / Math.max(1, requests) / 2 ** 20),
+      sheets_per_request: r1(sheets / Math.max(1, requests)),
+      refused_ops: refusedOps,
+      attack_failures: failures,
+    },
   };
 };
 
@@ -571,7 +614,10 @@ const surrogates: Attack = async (ctx) => {
   const tableId = t.createTable.table.id as string;
   await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
   const probes: [string, Record<string, unknown>][] = [
-    ...['\ud800', '\udbff', '\udc00', '\udfff'].map((x): [string, Record<string, unknown>] => [`mutation($i: ActionInput!) { pass(input: $i) { seq replayed } }`, { i: { tableId, clientActionId: `id-${x}` } }]),
+    ...['\ud800', '\udbff', '\udc00', '\udfff'].map((x): [string, Record<string, unknown>] => [
+      `mutation($i: ActionInput!) { pass(input: $i) { seq replayed } }`,
+      { i: { tableId, clientActionId: `id-${x}` } },
+    ]),
     [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: '\u202eevil' } }],
     [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: 'Cup \ud800' } }],
   ];
@@ -593,7 +639,11 @@ const headers: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
   const res = await fetch(`${ctx.url}/health`);
   const csp = res.headers.get('content-security-policy') ?? '';
-  const fields = { csp_frame_ancestors: /frame-ancestors [^;]+/.exec(csp)?.[0].replace(/ /g, '_') ?? 'none', nosniff: res.headers.get('x-content-type-options') === 'nosniff', powered_by: res.headers.get('x-powered-by') ?? 'none' };
+  const fields = {
+    csp_frame_ancestors: /frame-ancestors [^;]+/.exec(csp)?.[0].replace(/ /g, '_') ?? 'none',
+    nosniff: res.headers.get('x-content-type-options') === 'nosniff',
+    powered_by: res.headers.get('x-powered-by') ?? 'none',
+  };
   while (Date.now() < until) await sleep(100);
   return { fields, ok: fields.csp_frame_ancestors !== 'none' && fields.nosniff && fields.powered_by === 'none' };
 };
@@ -611,7 +661,11 @@ const tournamentFlood: Attack = async (ctx) => {
   let created = 0;
   let refused = 0;
   await loops(4, until, 5000, async (i) => {
-    const r = await ctx.attacker.post(`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: `Flood ${i}` } }, puppets[i % puppets.length]);
+    const r = await ctx.attacker.post(
+      `mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`,
+      { i: { name: `Flood ${i}` } },
+      puppets[i % puppets.length],
+    );
     if (r.body?.data?.createTournament) created++;
     else refused++;
   });
@@ -661,7 +715,14 @@ const wsManyAddresses: Attack = async (ctx) => {
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
       ws.on('message', (m) => {
         const msg = JSON.parse(String(m)) as { type: string };
-        if (msg.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } } }));
+        if (msg.type === 'connection_ack')
+          ws.send(
+            JSON.stringify({
+              id: '1',
+              type: 'subscribe',
+              payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } },
+            }),
+          );
         else if (msg.type === 'next') settle(true);
       });
     });
@@ -744,8 +805,11 @@ const puppetBots: Attack = async (ctx) => {
     for (let i = 0; i < 20 && Date.now() < until; i++) {
       const t = await register(ctx.attacker, `farmer-${i}`);
       for (let k = 0; k < 5 && Date.now() < until; k++) {
-        const id = (await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, t)).body?.data?.createTable?.table?.id as string | undefined;
-        const b = id ? await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t) : undefined;
+        const id = (await ctx.attacker.post(`mutation { createTable(input: { rounds: 50, takeSeat: false }) { table { id } } }`, {}, t)).body?.data?.createTable
+          ?.table?.id as string | undefined;
+        const b = id
+          ? await ctx.attacker.post(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t)
+          : undefined;
         if (b?.body?.data?.addBots) strongTables++;
         else refused++;
       }
@@ -753,7 +817,15 @@ const puppetBots: Attack = async (ctx) => {
   })();
   await Promise.all([playing, farming]);
   person.close();
-  return { fields: { strong_tables: strongTables, refused, bot_answers: answers.length, bot_answer_p50_ms: r1(pct(answers, 50)), bot_answer_p90_ms: r1(pct(answers, 90)) } };
+  return {
+    fields: {
+      strong_tables: strongTables,
+      refused,
+      bot_answers: answers.length,
+      bot_answer_p50_ms: r1(pct(answers, 50)),
+      bot_answer_p90_ms: r1(pct(answers, 90)),
+    },
+  };
 };
 
 // 17 (issue 38, 7). Rating farm: a farmer and two puppets of the attacker's address play rated
@@ -766,7 +838,8 @@ const ratingFarm: Attack = async (ctx) => {
   const random = rng(5);
   let matches = 0;
   while (Date.now() < until - 1000) {
-    const tableId = (await ctx.attacker.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1, rated: true }) { table { id } } }`, {}, tokens[0])).createTable.table.id as string;
+    const tableId = (await ctx.attacker.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 1, rated: true }) { table { id } } }`, {}, tokens[0]))
+      .createTable.table.id as string;
     for (const t of tokens.slice(1)) await ctx.attacker.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, t);
     for (let steps = 0; steps < 500 && Date.now() < until; steps++) {
       let acted = false;
@@ -784,7 +857,9 @@ const ratingFarm: Attack = async (ctx) => {
     }
     matches++;
   }
-  const rating = (await ctx.attacker.gql(`query($p: ID!) { playerStatistics(playerId: $p, game: SKAT, ratedOnly: true) { matches rating { rating } } }`, { p: me })).playerStatistics;
+  const rating = (
+    await ctx.attacker.gql(`query($p: ID!) { playerStatistics(playerId: $p, game: SKAT, ratedOnly: true) { matches rating { rating } } }`, { p: me })
+  ).playerStatistics;
   const farmed = rating.rating?.rating ?? 0;
   return { fields: { matches_started: matches, matches_rated: rating.matches, farmer_rating: r1(farmed) }, ok: farmed <= 0 };
 };
@@ -796,7 +871,8 @@ const ratingFarm: Attack = async (ctx) => {
 const PREPARE: Record<string, (c: Client) => Promise<Record<string, string>>> = {
   batches: async (c) => {
     const token = await register(c, 'long-match');
-    const id = (await c.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 50, takeSeat: false }) { table { id } } }`, {}, token)).createTable.table.id as string;
+    const id = (await c.gql(`mutation { createTable(input: { preset: STANDARD, rounds: 50, takeSeat: false }) { table { id } } }`, {}, token)).createTable.table
+      .id as string;
     await c.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'RANDOM' } }, token);
     for (const t0 = Date.now(); Date.now() - t0 < 180_000; await sleep(1000)) {
       const d = await c.gql(`query($t: ID!) { table(tableId: $t) { table { status } match { dealNumber } } }`, { t: id }, token);
@@ -854,7 +930,11 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     env.DATA_DIR = 'memory://';
   }
   // The machine may be shared: its load before the run says how much the figures can be trusted.
-  console.log(`bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms  ${cpus().length} cores ${cpus()[0]?.model ?? ''}  load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:attack  db ${db}  ${SECONDS} s per attack  victim think ${THINK_MS} ms  ${cpus().length} cores ${cpus()[0]?.model ?? ''}  load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   // BENCH_SERVER_ARGS: extra node flags for the server, as in bench:api (e.g. --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   server = await ServerProcess.start(main, { env, nodeArgs, stdout: 'pipe', stderr: 'pipe', startTimeoutMs: 60_000 });
@@ -894,7 +974,7 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   const settle = async (): Promise<number> => {
     victim.window = new Window(); // not reported: what the last attack left, as the server recovers
     const t0 = Date.now();
-    for (let fast = 0; fast < 2 && Date.now() - t0 < 60_000; ) {
+    for (let fast = 0; fast < 2 && Date.now() - t0 < 60_000;) {
       const s = now();
       const ok = await fetch(`${srv.httpUrl}/health`, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.status === 200,
@@ -910,7 +990,9 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
   await measure(() => sleep(Math.min(3, SECONDS) * 1000).then(() => ({ fields: {} })));
   const base = await measure(() => sleep(SECONDS * 1000).then(() => ({ fields: {} })));
   const baseline = pct(base.w.actionMs, 99);
-  console.log(`baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; its mutation p99 ${r1(pct(base.w.mutationMs, 99))} ms, legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`);
+  console.log(
+    `baseline: ${base.w.actionMs.length} victim actions, p50 ${r1(pct(base.w.actionMs, 50))} ms p99 ${r1(baseline)} ms; its mutation p99 ${r1(pct(base.w.mutationMs, 99))} ms, legalActions p99 ${r1(pct(base.w.legalMs, 99))} ms; RSS ${r1(base.w.rssStart)} MB`,
+  );
 
   const lines: string[] = [];
   for (const [i, [name]] of ATTACKS.entries()) {
@@ -920,10 +1002,12 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     let error = '';
     const { w, out } = await measure(async () => {
       const log0 = logBytes;
-      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep }).catch((e: unknown) => {
-        error = String(e instanceof Error ? e.message : e).slice(0, 200);
-        return { fields: {}, ok: false } as AttackOutcome;
-      });
+      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep }).catch(
+        (e: unknown) => {
+          error = String(e instanceof Error ? e.message : e).slice(0, 200);
+          return { fields: {}, ok: false } as AttackOutcome;
+        },
+      );
       if (out.sentBytes !== undefined) {
         await sleep(300); // the last log lines in flight
         const ratio = (logBytes - log0) / out.sentBytes;
@@ -1000,7 +1084,9 @@ function attacker(): void {
     const order = m as AttackOrder;
     const attack = ATTACKS.find(([name]) => name === order.name)?.[1];
     const client = new Client(order.url, order.from);
-    const run = attack ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds, prep: order.prep }) : Promise.reject(new Error(`no attack ${order.name}`));
+    const run = attack
+      ? attack({ url: order.url, wsUrl: order.wsUrl, attacker: client, victimTableId: order.victimTableId, seconds: order.seconds, prep: order.prep })
+      : Promise.reject(new Error(`no attack ${order.name}`));
     void run
       .then(
         (out) => out,

@@ -10,14 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  applyDeal, createDeal, legalDealActions, legalPlayMask, randomLegalAction,
-  seededRandom, count, type DealState, type RuleOptions,
+  applyDeal,
+  createDeal,
+  legalDealActions,
+  legalPlayMask,
+  randomLegalAction,
+  seededRandom,
+  count,
+  type DealState,
+  type RuleOptions,
 } from '../src/engine/index';
 
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
-import {
-  applyTarock, createTarockDeal, legalTarockActions, TAROCK_DEFAULTS, type TarockDealRules, type TarockOptions,
-} from '../src/engine/tarock/index';
+import { applyTarock, createTarockDeal, legalTarockActions, TAROCK_DEFAULTS, type TarockDealRules, type TarockOptions } from '../src/engine/tarock/index';
 import { FastDeal, FastTarock, nthCard } from '../src/engine/fast';
 
 const argv = process.argv.slice(2);
@@ -74,18 +79,19 @@ const apiRate = timed('complete random deals, public applyDeal', () => {
 
 // 3. Move generation: legalPlayMask over positions sampled from random deals.
 const N_POS = 4096;
-const kinds = new Uint8Array(N_POS), hands = new Uint32Array(N_POS), leds = new Int8Array(N_POS);
+const kinds = new Uint8Array(N_POS),
+  hands = new Uint32Array(N_POS),
+  leds = new Int8Array(N_POS);
 for (let i = 0; i < N_POS; i++) {
   fast.deal(next);
   kinds[i] = next() % 7;
   const h = fast.hands[i % 3];
   hands[i] = h;
-  leds[i] = next() % 3 === 0 ? -1 : nthCard((~h) >>> 0, next() % count((~h) >>> 0));
+  leds[i] = next() % 3 === 0 ? -1 : nthCard(~h >>> 0, next() % count(~h >>> 0));
 }
 let sink = 0;
 const movegenRate = timed('legal-move generations, legalPlayMask', () => {
-  for (let r = 0; r < 100; r++)
-    for (let i = 0; i < N_POS; i++) sink ^= legalPlayMask(kinds[i] as 0, hands[i], leds[i]);
+  for (let r = 0; r < 100; r++) for (let i = 0; i < N_POS; i++) sink ^= legalPlayMask(kinds[i] as 0, hands[i], leds[i]);
   return 100 * N_POS;
 });
 const states: DealState[] = [];
@@ -125,7 +131,8 @@ async function issRoundTrip(n: number): Promise<void> {
     await new Promise<void>((r) => out.end(() => r()));
     console.log(`ISS: wrote ${n} generated records in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     t0 = Date.now();
-    let ok = 0, bad = 0;
+    let ok = 0,
+      bad = 0;
     const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
     for await (const line of rl) {
       if (!line) continue;
@@ -134,7 +141,9 @@ async function issRoundTrip(n: number): Promise<void> {
       else ok++;
     }
     const dt = (Date.now() - t0) / 1000;
-    console.log(`ISS: streamed and replayed ${ok} records (${bad} errors) in ${dt.toFixed(1)} s, ${Math.round(ok / dt)} records/s, rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+    console.log(
+      `ISS: streamed and replayed ${ok} records (${bad} errors) in ${dt.toFixed(1)} s, ${Math.round(ok / dt)} records/s, rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

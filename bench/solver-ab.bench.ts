@@ -28,7 +28,10 @@ function jobs(): Job[] {
     const rng = mulberry32(12345);
     const games: SolverGame[] = ['C', 'S', 'H', 'D', 'G', 'N'];
     for (let i = 0; i < 400; i++) {
-      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      const deck = shuffle(
+        Array.from({ length: 32 }, (_, k) => k),
+        rng,
+      );
       const k = 3 + Math.floor(rng() * 6);
       const hands = [0, 1, 2].map((s) => deck.slice(s * k, s * k + k).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
       const game = games[Math.floor(rng() * games.length)];
@@ -42,7 +45,10 @@ function jobs(): Job[] {
   // The bench:solver deals (seed 1, its five warm-up deals skipped).
   const rng = mulberry32(1);
   const deal = () => {
-    const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+    const deck = shuffle(
+      Array.from({ length: 32 }, (_, k) => k),
+      rng,
+    );
     return [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
   };
   for (let i = 0; i < 5; i++) deal();
@@ -56,7 +62,10 @@ function jobs(): Job[] {
     let d = 0;
     for (const s of [1, 2]) if (score(hands[s]) > score(hands[d])) d = s;
     out.push({
-      p: game === 'N' ? { game, hands, leader: 0, maxSeats: 7 & ~(1 << d), countSeats: 1 << d, scoring: 'tricks' } : { game, hands, leader: 0, maxSeats: 1 << d },
+      p:
+        game === 'N'
+          ? { game, hands, leader: 0, maxSeats: 7 & ~(1 << d), countSeats: 1 << d, scoring: 'tricks' }
+          : { game, hands, leader: 0, maxSeats: 1 << d },
       t: -1,
     });
   }

@@ -23,8 +23,7 @@ const anyDeclarer = process.argv.includes('--any-declarer');
 /** The seat that would declare this game: most trumps (Grand: Jacks, then Aces; Null: fewest high cards). */
 function plausibleDeclarer(game: SolverGame, hands: [CardSet, CardSet, CardSet]): Seat {
   const t = gameTables(game);
-  const score = (h: CardSet) =>
-    game === 'N' ? -pointsOf(h) : count(h & t.trumps) * 10 + count(h & JACKS) * 5 + count(h & ACES) * 3;
+  const score = (h: CardSet) => (game === 'N' ? -pointsOf(h) : count(h & t.trumps) * 10 + count(h & JACKS) * 5 + count(h & ACES) * 3);
   let best: Seat = 0;
   for (const s of [1, 2] as Seat[]) if (score(hands[s]) > score(hands[best])) best = s;
   return best;
@@ -37,7 +36,10 @@ let nodes = 0;
 let won = 0;
 // Warm up the JIT on a few positions that are not timed.
 for (let i = 0; i < 5; i++) {
-  const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+  const deck = shuffle(
+    Array.from({ length: 32 }, (_, k) => k),
+    rng,
+  );
   const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
   solver.solve({ game: 'G', hands, leader: 0, maxSeats: 1 });
 }
@@ -47,7 +49,10 @@ for (let i = 0; i < 5; i++) {
 const warmRng = mulberry32(0x5eed);
 for (let i = 0; i < 3; i++) {
   for (const game of games) {
-    const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), warmRng);
+    const deck = shuffle(
+      Array.from({ length: 32 }, (_, k) => k),
+      warmRng,
+    );
     const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
     const declarer = (i % 3) as Seat;
     if (game === 'N') solver.solve({ game, hands, leader: 0, maxSeats: 7 & ~(1 << declarer), countSeats: 1 << declarer, scoring: 'tricks' });
@@ -55,7 +60,10 @@ for (let i = 0; i < 3; i++) {
   }
 }
 for (let i = 0; i < n; i++) {
-  const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+  const deck = shuffle(
+    Array.from({ length: 32 }, (_, k) => k),
+    rng,
+  );
   const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
   const skat = ((1 << deck[30]) | (1 << deck[31])) >>> 0;
   const game = games[Math.floor(rng() * games.length)];

@@ -27,15 +27,22 @@ const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.le
 // 1. Solver.
 const solver = new TarockSolver();
 const times: number[] = [];
-let nodes = 0, won = 0;
+let nodes = 0,
+  won = 0;
 for (let i = -5; i < N; i++) {
   const deck = tarockDeck(`bench-${SEED}-${i}`);
   const hands = [0, 1, 2].map((s) => deck.slice(s * 11, s * 11 + 11));
-  let declarer = 0, trump = 0, best = -1;
+  let declarer = 0,
+    trump = 0,
+    best = -1;
   for (let s = 0; s < 3; s++)
     for (let t = 0; t < 4; t++) {
       const len = hands[s].filter((c) => Math.floor(c / 9) === t).length;
-      if (len > best) { best = len; declarer = s; trump = t; }
+      if (len > best) {
+        best = len;
+        declarer = s;
+        trump = t;
+      }
     }
   const t0 = performance.now();
   const r = solver.testAtLeast({ hands, declarer, trump, bettel: false, leader: 0, trick: [] }, 61 - tPointsOf(deck.slice(33)));
@@ -45,10 +52,13 @@ for (let i = -5; i < N; i++) {
   nodes += solver.nodes;
   if (r) won++;
 }
-console.log(`solver: ${N} open deals, declarer reaches 61 in ${won}; nodes mean ${Math.round(nodes / N)}, ms mean ${mean(times).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)}`);
+console.log(
+  `solver: ${N} open deals, declarer reaches 61 in ${won}; nodes mean ${Math.round(nodes / N)}, ms mean ${mean(times).toFixed(1)}, p95 ${pct(times, 0.95).toFixed(1)}, max ${Math.max(...times).toFixed(1)}`,
+);
 
 // 2. Strong player's decisions.
-const wall: number[] = [], cpu: number[] = [];
+const wall: number[] = [],
+  cpu: number[] = [];
 const byKind = new Map<string, number[]>();
 const strong = createStrongTarock(BUDGET !== undefined ? { budgetMs: BUDGET } : {});
 const timed = (view: TarockDealView, legal: readonly TarockAction[], next: () => number) => {

@@ -39,8 +39,8 @@ function sizes(): { jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: numb
   for (const f of readdirSync(dir)) {
     const body = readFileSync(join(dir, f));
     const gz = gzipSync(body, { level: 9 }).length;
-    if (f.endsWith('.js')) (out.jsRaw += body.length), (out.jsGzip += gz);
-    if (f.endsWith('.css')) (out.cssRaw += body.length), (out.cssGzip += gz);
+    if (f.endsWith('.js')) ((out.jsRaw += body.length), (out.jsGzip += gz));
+    if (f.endsWith('.css')) ((out.cssRaw += body.length), (out.cssGzip += gz));
   }
   return out;
 }
@@ -59,7 +59,10 @@ async function main(): Promise<void> {
     await admin.query(`CREATE DATABASE ${DB_NAME}`);
     await admin.end();
   }
-  const server = await ServerProcess.start(serverMain, { env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent', HOST: '127.0.0.1' }, startTimeoutMs: 60_000 });
+  const server = await ServerProcess.start(serverMain, {
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent', HOST: '127.0.0.1' },
+    startTimeoutMs: 60_000,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -84,7 +87,9 @@ async function main(): Promise<void> {
     const f = (x: number) => x.toFixed(1);
     console.log(`initial load: JavaScript ${size.jsRaw} B (${size.jsGzip} B gzip -9), CSS ${size.cssRaw} B (${size.cssGzip} B gzip -9)`);
     console.log(`draws: ${draws.length} views over ${MATCHES} match(es), CPU throttle ${THROTTLE}x`);
-    console.log(`draw ms: p50 ${f(q(draws, 0.5))}, p95 ${f(q(draws, 0.95))}, p99 ${f(q(draws, 0.99))}, max ${f(draws[draws.length - 1])}; over one frame (16.7 ms): ${over}`);
+    console.log(
+      `draw ms: p50 ${f(q(draws, 0.5))}, p95 ${f(q(draws, 0.95))}, p99 ${f(q(draws, 0.99))}, max ${f(draws[draws.length - 1])}; over one frame (16.7 ms): ${over}`,
+    );
     console.log(`js_gzip_bytes=${size.jsGzip}`);
     console.log(`css_gzip_bytes=${size.cssGzip}`);
     console.log(`draws=${draws.length}`);

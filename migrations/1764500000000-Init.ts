@@ -71,9 +71,7 @@ export class Init1764500000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (table_id, seq_from)
       )`);
-    await q.query(
-      `CREATE UNIQUE INDEX table_actions_idempotency ON table_actions (table_id, player_id, client_action_id) WHERE client_action_id IS NOT NULL`,
-    );
+    await q.query(`CREATE UNIQUE INDEX table_actions_idempotency ON table_actions (table_id, player_id, client_action_id) WHERE client_action_id IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {

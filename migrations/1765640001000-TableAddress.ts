@@ -9,7 +9,9 @@ export class TableAddress1765640001000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE game_tables ADD COLUMN created_from text NULL`);
-    await q.query(`CREATE INDEX game_tables_open_from ON game_tables (created_from, created_at DESC, id DESC) WHERE status = 'open' AND created_from IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX game_tables_open_from ON game_tables (created_from, created_at DESC, id DESC) WHERE status = 'open' AND created_from IS NOT NULL`,
+    );
     // The strong-bot tables of an address (MAX_STRONG_BOT_TABLES_PER_ADDRESS).
     await q.query(`CREATE INDEX game_tables_live_from ON game_tables (created_from) WHERE status IN ('open', 'playing') AND created_from IS NOT NULL`);
   }

@@ -30,7 +30,10 @@ export function benchDatabaseUrl(): string {
  * its stored state taken as at that seq, so that moves can be written after it; a player to
  * write them for; and the cluster's WAL position.
  */
-export async function startedTables(c: pg.Client, k: number): Promise<{ tables: { id: string; state: unknown }[]; player: string; seqs: Map<string, number>; lsn: () => Promise<string> }> {
+export async function startedTables(
+  c: pg.Client,
+  k: number,
+): Promise<{ tables: { id: string; state: unknown }[]; player: string; seqs: Map<string, number>; lsn: () => Promise<string> }> {
   const tables: { id: string; state: unknown }[] = (await c.query(`SELECT id, state FROM game_tables WHERE state IS NOT NULL ORDER BY id LIMIT $1`, [k])).rows;
   if (tables.length < k) throw new Error(`fewer than ${k} started tables: run npm run bench:api first`);
   const player: string = (await c.query('SELECT id FROM players LIMIT 1')).rows[0].id;

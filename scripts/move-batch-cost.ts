@@ -25,8 +25,18 @@ async function main(): Promise<void> {
         const rows = tables.map((t) => {
           const seq = seqs.get(t.id)!;
           return {
-            id: t.id, from_seq: seq, seq_from: seq + 1, seq_to: seq + 1, state: t.state, sheet: null, status: 'playing', holder: null,
-            player_id: player, action: JSON.parse(action), client_action_id: null, timeout_deal: null,
+            id: t.id,
+            from_seq: seq,
+            seq_from: seq + 1,
+            seq_to: seq + 1,
+            state: t.state,
+            sheet: null,
+            status: 'playing',
+            holder: null,
+            player_id: player,
+            action: JSON.parse(action),
+            client_action_id: null,
+            timeout_deal: null,
             events: [{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }],
           };
         });
@@ -35,7 +45,21 @@ async function main(): Promise<void> {
       } else {
         for (const t of tables) {
           const seq = seqs.get(t.id)!;
-          const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, action, null, null, JSON.stringify(t.state), 'playing', seq, null, null];
+          const values = [
+            t.id,
+            JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]),
+            seq + 1,
+            seq + 1,
+            player,
+            action,
+            null,
+            null,
+            JSON.stringify(t.state),
+            'playing',
+            seq,
+            null,
+            null,
+          ];
           const r = await c.query({ name: 'move_cost', text: APPEND_MOVE, values });
           if (r.rows.length !== 1) throw new Error('the move was not written');
         }
@@ -44,7 +68,9 @@ async function main(): Promise<void> {
     }
     const moves = ROUNDS * K;
     const wal = Number((await c.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS d', [w0])).rows[0].d);
-    console.log(`${batched ? `${K} per statement` : '1 per statement '}  PostgreSQL CPU ${((cpuMs() - c0) / moves).toFixed(3)} ms per move, ${((performance.now() - t0) / moves).toFixed(3)} ms wall per move, WAL ${(wal / moves).toFixed(0)} bytes per move`);
+    console.log(
+      `${batched ? `${K} per statement` : '1 per statement '}  PostgreSQL CPU ${((cpuMs() - c0) / moves).toFixed(3)} ms per move, ${((performance.now() - t0) / moves).toFixed(3)} ms wall per move, WAL ${(wal / moves).toFixed(0)} bytes per move`,
+    );
   }
   await c.end();
 }

@@ -27,7 +27,21 @@ async function main(): Promise<void> {
       for (let round = 0; round < ROUNDS; round++) {
         for (const t of tables) {
           const seq = seqs.get(t.id)!;
-          const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, action, null, null, full ? JSON.stringify(t.state) : null, 'playing', seq, null, null];
+          const values = [
+            t.id,
+            JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]),
+            seq + 1,
+            seq + 1,
+            player,
+            action,
+            null,
+            null,
+            full ? JSON.stringify(t.state) : null,
+            'playing',
+            seq,
+            null,
+            null,
+          ];
           const res = await c.query({ name: 'move_snapshot_cost', text: APPEND_MOVE, values });
           if (res.rows.length !== 1) throw new Error('the move was not written');
           seqs.set(t.id, seq + 1);
@@ -37,7 +51,9 @@ async function main(): Promise<void> {
       wal += Number((await c.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS d', [w0])).rows[0].d);
     }
     const moves = REPEAT * ROUNDS * K;
-    console.log(`${full ? 'whole state' : 'seq only   '}  PostgreSQL CPU ${(cpu / moves).toFixed(3)} ms per move, WAL ${(wal / moves).toFixed(0)} bytes per move`);
+    console.log(
+      `${full ? 'whole state' : 'seq only   '}  PostgreSQL CPU ${(cpu / moves).toFixed(3)} ms per move, WAL ${(wal / moves).toFixed(0)} bytes per move`,
+    );
   }
   await c.end();
 }

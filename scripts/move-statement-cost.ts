@@ -22,12 +22,28 @@ async function main(): Promise<void> {
     const c0 = cpuMs();
     const t0 = performance.now();
     for (let i = 0; i < N; i++) {
-      const values = [t.id, JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]), seq + 1, seq + 1, player, '{"type":"play","card":"CJ","player":1}', null, null, state, 'playing', seq, null, null];
+      const values = [
+        t.id,
+        JSON.stringify([{ seq: seq + 1, type: 'cardPlayed', payload: { player: 1, card: 'CJ' } }]),
+        seq + 1,
+        seq + 1,
+        player,
+        '{"type":"play","card":"CJ","player":1}',
+        null,
+        null,
+        state,
+        'playing',
+        seq,
+        null,
+        null,
+      ];
       const r = await c.query(named ? { name: 'move_cost', text: APPEND_MOVE, values } : { text: APPEND_MOVE, values });
       if (r.rows.length !== 1) throw new Error('the move was not written');
       seq++;
     }
-    console.log(`${named ? 'prepared' : 'unnamed '}  PostgreSQL CPU ${((cpuMs() - c0) / N).toFixed(3)} ms per move, round trip ${((performance.now() - t0) / N).toFixed(3)} ms (state ${state.length} bytes)`);
+    console.log(
+      `${named ? 'prepared' : 'unnamed '}  PostgreSQL CPU ${((cpuMs() - c0) / N).toFixed(3)} ms per move, round trip ${((performance.now() - t0) / N).toFixed(3)} ms (state ${state.length} bytes)`,
+    );
   }
   await c.end();
 }

@@ -22,7 +22,6 @@ const SERIES: { key: 'p50ActionMs' | 'p95ActionMs' | 'p99ActionMs' | 'p99EventMs
   { key: 'p99EventMs', label: 'event p99', color: '#1864ab' },
 ];
 
-
 export function renderSvg(points: SweepPoint[]): string {
   const think = points[0]?.thinkMs ? `, bots think ${points[0].thinkMs} ms per move` : '';
   return renderLineChart({

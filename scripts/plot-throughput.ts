@@ -29,7 +29,11 @@ export function renderThroughput(runs: PeerRun[]): string {
     series: systems.map((system, i) => {
       const mine = runs.filter((r) => r.system === system);
       const tables = [...new Set(mine.map((r) => r.tables))];
-      return { label: system, color: COLORS[i % COLORS.length], points: tables.map((t): [number, number] => [t, median(mine.filter((r) => r.tables === t).map((r) => r.movesPerSec))]) };
+      return {
+        label: system,
+        color: COLORS[i % COLORS.length],
+        points: tables.map((t): [number, number] => [t, median(mine.filter((r) => r.tables === t).map((r) => r.movesPerSec))]),
+      };
     }),
   });
 }

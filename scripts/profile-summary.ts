@@ -51,7 +51,10 @@ if (require.main === module) {
   const top = Number(topArg ?? 30);
   const { total, byPlace, byFunction } = summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile);
   const show = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
   console.log(`sampled ${(total / 1e6).toFixed(1)} s`);
   console.log('-- by package or folder (self time)');
   show(byPlace);

@@ -88,7 +88,12 @@ p.samples.forEach((id, i) => {
     if (named.has(frame.functionName)) on.add(frame.functionName);
   }
   let layer = fn === '(idle)' ? 'idle' : fn === '(garbage collector)' ? 'garbage collector' : 'other (node internals, promises)';
-  if (layer.startsWith('other')) for (const [name, re] of LAYERS) if (urls.some((u) => re.test(u))) { layer = name; break; }
+  if (layer.startsWith('other'))
+    for (const [name, re] of LAYERS)
+      if (urls.some((u) => re.test(u))) {
+        layer = name;
+        break;
+      }
   for (const f of on) named.set(f, named.get(f)! + dt);
   if (on.size) anyNamed += dt;
   layers.set(layer, (layers.get(layer) ?? 0) + dt);
@@ -108,13 +113,16 @@ console.log('-- inside writev() (the socket write system call), by writer');
 for (const [k, v] of [...writes].sort((a, b) => b[1] - a[1])) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
 if (named.size) {
   console.log('-- samples with the function on the stack');
-  for (const [k, v] of [...named, ['any of them', anyNamed] as const]) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
+  for (const [k, v] of [...named, ['any of them', anyNamed] as const])
+    console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
 }
 if (stretchMs !== undefined) {
   console.log(`-- busy stretches of ${stretchMs} ms or more (no idle sample in them)`);
-  for (const b of stretches.filter((x) => x.us >= stretchMs * 1000)) console.log(`at ${b.at.toFixed(2)} s: ${(b.us / 1000).toFixed(0)} ms, ${((100 * b.gcUs) / b.us).toFixed(0)}% in the garbage collector`);
+  for (const b of stretches.filter((x) => x.us >= stretchMs * 1000))
+    console.log(`at ${b.at.toFixed(2)} s: ${(b.us / 1000).toFixed(0)} ms, ${((100 * b.gcUs) / b.us).toFixed(0)}% in the garbage collector`);
 }
 if (selfTop !== undefined) {
   console.log(`-- the ${selfTop} functions with the most self time`);
-  for (const [k, v] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, selfTop)) console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
+  for (const [k, v] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, selfTop))
+    console.log(`${((100 * v) / windowUs).toFixed(1).padStart(5)}%  ${per(v).padStart(18)}  ${k}`);
 }

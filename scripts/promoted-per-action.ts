@@ -36,5 +36,7 @@ for (let i = 1; i < full.length; i++) {
   const actions = answered.filter((t) => t >= a.at && t < b.at).length;
   if (!actions) continue;
   const mb = b.before - a.after;
-  console.log(`${String(a.at).padStart(7)} ${String(b.at).padStart(7)} ${mb.toFixed(1).padStart(12)} ${String(actions).padStart(9)} ${((mb * 1000) / actions).toFixed(1).padStart(15)}`);
+  console.log(
+    `${String(a.at).padStart(7)} ${String(b.at).padStart(7)} ${mb.toFixed(1).padStart(12)} ${String(actions).padStart(9)} ${((mb * 1000) / actions).toFixed(1).padStart(15)}`,
+  );
 }

@@ -28,9 +28,21 @@ if (!runs.length || runs.length > 2) {
 }
 const names = [...new Set(runs.flatMap((r) => [...r.keys()]))].sort();
 const cell = (c) => (c ? `${c.passed}/${c.failed}/${c.skipped} ${c.assertions} ${c.seconds.toFixed(1)}s` : '-');
-const total = (r) => [...r.values()].reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped, assertions: a.assertions + c.assertions, seconds: a.seconds + c.seconds }), { passed: 0, failed: 0, skipped: 0, assertions: 0, seconds: 0 });
+const total = (r) =>
+  [...r.values()].reduce(
+    (a, c) => ({
+      passed: a.passed + c.passed,
+      failed: a.failed + c.failed,
+      skipped: a.skipped + c.skipped,
+      assertions: a.assertions + c.assertions,
+      seconds: a.seconds + c.seconds,
+    }),
+    { passed: 0, failed: 0, skipped: 0, assertions: 0, seconds: 0 },
+  );
 const width = Math.max(...names.map((n) => n.length), 5);
-console.log(`${'file'.padEnd(width)}  ${runs.map((_, i) => (runs.length === 2 ? ['before', 'after'][i] : 'run') + ': passed/failed/skipped assertions time').join('  |  ')}`);
+console.log(
+  `${'file'.padEnd(width)}  ${runs.map((_, i) => (runs.length === 2 ? ['before', 'after'][i] : 'run') + ': passed/failed/skipped assertions time').join('  |  ')}`,
+);
 let lost = 0;
 for (const n of names) {
   const [a, b] = runs.map((r) => r.get(n));

@@ -7,7 +7,10 @@
 const { spawnSync } = require('node:child_process');
 
 const jest = (args, env = {}) =>
-  spawnSync(process.execPath, ['--experimental-vm-modules', require('node:path').join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js'), ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(process.execPath, ['--experimental-vm-modules', require('node:path').join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 const args = process.argv.slice(2);
 const json = (phase) => (process.env.SKAT_TEST_JSON ? ['--json', `--outputFile=${process.env.SKAT_TEST_JSON}-${phase}.json`] : []);

@@ -37,7 +37,17 @@ import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 
-export const FEATURE_MODULES = [PlayersModule, TablesModule, ActionsModule, ...GAME_MODULES, ScoringModule, RatingsModule, TableFeedModule, ServerBotsModule, TournamentsModule];
+export const FEATURE_MODULES = [
+  PlayersModule,
+  TablesModule,
+  ActionsModule,
+  ...GAME_MODULES,
+  ScoringModule,
+  RatingsModule,
+  TableFeedModule,
+  ServerBotsModule,
+  TournamentsModule,
+];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
 const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as NonNullable<ApolloDriverConfig['plugins']>[number];
@@ -47,7 +57,16 @@ function graphqlModule() {
     driver: ApolloDriver,
     imports: [PlayersModule, GraphqlSseModule],
     inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
-    useFactory: (players: PlayersService, sockets: TokenSockets, subscriptions: SubscriptionLimiter, env: Env, sse: GraphqlSse, refusals: RefusalBudget, delay: RefusalDelay, connections: ConnectionLimiter): ApolloDriverConfig => {
+    useFactory: (
+      players: PlayersService,
+      sockets: TokenSockets,
+      subscriptions: SubscriptionLimiter,
+      env: Env,
+      sse: GraphqlSse,
+      refusals: RefusalBudget,
+      delay: RefusalDelay,
+      connections: ConnectionLimiter,
+    ): ApolloDriverConfig => {
       const logger = new Logger('GraphQL');
       const errorLog = errorLogPlugin(logger);
       let schema: GraphQLSchema | undefined;

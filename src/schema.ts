@@ -11,6 +11,19 @@ import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
 
-export const RESOLVERS = [PlayersResolver, TablesResolver, ActionsResolver, ...GAME_RESOLVERS, ScoringResolver, RatingsResolver, FairDealsResolver, DealRecordCommitmentResolver, TableFeedResolver, TournamentsResolver, NoopResolver];
+export const RESOLVERS = [
+  PlayersResolver,
+  TablesResolver,
+  ActionsResolver,
+  ...GAME_RESOLVERS,
+  ScoringResolver,
+  RatingsResolver,
+  FairDealsResolver,
+  DealRecordCommitmentResolver,
+  TableFeedResolver,
+  TournamentsResolver,
+  NoopResolver,
+];
 
-export const SCHEMA_HEADER = '# Generated from the code-first resolvers by `npm run schema:print`; do not edit.\n# CI runs `npm run schema:check`, which fails when this file is out of date.\n\n';
+export const SCHEMA_HEADER =
+  '# Generated from the code-first resolvers by `npm run schema:print`; do not edit.\n# CI runs `npm run schema:check`, which fails when this file is out of date.\n\n';

@@ -48,7 +48,18 @@ export const TABLE_FIELDS = `
 
 export const TABLE_VIEW = `${TABLE_FIELDS} match { ${MATCH_VIEW} }`;
 
-const SEAT_EVENTS = ['GrandHandDeclined', 'GrandHandAccepted', 'HandChosen', 'KontraSaid', 'ReSaid', 'GiveUpProposed', 'GiveUpAccepted', 'GiveUpDeclined', 'LayOpenAccepted', 'GameConceded'];
+const SEAT_EVENTS = [
+  'GrandHandDeclined',
+  'GrandHandAccepted',
+  'HandChosen',
+  'KontraSaid',
+  'ReSaid',
+  'GiveUpProposed',
+  'GiveUpAccepted',
+  'GiveUpDeclined',
+  'LayOpenAccepted',
+  'GameConceded',
+];
 const DEAL_EVENT = 'deal seats';
 const SEAT_EVENT = `${DEAL_EVENT} seat player`;
 
@@ -121,14 +132,32 @@ function inputType(mutation: string): string {
  * The mutation document and input for a legal action, exactly as a generic bot would build it:
  * the input as the SDK builds it (legalActionFields), with the caller's own selection.
  */
-export function actionRequest(tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection = ACTION_RESULT): { query: string; variables: Record<string, unknown> } {
+export function actionRequest(
+  tableId: string,
+  a: LegalAction,
+  extra: Record<string, unknown> = {},
+  selection = ACTION_RESULT,
+): { query: string; variables: Record<string, unknown> } {
   const fields = legalActionFields({ ...NO_FIELDS, ...a } as LegalActionFieldsFragment);
   const input: Record<string, unknown> = { tableId, ...extra, ...fields };
   return { query: `mutation($input: ${inputType(a.mutation)}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
 }
 
 /** A LegalAction's fields that a selection left out are null to the SDK. */
-const NO_FIELDS = { value: null, card: null, cards: null, game: null, ouvert: null, schneiderAnnounced: null, schwarzAnnounced: null, tip: null, contract: null, target: null, trump: null, choose: null };
+const NO_FIELDS = {
+  value: null,
+  card: null,
+  cards: null,
+  game: null,
+  ouvert: null,
+  schneiderAnnounced: null,
+  schwarzAnnounced: null,
+  tip: null,
+  contract: null,
+  target: null,
+  trump: null,
+  choose: null,
+};
 
 /** A small seeded PRNG so runs are reproducible. */
 export function rng(seed: number): () => number {

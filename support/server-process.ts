@@ -15,7 +15,11 @@ const ROOT = resolve(process.cwd());
 export function buildServer(outDir: string): { main: string; errors: string | null } {
   let errors: string | null = null;
   try {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false'],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
   } catch (e) {
     errors = String((e as { stdout?: Buffer }).stdout ?? e);
   }

@@ -20,7 +20,14 @@ export const handOf = (page: Page) => page.$$eval('.my-hand [data-card]', (els) 
 export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
   for (;;) {
     const h = await page.waitForFunction(
-      () => (document.querySelector('[data-testid=go-on]') ? 'result' : document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
+      () =>
+        document.querySelector('[data-testid=go-on]')
+          ? 'result'
+          : document.querySelector('.done')
+            ? 'over'
+            : document.querySelector('.my-hand.turn')
+              ? 'move'
+              : false,
       null,
       { polling: 50, timeout: 60_000 },
     );
@@ -73,7 +80,9 @@ export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity
       did = 'PLAY';
     } else {
       // Whatever else the turn offers (a Grand Hand offer, say); never the optional ones.
-      const any = await page.$('.controls button:not([data-action=GIVE_UP]):not([data-action=LAY_OPEN]):not([data-action=CONCEDE]):not([data-action=KONTRA]):not([data-action=RE])');
+      const any = await page.$(
+        '.controls button:not([data-action=GIVE_UP]):not([data-action=LAY_OPEN]):not([data-action=CONCEDE]):not([data-action=KONTRA]):not([data-action=RE])',
+      );
       if (!any) throw new Error(`no move on the page at seq ${before}: ${await page.textContent('main')}`);
       did = (await any.getAttribute('data-action')) as string;
       await (touch ? any.tap() : any.click());

@@ -38,25 +38,30 @@ async function main(url: string): Promise<void> {
   const feed = createFeedClient({ url: wsUrl(url), token: http.token, webSocketImpl: WebSocket });
   await new Promise<void>((resolve, reject) => {
     let moves = Promise.resolve(); // one move at a time, in feed order
-    subscribe(feed, TableEventsDocument, { tableId }, {
-      next: ({ data }) => {
-        const m = data?.tableEvents;
-        if (!m) return;
-        if (m.events.some((e) => e.type === 'matchEnded') || m.view?.table.status === 'FINISHED') return resolve();
-        const legal = m.legalActions; // set when this seat may act now
-        if (!legal?.length) return;
-        const input = { tableId, expectedSeq: m.seq, clientActionId: `${tableId}:${m.seq}` };
-        moves = moves
-          .then(() => act(http, choose(legal), input))
-          .then(
-            () => {},
-            // Someone moved first (CONFLICT): the feed's next message brings the new legal actions.
-            (e) => (e instanceof GqlError && e.code === 'CONFLICT' ? undefined : reject(e)),
-          );
+    subscribe(
+      feed,
+      TableEventsDocument,
+      { tableId },
+      {
+        next: ({ data }) => {
+          const m = data?.tableEvents;
+          if (!m) return;
+          if (m.events.some((e) => e.type === 'matchEnded') || m.view?.table.status === 'FINISHED') return resolve();
+          const legal = m.legalActions; // set when this seat may act now
+          if (!legal?.length) return;
+          const input = { tableId, expectedSeq: m.seq, clientActionId: `${tableId}:${m.seq}` };
+          moves = moves
+            .then(() => act(http, choose(legal), input))
+            .then(
+              () => {},
+              // Someone moved first (CONFLICT): the feed's next message brings the new legal actions.
+              (e) => (e instanceof GqlError && e.code === 'CONFLICT' ? undefined : reject(e)),
+            );
+        },
+        error: reject,
+        complete: resolve,
       },
-      error: reject,
-      complete: resolve,
-    });
+    );
   });
   await feed.dispose();
 

@@ -64,8 +64,12 @@ export type ActionMutation = keyof typeof ACTION_DOCUMENTS;
 
 /** The fields an action adds to tableId, expectedSeq and clientActionId (bid, declare, discard, playCard; Tarock's contract, target, trump). */
 export type ActionFields = Partial<
-  Pick<BidInput, 'value'> & Pick<DeclareInput, 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip'> & Pick<DiscardInput, 'cards'> & Pick<PlayCardInput, 'card'>
-    & Pick<TarockBidInput, 'target'> & Pick<TarockDeclareInput, 'contract' | 'trump'>
+  Pick<BidInput, 'value'> &
+    Pick<DeclareInput, 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip'> &
+    Pick<DiscardInput, 'cards'> &
+    Pick<PlayCardInput, 'card'> &
+    Pick<TarockBidInput, 'target'> &
+    Pick<TarockDeclareInput, 'contract' | 'trump'>
 >;
 
 /** Any action mutation, with the input of all of them. */

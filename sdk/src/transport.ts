@@ -83,7 +83,15 @@ function executeOnSocket<R, V>(socket: Client, document: TypedDocumentString<R, 
         error: (e) => {
           const first = Array.isArray(e) ? (e[0] as { message?: string; extensions?: GqlErrorExtensions } | undefined) : undefined;
           if (first) reject(new GqlError(first.extensions?.code ?? 'UNKNOWN', first.message ?? 'refused', first.extensions));
-          else reject(new GqlError('SOCKET_CLOSED', `the socket closed before the answer${e && typeof e === 'object' && 'code' in e ? ` (${(e as { code: number }).code})` : ''}`, {}, 0));
+          else
+            reject(
+              new GqlError(
+                'SOCKET_CLOSED',
+                `the socket closed before the answer${e && typeof e === 'object' && 'code' in e ? ` (${(e as { code: number }).code})` : ''}`,
+                {},
+                0,
+              ),
+            );
         },
         complete: () => {
           const err = result?.errors?.[0];

@@ -39,7 +39,6 @@ export interface ActOptions {
   timedOut?: boolean;
 }
 
-
 /** Reads of a table for a move without expectedSeq that keeps losing races, before STALE. */
 const STALE_RETRIES = 3;
 
@@ -100,7 +99,7 @@ export class ActionService implements BeforeApplicationShutdown {
   private async attempt(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<ActionResult> {
     // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
     // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
-    for (let lostRaces = 0; ; ) {
+    for (let lostRaces = 0; ;) {
       const copy = this.recent.get(req.tableId, req.expectedSeq);
       let written: Written | null;
       try {
@@ -178,7 +177,19 @@ export class ActionService implements BeforeApplicationShutdown {
     // The move that finishes the match writes what the match-end hooks want (statistics, ratings) in its own transaction.
     const finish = status === 'finished' && table.status === 'playing' ? this.matchEnd.writesFor(table, seats, result.state) : undefined;
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (!(await this.store.appendMove({ fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder, finish }))) return null;
+    if (
+      !(await this.store.appendMove({
+        fromSeq: table.seq,
+        entries,
+        row,
+        state: result.state,
+        previousState: table.state,
+        status,
+        leaseHolder: opts.leaseHolder,
+        finish,
+      }))
+    )
+      return null;
     return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
   }
 
@@ -198,7 +209,14 @@ export class ActionService implements BeforeApplicationShutdown {
     // An open table already holds its (committed) seed, but no match yet.
     if (!table.seed || table.status === 'open') return { state: null, seq: table.seq };
     const actions = await this.actions.listForTable(tableId);
-    return { state: replayMatch(table.config, table.seed, actions.map((a) => a.action)), seq: table.seq };
+    return {
+      state: replayMatch(
+        table.config,
+        table.seed,
+        actions.map((a) => a.action),
+      ),
+      seq: table.seq,
+    };
   }
 
   private async replayed(tableId: string, playerId: string, seqFrom: number, seqTo: number): Promise<ActionResult> {

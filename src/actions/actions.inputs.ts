@@ -6,7 +6,7 @@ import { IsInt, IsOptional, IsString, IsUUID, Length, Min } from 'class-validato
 export class ActionInput {
   @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
 
-  @Field(() => Int, { nullable: true, description: "Refuse with CONFLICT (STALE) unless the table is still at this seq." })
+  @Field(() => Int, { nullable: true, description: 'Refuse with CONFLICT (STALE) unless the table is still at this seq.' })
   @IsOptional()
   @IsInt()
   @Min(0)

@@ -39,8 +39,16 @@ export class LegalAction {
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip?: boolean;
-  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock: tarockBid with this contract level (or PICK_UP), or tarockDeclare with this contract.' }) contract?: string;
+  @Field(() => TarockContractTypeGql, {
+    nullable: true,
+    description: 'Tarock: tarockBid with this contract level (or PICK_UP), or tarockDeclare with this contract.',
+  })
+  contract?: string;
   @Field(() => Int, { nullable: true, description: 'Tarock: tarockBid with this target (a Haferl Hand game).' }) target?: number;
   @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock: tarockDeclare or tarockDiscard naming these trumps.' }) trump?: string;
-  @Field(() => Int, { nullable: true, description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.' }) choose?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.',
+  })
+  choose?: number;
 }

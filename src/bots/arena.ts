@@ -153,7 +153,15 @@ export class Breakdown {
 
   /** One line per game type and role: A's and B's seat-games, wins and mean points. */
   print(out: (line: string) => void): void {
-    const rows: [Kind, Role][] = [['suit', 'declarer'], ['suit', 'defender'], ['grand', 'declarer'], ['grand', 'defender'], ['null', 'declarer'], ['null', 'defender'], ['ramsch', 'player']];
+    const rows: [Kind, Role][] = [
+      ['suit', 'declarer'],
+      ['suit', 'defender'],
+      ['grand', 'declarer'],
+      ['grand', 'defender'],
+      ['null', 'declarer'],
+      ['null', 'defender'],
+      ['ramsch', 'player'],
+    ];
     const side = (c: Cell) => `${String(c.games).padStart(5)} ${String(c.won).padStart(5)} ${(c.games ? c.points / c.games : 0).toFixed(1).padStart(7)}`;
     out(`${'game'.padEnd(6)} ${'role'.padEnd(8)}   A games   won  points   B games   won  points`);
     for (const [kind, role] of rows) {
@@ -223,12 +231,13 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
     let b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [Strategy, Strategy, Strategy];
-      for (const st of [A, B]) if (st instanceof StrongStrategy) {
-        if (args.paired) st.forgetDeal();
-        st.lastNullChance = null;
-        st.lastOtherChance = null;
-        st.limitSource.fill(null);
-      }
+      for (const st of [A, B])
+        if (st instanceof StrongStrategy) {
+          if (args.paired) st.forgetDeal();
+          st.lastNullChance = null;
+          st.lastOtherChance = null;
+          st.limitSource.fill(null);
+        }
       const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + (args.paired ? 0 : r), budgetMs });
       for (let s = 0; s < 3; s++) {
         if (sides[s] === 'A') a += played.scores[s];
@@ -244,7 +253,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         declarer[side].games++;
         if (won) declarer[side].won++;
         const st = side === 'A' ? A : B;
-        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null) breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat], st.lastOtherChance);
+        if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null)
+          breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat], st.lastOtherChance);
       }
     });
     perDeckA.push(a / 3);
@@ -252,7 +262,9 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
     diffs.push((a - b) / 3);
     if (!args.quiet && (d + 1) % 10 === 0) {
       const m = meanCi(diffs);
-      process.stderr.write(`  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(1)} [${m.lo.toFixed(1)}, ${m.hi.toFixed(1)}]\n`);
+      process.stderr.write(
+        `  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(1)} [${m.lo.toFixed(1)}, ${m.hi.toFixed(1)}]\n`,
+      );
     }
   }
   // Straight to stdout (the CLI's output, captured as such by the tests).
@@ -262,12 +274,23 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
   const opts = (o?: StrongOptions) => (o ? ` ${JSON.stringify(o)}` : '');
-  say(`arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''}${args.paired ? ' paired' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  say(`A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`);
-  say(`B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`);
-  for (const [side, name, st] of [['A', args.a, A], ['B', args.b, B]] as const) {
+  say(
+    `arena: A=${args.a}${opts(args.aOptions)} B=${args.b}${opts(args.bOptions)} rules=${args.rules} decks=${decks} deals=${decks * 6} seed=${args.seed}${args.nullDecks ? ' null-decks' : ''}${args.paired ? ' paired' : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  say(
+    `A ${args.a}: score per deal ${ca.mean.toFixed(2)} (95% CI ${ca.lo.toFixed(2)} .. ${ca.hi.toFixed(2)}), declarer ${declarer.A.games} games, won ${pct(declarer.A)}%, ${(time.A.ms / Math.max(1, time.A.n)).toFixed(1)} ms per decision (max ${time.A.max.toFixed(0)})`,
+  );
+  say(
+    `B ${args.b}: score per deal ${cb.mean.toFixed(2)} (95% CI ${cb.lo.toFixed(2)} .. ${cb.hi.toFixed(2)}), declarer ${declarer.B.games} games, won ${pct(declarer.B)}%, ${(time.B.ms / Math.max(1, time.B.n)).toFixed(1)} ms per decision (max ${time.B.max.toFixed(0)})`,
+  );
+  for (const [side, name, st] of [
+    ['A', args.a, A],
+    ['B', args.b, B],
+  ] as const) {
     if (st instanceof StrongStrategy && st.playStats.decisions > 0) {
-      say(`${side} ${name}: ${(st.playStats.worlds / st.playStats.decisions).toFixed(1)} worlds per sampled card decision (${st.playStats.decisions} decisions)`);
+      say(
+        `${side} ${name}: ${(st.playStats.worlds / st.playStats.decisions).toFixed(1)} worlds per sampled card decision (${st.playStats.decisions} decisions)`,
+      );
     }
   }
   breakdown.print(say);

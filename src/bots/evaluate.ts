@@ -18,10 +18,11 @@ const has = (m: CardSet, c: number) => ((m >>> c) & 1) === 1;
 export function strength(hand: CardSet, s: number): number {
   let v = 0;
   let nJacks = 0;
-  for (let j = 0; j < 4; j++) if (has(hand, j * 8 + 4)) {
-    v += JACK_VALUE[j];
-    nJacks++;
-  }
+  for (let j = 0; j < 4; j++)
+    if (has(hand, j * 8 + 4)) {
+      v += JACK_VALUE[j];
+      nJacks++;
+    }
   if (s < 4) {
     const trumpSuit = hand & SUIT_MASK[s] & ~JACKS;
     const n = count(trumpSuit);

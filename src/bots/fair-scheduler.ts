@@ -109,13 +109,13 @@ export class FairBotScheduler {
     const { request } = job;
     const budgetMs = job.name === 'strong' && request.input.budgetMs === undefined ? this.strongBudget() : request.input.budgetMs;
     const answer: Promise<DealAction | TarockAction> =
-      request.game === 'tarock' ? this.pool.chooseTarock(job.name, { ...request.input, budgetMs }, job.affinity) : this.pool.choose(job.name, { ...request.input, budgetMs }, job.affinity);
-    answer
-      .then(job.resolve, job.reject)
-      .finally(() => {
-        this.busy[job.slot] = false;
-        this.pump();
-      });
+      request.game === 'tarock'
+        ? this.pool.chooseTarock(job.name, { ...request.input, budgetMs }, job.affinity)
+        : this.pool.choose(job.name, { ...request.input, budgetMs }, job.affinity);
+    answer.then(job.resolve, job.reject).finally(() => {
+      this.busy[job.slot] = false;
+      this.pump();
+    });
   }
 
   /** Less thinking when choices wait: the usual budget with nothing queued, down to a floor with a long queue. */

@@ -52,7 +52,11 @@ export class HeuristicStrategy implements Strategy {
     if (plays.length === 0) return legal.find((a) => a.type !== 'kontra' && a.type !== 're') ?? legal[0];
     if (plays.length === 1) return plays[0];
     const k = knowledge(view);
-    const card = this.chooseCard(k, plays.map((a) => parseCard((a as { card: string }).card) as Card), seat);
+    const card = this.chooseCard(
+      k,
+      plays.map((a) => parseCard((a as { card: string }).card) as Card),
+      seat,
+    );
     return plays.find((a) => (a as { card: string }).card === cardName(card)) ?? plays[0];
   }
 
@@ -247,7 +251,7 @@ function defenderPlay(k: Knowledge, t: GameTables, legal: Card[]): Card {
   const partnerWinning = winSeat !== decl;
   if (partnerWinning) {
     // Declarer still to play after me? Only feed points when the partner's card holds.
-    const declToPlay = !last && ((k.leader + 2) % 3) === decl;
+    const declToPlay = !last && (k.leader + 2) % 3 === decl;
     const safe = !declToPlay || !mayBeat(t, k, decl, win);
     const nonWinning = legal.filter((c) => t.beats[win * 32 + c] === 0);
     if (safe) {
@@ -321,4 +325,3 @@ function ramsch(k: Knowledge, t: GameTables, legal: Card[]): Card {
   if (k.trick.length === 2) return legal.reduce((a, b) => (t.power[a] > t.power[b] ? a : b));
   return legal.reduce((a, b) => (t.power[a] < t.power[b] ? a : b));
 }
-

@@ -30,10 +30,11 @@ export interface Knowledge {
 
 export function maskOf(names: readonly string[] | null | undefined): CardSet {
   let m = 0;
-  if (names) for (const n of names) {
-    const c = parseCard(n);
-    if (c !== undefined) m |= 1 << c;
-  }
+  if (names)
+    for (const n of names) {
+      const c = parseCard(n);
+      if (c !== undefined) m |= 1 << c;
+    }
   return m >>> 0;
 }
 

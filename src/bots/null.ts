@@ -207,7 +207,7 @@ export function bestNullDiscard(hand12: CardSet, leads: boolean, rng: () => numb
       const p = sure ? 1 : chanceOver(rest, splits, leads, ouvert);
       // Ties: put away the higher cards.
       const tie = nullLevel(cards[i]) + nullLevel(cards[j]);
-      if (p > best.p + 1e-9 || (Math.abs(p - best.p) <= 1e-9 && (sure && !best.sure || (sure === best.sure && tie > bestTie)))) {
+      if (p > best.p + 1e-9 || (Math.abs(p - best.p) <= 1e-9 && ((sure && !best.sure) || (sure === best.sure && tie > bestTie)))) {
         best = { discard: d, p, sure };
         bestTie = tie;
       }
@@ -317,7 +317,14 @@ function discardDefender(k: Knowledge, _outstanding: CardSet, legal: Card[]): Ca
 }
 
 /** Win chance of the plain Null with these ten cards once the skat is known (all `outstanding` cards with the defenders). */
-export function nullChanceKnown(hand10: CardSet, outstanding: CardSet, leads: boolean, rng: () => number, worlds = 48, ouvert = false): { p: number; sure: boolean } {
+export function nullChanceKnown(
+  hand10: CardSet,
+  outstanding: CardSet,
+  leads: boolean,
+  rng: () => number,
+  worlds = 48,
+  ouvert = false,
+): { p: number; sure: boolean } {
   if (isSureNull(hand10, outstanding, leads)) return { p: 1, sure: true };
   return { p: chanceOver(hand10, sampleSplits(outstanding, 10, 10, worlds, rng), leads, ouvert), sure: false };
 }

@@ -1,7 +1,17 @@
 // Plays one deal through the engine with a strategy per seat (no server). Used by the arena
 // and by the property tests. Each step asks the seat that must answer a pending give-up, or
 // else the seat on turn; that seat sees viewDeal(state, seat) and its own legal actions.
-import { applyDeal, createDeal, type DealAction, type DealResult, type DealState, legalDealActions, type RuleOptions, type Seat, viewDeal } from '../engine/index.js';
+import {
+  applyDeal,
+  createDeal,
+  type DealAction,
+  type DealResult,
+  type DealState,
+  legalDealActions,
+  type RuleOptions,
+  type Seat,
+  viewDeal,
+} from '../engine/index.js';
 import { mulberry32 } from './rng.js';
 import type { Strategy } from './strategy.js';
 

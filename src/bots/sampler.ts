@@ -105,7 +105,7 @@ function sampleWeighted(spec: SampleSpec, weight: (w: World) => number, rng: () 
       bestW = x;
     }
   }
-  return best ?? (drawOnce(spec, rng, true) ?? (drawOnce(spec, rng, false) as World));
+  return best ?? drawOnce(spec, rng, true) ?? (drawOnce(spec, rng, false) as World);
 }
 
 function drawOnce(spec: SampleSpec, rng: () => number, respectVoids: boolean): World | null {

@@ -12,7 +12,22 @@
 // - Hand or pick-up, discards and the game: the candidates are compared by expected score.
 // - Kontra / Re: the declarer's win rate over sampled worlds at that moment.
 // Everything else (answers to give-up proposals, the Grand Hand offer) is the heuristic's.
-import { BID_LADDER, type Card, cardName, type CardSet, count, type DealAction, type DealView, type GameType, JACKS, nullValue, parseCard, pointsOf, type Seat, SUIT_MASK } from '../engine/index.js';
+import {
+  BID_LADDER,
+  type Card,
+  cardName,
+  type CardSet,
+  count,
+  type DealAction,
+  type DealView,
+  type GameType,
+  JACKS,
+  nullValue,
+  parseCard,
+  pointsOf,
+  type Seat,
+  SUIT_MASK,
+} from '../engine/index.js';
 import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './evaluate.js';
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
@@ -384,7 +399,9 @@ export class StrongStrategy extends HeuristicStrategy {
     if (band) limit = Math.min(band.high, Math.max(band.low, limit));
     this.limitCache.set(key, limit);
     // Every part that reaches the limit (a tie names both); none of them: the model's band set it.
-    const parts = Object.entries({ worlds: fromWorlds, null: nullLimit, hand: fromHand }).filter(([, v]) => v === limit).map(([k]) => k);
+    const parts = Object.entries({ worlds: fromWorlds, null: nullLimit, hand: fromHand })
+      .filter(([, v]) => v === limit)
+      .map(([k]) => k);
     this.noteLimitSource(me, key, limit === 0 ? 'none' : parts.length ? parts.join('+') : 'model');
     return limit;
   }
@@ -450,7 +467,10 @@ export class StrongStrategy extends HeuristicStrategy {
       const game = handOrPickup(this.model, hand, me, view.bid, (g, worlds) => this.handWins(input, hand, me, g, worlds));
       return (game && declareAction(legal, game)) || legal.find((a) => a.type === 'pickUpSkat');
     }
-    const cands = rankGames(hand, false).filter((g) => g.game !== 'N' || !this.nullEval).filter((g) => g.value >= view.bid && g.p >= 0.5).slice(0, 2);
+    const cands = rankGames(hand, false)
+      .filter((g) => g.game !== 'N' || !this.nullEval)
+      .filter((g) => g.value >= view.bid && g.p >= 0.5)
+      .slice(0, 2);
     if (cands.length === 0) return legal.find((a) => a.type === 'pickUpSkat');
     const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
@@ -523,10 +543,12 @@ export class StrongStrategy extends HeuristicStrategy {
     // Keep the most promising few (Null only when the heuristic likes it, or from the evaluator below).
     const heur = chooseDiscardAndGame(hand12, hand12, bid);
     const fromModel = this.model ? choiceFromModel(this.model, hand12, me, bid, cands) : null;
-    const shortlist = fromModel ? fromModel.shortlist : cands
-      .filter((c) => c.game !== 'N' || heur.game === 'N')
-      .sort((a, b) => b.prior - a.prior)
-      .slice(0, 3);
+    const shortlist = fromModel
+      ? fromModel.shortlist
+      : cands
+          .filter((c) => c.game !== 'N' || heur.game === 'N')
+          .sort((a, b) => b.prior - a.prior)
+          .slice(0, 3);
     if (!fromModel && !shortlist.some((c) => c.game === heur.game)) {
       const h = cands.find((c) => c.game === heur.game);
       if (h) shortlist.push(h);
@@ -571,7 +593,11 @@ export class StrongStrategy extends HeuristicStrategy {
   }
 
   /** The Null candidate after picking up: the evaluator's discard and chance; Ouvert when sure and the bid allows. */
-  private nullCandidate(input: StrategyInput, hand12: CardSet, fixedDiscard: CardSet | null): { game: GameType; discard: CardSet; value: number; prior: number; nullP: number; ouvert: boolean } | null {
+  private nullCandidate(
+    input: StrategyInput,
+    hand12: CardSet,
+    fixedDiscard: CardSet | null,
+  ): { game: GameType; discard: CardSet; value: number; prior: number; nullP: number; ouvert: boolean } | null {
     const me = input.view.viewer as Seat;
     const bid = input.view.bid;
     const outstanding = (~hand12 >>> 0) as CardSet;
@@ -692,7 +718,7 @@ export function playCard(p: SolverPosition, c: Card): { next: SolverPosition | n
 function reduceEquivalent(t: ReturnType<typeof gameTables>, k: Knowledge, legal: Card[]): Card[] {
   let trickMask = 0;
   for (const c of k.trick) trickMask |= 1 << c;
-  const alive = (~(k.played & ~trickMask)) | 0;
+  const alive = ~(k.played & ~trickMask) | 0;
   let legalMask = 0;
   for (const c of legal) legalMask |= 1 << c;
   return legal.filter((c) => {
@@ -710,6 +736,6 @@ function reduceEquivalent(t: ReturnType<typeof gameTables>, k: Knowledge, legal:
 /** The candidate standing for `c` (c itself or the stronger equivalent card kept for it). */
 function equivalentTo(t: ReturnType<typeof gameTables>, k: Knowledge, c: Card, cands: Card[]): Card | undefined {
   if (cands.includes(c)) return c;
-  const alive = (~(k.played & ~k.trick.reduce((m, x) => m | (1 << x), 0))) | 0;
+  const alive = ~(k.played & ~k.trick.reduce((m, x) => m | (1 << x), 0)) | 0;
   return cands.find((x) => t.effSuit[x] === t.effSuit[c] && POINTS[x] === POINTS[c] && (t.between[c * 32 + x] & alive) === 0);
 }

@@ -57,7 +57,14 @@ export class TarockBotPlayer {
   private offeredBody(action: TarockAction, legal: TarockOffer[]): TarockOffer {
     const { seat: _seat, ...body } = action as TarockAction & Record<string, unknown>;
     const key = JSON.stringify(Object.entries(body).sort());
-    const same = legal.find((l) => JSON.stringify(Object.entries(l).filter(([k]) => k !== 'game').sort()) === key);
+    const same = legal.find(
+      (l) =>
+        JSON.stringify(
+          Object.entries(l)
+            .filter(([k]) => k !== 'game')
+            .sort(),
+        ) === key,
+    );
     if (!same) throw new Error(`bot ${this.strategy} chose a Tarock action that was not offered: ${JSON.stringify(body)}`);
     return same;
   }

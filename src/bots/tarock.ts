@@ -3,8 +3,17 @@
 // see only the seat's view and the legal actions, as the Skat strategies do; `strong` is in
 // tarock/strong.ts, and registry.ts's createTarockStrategy gives each by name.
 import {
-  parseTCard, tCardName, tPoints, tRankOf, tSuitOf, trickWinnerIndex, T_SUITS,
-  type TarockAction, type TarockDealView, type TCard, type TSuit,
+  parseTCard,
+  tCardName,
+  tPoints,
+  tRankOf,
+  tSuitOf,
+  trickWinnerIndex,
+  T_SUITS,
+  type TarockAction,
+  type TarockDealView,
+  type TCard,
+  type TSuit,
 } from '../engine/tarock/index.js';
 
 /** A Tarock player: the seat's view and legal actions in, one of those actions out; `next` gives uniform 32-bit integers. */
@@ -43,8 +52,8 @@ function bettelSafe(hand: readonly TCard[]): boolean {
 /** Whether the hand can afford a simple contract in its own suit (a Frage or Solo in its best plain suit). */
 function affords(hand: readonly TCard[], contract: string, trump?: TSuit): boolean {
   if (contract === 'BETTEL') return bettelSafe(hand);
-  const value = contract === 'HEART_FRAGE' || contract === 'HEART_SOLO' ? strength(hand, 2)
-    : trump ? strength(hand, T_SUITS.indexOf(trump)) : bestSuit(hand, PLAIN).value;
+  const value =
+    contract === 'HEART_FRAGE' || contract === 'HEART_SOLO' ? strength(hand, 2) : trump ? strength(hand, T_SUITS.indexOf(trump)) : bestSuit(hand, PLAIN).value;
   return value >= (SIMPLE_LEVEL[contract] ?? 99);
 }
 
@@ -79,19 +88,29 @@ export const heuristicTarock: TarockStrategy = (view, legal) => {
     const declares = legal as Extract<TarockAction, { type: 'declare' }>[];
     // Simple: the cheapest contract the hand affords in its own suit (a Solo in the best plain suit).
     const bestPlain = bestSuit(hand, PLAIN).suit;
-    const own = declares.find((a) => SIMPLE_LEVEL[a.contract] !== undefined && (a.contract !== 'SOLO' || a.trump === bestPlain) && affords(hand, a.contract, a.contract === 'SOLO' ? a.trump : undefined));
+    const own = declares.find(
+      (a) =>
+        SIMPLE_LEVEL[a.contract] !== undefined &&
+        (a.contract !== 'SOLO' || a.trump === bestPlain) &&
+        affords(hand, a.contract, a.contract === 'SOLO' ? a.trump : undefined),
+    );
     if (own) return own;
     const bettel = declares.find((a) => a.contract === 'BETTEL');
     if (bettel && (bettelSafe(hand) || declares.length === 1)) return bettel;
     // Otherwise the cheapest contract whose trumps are the hand's best allowed suit.
     const named = declares.filter((a) => a.trump !== undefined);
-    const best = named.length ? bestSuit(hand, named.map((a) => a.trump!)).suit : undefined;
+    const best = named.length
+      ? bestSuit(
+          hand,
+          named.map((a) => a.trump!),
+        ).suit
+      : undefined;
     return declares.find((a) => a.contract !== 'BETTEL' && (a.trump === undefined || a.trump === best)) ?? first;
   }
   if (first.type === 'discard') {
     // Trumps are the best suit of the 14 cards; put away the least useful non-trumps.
     const trumps = [...new Set(legal.map((a) => (a as { trump?: TSuit }).trump).filter((t): t is TSuit => t !== undefined))];
-    const trump = trumps.length ? bestSuit(hand, trumps).suit : view.contract?.trump ?? 'H';
+    const trump = trumps.length ? bestSuit(hand, trumps).suit : (view.contract?.trump ?? 'H');
     const t = T_SUITS.indexOf(trump);
     const keep = (c: TCard): number => (tSuitOf(c) === t ? 100 : 0) + (tRankOf(c) === 0 ? 50 : 0) + hand.filter((x) => tSuitOf(x) === tSuitOf(c)).length;
     const away = [...hand].sort((a, b) => keep(a) - keep(b)).slice(0, 3);

@@ -38,12 +38,9 @@ export interface TarockChooseInput {
 }
 
 export type WorkerRequest =
-  | { id: number; name: StrategyName; game?: undefined; input: ChooseInput }
-  | { id: number; name: StrategyName; game: 'tarock'; input: TarockChooseInput };
+  { id: number; name: StrategyName; game?: undefined; input: ChooseInput } | { id: number; name: StrategyName; game: 'tarock'; input: TarockChooseInput };
 
-export type WorkerReply =
-  | { id: number; action: DealAction | TarockAction; error?: undefined }
-  | { id: number; error: string; action?: undefined };
+export type WorkerReply = { id: number; action: DealAction | TarockAction; error?: undefined } | { id: number; error: string; action?: undefined };
 
 export interface PoolOptions {
   /** Number of worker threads (default 2). */

@@ -15,7 +15,10 @@ export async function run(args: string[]): Promise<number> {
   }
   const input = file === '-' ? process.stdin : createReadStream(file);
   const rl = createInterface({ input, crlfDelay: Infinity });
-  let records = 0, errors = 0, mismatches = 0, ended = 0;
+  let records = 0,
+    errors = 0,
+    mismatches = 0,
+    ended = 0;
   const out = process.stdout;
   let buf = '';
   try {

@@ -5,8 +5,12 @@
 // exactly the records of RULES.md 10.5: one JSON line per deal, then {"balances", "potBalance"};
 // without --json a table a person can follow (hands, bids, contract, tricks, result, payments).
 import {
-  TAROCK_PRESET_NAMES, playRandomTarockMatch, tarockConfig,
-  type TarockDealRecord, type TarockOptions, type TarockPresetName,
+  TAROCK_PRESET_NAMES,
+  playRandomTarockMatch,
+  tarockConfig,
+  type TarockDealRecord,
+  type TarockOptions,
+  type TarockPresetName,
 } from '../engine/tarock/index';
 
 const USAGE = `usage: npm run cli -- simulate --game tarock [--preset ${TAROCK_PRESET_NAMES.join('|')}] [--variant simple|haferl] [--players 3|4]
@@ -34,22 +38,42 @@ export function parseTarockArgs(args: string[]): Parsed | string {
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string => inline ?? args[++i] ?? '';
     switch (flag) {
-      case '--game': value(); break;
+      case '--game':
+        value();
+        break;
       case '--preset': {
         const p = value();
         if (!(TAROCK_PRESET_NAMES as string[]).includes(p)) return `unknown preset ${p}\n${USAGE}`;
         input.preset = p as TarockPresetName;
         break;
       }
-      case '--variant': input.variant = value() as TarockOptions['variant']; break;
-      case '--players': input.players = Number(value()) as 3 | 4; break;
-      case '--rounds': input.rounds = Number(value()); break;
-      case '--seed': seed = value(); break;
-      case '--settlement': input.settlement = value() as TarockOptions['settlement']; break;
-      case '--pot-stake': input.potStake = Number(value()); break;
-      case '--fixed-stakes': input.fixedStakes = value().split(',').map(Number) as [number, number]; break;
-      case '--json': json = true; break;
-      case '--help': case '-h': return USAGE;
+      case '--variant':
+        input.variant = value() as TarockOptions['variant'];
+        break;
+      case '--players':
+        input.players = Number(value()) as 3 | 4;
+        break;
+      case '--rounds':
+        input.rounds = Number(value());
+        break;
+      case '--seed':
+        seed = value();
+        break;
+      case '--settlement':
+        input.settlement = value() as TarockOptions['settlement'];
+        break;
+      case '--pot-stake':
+        input.potStake = Number(value());
+        break;
+      case '--fixed-stakes':
+        input.fixedStakes = value().split(',').map(Number) as [number, number];
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--help':
+      case '-h':
+        return USAGE;
       default: {
         const m = /^--(no-)?(.+)$/.exec(flag);
         const option = m ? BOOLEAN_FLAGS[m[2]] : undefined;
@@ -81,13 +105,17 @@ export function formatTarockDeal(r: TarockDealRecord): string[] {
     lines.push('  redeal');
   } else {
     const c = r.contract;
-    lines.push(`  contract ${c.type}${c.trump ? ` trumps ${c.trump}` : ''}${c.target !== null ? ` target ${c.target}` : ''} by ${who(r.declarer!)}` +
-      (r.discarded ? `, put away ${r.discarded.join(' ')}` : ''));
+    lines.push(
+      `  contract ${c.type}${c.trump ? ` trumps ${c.trump}` : ''}${c.target !== null ? ` target ${c.target}` : ''} by ${who(r.declarer!)}` +
+        (r.discarded ? `, put away ${r.discarded.join(' ')}` : ''),
+    );
     r.tricks.forEach((t, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${seatName[t.leader]} leads ${t.cards.join(' ')}  -> ${seatName[t.winner]}`));
     const flags = [r.schneider && 'schneider', r.durch && 'durch'].filter(Boolean).join(' ');
     lines.push(`  result ${r.result}${r.declarerPoints !== null ? ` with ${r.declarerPoints} points` : ''}${flags ? ` (${flags})` : ''}`);
   }
-  lines.push(`  payments ${r.payments.map((x, p) => `P${p} ${x >= 0 ? '+' : ''}${x}`).join('  ')}${r.pot !== null ? `  pot ${r.pot >= 0 ? '+' : ''}${r.pot}` : ''}`);
+  lines.push(
+    `  payments ${r.payments.map((x, p) => `P${p} ${x >= 0 ? '+' : ''}${x}`).join('  ')}${r.pot !== null ? `  pot ${r.pot >= 0 ? '+' : ''}${r.pot}` : ''}`,
+  );
   lines.push(`  balances ${r.balances.map((x, p) => `P${p} ${x}`).join('  ')}${r.potBalance !== null ? `  pot ${r.potBalance}` : ''}`);
   return lines;
 }

@@ -6,8 +6,16 @@
 // fields (players) and, under `record`, the deal record as the service serves it (seats: the
 // bid, the bidding, skat, discards, every move and trick); `seats` maps seats to players.
 import {
-  dealRecordJson, matchConfig, playRandomMatch, PRESET_NAMES, RULE_OPTION_NAMES,
-  type DealState, type MatchConfigInput, type PresetName, type RuleOptions, type ScoreSheetRow,
+  dealRecordJson,
+  matchConfig,
+  playRandomMatch,
+  PRESET_NAMES,
+  RULE_OPTION_NAMES,
+  type DealState,
+  type MatchConfigInput,
+  type PresetName,
+  type RuleOptions,
+  type ScoreSheetRow,
 } from '../engine/index';
 import { runTarock } from './simulate-tarock';
 
@@ -16,7 +24,9 @@ const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
 );
 
 const USAGE = `usage: npm run cli -- simulate [--preset ${PRESET_NAMES.join('|')}] [--players 3|4] [--rounds N] [--seed S] [--json]
-       options, each on (--x) or off (--no-x): ${Object.keys(FLAG_OF).map((f) => `--${f}`).join(' ')}`;
+       options, each on (--x) or off (--no-x): ${Object.keys(FLAG_OF)
+         .map((f) => `--${f}`)
+         .join(' ')}`;
 
 interface Parsed {
   input: MatchConfigInput;
@@ -36,12 +46,24 @@ export function parseArgs(args: string[]): Parsed | string {
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string | undefined => inline ?? args[++i];
     switch (flag) {
-      case '--preset': preset = value() ?? ''; break;
-      case '--players': players = Number(value()); break;
-      case '--rounds': rounds = Number(value()); break;
-      case '--seed': seed = value() ?? ''; break;
-      case '--json': json = true; break;
-      case '--help': case '-h': return USAGE;
+      case '--preset':
+        preset = value() ?? '';
+        break;
+      case '--players':
+        players = Number(value());
+        break;
+      case '--rounds':
+        rounds = Number(value());
+        break;
+      case '--seed':
+        seed = value() ?? '';
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--help':
+      case '-h':
+        return USAGE;
       default: {
         const m = /^--(no-)?(.+)$/.exec(flag);
         const option = m ? FLAG_OF[m[2]] : undefined;

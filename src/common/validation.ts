@@ -45,7 +45,10 @@ export class InputValidationPipe extends ValidationPipe {
     if (plain === undefined) this.plainCopy.set(metatype, (plain = !hasTransformRules(metatype)));
     if (!plain) return super.transform(value, metadata);
     const entity = Object.assign(new (metatype as Type<object>)(), value);
-    const errors = await validate(entity, { ...this.validatorOptions, validationError: { target: false, value: false, ...this.validatorOptions.validationError } });
+    const errors = await validate(entity, {
+      ...this.validatorOptions,
+      validationError: { target: false, value: false, ...this.validatorOptions.validationError },
+    });
     if (errors.length > 0) throw this.exceptionFactory(errors);
     return entity;
   }

@@ -25,5 +25,22 @@ import { TableSheetSubscriber } from '../tables/table-sheet.subscriber.js';
 import { TableEntity } from '../tables/table.entity.js';
 
 export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
-export const MIGRATIONS = [Init1764500000000, Leases1764600000000, SnapshotJson1764700000000, SheetColumn1764800000000, SeatEntropy1764900000000, OpenTables1765000004000, TableWatchedAt1765016000000, TableGame1765100000000, Ratings1765200000000, Tournaments1765300000000, SnapshotTail1765400000000, MatchStartedIndex1765500000000, StreamTickets1765637000000, PlayerAddress1765640000000, TableAddress1765640001000, RatingWeight1765640002000];
+export const MIGRATIONS = [
+  Init1764500000000,
+  Leases1764600000000,
+  SnapshotJson1764700000000,
+  SheetColumn1764800000000,
+  SeatEntropy1764900000000,
+  OpenTables1765000004000,
+  TableWatchedAt1765016000000,
+  TableGame1765100000000,
+  Ratings1765200000000,
+  Tournaments1765300000000,
+  SnapshotTail1765400000000,
+  MatchStartedIndex1765500000000,
+  StreamTickets1765637000000,
+  PlayerAddress1765640000000,
+  TableAddress1765640001000,
+  RatingWeight1765640002000,
+];
 export const SUBSCRIBERS = [TableSheetSubscriber];

@@ -40,7 +40,7 @@ export const bit = (c: Card): CardSet => (1 << c) >>> 0;
 export const CARD_POINTS: readonly number[] = Array.from({ length: 32 }, (_, c) => RANK_POINTS[c & 7]);
 
 /** Mask of one suit's eight cards (Jacks included). */
-export const SUIT_MASK: readonly CardSet[] = [0, 1, 2, 3].map((s) => ((0xff << (s * 8)) >>> 0));
+export const SUIT_MASK: readonly CardSet[] = [0, 1, 2, 3].map((s) => (0xff << (s * 8)) >>> 0);
 
 /** The four Jacks. */
 export const JACKS: CardSet = [0, 1, 2, 3].reduce((m, s) => (m | bit(cardOf(s, RANK_J))) >>> 0, 0);

@@ -27,21 +27,7 @@
 // `finishedDeal` rebuild it, or one finished deal, from the seed and the action log.
 // The card-set helpers, the hot-path trick rules (trump masks, follow and legal-play masks, trick
 // winner, rank order) and the game values are exported for bots.
-export {
-  CARD_POINTS,
-  JACKS,
-  SUIT_MASK,
-  SUITS,
-  cardName,
-  cardsOf,
-  count,
-  parseCard,
-  pointsOf,
-  setNames,
-  setOf,
-  type Card,
-  type CardSet,
-} from './cards';
+export { CARD_POINTS, JACKS, SUIT_MASK, SUITS, cardName, cardsOf, count, parseCard, pointsOf, setNames, setOf, type Card, type CardSet } from './cards';
 export type {
   ActionBody,
   ActionType,

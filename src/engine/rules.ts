@@ -75,13 +75,7 @@ export const PRESETS: Readonly<Record<PresetName, Preset>> = {
 };
 
 export type RuleConfigErrorCode =
-  | 'UNKNOWN_PRESET'
-  | 'UNKNOWN_OPTION'
-  | 'INVALID_OPTION'
-  | 'BOCK_EXCLUSIVE'
-  | 'KONTRA_REQUIRES_BID_WITHOUT_KONTRA_RE'
-  | 'INVALID_PLAYERS'
-  | 'INVALID_ROUNDS';
+  'UNKNOWN_PRESET' | 'UNKNOWN_OPTION' | 'INVALID_OPTION' | 'BOCK_EXCLUSIVE' | 'KONTRA_REQUIRES_BID_WITHOUT_KONTRA_RE' | 'INVALID_PLAYERS' | 'INVALID_ROUNDS';
 
 export interface RuleConfigError {
   code: RuleConfigErrorCode;
@@ -91,9 +85,7 @@ export interface RuleConfigError {
 }
 
 export type RulesResult = { ok: true; rules: RuleOptions } | { ok: false; error: RuleConfigError; errors: RuleConfigError[] };
-export type MatchConfigResult =
-  | { ok: true; config: MatchConfig }
-  | { ok: false; error: RuleConfigError; errors: RuleConfigError[] };
+export type MatchConfigResult = { ok: true; config: MatchConfig } | { ok: false; error: RuleConfigError; errors: RuleConfigError[] };
 
 export function isPresetName(name: unknown): name is PresetName {
   return typeof name === 'string' && (PRESET_NAMES as readonly string[]).includes(name);

@@ -116,9 +116,7 @@ export interface EngineError {
   message: string;
 }
 
-export type ApplyResult<S, E> =
-  | { ok: true; state: S; events: E[] }
-  | { ok: false; error: EngineError };
+export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; error: EngineError };
 
 /** One level in the value breakdown, e.g. `{ name: 'matadors', count: 2 }`, `{ name: 'hand', count: 1 }`. */
 export interface Level {
@@ -172,7 +170,4 @@ export interface RamschResult {
   scores: [number, number, number];
 }
 
-export type DealResult =
-  | { kind: 'passed' }
-  | { kind: 'game'; game: GameResult }
-  | { kind: 'ramsch'; ramsch: RamschResult };
+export type DealResult = { kind: 'passed' } | { kind: 'game'; game: GameResult } | { kind: 'ramsch'; ramsch: RamschResult };

@@ -5,7 +5,18 @@ import { SERVED_GAMES } from '../game/served-game.js';
 import { toMatchView } from '../tables/deal-view.mappers.js';
 import type { TableEvent } from './events.models.js';
 import type { Viewer } from '../game/match-port.js';
-import { ACTED, isPublicEntry, MATCH_STARTED, PLAYER_JOINED, PLAYER_LEFT, redactEntry, TABLE_CLOSED, TURN_TIMED_OUT, type ClientEvent, type LogEntry } from './log-entry.js';
+import {
+  ACTED,
+  isPublicEntry,
+  MATCH_STARTED,
+  PLAYER_JOINED,
+  PLAYER_LEFT,
+  redactEntry,
+  TABLE_CLOSED,
+  TURN_TIMED_OUT,
+  type ClientEvent,
+  type LogEntry,
+} from './log-entry.js';
 
 /** Service ('table.*') entry type -> GraphQL type name. */
 const TABLE_TYPES: Record<string, string> = {

@@ -11,15 +11,16 @@ import { CardScalar } from '../common/graphql/card.scalar.js';
 import { ScoreRowModel, SeatCardModel } from '../game/game.models.js';
 import { MatchViewModel } from '../tables/deal-view.models.js';
 
-
-
 @InterfaceType('TableEvent', {
-  description: 'One entry of the table log, as the caller may see it. Switch on __typename; `type` is the log\'s own name for the entry.',
+  description: "One entry of the table log, as the caller may see it. Switch on __typename; `type` is the log's own name for the entry.",
   resolveType: (e: TableEvent) => e.typename,
 })
 export abstract class TableEvent {
   @Field(() => Int, { description: 'The position in the table log (1, 2, 3, ... with no gaps).' }) seq: number;
-  @Field(() => String, { description: "The log's name: 'table.*' (seating and service events), match events ('dealStarted', ...), deal events ('deal.cardPlayed', ...), or 'hidden'." })
+  @Field(() => String, {
+    description:
+      "The log's name: 'table.*' (seating and service events), match events ('dealStarted', ...), deal events ('deal.cardPlayed', ...), or 'hidden'.",
+  })
   type: string;
   /** The GraphQL object type (not a field): resolveType reads it. */
   typename: string;
@@ -28,14 +29,14 @@ export abstract class TableEvent {
 /** For an event type: implements TableEvent. */
 export const implementsEvent = { implements: () => [TableEvent] };
 
-@ObjectType('HiddenEvent', { ...implementsEvent, description: 'An entry the caller may not see (e.g. another seat\'s pick-up); only its seq.' })
+@ObjectType('HiddenEvent', { ...implementsEvent, description: "An entry the caller may not see (e.g. another seat's pick-up); only its seq." })
 export class HiddenEvent extends TableEvent {}
 
 @ObjectType('PlayerJoined', { ...implementsEvent, description: 'A player took a seat.' })
 export class PlayerJoined extends TableEvent {
   @Field(() => Int, { description: "The seat taken (the player's index)." }) seat: number;
   @Field(() => ID, { description: 'The player.' }) playerId: string;
-  @Field(() => String, { description: 'The player\'s name.' }) name: string;
+  @Field(() => String, { description: "The player's name." }) name: string;
 }
 
 @ObjectType('PlayerLeft', { ...implementsEvent, description: 'A player left a seat before the match started.' })
@@ -46,9 +47,9 @@ export class PlayerLeft extends TableEvent {
 
 @ObjectType('SeatedPlayer', { description: 'A player at the table.' })
 export class SeatedPlayer {
-  @Field(() => Int, { description: 'The seat (the player\'s index).' }) seat: number;
+  @Field(() => Int, { description: "The seat (the player's index)." }) seat: number;
   @Field(() => ID, { description: 'The player.' }) playerId: string;
-  @Field(() => String, { description: 'The player\'s name.' }) name: string;
+  @Field(() => String, { description: "The player's name." }) name: string;
 }
 
 @ObjectType('MatchStarted', { ...implementsEvent, description: 'The last seat was taken: the match started and its first deal is dealt.' })
@@ -59,8 +60,12 @@ export class MatchStarted extends TableEvent {
 
 @ObjectType('TableClosed', { ...implementsEvent, description: 'The table was closed before the end.' })
 export class TableClosed extends TableEvent {
-  @Field(() => String, { description: "'abandoned': all its people had been silent for too long; 'expired': open too long without its match starting." }) reason: string;
-  @Field(() => Int, { description: "The limit that closed it, in seconds: how long everyone had been silent ('abandoned'), or how long it had been open ('expired')." }) silentSeconds: number;
+  @Field(() => String, { description: "'abandoned': all its people had been silent for too long; 'expired': open too long without its match starting." })
+  reason: string;
+  @Field(() => Int, {
+    description: "The limit that closed it, in seconds: how long everyone had been silent ('abandoned'), or how long it had been open ('expired').",
+  })
+  silentSeconds: number;
 }
 
 @ObjectType('TurnTimedOut', { ...implementsEvent, description: "A player's turn timer ran out: the server acted for them (the next entries say how)." })
@@ -79,7 +84,7 @@ export class ActionRecorded extends TableEvent {
 @ObjectType('DealScored', { ...implementsEvent, description: 'A deal was written on the score sheet.' })
 export class DealScored extends TableEvent {
   @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
-  @Field(() => ScoreRowModel, { description: 'The deal\'s row on the score sheet.' }) row: ScoreRowModel;
+  @Field(() => ScoreRowModel, { description: "The deal's row on the score sheet." }) row: ScoreRowModel;
 }
 
 @ObjectType('MatchEnded', { ...implementsEvent, description: 'The match is over.' })

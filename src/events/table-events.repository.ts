@@ -10,10 +10,7 @@ export class TableEventsRepository {
   constructor(private readonly ds: DataSource) {}
 
   async listAfter(tableId: string, afterSeq: number, upToSeq?: number, em: EntityManager = this.ds.manager): Promise<LogEntry[]> {
-    const qb = em
-      .createQueryBuilder(TableEventEntity, 'e')
-      .where('e.table_id = :tableId AND e.seq > :afterSeq', { tableId, afterSeq })
-      .orderBy('e.seq', 'ASC');
+    const qb = em.createQueryBuilder(TableEventEntity, 'e').where('e.table_id = :tableId AND e.seq > :afterSeq', { tableId, afterSeq }).orderBy('e.seq', 'ASC');
     if (upToSeq !== undefined) qb.andWhere('e.seq <= :upToSeq', { upToSeq });
     const rows = await qb.getMany();
     return rows.map(({ seq, type, payload }) => ({ seq, type, payload }));

@@ -41,7 +41,10 @@ export class TablePubSub implements OnApplicationShutdown {
   private readonly logger = new Logger(TablePubSub.name);
   private closed = false;
   private readonly scope: string;
-  constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine, env: Env) {
+  constructor(
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    env: Env,
+  ) {
     this.scope = `${deploymentScope(env)}|`;
   }
 

@@ -42,7 +42,12 @@ export function toContract(d: EngineDeclaration): SkatContractModel {
   };
 }
 
-export const toTrick = (t: EngineTrick): TrickModel => ({ leader: t.leader, cards: t.cards.map((c) => ({ seat: c.seat, card: c.card })), winner: t.winner, points: t.points });
+export const toTrick = (t: EngineTrick): TrickModel => ({
+  leader: t.leader,
+  cards: t.cards.map((c) => ({ seat: c.seat, card: c.card })),
+  winner: t.winner,
+  points: t.points,
+});
 
 export const toCurrentTrick = (t: EngineCurrent): CurrentTrickModel => ({ leader: t.leader, cards: t.cards.map((c) => ({ seat: c.seat, card: c.card })) });
 
@@ -55,13 +60,26 @@ export function toDealResult(r: EngineDealResult): SkatDealResultModel {
   if (r.kind === 'game') return { kind: r.kind, game: toGameResult(r.game), ramsch: null };
   if (r.kind === 'ramsch') {
     const m = r.ramsch;
-    const ramsch: RamschResultModel = { cardPoints: [...m.cardPoints], tricks: [...m.tricks], losers: [...m.losers], jungfrau: m.jungfrau, durchmarsch: m.durchmarsch, scores: [...m.scores] };
+    const ramsch: RamschResultModel = {
+      cardPoints: [...m.cardPoints],
+      tricks: [...m.tricks],
+      losers: [...m.losers],
+      jungfrau: m.jungfrau,
+      durchmarsch: m.durchmarsch,
+      scores: [...m.scores],
+    };
     return { kind: r.kind, game: null, ramsch };
   }
   return { kind: r.kind, game: null, ramsch: null };
 }
 
-export const toBockMark = (b: EngineBock): BockMarkModel => ({ round: b.round, triggerDeal: b.triggerDeal, triggers: [...b.triggers], index: b.index, of: b.of });
+export const toBockMark = (b: EngineBock): BockMarkModel => ({
+  round: b.round,
+  triggerDeal: b.triggerDeal,
+  triggers: [...b.triggers],
+  index: b.index,
+  of: b.of,
+});
 
 export const toRamschRoundMark = (r: EngineRamschRound): RamschRoundMarkModel => ({ ...toBockMark(r), forced: r.forced });
 
@@ -92,7 +110,15 @@ export function toScoreRow(r: EngineRow): SkatScoreRowModel {
     kind: r.kind,
     declarer: r.declarer,
     game: g ? toGameResult(g) : null,
-    ramsch: r.ramsch ? { cardPoints: [...r.ramsch.cardPoints], tricks: [...r.ramsch.tricks], losers: [...r.ramsch.losers], jungfrau: r.ramsch.jungfrau, durchmarsch: r.ramsch.durchmarsch } : null,
+    ramsch: r.ramsch
+      ? {
+          cardPoints: [...r.ramsch.cardPoints],
+          tricks: [...r.ramsch.tricks],
+          losers: [...r.ramsch.losers],
+          jungfrau: r.ramsch.jungfrau,
+          durchmarsch: r.ramsch.durchmarsch,
+        }
+      : null,
     bock: r.bock ? toBockMark(r.bock) : null,
     ramschRound: r.ramschRound ? toRamschRoundMark(r.ramschRound) : null,
     multipliers: r.multipliers.map(toMultiplier),

@@ -26,20 +26,30 @@ export const DealModeGql = engineEnum('DealMode', ['normal', 'ramsch', 'grandHan
   ramsch: 'Everyone for themselves, Jacks only trumps; the most card points lose.',
   grandHandOffer: 'A Ramsch deal of a Bock/Ramsch round: the seats are first offered a Grand Hand in turn.',
 });
-export const DealPhaseGql = engineEnum('SkatDealPhase', ['grandHandOffer', 'bidding', 'skatDecision', 'discarding', 'declaring', 'playing', 'over'] as const, 'Where a Skat deal stands.', {
-  grandHandOffer: 'Seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round).',
-  skatDecision: 'The declarer picks up the skat or declares a Hand game.',
-  discarding: 'The declarer holds 12 cards and puts two away.',
-  declaring: 'After discarding: the declarer declares the game.',
-});
-export const GameEndGql = engineEnum('GameEnd', ['played', 'givenUp', 'layOpenAccepted', 'layOpenBroken', 'conceded', 'nullTrick'] as const, 'How a game ended.', {
-  played: 'All ten tricks were played.',
-  givenUp: 'The defenders gave up.',
-  layOpenAccepted: "The defenders accepted the declarer's claim.",
-  layOpenBroken: 'The declarer laid open and the claim failed.',
-  conceded: 'The declarer conceded.',
-  nullTrick: 'The Null declarer took a trick.',
-});
+export const DealPhaseGql = engineEnum(
+  'SkatDealPhase',
+  ['grandHandOffer', 'bidding', 'skatDecision', 'discarding', 'declaring', 'playing', 'over'] as const,
+  'Where a Skat deal stands.',
+  {
+    grandHandOffer: 'Seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round).',
+    skatDecision: 'The declarer picks up the skat or declares a Hand game.',
+    discarding: 'The declarer holds 12 cards and puts two away.',
+    declaring: 'After discarding: the declarer declares the game.',
+  },
+);
+export const GameEndGql = engineEnum(
+  'GameEnd',
+  ['played', 'givenUp', 'layOpenAccepted', 'layOpenBroken', 'conceded', 'nullTrick'] as const,
+  'How a game ended.',
+  {
+    played: 'All ten tricks were played.',
+    givenUp: 'The defenders gave up.',
+    layOpenAccepted: "The defenders accepted the declarer's claim.",
+    layOpenBroken: 'The declarer laid open and the claim failed.',
+    conceded: 'The declarer conceded.',
+    nullTrick: 'The Null declarer took a trick.',
+  },
+);
 export const DealResultKindGql = engineEnum('DealResultKind', ['passed', 'game', 'ramsch'] as const, 'What a deal came to.', {
   passed: 'Everyone passed (no Ramsch): nobody scores.',
   game: 'A declared game.',
@@ -50,14 +60,19 @@ export const LevelNameGql = engineEnum(
   ['matadors', 'game', 'hand', 'schneider', 'schneiderAnnounced', 'schwarz', 'schwarzAnnounced', 'ouvert', 'tip'] as const,
   'One step of the multiplier of a suit or Grand game (RULES.md 4).',
 );
-export const BockTriggerGql = engineEnum('BockTrigger', ['split60', 'grandHand', 'kontraLost', 're', 'lostWith60', 'won120'] as const, 'Why a deal started a Bock (or Bock/Ramsch) round.', {
-  split60: 'Declarer and defenders on 60 each (Bock rounds).',
-  grandHand: 'A Grand Hand, won or lost (Bock rounds).',
-  kontraLost: 'Kontra was said and the defenders lost.',
-  re: 'Re was said.',
-  lostWith60: 'The declarer lost with exactly 60 (Bock/Ramsch rounds).',
-  won120: 'The declarer won with all 120 card points (Bock/Ramsch rounds).',
-});
+export const BockTriggerGql = engineEnum(
+  'BockTrigger',
+  ['split60', 'grandHand', 'kontraLost', 're', 'lostWith60', 'won120'] as const,
+  'Why a deal started a Bock (or Bock/Ramsch) round.',
+  {
+    split60: 'Declarer and defenders on 60 each (Bock rounds).',
+    grandHand: 'A Grand Hand, won or lost (Bock rounds).',
+    kontraLost: 'Kontra was said and the defenders lost.',
+    re: 'Re was said.',
+    lostWith60: 'The declarer lost with exactly 60 (Bock/Ramsch rounds).',
+    won120: 'The declarer won with all 120 card points (Bock/Ramsch rounds).',
+  },
+);
 export const BockRoundKindGql = engineEnum('BockRoundKind', ['bock', 'bockRamsch'] as const, 'Bock rounds (seeds/000) or Bock/Ramsch rounds (seeds/001).');
 export const MultiplierKindGql = engineEnum('MultiplierKind', ['kontra', 're', 'bock', 'jungfrau'] as const, 'A doubling applied to a deal score.');
 
@@ -128,7 +143,8 @@ export class SkatGameResultModel {
   @Field(() => Boolean, { description: 'Kontra was said.' }) kontra: boolean;
   @Field(() => Boolean, { description: 'Re was said.' }) re: boolean;
   @Field(() => Int, { nullable: true, description: 'The defender who said Kontra (deal seat).' }) kontraBy: number | null;
-  @Field(() => Int, { description: 'Standard score for the declarer: +value or -2 x value, x2 for Kontra, x2 for Re (no Bock, no Seeger-Fabian).' }) score: number;
+  @Field(() => Int, { description: 'Standard score for the declarer: +value or -2 x value, x2 for Kontra, x2 for Re (no Bock, no Seeger-Fabian).' })
+  score: number;
 }
 
 @ObjectType('RamschResult', { description: 'How a Ramsch came out, by deal seat (scores before any Bock doubling).' })
@@ -205,7 +221,10 @@ export abstract class ScoreRowModel {
   @Field(() => String, { description: "The deal's seed (public once the deal is over)." }) seed: string;
 }
 
-@ObjectType('SkatScoreRow', { implements: () => [ScoreRowModel], description: 'A Skat deal on the score sheet: the game or Ramsch with its breakdown, Bock and the multipliers.' })
+@ObjectType('SkatScoreRow', {
+  implements: () => [ScoreRowModel],
+  description: 'A Skat deal on the score sheet: the game or Ramsch with its breakdown, Bock and the multipliers.',
+})
 export class SkatScoreRowModel implements ScoreRowModel {
   deal: number;
   dealer: number;
@@ -217,11 +236,13 @@ export class SkatScoreRowModel implements ScoreRowModel {
   @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
   @Field(() => DealResultKindGql, { description: 'Passed in, a game, or a Ramsch.' }) kind: string;
   @Field(() => Int, { nullable: true, description: 'The declarer (player index).' }) declarer: number | null;
-  @Field(() => SkatGameResultModel, { nullable: true, description: 'The game and its breakdown (seats as in the deal: see `seats`).' }) game: SkatGameResultModel | null;
+  @Field(() => SkatGameResultModel, { nullable: true, description: 'The game and its breakdown (seats as in the deal: see `seats`).' })
+  game: SkatGameResultModel | null;
   @Field(() => RamschSheetModel, { nullable: true, description: 'The Ramsch, by player.' }) ramsch: RamschSheetModel | null;
   @Field(() => BockMarkModel, { nullable: true, description: 'Why this is a Bock deal (null when it is not).' }) bock: BockMarkModel | null;
   @Field(() => RamschRoundMarkModel, { nullable: true, description: 'This is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
   @Field(() => [MultiplierModel], { description: 'Every doubling that applied: Kontra, Re, Bock, Jungfrau.' }) multipliers: MultiplierModel[];
   @Field(() => [BockTriggerGql], { description: 'What this deal triggered (a round starts after it).' }) triggers: string[];
-  @Field(() => SeegerFabianModel, { nullable: true, description: 'Tournament scoring only, for a game: the value part and the 50/40/30 columns.' }) seegerFabian: SeegerFabianModel | null;
+  @Field(() => SeegerFabianModel, { nullable: true, description: 'Tournament scoring only, for a game: the value part and the 50/40/30 columns.' })
+  seegerFabian: SeegerFabianModel | null;
 }

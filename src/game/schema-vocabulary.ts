@@ -47,16 +47,26 @@ export enum TarockSuitGql {
 registerEnumType(TarockSuitGql, {
   name: 'TarockSuit',
   description: 'A German suit (the first letter of a Tarock card: E, G, H, S).',
-  valuesMap: { ACORNS: { description: 'E (Eichel).' }, LEAVES: { description: 'G (Gras).' }, HEARTS: { description: 'H (Herz).' }, BELLS: { description: 'S (Schellen).' } },
+  valuesMap: {
+    ACORNS: { description: 'E (Eichel).' },
+    LEAVES: { description: 'G (Gras).' },
+    HEARTS: { description: 'H (Herz).' },
+    BELLS: { description: 'S (Schellen).' },
+  },
 });
 
-export const TarockDealPhaseGql = engineEnum('TarockDealPhase', ['bidding', 'declaring', 'discarding', 'playing', 'over'] as const, 'Where a Tarock deal stands.', {
-  bidding: 'Seats bid in turn (a higher bid is answered hold or pass by its holder).',
-  declaring: 'The highest bidder announces the contract.',
-  discarding: 'The declarer took up the talon and puts 3 cards away (naming trumps when the contract leaves them open).',
-  playing: 'Eleven tricks (Bettel: until the declarer takes one).',
-  over: 'The deal is over: every card, the talon, the discards and the seed are public.',
-});
+export const TarockDealPhaseGql = engineEnum(
+  'TarockDealPhase',
+  ['bidding', 'declaring', 'discarding', 'playing', 'over'] as const,
+  'Where a Tarock deal stands.',
+  {
+    bidding: 'Seats bid in turn (a higher bid is answered hold or pass by its holder).',
+    declaring: 'The highest bidder announces the contract.',
+    discarding: 'The declarer took up the talon and puts 3 cards away (naming trumps when the contract leaves them open).',
+    playing: 'Eleven tricks (Bettel: until the declarer takes one).',
+    over: 'The deal is over: every card, the talon, the discards and the seed are public.',
+  },
+);
 
 export const TarockOutcomeGql = engineEnum('TarockOutcome', ['won', 'lost', 'draw', 'redeal'] as const, 'How a Tarock deal came out.', {
   won: 'The declarer reached the target (Bettel: took no trick).',
@@ -86,7 +96,8 @@ true satisfies Mirrors<keyof TarockRulesModel, Exclude<keyof TarockOptions, 'pla
 @ObjectType('TarockMatch', { description: 'What a Tarock match adds to the MatchView: its options, the pot and the balances.' })
 export class TarockMatchModel {
   @Field(() => TarockRulesModel, { description: 'The table options.' }) rules: TarockRulesModel;
-  @Field(() => Int, { nullable: true, description: "The pot's balance now (null without a pot: settlement FIXED). The match ends when it is empty." }) pot: number | null;
+  @Field(() => Int, { nullable: true, description: "The pot's balance now (null without a pot: settlement FIXED). The match ends when it is empty." }) pot:
+    number | null;
   @Field(() => Int, { description: 'The pot at the start (players x potStake; 0 without a pot).' }) potStart: number;
   @Field(() => [Int], { description: 'Running balances per player (the same as `totals`).' }) balances: number[];
 }

@@ -59,7 +59,15 @@ export interface ServedGame {
   /** The score sheet's game part for one caller's view (ScoreSheet: totals, over, pot, deals). */
   scoreSheet(view: unknown, timeouts: readonly { deal: number; player: number }[]): { totals: number[]; over: boolean; pot: number | null; deals: object[] };
   /** A finished deal's records; null when the log does not finish it. */
-  dealRecord(ctx: { tableId: string; config: unknown; seed: string; actions: readonly PlayerAction[]; dealNumber: number; state: unknown; names: readonly string[] }): ServedRecord | null;
+  dealRecord(ctx: {
+    tableId: string;
+    config: unknown;
+    seed: string;
+    actions: readonly PlayerAction[];
+    dealNumber: number;
+    state: unknown;
+    names: readonly string[];
+  }): ServedRecord | null;
   /** The server bot for a seat. */
   bot(strategy: string, ctx: BotContext): SeatBot;
   /** A silent seat's move when its turn's time is up, if the game has a fixed one (passing in the bidding); else a bot chooses. */

@@ -44,10 +44,18 @@ export class AddressLimits {
       [playerId, address],
     );
     if (perPlayer > 0 && row.mine >= perPlayer) {
-      throw new LimitExceededError(`You have ${row.mine} tournaments taking registrations, the most a player may: start or finish one first.`, 'TOURNAMENTS', perPlayer);
+      throw new LimitExceededError(
+        `You have ${row.mine} tournaments taking registrations, the most a player may: start or finish one first.`,
+        'TOURNAMENTS',
+        perPlayer,
+      );
     }
     if (perAddress > 0 && row.address >= perAddress) {
-      throw new LimitExceededError(`Players from your address have ${row.address} tournaments taking registrations, the most an address may.`, 'TOURNAMENTS', perAddress);
+      throw new LimitExceededError(
+        `Players from your address have ${row.address} tournaments taking registrations, the most an address may.`,
+        'TOURNAMENTS',
+        perAddress,
+      );
     }
   }
 
@@ -61,7 +69,11 @@ export class AddressLimits {
     if (!address || max <= 0) return address;
     const [row]: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM game_tables WHERE created_from = $1 AND status = 'open'`, [address]);
     if (row.n >= max) {
-      throw new LimitExceededError(`Players from your address have ${row.n} open tables, the most an address may: start one or wait for one to expire.`, 'OPEN_TABLES', max);
+      throw new LimitExceededError(
+        `Players from your address have ${row.n} open tables, the most an address may: start one or wait for one to expire.`,
+        'OPEN_TABLES',
+        max,
+      );
     }
     return address;
   }
@@ -87,7 +99,11 @@ export class AddressLimits {
       [address],
     );
     if (row.n + 1 > max) {
-      throw new LimitExceededError(`Players from your address have ${row.n} tables with strong bots open or playing, the most an address may: finish one first or choose another strategy.`, 'STRONG_BOT_TABLES', max);
+      throw new LimitExceededError(
+        `Players from your address have ${row.n} tables with strong bots open or playing, the most an address may: finish one first or choose another strategy.`,
+        'STRONG_BOT_TABLES',
+        max,
+      );
     }
   }
 }

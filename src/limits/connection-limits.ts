@@ -40,7 +40,11 @@ export class ConnectionLimiter {
   admitAnonymous(address: string | undefined, until: { once(event: 'close', cb: () => void): unknown }): ConnectionRefusal | null {
     const max = this.anonymousMax;
     if (this.anonymous >= max) {
-      return { status: 503, message: `The server holds its maximum of ${max} connections without a token (the rest is kept for players): retry later, or connect with your token.`, max };
+      return {
+        status: 503,
+        message: `The server holds its maximum of ${max} connections without a token (the rest is kept for players): retry later, or connect with your token.`,
+        max,
+      };
     }
     const key = address ?? 'unknown';
     this.anonymous++;
@@ -65,12 +69,17 @@ export class ConnectionLimiter {
     const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
     const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
     const n = this.perAddress.get(address) ?? 0;
-    if (n >= perAddress) return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
+    if (n >= perAddress)
+      return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
     if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };
     // The anonymous share is full and this address holds some of it: a new connection from it
     // would most likely be one more without a token, closed at once (and opened again).
     if (this.anonymous >= this.anonymousMax && this.anonymousPerAddress.has(address)) {
-      return { status: 503, message: `The server holds its maximum of ${this.anonymousMax} connections without a token, some of them yours: close one first.`, max: this.anonymousMax };
+      return {
+        status: 503,
+        message: `The server holds its maximum of ${this.anonymousMax} connections without a token, some of them yours: close one first.`,
+        max: this.anonymousMax,
+      };
     }
     // Already gone: its 'close' has passed and would never release the slot.
     if (req.socket.destroyed) return null;

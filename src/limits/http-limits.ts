@@ -39,10 +39,18 @@ function refuse(res: Response, r: Refusal): void {
 /** Body parser errors (too large, malformed JSON, bad charset) as GraphQL errors. */
 function bodyError(err: { type?: string; status?: number; statusCode?: number }, maxBytes: number): Refusal {
   if (err.type === 'entity.too.large') {
-    return { status: 413, message: `The request body is larger than ${maxBytes} bytes.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE', max: maxBytes } };
+    return {
+      status: 413,
+      message: `The request body is larger than ${maxBytes} bytes.`,
+      extensions: { code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE', max: maxBytes },
+    };
   }
   const status = err.status ?? err.statusCode ?? 400;
-  return { status: status >= 400 && status < 500 ? status : 400, message: 'The request body is not valid JSON (send {"query": ..., "variables": {...}} as application/json).', extensions: { code: 'BAD_USER_INPUT' } };
+  return {
+    status: status >= 400 && status < 500 ? status : 400,
+    message: 'The request body is not valid JSON (send {"query": ..., "variables": {...}} as application/json).',
+    extensions: { code: 'BAD_USER_INPUT' },
+  };
 }
 
 /**
@@ -56,11 +64,16 @@ function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?:
     const body = JSON.stringify({
       errors: [
         tooLarge
-          ? { message: 'The request line or headers are too large (send big operations as a POST body).', extensions: { code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE' } }
+          ? {
+              message: 'The request line or headers are too large (send big operations as a POST body).',
+              extensions: { code: 'LIMIT_EXCEEDED', limit: 'BODY_SIZE' },
+            }
           : { message: 'Malformed HTTP request.', extensions: { code: 'BAD_USER_INPUT' } },
       ],
     });
-    socket.end(`HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }
 
@@ -111,10 +124,18 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
     if (Array.isArray(req.body)) {
       const n = req.body.length;
       if (n > env.MAX_BATCH_OPERATIONS) {
-        return refuseCounted(req, res, { status: 400, message: `A batch may hold at most ${env.MAX_BATCH_OPERATIONS} operations, not ${n}.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'BATCH', max: env.MAX_BATCH_OPERATIONS } });
+        return refuseCounted(req, res, {
+          status: 400,
+          message: `A batch may hold at most ${env.MAX_BATCH_OPERATIONS} operations, not ${n}.`,
+          extensions: { code: 'LIMIT_EXCEEDED', limit: 'BATCH', max: env.MAX_BATCH_OPERATIONS },
+        });
       }
       if (n === 0 || !req.body.every((op: unknown) => op !== null && typeof op === 'object' && !Array.isArray(op))) {
-        return refuse(res, { status: 400, message: 'A batch is a non-empty JSON array of operations ({"query": ...}).', extensions: { code: 'BAD_USER_INPUT' } });
+        return refuse(res, {
+          status: 400,
+          message: 'A batch is a non-empty JSON array of operations ({"query": ...}).',
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }
     }
     next();
@@ -154,7 +175,10 @@ function quietClientFrameErrors(wss: { on(event: 'connection', listener: (socket
   });
 }
 
-export function clientAddress(request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> }, hops: number): string | undefined {
+export function clientAddress(
+  request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> },
+  hops: number,
+): string | undefined {
   const peer = request.socket.remoteAddress;
   if (hops <= 0) return peer;
   const header = request.headers?.['x-forwarded-for'];

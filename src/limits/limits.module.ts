@@ -21,7 +21,16 @@ import { ReplayBudget } from './replay-budget.js';
 
 @Global()
 @Module({
-  providers: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [
+    SubscriptionLimiter,
+    ConnectionLimiter,
+    RateLimits,
+    RefusalBudget,
+    RefusalDelay,
+    AddressLimits,
+    ReplayBudget,
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
   exports: [SubscriptionLimiter, ConnectionLimiter, RateLimits, RefusalBudget, RefusalDelay, AddressLimits, ReplayBudget],
 })
 export class LimitsModule {}

@@ -65,7 +65,9 @@ export function depthRule(max: number): ValidationRule {
     if (fragmentsSound(ctx.getDocument())) {
       const reporting = Object.create(ctx) as ValidationContext;
       reporting.reportError = (e: GraphQLError) =>
-        ctx.reportError(new GraphQLError(e.message, { nodes: e.nodes, originalError: new LimitExceededError(`${e.message}: nest fewer selections.`, 'DEPTH', max) }));
+        ctx.reportError(
+          new GraphQLError(e.message, { nodes: e.nodes, originalError: new LimitExceededError(`${e.message}: nest fewer selections.`, 'DEPTH', max) }),
+        );
       rule(reporting);
     }
     return {};
@@ -168,7 +170,12 @@ function variableFree(schema: GraphQLSchema, doc: DocumentNode): boolean {
 }
 
 /** The complexity of an operation (Infinity past the estimator's node count); undefined when its variables do not even coerce (execution refuses those). */
-export function complexityOf(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | undefined {
+export function complexityOf(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number | undefined {
   const name = operationName ?? '';
   const known = knownComplexity.get(query)?.get(name);
   if (known !== undefined) return known;
@@ -308,7 +315,10 @@ export function checkSocketOperation(
   maxTokens?: number,
 ): { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown>; operationName?: string } | GraphQLError[] {
   if (typeof payload.query !== 'string') return [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_USER_INPUT' } })];
-  const variables = payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables) ? (payload.variables as Record<string, unknown>) : undefined;
+  const variables =
+    payload.variables && typeof payload.variables === 'object' && !Array.isArray(payload.variables)
+      ? (payload.variables as Record<string, unknown>)
+      : undefined;
   const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
   let valid = validDocuments.get(schema);
   if (!valid) validDocuments.set(schema, (valid = new Map()));
@@ -321,7 +331,10 @@ export function checkSocketOperation(
       return [new GraphQLError(e instanceof Error ? e.message : 'Syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }
     const invalid = validate(schema, document, [...specifiedRules, ...limitRules(maxDepth, maxAliases)]);
-    if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    if (invalid.length)
+      return invalid.map(
+        (e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
     if (valid.size >= VALID_DOCUMENTS) valid.delete(valid.keys().next().value!);
     valid.set(payload.query, document);
   }

@@ -54,7 +54,11 @@ export function IdentityRateGuard(kind: 'REGISTER' | 'TOKEN_ISSUE'): Type<CanAct
       if (!wait) return true;
       const max = kind === 'REGISTER' ? this.env.REGISTRATIONS_PER_ADDRESS : this.env.TOKEN_ISSUES_PER_ADDRESS;
       const what = kind === 'REGISTER' ? 'registrations' : 'token issues';
-      throw new RateLimitedError(`Too many ${what} from this address (at most ${max} per ${this.env.IDENTITY_RATE_WINDOW_SECONDS} s): retry after ${wait} s.`, kind, wait);
+      throw new RateLimitedError(
+        `Too many ${what} from this address (at most ${max} per ${this.env.IDENTITY_RATE_WINDOW_SECONDS} s): retry after ${wait} s.`,
+        kind,
+        wait,
+      );
     }
   }
   return mixin(Guard);

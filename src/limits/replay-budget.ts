@@ -16,7 +16,11 @@ export class ReplayBudget {
     if (entries <= 0) return;
     const retryAfter = await this.limits.hit('REPLAY', address ?? 'unknown', entries);
     if (retryAfter) {
-      throw new RateLimitedError(`This address has replayed too many log entries in its feeds' starts: resume from a later seq, or retry in ${retryAfter} s.`, 'REPLAY', retryAfter);
+      throw new RateLimitedError(
+        `This address has replayed too many log entries in its feeds' starts: resume from a later seq, or retry in ${retryAfter} s.`,
+        'REPLAY',
+        retryAfter,
+      );
     }
   }
 }

@@ -44,7 +44,10 @@ export function fieldsPerRow(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'frag
     }
     return n;
   };
-  return Math.max(1, info.fieldNodes.reduce((n, f: FieldNode) => n + count(f.selectionSet, new Set()), 0));
+  return Math.max(
+    1,
+    info.fieldNodes.reduce((n, f: FieldNode) => n + count(f.selectionSet, new Set()), 0),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ export class PlayerModel {
   @Field(() => ID) id: string;
   @Field(() => String, { description: 'The name the player registered (normalised); not unique, and a look-alike of another name is possible.' }) name: string;
   @Field(() => String, {
-    description: "The name and '#' and six hex digits derived from the player id ('Ann#3f9a1c'): stable, and different for two players even when their names are equal or look alike. Show it where players must be told apart.",
+    description:
+      "The name and '#' and six hex digits derived from the player id ('Ann#3f9a1c'): stable, and different for two players even when their names are equal or look alike. Show it where players must be told apart.",
   })
   handle: string;
   @Field(() => PlayerKindGql) kind: PlayerKindGql;

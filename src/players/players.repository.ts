@@ -13,7 +13,14 @@ export function isUuid(s: string): boolean {
 export class PlayersRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async createWithToken(name: string, kind: PlayerKind, tokenHash: string | null, serverStrategy: string | null = null, em: EntityManager = this.ds.manager, registeredFrom: string | null = null): Promise<{ player: PlayerEntity; tokenId: string | null }> {
+  async createWithToken(
+    name: string,
+    kind: PlayerKind,
+    tokenHash: string | null,
+    serverStrategy: string | null = null,
+    em: EntityManager = this.ds.manager,
+    registeredFrom: string | null = null,
+  ): Promise<{ player: PlayerEntity; tokenId: string | null }> {
     return em.transaction(async (tx) => {
       const player = await tx.save(tx.create(PlayerEntity, { id: randomUUID(), name, kind, serverStrategy, registeredFrom }));
       if (!tokenHash) return { player, tokenId: null };
@@ -53,7 +60,9 @@ export class PlayersRepository {
   async liveTokenIds(ids: string[]): Promise<Set<string>> {
     const live = new Set<string>();
     for (let i = 0; i < ids.length; i += 5000) {
-      const rows: { id: string }[] = await this.ds.query('SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL', [ids.slice(i, i + 5000)]);
+      const rows: { id: string }[] = await this.ds.query('SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL', [
+        ids.slice(i, i + 5000),
+      ]);
       for (const r of rows) live.add(r.id);
     }
     return live;
@@ -100,7 +109,9 @@ export class PlayersRepository {
    * Redeems a stream ticket: deletes its row (single use, also when two redeem at once: one
    * statement) and returns its table, seat and caller while it is unexpired and its token live.
    */
-  async redeemStreamTicket(ticketHash: string): Promise<{ tableId: string; seat: number; player: Pick<PlayerEntity, 'id' | 'name' | 'kind'>; tokenId: string } | null> {
+  async redeemStreamTicket(
+    ticketHash: string,
+  ): Promise<{ tableId: string; seat: number; player: Pick<PlayerEntity, 'id' | 'name' | 'kind'>; tokenId: string } | null> {
     const rows: { table_id: string; seat: number; player_id: string; name: string; kind: PlayerKind; token_id: string }[] = await this.ds.query(
       `WITH t AS (DELETE FROM stream_tickets WHERE ticket_hash = $1 RETURNING token_id, table_id, seat, expires_at)
        SELECT t.table_id, t.seat, p.id AS player_id, p.name, p.kind, k.id AS token_id

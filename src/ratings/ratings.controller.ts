@@ -34,7 +34,14 @@ export class RatingsExportController {
     // One request of the address's GraphQL budget (RATE_LIMIT_PER_IP).
     const wait = await this.limits.hit('IP', req.ip ?? 'unknown');
     if (wait) {
-      res.status(429).setHeader('retry-after', String(wait)).json({ errors: [{ message: `Too many requests from this address: retry after ${wait} s.`, extensions: { code: 'RATE_LIMITED', limit: 'IP', retryAfter: wait } }] });
+      res
+        .status(429)
+        .setHeader('retry-after', String(wait))
+        .json({
+          errors: [
+            { message: `Too many requests from this address: retry after ${wait} s.`, extensions: { code: 'RATE_LIMITED', limit: 'IP', retryAfter: wait } },
+          ],
+        });
       return;
     }
     const refuse = (field: string, message: string) => {

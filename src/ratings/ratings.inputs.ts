@@ -7,9 +7,15 @@ import { GameGql } from '../game/schema-vocabulary.js';
 const GAME_MESSAGE = 'game must be SKAT or TAROCK';
 
 @ArgsType()
-export class LeaderboardArgs extends PageArgs(20, 'Entries per page (1-100).', 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.') {
+export class LeaderboardArgs extends PageArgs(
+  20,
+  'Entries per page (1-100).',
+  'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.',
+) {
   @Field(() => GameGql) @IsIn(['skat', 'tarock'], { message: GAME_MESSAGE }) game: 'skat' | 'tarock';
-  @Field(() => PlayerKindGql, { description: 'The pool: PERSON, or BOT for the bot ladder.' }) @IsEnum(PlayerKindGql, { message: 'kind must be PERSON or BOT' }) kind: PlayerKindGql;
+  @Field(() => PlayerKindGql, { description: 'The pool: PERSON, or BOT for the bot ladder.' })
+  @IsEnum(PlayerKindGql, { message: 'kind must be PERSON or BOT' })
+  kind: PlayerKindGql;
 }
 
 @ArgsType()

@@ -75,8 +75,10 @@ export class GameTypeStatisticsModel {
 @ObjectType('SkatStatistics')
 export class SkatStatisticsModel {
   @Field(() => [GameTypeStatisticsModel], { description: 'Declarer results per game type (all six, zeros included).' }) byGameType: GameTypeStatisticsModel[];
-  @Field(() => Int, { description: 'Seeger-Fabian points over all counted matches (docs/ratings.md), whatever the tables scored by.' }) seegerFabianPoints: number;
-  @Field(() => Float, { nullable: true, description: 'seegerFabianPoints per match (a match is one series); null without matches.' }) averageSeegerFabianPerSeries: number | null;
+  @Field(() => Int, { description: 'Seeger-Fabian points over all counted matches (docs/ratings.md), whatever the tables scored by.' })
+  seegerFabianPoints: number;
+  @Field(() => Float, { nullable: true, description: 'seegerFabianPoints per match (a match is one series); null without matches.' })
+  averageSeegerFabianPerSeries: number | null;
   @Field(() => SuccessCountModel, { description: 'Kontra said by this player as a defender; won: the declarer lost.' }) kontra: SuccessCountModel;
   @Field(() => SuccessCountModel, { description: 'Re said by this player as declarer; won: the declarer won.' }) re: SuccessCountModel;
   @Field(() => Int, { description: 'Games lost as declarer because the game value did not reach the bid.' }) overbids: number;
@@ -100,7 +102,8 @@ export class TarockContractStatisticsModel {
 
 @ObjectType('TarockStatistics')
 export class TarockStatisticsModel {
-  @Field(() => [TarockContractStatisticsModel], { description: "Declarer results per contract (all seven, zeros included: simple and Haferl)." }) contracts: TarockContractStatisticsModel[];
+  @Field(() => [TarockContractStatisticsModel], { description: 'Declarer results per contract (all seven, zeros included: simple and Haferl).' })
+  contracts: TarockContractStatisticsModel[];
   @Field(() => Int, { description: 'Declared games won with Durch (every trick).' }) durch: number;
   @Field(() => Int, { description: 'Deals redealt (everyone passed).' }) redeals: number;
   @Field(() => Int, { description: 'The sum of the final ledger balances of the counted matches.' }) ledgerTotal: number;

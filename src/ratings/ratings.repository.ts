@@ -66,7 +66,13 @@ export class RatingsRepository {
     return new Map(r.rows.map((p) => [p.id, p.kind]));
   }
 
-  async insertStatistics(client: pg.PoolClient, tableId: string, game: RatedGame, rated: boolean, rows: { playerId: string; kind: PlayerKind; counters: Counters }[]): Promise<void> {
+  async insertStatistics(
+    client: pg.PoolClient,
+    tableId: string,
+    game: RatedGame,
+    rated: boolean,
+    rows: { playerId: string; kind: PlayerKind; counters: Counters }[],
+  ): Promise<void> {
     await client.query(
       `INSERT INTO match_statistics (table_id, player_id, game, kind, rated, counters)
        SELECT $1, p.player_id, $2, p.kind, $3, p.counters
@@ -80,7 +86,13 @@ export class RatingsRepository {
    * player's row is created first with `fresh`). Locked in player-id order, so two matches
    * finishing at once with players in common queue instead of deadlocking.
    */
-  async lockSkills(client: pg.PoolClient, game: RatedGame, players: { playerId: string; kind: PlayerKind }[], fresh: Skill, freshRating: number): Promise<Map<string, StoredSkill>> {
+  async lockSkills(
+    client: pg.PoolClient,
+    game: RatedGame,
+    players: { playerId: string; kind: PlayerKind }[],
+    fresh: Skill,
+    freshRating: number,
+  ): Promise<Map<string, StoredSkill>> {
     const sorted = [...players].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
     await client.query(
       `INSERT INTO ratings (player_id, game, kind, mu, sigma, rating)
@@ -170,7 +182,10 @@ export class RatingsRepository {
   }
 
   async skill(playerId: string, game: RatedGame): Promise<(StoredSkill & { rating: number; kind: PlayerKind }) | null> {
-    const [r]: Record<string, unknown>[] = await this.ds.query(`SELECT player_id, kind, mu, sigma, rating, matches FROM ratings WHERE player_id = $1 AND game = $2`, [playerId, game]);
+    const [r]: Record<string, unknown>[] = await this.ds.query(
+      `SELECT player_id, kind, mu, sigma, rating, matches FROM ratings WHERE player_id = $1 AND game = $2`,
+      [playerId, game],
+    );
     return r ? { playerId, kind: r.kind as PlayerKind, mu: num(r.mu), sigma: num(r.sigma), rating: num(r.rating), matches: r.matches as number } : null;
   }
 

@@ -95,7 +95,8 @@ export class RatingsService {
     let from: { rating: number; playerId: string } | null = null;
     if (after) {
       const [rating, playerId] = (decode(after, BOARD_PREFIX) ?? '').split('|');
-      if (!UUID.test(playerId ?? '') || !Number.isFinite(Number(rating)) || rating === '') throw new BadUserInputError('after is not a leaderboard cursor.', { field: 'after' });
+      if (!UUID.test(playerId ?? '') || !Number.isFinite(Number(rating)) || rating === '')
+        throw new BadUserInputError('after is not a leaderboard cursor.', { field: 'after' });
       from = { rating: Number(rating), playerId };
     }
     const rows = await this.repo.board(game, kind as PlayerKind, first, from);
@@ -145,7 +146,16 @@ export class RatingsService {
       changes: page.map((h) => {
         const before = ratingModel({ mu: h.muBefore, sigma: h.sigmaBefore });
         const afterRating = ratingModel({ mu: h.muAfter, sigma: h.sigmaAfter });
-        return { tableId: h.tableId, finishedAt: h.finishedAt, rank: h.rank, players: h.players, total: h.total, before, after: afterRating, change: afterRating.rating - before.rating };
+        return {
+          tableId: h.tableId,
+          finishedAt: h.finishedAt,
+          rank: h.rank,
+          players: h.players,
+          total: h.total,
+          before,
+          after: afterRating,
+          change: afterRating.rating - before.rating,
+        };
       }),
       pageInfo: { endCursor: page.length ? encode(HISTORY_PREFIX + page.at(-1)!.tableId) : null, hasNextPage: rows.length > first },
     };
@@ -169,7 +179,11 @@ export class RatingsService {
       const p = players.get(id);
       if (!p) continue;
       const skill = skills.get(id);
-      lines.push(csvLine(game, toPlayerModel(p), skill ? ratingModel(skill) : null, typedStatistics(c, game)).map(csvCell).join(','));
+      lines.push(
+        csvLine(game, toPlayerModel(p), skill ? ratingModel(skill) : null, typedStatistics(c, game))
+          .map(csvCell)
+          .join(','),
+      );
     }
     return lines.join('\r\n') + '\r\n';
   }
@@ -234,18 +248,69 @@ export function typedStatistics(c: Counters, game: RatedGame): Typed {
 const SKAT_TYPE_NAMES: Record<string, string> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds', G: 'grand', N: 'null' };
 
 function csvHeader(game: RatedGame): string[] {
-  const head = ['player_id', 'name', 'handle', 'kind', 'rating', 'mu', 'sigma', 'matches', 'matches_won', 'deals', 'as_declarer', 'declarer_won', 'as_defender', 'defender_won'];
-  if (game === 'tarock') return [...head, ...TAROCK_CONTRACTS.flatMap((t) => [`${t.toLowerCase()}_played`, `${t.toLowerCase()}_won`]), 'durch', 'redeals', 'ledger_total', 'average_ledger_per_match'];
+  const head = [
+    'player_id',
+    'name',
+    'handle',
+    'kind',
+    'rating',
+    'mu',
+    'sigma',
+    'matches',
+    'matches_won',
+    'deals',
+    'as_declarer',
+    'declarer_won',
+    'as_defender',
+    'defender_won',
+  ];
+  if (game === 'tarock')
+    return [
+      ...head,
+      ...TAROCK_CONTRACTS.flatMap((t) => [`${t.toLowerCase()}_played`, `${t.toLowerCase()}_won`]),
+      'durch',
+      'redeals',
+      'ledger_total',
+      'average_ledger_per_match',
+    ];
   return [
     ...head,
     ...SKAT_GAME_TYPES.flatMap((t) => [`${SKAT_TYPE_NAMES[t]}_declared`, `${SKAT_TYPE_NAMES[t]}_won`]),
-    'seeger_fabian_points', 'average_seeger_fabian_per_series', 'kontra', 'kontra_won', 're', 're_won', 'overbids',
-    'schneider_won', 'schwarz_won', 'schneider_lost', 'schwarz_lost', 'ramsch_deals', 'ramsch_losses', 'durchmaersche', 'passed_deals',
+    'seeger_fabian_points',
+    'average_seeger_fabian_per_series',
+    'kontra',
+    'kontra_won',
+    're',
+    're_won',
+    'overbids',
+    'schneider_won',
+    'schwarz_won',
+    'schneider_lost',
+    'schwarz_lost',
+    'ramsch_deals',
+    'ramsch_losses',
+    'durchmaersche',
+    'passed_deals',
   ];
 }
 
 function csvLine(game: RatedGame, p: { id: string; name: string; handle: string; kind: string }, r: RatingModel | null, s: Typed): (string | number | null)[] {
-  const head = [p.id, p.name, p.handle, p.kind.toUpperCase(), r?.rating ?? null, r?.mu ?? null, r?.sigma ?? null, s.matches, s.matchesWon, s.deals, s.asDeclarer, s.declarer.won, s.asDefender, s.defender.won];
+  const head = [
+    p.id,
+    p.name,
+    p.handle,
+    p.kind.toUpperCase(),
+    r?.rating ?? null,
+    r?.mu ?? null,
+    r?.sigma ?? null,
+    s.matches,
+    s.matchesWon,
+    s.deals,
+    s.asDeclarer,
+    s.declarer.won,
+    s.asDefender,
+    s.defender.won,
+  ];
   if (game === 'tarock') {
     const t = s.tarock!;
     return [...head, ...t.contracts.flatMap((x) => [x.count, x.won]), t.durch, t.redeals, t.ledgerTotal, t.averageLedgerPerMatch];
@@ -254,8 +319,21 @@ function csvLine(game: RatedGame, p: { id: string; name: string; handle: string;
   return [
     ...head,
     ...k.byGameType.flatMap((x) => [x.count, x.won]),
-    k.seegerFabianPoints, k.averageSeegerFabianPerSeries, k.kontra.count, k.kontra.won, k.re.count, k.re.won, k.overbids,
-    k.schneiderWon, k.schwarzWon, k.schneiderLost, k.schwarzLost, k.ramschDeals, k.ramschLosses, k.durchmaersche, k.passedDeals,
+    k.seegerFabianPoints,
+    k.averageSeegerFabianPerSeries,
+    k.kontra.count,
+    k.kontra.won,
+    k.re.count,
+    k.re.won,
+    k.overbids,
+    k.schneiderWon,
+    k.schwarzWon,
+    k.schneiderLost,
+    k.schwarzLost,
+    k.ramschDeals,
+    k.ramschLosses,
+    k.durchmaersche,
+    k.passedDeals,
   ];
 }
 

@@ -93,7 +93,6 @@ export class TableLeases {
     await this.repo.release(this.holder, tableId);
   }
 
-
   private hold(tableId: string, since: number): void {
     // Renewals start before the database stamps the expiry: count from then, minus a margin.
     this.held.set(tableId, since + this.env.LEASE_TTL_MS - Math.min(1000, this.env.LEASE_TTL_MS / 4));

@@ -26,7 +26,8 @@ export class RecordMoveModel {
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip: boolean | null;
-  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock bid: the contract level or PICK_UP; Tarock declare: the contract.' }) contract?: string | null;
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock bid: the contract level or PICK_UP; Tarock declare: the contract.' }) contract?:
+    string | null;
   @Field(() => Int, { nullable: true, description: 'Tarock bid (Haferl Hand game): the target.' }) target?: number | null;
   @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock declare or discard: the trumps named.' }) trump?: string | null;
 }
@@ -39,15 +40,29 @@ export class RecordTrickModel {
   @Field(() => [CardScalar], { description: 'The cards in play order, leader first.' }) cards: string[];
 }
 
-@InterfaceType('DealRecordBody', { description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).', resolveType: (r: object) => ('talon' in r ? 'TarockDealRecord' : 'SkatDealRecord') })
+@InterfaceType('DealRecordBody', {
+  description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).',
+  resolveType: (r: object) => ('talon' in r ? 'TarockDealRecord' : 'SkatDealRecord'),
+})
 export abstract class DealRecordBody {
   @Field(() => ID, { description: 'The table the deal was played at.' }) tableId: string;
   @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
   @Field(() => String, { description: "The deal's seed: with the rules and the moves it replays the deal." }) seed: string;
-  @Field(() => String, { description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.' }) scheme: string;
-  @Field(() => String, { nullable: true, description: "SHA-256 of the scheme and the seed, published before the deal's first action (null under skat-deal-v1)." }) commitment: string | null;
+  @Field(() => String, {
+    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
+  })
+  scheme: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "SHA-256 of the scheme and the seed, published before the deal's first action (null under skat-deal-v1).",
+  })
+  commitment: string | null;
   @Field(() => [String], { description: "The players' entropy mixed into the shuffle, in player order ('' for a player who gave none)." }) entropy: string[];
-  @Field(() => String, { nullable: true, description: "The match commitment published when the table was created: with the match seed (revealed at the match's end) it checks this deal's seed." }) matchCommitment: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The match commitment published when the table was created: with the match seed (revealed at the match's end) it checks this deal's seed.",
+  })
+  matchCommitment: string | null;
   @Field(() => [RecordSeatModel], { description: 'Who sat where.' }) players: RecordSeatModel[];
   @Field(() => [[CardScalar]], { description: 'The cards each deal seat was dealt.' }) hands: string[][];
   @Field(() => [RecordMoveModel], { description: 'Every accepted action, in order.' }) moves: RecordMoveModel[];
@@ -80,7 +95,9 @@ export class SkatDealRecordModel extends DealRecordFields {
   @Field(() => [CardScalar], { description: 'The two cards the declarer put away (empty when the skat was not picked up).' }) discards: string[];
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat).' }) declarer: number | null;
   @Field(() => Int, { description: 'The value the declarer had to reach (the highest bid, 0 without bidding).' }) bid: number;
-  @Field(() => [BidCallModel], { description: 'Every bid, hold and pass in order; `value` is the bid said, held, or standing at the pass.' }) bidding: BidCallModel[];
-  @Field(() => SkatContractModel, { nullable: true, description: 'The game declared (null in a Ramsch or when passed in).' }) declaration: SkatContractModel | null;
+  @Field(() => [BidCallModel], { description: 'Every bid, hold and pass in order; `value` is the bid said, held, or standing at the pass.' })
+  bidding: BidCallModel[];
+  @Field(() => SkatContractModel, { nullable: true, description: 'The game declared (null in a Ramsch or when passed in).' })
+  declaration: SkatContractModel | null;
   @Field(() => SkatDealResultModel, { nullable: true, description: 'The result.' }) result: SkatDealResultModel | null;
 }

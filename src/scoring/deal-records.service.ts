@@ -38,7 +38,15 @@ export class DealRecordsService {
   private async build(table: TableEntity, dealNumber: number): Promise<DealRecord> {
     const actions = (await this.actions.listForTable(table.id)).map((a) => a.action);
     const names = await this.names(table.id);
-    const made = SERVED_GAMES.ofTagged(table.config).dealRecord({ tableId: table.id, config: table.config, seed: table.seed!, actions, dealNumber, state: table.state, names });
+    const made = SERVED_GAMES.ofTagged(table.config).dealRecord({
+      tableId: table.id,
+      config: table.config,
+      seed: table.seed!,
+      actions,
+      dealNumber,
+      state: table.state,
+      names,
+    });
     if (!made) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
     return { deal: dealNumber, record: made.record as DealRecord['record'], json: made.json, iss: made.iss };
   }

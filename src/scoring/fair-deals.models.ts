@@ -23,15 +23,20 @@ export class DealCommitment {
     "A table's commitment to its match seed, published when the table is created (before anyone sits down); every deal's seed is derived from the match seed, revealed when the match is over. See docs/fair-deals.md.",
 })
 export class MatchCommitment {
-  @Field(() => String, { nullable: true, description: 'SHA-256 of "skat-match-v2:" followed by the match seed, in hex; null for a table created before match commitments.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'SHA-256 of "skat-match-v2:" followed by the match seed, in hex; null for a table created before match commitments.',
+  })
   commitment: string | null;
-  @Field(() => String, { nullable: true, description: 'The match seed: null until the match is over or the table is closed before its end.' }) seed: string | null;
+  @Field(() => String, { nullable: true, description: 'The match seed: null until the match is over or the table is closed before its end.' }) seed:
+    string | null;
 }
 
 @ObjectType({ description: "One player's part in a deal's shuffle: the entropy they gave when they sat down ('' for none; server bots never give any)." })
 export class EntropyShare {
   @Field(() => Int, { description: "The player's index at the table (the record's entropy order)." }) player: number;
-  @Field(() => String, { nullable: true, description: "The player's name, as the record's players give it (null when the record names none)." }) name: string | null;
+  @Field(() => String, { nullable: true, description: "The player's name, as the record's players give it (null when the record names none)." }) name:
+    string | null;
   @Field(() => String, { description: "The entropy mixed into the deck ('' for none)." }) entropy: string;
   @Field(() => Boolean, { description: 'Whether this player gave entropy of their own.' }) given: boolean;
 }
@@ -52,7 +57,8 @@ export class DealVerification {
   matchSeedMatches: boolean | null;
   @Field(() => String, { nullable: true, description: 'Why the record is not valid (null when it is).' }) reason: string | null;
   @Field(() => [EntropyShare], {
-    description: "Whose entropy went into the deck, per player as the record states it: a player who gave none (every server bot) left the shuffle to the server's seed alone.",
+    description:
+      "Whose entropy went into the deck, per player as the record states it: a player who gave none (every server bot) left the shuffle to the server's seed alone.",
   })
   entropy: EntropyShare[];
 }

@@ -12,7 +12,8 @@ export class FairDealsResolver {
 
   @Query(() => DealCommitment, {
     nullable: true,
-    description: "The current deal's commitment to its secret seed, public from before its first action (null before the match starts). See docs/fair-deals.md.",
+    description:
+      "The current deal's commitment to its secret seed, public from before its first action (null before the match starts). See docs/fair-deals.md.",
   })
   dealCommitment(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string): Promise<DealCommitment | null> {
     return this.fair.current(tableId, caller?.playerId);
@@ -26,11 +27,17 @@ export class FairDealsResolver {
   }
 
   @Query(() => DealVerification, {
-    description: 'Recomputes the commitment, the cards and the play of a finished deal from its record and says whether they match. The record as `dealRecord { record { ... } }` serves it (with at least the fields docs/fair-deals.md lists), alone, as `{ record }` or as the whole response.',
+    description:
+      'Recomputes the commitment, the cards and the play of a finished deal from its record and says whether they match. The record as `dealRecord { record { ... } }` serves it (with at least the fields docs/fair-deals.md lists), alone, as `{ record }` or as the whole response.',
   })
   verifyDeal(
-    @Args('record', { type: () => String, description: 'The deal record as JSON text (the typed `record`, or the whole GraphQL response that fetched it).' }) record: string,
-    @Args('matchSeed', { type: () => String, nullable: true, description: "The match seed (revealed when the match is over): also check the deal's seed against it." })
+    @Args('record', { type: () => String, description: 'The deal record as JSON text (the typed `record`, or the whole GraphQL response that fetched it).' })
+    record: string,
+    @Args('matchSeed', {
+      type: () => String,
+      nullable: true,
+      description: "The match seed (revealed when the match is over): also check the deal's seed against it.",
+    })
     matchSeed?: string | null,
   ): DealVerification {
     return this.fair.verify(record, matchSeed ?? undefined);

@@ -18,7 +18,10 @@ export class DealScore {
   @Field(() => [Int], { description: 'Running totals per player after this deal.' }) totals: number[];
   @Field(() => [Int], { description: 'Players for whom the server acted in this deal because their turn timer ran out (once per timeout).' })
   timedOut: number[];
-  @Field(() => ScoreRowModel, { description: 'The full row: the game with its breakdown (matadors, levels, base, value, overbid, Schneider/Schwarz), the Ramsch, Bock, the multipliers and the Seeger-Fabian columns. Switch on __typename (SkatScoreRow).' })
+  @Field(() => ScoreRowModel, {
+    description:
+      'The full row: the game with its breakdown (matadors, levels, base, value, overbid, Schneider/Schwarz), the Ramsch, Bock, the multipliers and the Seeger-Fabian columns. Switch on __typename (SkatScoreRow).',
+  })
   breakdown: ScoreRowModel;
 }
 
@@ -30,14 +33,18 @@ export class ScoreSheet {
   @Field(() => Boolean) over: boolean;
   @Field(() => [DealScore]) deals: DealScore[];
   @Field(() => GameGql, { description: 'The game the match plays.' }) game: string;
-  @Field(() => Int, { nullable: true, description: "Tarock with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot: number | null;
+  @Field(() => Int, { nullable: true, description: "Tarock with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot:
+    number | null;
 }
 
 @ObjectType({ description: 'The complete record of a finished deal.' })
 export class DealRecord {
   @Field(() => Int) deal: number;
   @Field(() => DealRecordBody, { description: 'Seed, seating, hands, skat, the bidding, every action, the tricks and the result.' }) record: DealRecordBody;
-  @Field(() => JSONScalar, { description: 'Debugging only; not part of the contract: the same record as the engine writes it (simulate --json), whose shape may change without notice. Use `record`.' })
+  @Field(() => JSONScalar, {
+    description:
+      'Debugging only; not part of the contract: the same record as the engine writes it (simulate --json), whose shape may change without notice. Use `record`.',
+  })
   json: unknown;
   @Field(() => String, { nullable: true, description: 'The same deal in ISS game-record format (null if the deal was not played).' }) iss: string | null;
 }

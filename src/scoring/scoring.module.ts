@@ -11,5 +11,8 @@ import { FairDealsService } from './fair-deals.service.js';
 import { ScoringResolver } from './scoring.resolver.js';
 import { ScoringService } from './scoring.service.js';
 
-@Module({ imports: [TablesModule, PlayersModule, ActionsModule], providers: [ScoringService, DealRecordsService, ScoringResolver, FairDealsService, FairDealsResolver, DealRecordCommitmentResolver] })
+@Module({
+  imports: [TablesModule, PlayersModule, ActionsModule],
+  providers: [ScoringService, DealRecordsService, ScoringResolver, FairDealsService, FairDealsResolver, DealRecordCommitmentResolver],
+})
 export class ScoringModule {}

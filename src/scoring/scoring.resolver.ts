@@ -15,7 +15,11 @@ export class ScoringResolver {
   }
 
   @Query(() => DealRecord, { description: 'The full record of a finished deal, as JSON and in ISS format (FORBIDDEN while the deal runs).' })
-  dealRecord(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string, @Args('deal', { type: () => Int }) deal: number): Promise<DealRecord> {
+  dealRecord(
+    @CurrentCaller() caller: Caller | undefined,
+    @Args('tableId', { type: () => ID }) tableId: string,
+    @Args('deal', { type: () => Int }) deal: number,
+  ): Promise<DealRecord> {
     return this.scoring.record(tableId, deal, caller?.playerId);
   }
 }

@@ -43,9 +43,15 @@ export class StreamTicketInput {
   @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
 }
 
-@ObjectType({ description: 'A single-use ticket to follow one table over SSE as the player who took it, for clients that cannot send an Authorization header (a browser\'s EventSource): `/graphql/stream?ticket=...`.' })
+@ObjectType({
+  description:
+    "A single-use ticket to follow one table over SSE as the player who took it, for clients that cannot send an Authorization header (a browser's EventSource): `/graphql/stream?ticket=...`.",
+})
 export class StreamTicket {
-  @Field(() => String, { description: 'Pass it as the `ticket` URL parameter of /graphql/stream; it opens one stream, of this table only, and expires at `expiresAt`.' }) ticket: string;
+  @Field(() => String, {
+    description: 'Pass it as the `ticket` URL parameter of /graphql/stream; it opens one stream, of this table only, and expires at `expiresAt`.',
+  })
+  ticket: string;
   @Field(() => ID) tableId: string;
   @Field(() => Int, { description: 'Your seat at the table when the ticket was taken.' }) seat: number;
   @Field(() => Date, { description: 'After this an unused ticket is refused (60 seconds after it was taken).' }) expiresAt: Date;

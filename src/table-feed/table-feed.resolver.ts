@@ -31,7 +31,8 @@ export class TableFeedResolver {
     @ClientAddress() address?: string,
   ) {
     if (ticketTable !== undefined && ticketTable !== tableId) throw new ForbiddenError('This stream ticket is for another table.');
-    if (afterSeq !== undefined && afterSeq !== null && afterSeq < 0) throw new BadUserInputError('afterSeq must be a seq: a non-negative integer.', { field: 'afterSeq' });
+    if (afterSeq !== undefined && afterSeq !== null && afterSeq < 0)
+      throw new BadUserInputError('afterSeq must be a seq: a non-negative integer.', { field: 'afterSeq' });
     // Over SSE, a reconnect's Last-Event-ID is the point to resume after: it wins over afterSeq.
     const resume = lastEventId
       ? { after: lastEventId.seq, views: lastEventId.views, field: 'Last-Event-ID' }

@@ -39,7 +39,12 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   /** `onReplay`: told how many entries the start will replay, before it sends any (it may refuse: limits/replay-budget.ts). */
-  async subscribe(tableId: string, playerId: string | undefined, resume: Resume | undefined, onReplay?: (entries: number) => Promise<void>): Promise<TableFeed> {
+  async subscribe(
+    tableId: string,
+    playerId: string | undefined,
+    resume: Resume | undefined,
+    onReplay?: (entries: number) => Promise<void>,
+  ): Promise<TableFeed> {
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
       tail: async (after: number) => {

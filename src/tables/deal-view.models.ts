@@ -66,7 +66,7 @@ export class BiddingModel {
   @Field(() => [BidCallModel], { description: 'Every call, in order.' }) history: BidCallModel[];
 }
 
-@ObjectType('GiveUp', { description: 'A defenders\' give-up in progress (RULES.md 6).' })
+@ObjectType('GiveUp', { description: "A defenders' give-up in progress (RULES.md 6)." })
 export class GiveUpModel {
   @Field(() => [Int], { description: 'Deal seats that proposed to give up.' }) proposedBy: number[];
   @Field(() => Int, { nullable: true, description: 'The deal seat that must accept or decline now.' }) pending: number | null;
@@ -91,9 +91,10 @@ export abstract class DealViewModel {
   @Field(() => Int, { nullable: true, description: "The caller's deal seat (null for a spectator or the player sitting out)." }) seat: number | null;
   @Field(() => Int, { nullable: true, description: 'The deal seat to play or speak; null when none.' }) turn: number | null;
   @Field(() => [Int], { description: 'Every deal seat that may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
-  @Field(() => [LegalAction], { description: "The caller's legal actions now (empty for spectators and when the caller may not act)." }) legalActions: LegalAction[];
+  @Field(() => [LegalAction], { description: "The caller's legal actions now (empty for spectators and when the caller may not act)." })
+  legalActions: LegalAction[];
   @Field(() => [CardScalar], { nullable: true, description: "The caller's own hand (null for a spectator)." }) hand: string[] | null;
-  @Field(() => [Int], { description: 'Cards in each deal seat\'s hand.' }) handSizes: number[];
+  @Field(() => [Int], { description: "Cards in each deal seat's hand." }) handSizes: number[];
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before one is known and in a Ramsch.' }) declarer: number | null;
   @Field(() => ContractModel, { nullable: true, description: 'The game declared; null before the declaration.' }) contract: ContractModel | null;
   @Field(() => CurrentTrickModel, { description: 'The trick being played (no cards before the first lead).' }) currentTrick: CurrentTrickModel;
@@ -103,10 +104,22 @@ export abstract class DealViewModel {
   @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; skat and discards not included).' }) trickPoints: number[];
   @Field(() => Boolean, { description: 'The deal is over (then everything is public: dealt, seed, result).' }) over: boolean;
   @Field(() => [[CardScalar]], { nullable: true, description: 'The hands as dealt, per deal seat: only once the deal is over.' }) dealt: string[][] | null;
-  @Field(() => String, { description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.' }) scheme: string;
-  @Field(() => String, { nullable: true, description: "SHA-256 of the scheme and the deal's secret seed, public from the deal's start so the deck is fixed before anyone acts (null: the scheme makes none)." }) commitment: string | null;
-  @Field(() => [String], { description: "The players' entropy mixed into the shuffle, in player order ('' for a player who gave none; empty when the scheme takes none)." }) entropy: string[];
-  @Field(() => String, { nullable: true, description: "The deal's seed: only once the deal is over (then it checks `commitment` and recomputes the deck)." }) seed: string | null;
+  @Field(() => String, {
+    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
+  })
+  scheme: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SHA-256 of the scheme and the deal's secret seed, public from the deal's start so the deck is fixed before anyone acts (null: the scheme makes none).",
+  })
+  commitment: string | null;
+  @Field(() => [String], {
+    description: "The players' entropy mixed into the shuffle, in player order ('' for a player who gave none; empty when the scheme takes none).",
+  })
+  entropy: string[];
+  @Field(() => String, { nullable: true, description: "The deal's seed: only once the deal is over (then it checks `commitment` and recomputes the deck)." })
+  seed: string | null;
 }
 
 /**
@@ -147,14 +160,17 @@ export class SkatDealViewModel extends DealViewFields {
   @Field(() => Int, { nullable: true, description: 'Grand Hand offer: the deal seat asked now.' }) grandHandOfferTurn: number | null;
   @Field(() => Int, { description: 'The value the declarer must reach (0 without bidding).' }) bid: number;
   @Field(() => Boolean, { description: 'The declarer picked up the skat.' }) pickedUp: boolean;
-  @Field(() => SkatContractModel, { nullable: true, description: 'The declared game (the same as `contract`, typed for Skat).' }) declaration: SkatContractModel | null;
+  @Field(() => SkatContractModel, { nullable: true, description: 'The declared game (the same as `contract`, typed for Skat).' })
+  declaration: SkatContractModel | null;
   @Field(() => Boolean, { description: 'Kontra was said.' }) kontra: boolean;
   @Field(() => Int, { nullable: true, description: 'The defender who said Kontra (deal seat).' }) kontraBy: number | null;
   @Field(() => Boolean, { description: 'Re was said.' }) re: boolean;
-  @Field(() => [CardScalar], { nullable: true, description: 'The skat: the declarer after the pick-up, everyone once the deal is over; null otherwise.' }) skat: string[] | null;
-  @Field(() => [CardScalar], { nullable: true, description: "The declarer's discards: the declarer only, everyone once the deal is over." }) discards: string[] | null;
+  @Field(() => [CardScalar], { nullable: true, description: 'The skat: the declarer after the pick-up, everyone once the deal is over; null otherwise.' })
+  skat: string[] | null;
+  @Field(() => [CardScalar], { nullable: true, description: "The declarer's discards: the declarer only, everyone once the deal is over." }) discards:
+    string[] | null;
   @Field(() => [CardScalar], { nullable: true, description: "The declarer's hand when Ouvert or laid open (public)." }) openHand: string[] | null;
-  @Field(() => GiveUpModel, { description: 'The defenders\' give-up in progress.' }) giveUp: GiveUpModel;
+  @Field(() => GiveUpModel, { description: "The defenders' give-up in progress." }) giveUp: GiveUpModel;
   @Field(() => Boolean, { description: 'The declarer laid the hand open as a claim.' }) layOpen: boolean;
   @Field(() => [Int], { description: 'Defenders (deal seats) who accepted the claim.' }) layOpenAccepted: number[];
   @Field(() => GameEndGql, { nullable: true, description: 'How the game ended (null while it runs).' }) end: string | null;
@@ -191,13 +207,19 @@ export class MatchViewModel {
   @Field(() => [Int], { description: 'Every player who may act now.' }) toAct: number[];
   @Field(() => DealModeGql, { description: 'How the current deal is played.' }) mode: string;
   @Field(() => BockMarkModel, { nullable: true, description: 'The current deal is a Bock deal: why.' }) bock: BockMarkModel | null;
-  @Field(() => RamschRoundMarkModel, { nullable: true, description: 'The current deal is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
+  @Field(() => RamschRoundMarkModel, { nullable: true, description: 'The current deal is a Ramsch deal of a Bock/Ramsch round.' })
+  ramschRound: RamschRoundMarkModel | null;
   @Field(() => [BockRoundModel], { description: 'The running round (what it still owes) and the queued ones.' }) bockQueue: BockRoundModel[];
   @Field(() => [Int], { description: 'Running totals per player.' }) totals: number[];
   @Field(() => [ScoreRowModel], { description: 'Every finished deal.', middleware: [rowsCost] }) sheet: ScoreRowModel[];
   @Field(() => Boolean, { description: 'The match is over.' }) over: boolean;
   @Field(() => String, { nullable: true, description: "The match's seed: only once the match is over." }) seed: string | null;
   @Field(() => DealViewModel, { description: 'The current deal as the caller may see it.' }) deal: DealViewModel;
-  @Field(() => GameGql, { description: 'The game the match plays. At a Tarock table `config.rules` (Skat options) are all false, `mode` is NORMAL and there is no Bock; `tarock` holds its options, pot and balances.' }) game: string;
-  @Field(() => TarockMatchModel, { nullable: true, description: 'A Tarock match: its options, the pot and the balances (null for Skat).' }) tarock: TarockMatchModel | null;
+  @Field(() => GameGql, {
+    description:
+      'The game the match plays. At a Tarock table `config.rules` (Skat options) are all false, `mode` is NORMAL and there is no Bock; `tarock` holds its options, pot and balances.',
+  })
+  game: string;
+  @Field(() => TarockMatchModel, { nullable: true, description: 'A Tarock match: its options, the pot and the balances (null for Skat).' })
+  tarock: TarockMatchModel | null;
 }

@@ -55,7 +55,13 @@ export function fullSnapshot(fromSeq: number, toSeq: number, sheetChanged: boole
  * What the move from `fromSeq` to `toSeq` writes of the match: both columns when it writes the
  * whole state (fullSnapshot), else neither (null, null: loading applies the move's action).
  */
-export function moveSnapshot(state: object, previous: object, fromSeq: number, toSeq: number, playing: boolean): { state: object | null; sheet: unknown[] | null } {
+export function moveSnapshot(
+  state: object,
+  previous: object,
+  fromSeq: number,
+  toSeq: number,
+  playing: boolean,
+): { state: object | null; sheet: unknown[] | null } {
   return fullSnapshot(fromSeq, toSeq, sheetChanged(state, previous), playing) ? splitSheet(state, previous) : { state: null, sheet: null };
 }
 
@@ -63,7 +69,8 @@ export function moveSnapshot(state: object, previous: object, fromSeq: number, t
 export function decodeState(tableId: string, state: unknown, sheet: unknown, tail: unknown = null): MatchState | null {
   if (state === null || state === undefined) return null;
   const s = state as { kind?: unknown; version?: unknown };
-  if (typeof state !== 'object' || !GAMES.all().some((g) => g.stateKind === s.kind)) throw new StoredStateError(tableId, 'the stored state is not a match state.');
+  if (typeof state !== 'object' || !GAMES.all().some((g) => g.stateKind === s.kind))
+    throw new StoredStateError(tableId, 'the stored state is not a match state.');
   if (s.version !== STATE_VERSION) {
     throw new StoredStateError(tableId, `the stored match state has version ${JSON.stringify(s.version)}; this server reads version ${STATE_VERSION} only.`);
   }

@@ -255,7 +255,21 @@ export class TableStore {
     const snapshot = movedSnapshot(m);
     const sheet = snapshot.sheet && JSON.stringify(snapshot.sheet);
     const state = snapshot.state && JSON.stringify(snapshot.state);
-    const values = [r.tableId, JSON.stringify(m.entries), r.seqFrom, r.seqTo, r.playerId, JSON.stringify(r.action), r.clientActionId, r.timeoutDeal, state, m.status, m.fromSeq, m.leaseHolder ?? null, sheet];
+    const values = [
+      r.tableId,
+      JSON.stringify(m.entries),
+      r.seqFrom,
+      r.seqTo,
+      r.playerId,
+      JSON.stringify(r.action),
+      r.clientActionId,
+      r.timeoutDeal,
+      state,
+      m.status,
+      m.fromSeq,
+      m.leaseHolder ?? null,
+      sheet,
+    ];
     const client = await this.pool.connect();
     let open = false;
     try {
@@ -316,11 +330,18 @@ export class TableStore {
     const entries = pending.map((e, i) => ({ ...e, seq: table.seq + 1 + i }) as LogEntry);
     const set: Record<string, unknown> = { seq: table.seq + entries.length, updatedAt: () => 'now()' };
     if (change.status) set.status = change.status;
-    if (change.start) Object.assign(set, splitSheet(change.start.state, null), { stateSeq: table.seq + entries.length, seed: change.start.seed, config: change.start.config });
+    if (change.start)
+      Object.assign(set, splitSheet(change.start.state, null), { stateSeq: table.seq + entries.length, seed: change.start.seed, config: change.start.config });
     const res = await em.createQueryBuilder().update(TableEntity).set(set).where('id = :id AND seq = :fromSeq', { id: table.id, fromSeq: table.seq }).execute();
     if (res.affected !== 1) throw new ConflictError('The table changed meanwhile; retry.', 'STALE');
     const rows = entries.map((e) => ({ tableId: table.id, ...e }));
-    if (rows.length) await em.createQueryBuilder().insert().into(TableEventEntity).values(rows as never).execute();
+    if (rows.length)
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(TableEventEntity)
+        .values(rows as never)
+        .execute();
     return entries;
   }
 }

@@ -1,6 +1,21 @@
 import { PageArgs } from '../common/graphql/page-args.js';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import { ENTROPY_PATTERN, type RuleOptions } from '../game/match-port.js';
@@ -18,14 +33,22 @@ export class RuleOverridesInput {
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tips?: boolean;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tournamentScoring?: boolean;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Heart Frage is a contract of its own.' }) @IsOptional() @IsBoolean() heartFrage?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Heart Frage is a contract of its own.' })
+  @IsOptional()
+  @IsBoolean()
+  heartFrage?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Bettel is the highest contract.' }) @IsOptional() @IsBoolean() bettel?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'Tarock (Haferl): a Pick-Up must name Hearts.' }) @IsOptional() @IsBoolean() pickUpHeartsOnly?: boolean;
   @Field(() => TarockSettlementGql, { nullable: true, description: 'Tarock: how deals are paid (POT, FIXED; HAFERL for the Haferl variant).' })
   @IsOptional()
   @IsIn(['pot', 'fixed', 'haferl'], { message: 'settlement must be POT, FIXED or HAFERL' })
   settlement?: TarockOptions['settlement'];
-  @Field(() => Int, { nullable: true, description: "Tarock: each player's pay-in to the pot (1-100000)." }) @IsOptional() @IsInt() @Min(1) @Max(100000) potStake?: number;
+  @Field(() => Int, { nullable: true, description: "Tarock: each player's pay-in to the pot (1-100000)." })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  potStake?: number;
   @Field(() => [Int], { nullable: true, description: 'Tarock: the fixed tariff for Solos [61-90, 91 or more or Durch] (each 1-100000).' })
   @IsOptional()
   @ArrayMinSize(2, { message: 'fixedStakes takes two values' })
@@ -78,7 +101,8 @@ export class CreateTableInput {
   entropy?: string;
   @Field(() => Int, {
     nullable: true,
-    description: 'Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot\'s choice otherwise) and the score sheet marks it. Null: no timer.',
+    description:
+      "Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot's choice otherwise) and the score sheet marks it. Null: no timer.",
   })
   @IsOptional()
   @IsInt()
@@ -105,10 +129,20 @@ export class AddBotsInput {
 }
 
 @ArgsType()
-export class LobbyPageArgs extends PageArgs(20, 'Tables per page (1-100).', 'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.') {
+export class LobbyPageArgs extends PageArgs(
+  20,
+  'Tables per page (1-100).',
+  'The `endCursor` (or an edge `cursor`) of the previous page; omitted: the first page.',
+) {
   @Field(() => Preset, { nullable: true, description: 'Only tables of this preset.' }) @IsOptional() @IsEnum(Preset) preset?: Preset | null;
-  @Field(() => GameGql, { nullable: true, description: 'Only tables of this game.' }) @IsOptional() @IsIn(['skat', 'tarock'], { message: 'game must be SKAT or TAROCK' }) game?: string | null;
-  @Field(() => TarockVariantGql, { nullable: true, description: 'Only Tarock tables of this variant.' }) @IsOptional() @IsIn(['simple', 'haferl'], { message: 'variant must be SIMPLE or HAFERL' }) variant?: string | null;
+  @Field(() => GameGql, { nullable: true, description: 'Only tables of this game.' })
+  @IsOptional()
+  @IsIn(['skat', 'tarock'], { message: 'game must be SKAT or TAROCK' })
+  game?: string | null;
+  @Field(() => TarockVariantGql, { nullable: true, description: 'Only Tarock tables of this variant.' })
+  @IsOptional()
+  @IsIn(['simple', 'haferl'], { message: 'variant must be SIMPLE or HAFERL' })
+  variant?: string | null;
   @Field(() => Int, { nullable: true, description: 'Only tables of this size (3 or 4).' })
   @IsOptional()
   @IsIn([3, 4], { message: 'players must be 3 or 4' })

@@ -93,13 +93,25 @@ export class TableViewModel {
   @Field(() => TableModel) table: TableModel;
   @Field(() => Int, { description: 'The seq this view is at.' }) seq: number;
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for a spectator." }) yourSeat: number | null;
-  @Field(() => MatchViewModel, { nullable: true, description: 'The match as the caller sees it (null before the start): only what the caller may see.', complexity: MATCH_VIEW_COST })
+  @Field(() => MatchViewModel, {
+    nullable: true,
+    description: 'The match as the caller sees it (null before the start): only what the caller may see.',
+    complexity: MATCH_VIEW_COST,
+  })
   match: MatchViewModel | null;
-  @Field(() => JSONScalar, { nullable: true, description: "Debugging only; not part of the contract: the engine's own view of the match for the caller, whose shape may change without notice. Use `match`.", complexity: MATCH_VIEW_COST })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description:
+      "Debugging only; not part of the contract: the engine's own view of the match for the caller, whose shape may change without notice. Use `match`.",
+    complexity: MATCH_VIEW_COST,
+  })
   raw: unknown;
   // Shortcuts into `match` for simple clients and bots.
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
-  @Field(() => String, { nullable: true, description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer.",
+  })
   phase: string | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
   @Field(() => [Int], { description: 'Every player who may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
@@ -108,7 +120,8 @@ export class TableViewModel {
 
 @ObjectType('PageInfo', { description: 'Where a page ends and whether another follows.' })
 export class PageInfoModel {
-  @Field(() => String, { nullable: true, description: "The last edge's cursor: pass it as `after` for the next page (null on an empty page)." }) endCursor: string | null;
+  @Field(() => String, { nullable: true, description: "The last edge's cursor: pass it as `after` for the next page (null on an empty page)." }) endCursor:
+    string | null;
   @Field(() => Boolean) hasNextPage: boolean;
 }
 

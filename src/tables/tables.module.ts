@@ -17,7 +17,15 @@ import { TablesService } from './tables.service.js';
 
 @Module({
   imports: [PlayersModule, SchedulerModule],
-  providers: [TablesRepository, TableStore, { provide: RecentTables, useFactory: () => new RecentTables(RECENT_TABLES) }, TablesService, TableViewService, TablesResolver, OpenTableExpiry],
+  providers: [
+    TablesRepository,
+    TableStore,
+    { provide: RecentTables, useFactory: () => new RecentTables(RECENT_TABLES) },
+    TablesService,
+    TableViewService,
+    TablesResolver,
+    OpenTableExpiry,
+  ],
   exports: [TablesRepository, TableStore, RecentTables, TableViewService, TablesService],
 })
 export class TablesModule {}

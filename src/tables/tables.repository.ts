@@ -68,7 +68,11 @@ export class TablesRepository {
       at = to;
     }
     if (at !== row.seq) return null;
-    const state = applyStored(copy.id, copy.state, (row.tail ?? []).map((a) => a[2]));
+    const state = applyStored(
+      copy.id,
+      copy.state,
+      (row.tail ?? []).map((a) => a[2]),
+    );
     return { ...copy, seq: row.seq, status: row.status, updatedAt: row.updatedAt, state };
   }
 
@@ -96,7 +100,10 @@ export class TablesRepository {
       [tableId, afterSeq],
     );
     const last = rows.at(-1);
-    return { entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload }) as LogEntry), state: last ? decodeState(tableId, last.state, last.sheet, last.tail) : null };
+    return {
+      entries: rows.map(({ seq, type, payload }) => ({ seq, type, payload }) as LogEntry),
+      state: last ? decodeState(tableId, last.state, last.sheet, last.tail) : null,
+    };
   }
 
   async seats(tableId: string, em: EntityManager = this.ds.manager): Promise<TableSeatEntity[]> {
@@ -152,9 +159,15 @@ export class TablesRepository {
     if (q.variant) qb.andWhere('t.variant = :variant', { variant: q.variant });
     if (q.players) qb.andWhere(`CAST(t.config->>'players' AS integer) = :players`, { players: q.players });
     if (q.minFreeSeats) {
-      qb.andWhere(`CAST(t.config->>'players' AS integer) - (SELECT count(*) FROM table_seats s WHERE s.table_id = t.id) >= :minFree`, { minFree: q.minFreeSeats });
+      qb.andWhere(`CAST(t.config->>'players' AS integer) - (SELECT count(*) FROM table_seats s WHERE s.table_id = t.id) >= :minFree`, {
+        minFree: q.minFreeSeats,
+      });
     }
-    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(q.first + 1).getMany();
+    const rows = await qb
+      .orderBy('t.created_at', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .limit(q.first + 1)
+      .getMany();
     return { tables: rows.slice(0, q.first), more: rows.length > q.first };
   }
 
@@ -190,10 +203,7 @@ export class TablesRepository {
       .where(`s.player_id = :playerId AND t.status IN ('open', 'playing')`, { playerId });
     if (filter.game) qb.andWhere('t.game = :game', { game: filter.game });
     if (filter.variant) qb.andWhere('t.variant = :variant', { variant: filter.variant });
-    return qb
-      .orderBy('t.created_at', 'DESC')
-      .limit(limit)
-      .getMany();
+    return qb.orderBy('t.created_at', 'DESC').limit(limit).getMany();
   }
 
   /**

@@ -45,7 +45,8 @@ export class TablesResolver {
   }
 
   @Query(() => [TableModel], {
-    description: "The caller's own tables: those where the caller is seated and the match is not over (open or in play), newest first. A bot that restarts finds its tables here.",
+    description:
+      "The caller's own tables: those where the caller is seated and the match is not over (open or in play), newest first. A bot that restarts finds its tables here.",
     complexity: perTableReturned,
   })
   @UseGuards(AuthGuard)
@@ -58,9 +59,16 @@ export class TablesResolver {
     return this.tables.seatedAt(caller.playerId, Math.max(1, Math.min(limit, 200)), { game: game ?? undefined, variant: variant ?? undefined });
   }
 
-  @Query(() => TableViewModel, { description: 'A table as the caller sees it (spectators without a token see public information only).', complexity: TABLE_VIEW_COST })
+  @Query(() => TableViewModel, {
+    description: 'A table as the caller sees it (spectators without a token see public information only).',
+    complexity: TABLE_VIEW_COST,
+  })
   @UseGuards(OptionalAuthGuard)
-  table(@CurrentCaller() caller: Caller | undefined, @Args('tableId', { type: () => ID }) tableId: string, @Context() context: object): Promise<TableViewModel> {
+  table(
+    @CurrentCaller() caller: Caller | undefined,
+    @Args('tableId', { type: () => ID }) tableId: string,
+    @Context() context: object,
+  ): Promise<TableViewModel> {
     let views = requestViews.get(context);
     if (!views) requestViews.set(context, (views = new Map()));
     let view = views.get(tableId);
@@ -68,13 +76,19 @@ export class TablesResolver {
     return view;
   }
 
-  @Mutation(() => TableViewModel, { description: 'Create a table from a preset plus option overrides; the creator takes seat 0 unless takeSeat is false.', complexity: TABLE_VIEW_COST })
+  @Mutation(() => TableViewModel, {
+    description: 'Create a table from a preset plus option overrides; the creator takes seat 0 unless takeSeat is false.',
+    complexity: TABLE_VIEW_COST,
+  })
   @UseGuards(AuthGuard)
   createTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => CreateTableInput }) input: CreateTableInput): Promise<TableViewModel> {
     return this.tables.create(caller, input);
   }
 
-  @Mutation(() => TableViewModel, { description: 'Take a seat (the lowest free one unless given). The match starts when the last seat is taken.', complexity: TABLE_VIEW_COST })
+  @Mutation(() => TableViewModel, {
+    description: 'Take a seat (the lowest free one unless given). The match starts when the last seat is taken.',
+    complexity: TABLE_VIEW_COST,
+  })
   @UseGuards(AuthGuard)
   joinTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => JoinTableInput }) input: JoinTableInput): Promise<TableViewModel> {
     return this.tables.join(caller, input);

@@ -181,9 +181,16 @@ export class TablesService {
    * match commitment) and no seat's entropy. Returns the log entries to publish (publishStarted)
    * once the caller's transaction has committed.
    */
-  async createStarted(em: EntityManager, createdBy: string, input: CreateTableInput, seed: string, players: readonly string[]): Promise<{ tableId: string; entries: LogEntry[] }> {
+  async createStarted(
+    em: EntityManager,
+    createdBy: string,
+    input: CreateTableInput,
+    seed: string,
+    players: readonly string[],
+  ): Promise<{ tableId: string; entries: LogEntry[] }> {
     const cfg = tableConfig(input);
-    if (players.length !== cfg.config.players) throw new BadUserInputError(`A table of ${cfg.config.players} needs ${cfg.config.players} players, not ${players.length}.`);
+    if (players.length !== cfg.config.players)
+      throw new BadUserInputError(`A table of ${cfg.config.players} needs ${cfg.config.players} players, not ${players.length}.`);
     const id = randomUUID();
     await this.store.insert(em, {
       id,
@@ -301,7 +308,14 @@ export class TablesService {
     const started = game.withDealing(config, entropies, commitment);
     const { state, events } = game.start(started, seed);
     const all = [...seats.map((s) => ({ seat: s.seat, playerId: s.playerId })), { seat, playerId }].sort((a, b) => a.seat - b.seat);
-    const names = new Map((await this.players.findByIds(all.map((a) => a.playerId), em)).map((p) => [p.id, p.name]));
+    const names = new Map(
+      (
+        await this.players.findByIds(
+          all.map((a) => a.playerId),
+          em,
+        )
+      ).map((p) => [p.id, p.name]),
+    );
     const payload: MatchStartedPayload = { players: all.map((a) => ({ ...a, name: names.get(a.playerId) ?? name })), initialState: state };
     pending.push(Entry.matchStarted(payload));
     // The events that open the first deal, where the game has any beside the start's view.
@@ -345,7 +359,13 @@ export class TablesService {
   }
 
   /** Closes the table (`table.closed` with `reason`) if, under its row lock, it still has `status` and `due` still finds it. */
-  private async closeIfStill(tableId: string, status: 'open' | 'playing', reason: string, seconds: number, due: (em: EntityManager) => Promise<string[]>): Promise<boolean> {
+  private async closeIfStill(
+    tableId: string,
+    status: 'open' | 'playing',
+    reason: string,
+    seconds: number,
+    due: (em: EntityManager) => Promise<string[]>,
+  ): Promise<boolean> {
     const entries = await this.store.transaction(async (em) => {
       const table = await this.store.lock(em, tableId);
       if (!table || table.status !== status) return [];
@@ -384,17 +404,30 @@ function tableConfig(input: CreateTableInput): { game: ServedGame; config: Match
   const title = game.title;
   let preset: string = input.preset;
   if (!game.presets.includes(preset)) {
-    if (preset !== 'standard') bad(`preset ${upper(preset)} is a ${owner?.title ?? 'other'} preset; a ${title} table takes ${game.presets.map(upper).join(', ')}`, 'preset');
+    if (preset !== 'standard')
+      bad(`preset ${upper(preset)} is a ${owner?.title ?? 'other'} preset; a ${title} table takes ${game.presets.map(upper).join(', ')}`, 'preset');
     preset = game.presets[0];
   }
-  if (input.variant && !game.takesVariant) bad(`variant is not an option of ${title} (it is ${games.filter((g) => g.takesVariant).map((g) => `${g.title}'s, game: ${g.engine.name.toUpperCase()}`).join('; ')})`, 'variant');
+  if (input.variant && !game.takesVariant)
+    bad(
+      `variant is not an option of ${title} (it is ${games
+        .filter((g) => g.takesVariant)
+        .map((g) => `${g.title}'s, game: ${g.engine.name.toUpperCase()}`)
+        .join('; ')})`,
+      'variant',
+    );
   const given = Object.entries(input.rules ?? {}).filter(([, v]) => v !== undefined && v !== null);
   const foreign = given.find(([k]) => !game.ruleNames.includes(k));
   if (foreign) {
     const of = games.find((g) => g.ruleNames.includes(foreign[0]));
-    bad(`rules.${foreign[0]} is ${of ? `a ${of.title} option (game: ${of.engine.name.toUpperCase()})` : 'no option'}; a ${title} table takes ${game.ruleNames.join(', ')}`, `rules.${foreign[0]}`);
+    bad(
+      `rules.${foreign[0]} is ${of ? `a ${of.title} option (game: ${of.engine.name.toUpperCase()})` : 'no option'}; a ${title} table takes ${game.ruleNames.join(', ')}`,
+      `rules.${foreign[0]}`,
+    );
   }
-  const cfg = game.engine.configure(game.options({ preset, players: input.players, rounds: input.rounds, variant: input.variant, rules: Object.fromEntries(given) }));
+  const cfg = game.engine.configure(
+    game.options({ preset, players: input.players, rounds: input.rounds, variant: input.variant, rules: Object.fromEntries(given) }),
+  );
   if (!cfg.ok) bad(cfg.message, cfg.field ?? 'rules');
   return { game, config: (cfg as { config: MatchConfig }).config, preset: preset as Preset };
 }

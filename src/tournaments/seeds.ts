@@ -9,4 +9,5 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export const tournamentCommitment = (seed: string) => sha(`skat-tournament-v1:${seed}`);
 export const seriesSeed = (tournamentSeed: string, series: number) => sha(`skat-tournament-series:${tournamentSeed}:${series}`);
-export const tableSeed = (seriesSeedHex: string, tableNo: number, duplicate: boolean) => (duplicate ? seriesSeedHex : sha(`skat-tournament-table:${seriesSeedHex}:${tableNo}`));
+export const tableSeed = (seriesSeedHex: string, tableNo: number, duplicate: boolean) =>
+  duplicate ? seriesSeedHex : sha(`skat-tournament-table:${seriesSeedHex}:${tableNo}`);

@@ -50,7 +50,13 @@ export function lotKey(tournamentSeed: string, playerId: string): string {
 }
 
 /** Standings over `sheets` for every player in `players` (registered players with no deal yet stand at 0). */
-export function standings(players: readonly string[], sheets: readonly TableSheet[], seriesCount: number, tournamentSeed: string, duplicate = false): Standing[] {
+export function standings(
+  players: readonly string[],
+  sheets: readonly TableSheet[],
+  seriesCount: number,
+  tournamentSeed: string,
+  duplicate = false,
+): Standing[] {
   const by = new Map<string, Standing>();
   const fresh = (id: string): Standing => ({
     rank: 0,

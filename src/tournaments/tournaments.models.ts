@@ -47,7 +47,8 @@ export class TournamentSeries {
   @Field(() => SeriesStatusGql) status: SeriesStatusGql;
   @Field(() => String, {
     nullable: true,
-    description: "The series seed (docs/tournaments.md#fair-deals), null until the series is done. A duplicate tournament's tables use it as their match seed; otherwise table k's match seed is SHA-256 of \"skat-tournament-table:\" + seed + \":\" + k.",
+    description:
+      'The series seed (docs/tournaments.md#fair-deals), null until the series is done. A duplicate tournament\'s tables use it as their match seed; otherwise table k\'s match seed is SHA-256 of "skat-tournament-table:" + seed + ":" + k.',
   })
   seed: string | null;
   @Field(() => [TournamentTable]) tables: TournamentTable[];
@@ -66,7 +67,8 @@ export class TournamentStanding {
   @Field(() => [Int], { description: 'Points per series, series 1 first.' }) seriesPoints: number[];
   @Field(() => Float, {
     nullable: true,
-    description: 'Duplicate tournaments: the sum over the deals the player took part in of their score minus the mean score of everyone who held the same cards (same series, table size, deal and seat); null otherwise.',
+    description:
+      'Duplicate tournaments: the sum over the deals the player took part in of their score minus the mean score of everyone who held the same cards (same series, table size, deal and seat); null otherwise.',
   })
   duplicateDelta: number | null;
 }
@@ -78,7 +80,8 @@ export class Tournament {
   @Field(() => TournamentStatusGql) status: TournamentStatusGql;
   @Field(() => ID, { description: 'The creator: the only one who may add bots and start it.' }) createdBy: string;
   @Field(() => Int) seriesCount: number;
-  @Field(() => Int, { description: 'Games per player in a series: deals per table are this many at a 3-player table and 4/3 of it at a 4-player table.' }) gamesPerPlayer: number;
+  @Field(() => Int, { description: 'Games per player in a series: deals per table are this many at a 3-player table and 4/3 of it at a 4-player table.' })
+  gamesPerPlayer: number;
   @Field(() => Int) turnSeconds: number;
   @Field(() => Boolean, { description: 'Every table of a series plays the same deals from the same seats.' }) duplicate: boolean;
   @Field(() => String, { description: 'SHA-256 of "skat-tournament-v1:" + the tournament seed, public from the creation.' }) commitment: string;

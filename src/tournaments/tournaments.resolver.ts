@@ -29,7 +29,8 @@ export class TournamentsResolver {
   }
 
   @Query(() => [TournamentStanding], {
-    description: 'The list: Seeger-Fabian points over every finished deal so far (running tables included), ranked with the tie-breaks of docs/tournaments.md; with `series`, that series alone.',
+    description:
+      'The list: Seeger-Fabian points over every finished deal so far (running tables included), ranked with the tie-breaks of docs/tournaments.md; with `series`, that series alone.',
   })
   tournamentStandings(
     @Args('tournamentId', { type: () => ID }) id: string,
@@ -43,7 +44,9 @@ export class TournamentsResolver {
     return this.service.csv(id);
   }
 
-  @Mutation(() => Tournament, { description: 'Creates a tournament taking registrations; the caller is its creator (the only one who may add bots and start it).' })
+  @Mutation(() => Tournament, {
+    description: 'Creates a tournament taking registrations; the caller is its creator (the only one who may add bots and start it).',
+  })
   @UseGuards(AuthGuard)
   createTournament(@CurrentCaller() caller: Caller, @Args('input') input: CreateTournamentInput): Promise<Tournament> {
     return this.service.create(caller, input);
@@ -61,7 +64,7 @@ export class TournamentsResolver {
     return this.service.unregister(caller, id);
   }
 
-  @Mutation(() => Tournament, { description: "Registers server bots (the creator only, before the start)." })
+  @Mutation(() => Tournament, { description: 'Registers server bots (the creator only, before the start).' })
   @UseGuards(AuthGuard)
   addTournamentBots(@CurrentCaller() caller: Caller, @Args('input') input: AddTournamentBotsInput): Promise<Tournament> {
     return this.service.addBots(caller, input);
@@ -74,7 +77,8 @@ export class TournamentsResolver {
   }
 
   @Subscription(() => Tournament, {
-    description: 'The tournament now, then again after each change: registrations, each draw (table assignments), finished deals (standings), the end. Completes when it is finished.',
+    description:
+      'The tournament now, then again after each change: registrations, each draw (table assignments), finished deals (standings), the end. Completes when it is finished.',
     resolve: (t: Tournament) => t,
   })
   @UseGuards(OptionalAuthGuard)

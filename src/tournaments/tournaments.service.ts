@@ -78,7 +78,16 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     await this.repo.transaction(async (em) => {
       // Capped per player and per address (puppets), counted under a lock on the address.
       await this.addressLimits.tournamentRoom(em, caller.playerId);
-      await this.repo.insert(em, { id, name: input.name, createdBy: caller.playerId, seriesCount: input.series, gamesPerPlayer: input.gamesPerPlayer, turnSeconds: input.turnSeconds, duplicate: input.duplicate, seed });
+      await this.repo.insert(em, {
+        id,
+        name: input.name,
+        createdBy: caller.playerId,
+        seriesCount: input.series,
+        gamesPerPlayer: input.gamesPerPlayer,
+        turnSeconds: input.turnSeconds,
+        duplicate: input.duplicate,
+        seed,
+      });
     });
     return this.tournament(id);
   }
@@ -86,7 +95,8 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
   async register(caller: Caller, id: string): Promise<Tournament> {
     await this.registering(id, async (em, t) => {
       await this.checkRoom(em, t, 1);
-      if (!(await this.repo.register(em, id, caller.playerId))) throw new ConflictError('You are registered for this tournament already.', 'ALREADY_REGISTERED');
+      if (!(await this.repo.register(em, id, caller.playerId)))
+        throw new ConflictError('You are registered for this tournament already.', 'ALREADY_REGISTERED');
     });
     return this.tournament(id);
   }
@@ -116,7 +126,11 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     const started = await this.registering(id, async (em, t) => {
       this.assertCreator(caller, t);
       const n = (await this.repo.players(id, em)).length;
-      if (!tableSizes(n)) throw new IllegalActionError(`${n} registered players cannot be seated at tables of 3 and 4: register at least 3, and not exactly 5.`, 'NOT_ENOUGH_PLAYERS');
+      if (!tableSizes(n))
+        throw new IllegalActionError(
+          `${n} registered players cannot be seated at tables of 3 and 4: register at least 3, and not exactly 5.`,
+          'NOT_ENOUGH_PLAYERS',
+        );
       return this.openSeries(em, t, 1);
     });
     this.publishStarted(id, started);
@@ -279,7 +293,8 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
 
   private async checkRoom(em: EntityManager, t: TournamentRow, adding: number): Promise<number> {
     const have = (await this.repo.players(t.id, em)).length;
-    if (have + adding > MAX_TOURNAMENT_PLAYERS) throw new BadUserInputError(`A tournament takes at most ${MAX_TOURNAMENT_PLAYERS} players (${have} registered).`);
+    if (have + adding > MAX_TOURNAMENT_PLAYERS)
+      throw new BadUserInputError(`A tournament takes at most ${MAX_TOURNAMENT_PLAYERS} players (${have} registered).`);
     return have;
   }
 
@@ -292,7 +307,13 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     const seed = seriesSeed(t.seed, n);
     const started: { tableId: string; entries: LogEntry[] }[] = [];
     for (let k = 0; k < draw.length; k++) {
-      const table = await this.tablesService.createStarted(em, t.createdBy, tournamentTableInput(t, draw[k].length as 3 | 4), tableSeed(seed, k + 1, t.duplicate), draw[k]);
+      const table = await this.tablesService.createStarted(
+        em,
+        t.createdBy,
+        tournamentTableInput(t, draw[k].length as 3 | 4),
+        tableSeed(seed, k + 1, t.duplicate),
+        draw[k],
+      );
       await this.repo.insertTable(em, t.id, n, k + 1, table.tableId);
       started.push(table);
     }
@@ -357,7 +378,13 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       });
     }
     const names = new Map(players.map((p) => [p.playerId, p.name]));
-    return standings(players.map((p) => p.playerId), sheets, t.seriesCount, t.seed, t.duplicate).map((s) => ({
+    return standings(
+      players.map((p) => p.playerId),
+      sheets,
+      t.seriesCount,
+      t.seed,
+      t.duplicate,
+    ).map((s) => ({
       rank: s.rank,
       playerId: s.playerId,
       name: names.get(s.playerId) ?? '',

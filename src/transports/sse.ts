@@ -113,7 +113,10 @@ export class GraphqlSse {
     app.use(SSE_PATH, (req: HttpRequest, res: ServerResponse) => {
       this.serve(req, res).catch((e: unknown) => {
         this.logger.error(e);
-        if (!res.headersSent) res.writeHead(500, JSON_HEADERS).end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        if (!res.headersSent)
+          res
+            .writeHead(500, JSON_HEADERS)
+            .end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
         else res.end();
       });
     });
@@ -134,7 +137,9 @@ export class GraphqlSse {
         const checked = checkSocketOperation(schema, params, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS);
         if (Array.isArray(checked)) return refusal(400, this.format(checked));
         if (getOperationAST(checked.document, checked.operationName)?.operation !== 'subscription') {
-          return refusal(400, [{ message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } }]);
+          return refusal(400, [
+            { message: `${SSE_PATH} serves subscriptions; send queries and mutations to POST /graphql.`, extensions: { code: 'BAD_USER_INPUT' } },
+          ]);
         }
         // A ticket opens a stream of its table's feed, nothing else.
         if (req.context.auth.ticketTable !== undefined && !isTableEvents(checked.document, checked.operationName)) {
@@ -171,17 +176,36 @@ export class GraphqlSse {
   private async serve(req: HttpRequest, res: ServerResponse): Promise<void> {
     const accept = String(req.headers.accept ?? '');
     if (!accept.includes('text/event-stream')) {
-      return this.write(res, refusal(406, [{ message: `Ask for an event stream: send "Accept: text/event-stream" (GET with query parameters, or POST a JSON body).`, extensions: { code: 'BAD_USER_INPUT' } }]));
+      return this.write(
+        res,
+        refusal(406, [
+          {
+            message: `Ask for an event stream: send "Accept: text/event-stream" (GET with query parameters, or POST a JSON body).`,
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ]),
+      );
     }
     // A stream is a connection: it counts against the caps of its address and the instance.
     const refused = this.connections.admit(req, res);
     if (refused) {
       await this.delay.hold(clientAddress(req, this.env.TRUST_PROXY_HOPS));
-      return this.write(res, refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]));
+      return this.write(
+        res,
+        refusal(refused.status, [{ message: refused.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max } }]),
+      );
     }
     const resumeAfter = lastEventId(req.headers['last-event-id']);
     if (resumeAfter === null) {
-      return this.write(res, refusal(400, [{ message: 'Last-Event-ID must be an id of this stream: a seq (a non-negative integer) or a VIEW\'s id (`42:v1`).', extensions: { code: 'BAD_USER_INPUT', field: 'Last-Event-ID' } }]));
+      return this.write(
+        res,
+        refusal(400, [
+          {
+            message: "Last-Event-ID must be an id of this stream: a seq (a non-negative integer) or a VIEW's id (`42:v1`).",
+            extensions: { code: 'BAD_USER_INPUT', field: 'Last-Event-ID' },
+          },
+        ]),
+      );
     }
     const auth = await this.authFor(req, res);
     if (!auth) return;
@@ -189,9 +213,18 @@ export class GraphqlSse {
     const anonymous = auth.caller ? null : this.connections.admitAnonymous(clientAddress(req, this.env.TRUST_PROXY_HOPS), res);
     if (anonymous) {
       await this.delay.hold(clientAddress(req, this.env.TRUST_PROXY_HOPS));
-      return this.write(res, refusal(anonymous.status, [{ message: anonymous.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: anonymous.max } }]));
+      return this.write(
+        res,
+        refusal(anonymous.status, [{ message: anonymous.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: anonymous.max } }]),
+      );
     }
-    const stream: Stream = { res, ids: [], auth: { ...auth, ip: clientAddress(req, this.env.TRUST_PROXY_HOPS), lastEventId: resumeAfter }, ended: false, end: () => undefined };
+    const stream: Stream = {
+      res,
+      ids: [],
+      auth: { ...auth, ip: clientAddress(req, this.env.TRUST_PROXY_HOPS), lastEventId: resumeAfter },
+      ended: false,
+      end: () => undefined,
+    };
     const [body, init] = await this.handler({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -207,7 +240,9 @@ export class GraphqlSse {
   /** A response without a stream; graphql-sse's own refusals get our error codes. */
   private write(res: ServerResponse, [body, init]: SseResponse): void {
     if (init.status >= 400) {
-      let errors: { message: string; extensions?: Record<string, unknown> }[] = [{ message: init.status === 415 ? 'Send the operation as JSON with content-type application/json, or as GET query parameters.' : 'Bad request.' }];
+      let errors: { message: string; extensions?: Record<string, unknown> }[] = [
+        { message: init.status === 415 ? 'Send the operation as JSON with content-type application/json, or as GET query parameters.' : 'Bad request.' },
+      ];
       try {
         errors = (JSON.parse(String(body)) as { errors?: typeof errors }).errors ?? errors;
       } catch {
@@ -225,7 +260,9 @@ export class GraphqlSse {
   private stream(stream: Stream, body: AsyncGenerator<string>, headers: Record<string, string | undefined>): void {
     const { res } = stream;
     const tokenId = stream.auth.caller?.tokenId;
-    const socket = { close: () => stream.end(sseEvent('next', { errors: [{ message: 'The API token was revoked.', extensions: { code: 'UNAUTHENTICATED' } }] })) };
+    const socket = {
+      close: () => stream.end(sseEvent('next', { errors: [{ message: 'The API token was revoked.', extensions: { code: 'UNAUTHENTICATED' } }] })),
+    };
     const finish = () => {
       if (stream.ended) return;
       stream.ended = true;
@@ -268,12 +305,22 @@ export class GraphqlSse {
       return auth;
     }
     if (ticket === null || req.headers.authorization) {
-      this.write(res, refusal(400, [{ message: 'Send one stream ticket, or a token in the Authorization header, not both.', extensions: { code: 'BAD_USER_INPUT', field: 'ticket' } }]));
+      this.write(
+        res,
+        refusal(400, [
+          { message: 'Send one stream ticket, or a token in the Authorization header, not both.', extensions: { code: 'BAD_USER_INPUT', field: 'ticket' } },
+        ]),
+      );
       return null;
     }
     const redeemed = await this.players.redeemStreamTicket(ticket);
     if (!redeemed) {
-      this.write(res, refusal(401, [{ message: 'The stream ticket is unknown, used or expired: take a new one with the streamTicket mutation.', extensions: { code: 'UNAUTHENTICATED' } }]));
+      this.write(
+        res,
+        refusal(401, [
+          { message: 'The stream ticket is unknown, used or expired: take a new one with the streamTicket mutation.', extensions: { code: 'UNAUTHENTICATED' } },
+        ]),
+      );
       return null;
     }
     return { caller: redeemed.caller, ticketTable: redeemed.tableId };

@@ -197,7 +197,11 @@ export function graphqlWsHooks({ players, sockets, subscriptions, connections, r
           return [new GraphQLError(refusal.message, { originalError: refusal })] as never;
         }
         const built = schema();
-        return (built ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS) : undefined) as never;
+        return (
+          built
+            ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS)
+            : undefined
+        ) as never;
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
       onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {

@@ -57,19 +57,25 @@ export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 
     return;
   }
   const compressed = compressBuild(dir);
-  app.use((req: { method: string; path: string; headers: Record<string, string | string[] | undefined> }, res: { setHeader(k: string, v: string | number): void; end(b: Buffer): void }, next: () => void) => {
-    const file = (req.method === 'GET' || req.method === 'HEAD') && compressed.get(req.path);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !file ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    if (!file || !encoding) return next();
-    const body = file[encoding];
-    res.setHeader('content-type', file.type);
-    res.setHeader('content-encoding', encoding);
-    res.setHeader('vary', 'accept-encoding');
-    res.setHeader('cache-control', file.cache);
-    res.setHeader('content-length', body.length);
-    res.end(req.method === 'HEAD' ? Buffer.alloc(0) : body);
-  });
+  app.use(
+    (
+      req: { method: string; path: string; headers: Record<string, string | string[] | undefined> },
+      res: { setHeader(k: string, v: string | number): void; end(b: Buffer): void },
+      next: () => void,
+    ) => {
+      const file = (req.method === 'GET' || req.method === 'HEAD') && compressed.get(req.path);
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      const encoding = !file ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+      if (!file || !encoding) return next();
+      const body = file[encoding];
+      res.setHeader('content-type', file.type);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('cache-control', file.cache);
+      res.setHeader('content-length', body.length);
+      res.end(req.method === 'HEAD' ? Buffer.alloc(0) : body);
+    },
+  );
   app.useStaticAssets(dir, {
     index: 'index.html',
     fallthrough: true,

@@ -16,7 +16,23 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['sdk'],
   ['bots'],
   ['game'],
-  ['players', 'limits', 'scheduler', 'database', 'events', 'tables', 'actions', 'table-feed', 'scoring', 'ratings', 'tournaments', 'server-bots', 'transports', 'health', 'web-table'],
+  [
+    'players',
+    'limits',
+    'scheduler',
+    'database',
+    'events',
+    'tables',
+    'actions',
+    'table-feed',
+    'scoring',
+    'ratings',
+    'tournaments',
+    'server-bots',
+    'transports',
+    'health',
+    'web-table',
+  ],
   ['games'],
   ['app.module', 'app.factory', 'main', 'schema', 'cli'],
 ];
@@ -38,7 +54,15 @@ function target(file: string, spec: string): string | null {
 }
 
 export function importGraph(paths: readonly string[]): Map<string, string[]> {
-  return new Map(paths.map((f) => [f, ts.preProcessFile(readFileSync(f, 'utf8'), true, true).importedFiles.map((i) => target(f, i.fileName)).filter((t): t is string => t !== null)]));
+  return new Map(
+    paths.map((f) => [
+      f,
+      ts
+        .preProcessFile(readFileSync(f, 'utf8'), true, true)
+        .importedFiles.map((i) => target(f, i.fileName))
+        .filter((t): t is string => t !== null),
+    ]),
+  );
 }
 
 const topOf = (f: string): string => relative(SRC, f).split('/')[0].replace(/\.ts$/, '');
@@ -95,7 +119,9 @@ describe('the layers of src/ (docs/architecture.md)', () => {
   });
 
   it('lets no generic folder import a game module (src/games/)', () => {
-    const bad = [...graph].flatMap(([f, targets]) => (layerOf(f) < GAMES_LAYER ? targets.filter((t) => topOf(t) === 'games').map((t) => `${relative(SRC, f)} -> ${relative(SRC, t)}`) : []));
+    const bad = [...graph].flatMap(([f, targets]) =>
+      layerOf(f) < GAMES_LAYER ? targets.filter((t) => topOf(t) === 'games').map((t) => `${relative(SRC, f)} -> ${relative(SRC, t)}`) : [],
+    );
     expect(bad).toEqual([]);
   });
 
@@ -109,7 +135,11 @@ describe('the checks themselves', () => {
     const a = join(SRC, 'tables/a.ts');
     const b = join(SRC, 'tables/b.ts');
     const c = join(SRC, 'common/c.ts');
-    const g = new Map([[a, [b]], [b, [a]], [c, [a]]]);
+    const g = new Map([
+      [a, [b]],
+      [b, [a]],
+      [c, [a]],
+    ]);
     expect(circles(g)).toEqual([['tables/a.ts', 'tables/b.ts']]);
     expect(layerOf(c)).toBeLessThan(layerOf(a));
     expect(layerOf(join(SRC, 'games/toy/x.ts'))).toBe(GAMES_LAYER);

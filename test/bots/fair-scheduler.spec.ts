@@ -101,8 +101,19 @@ describe("the server's bot seats under load", () => {
     const view = viewMatch(match, who);
     const done: string[] = [];
     const all: Promise<unknown>[] = [];
-    for (let i = 0; i < 12; i++) all.push(server.player('skat', 'strong', `attack-${i}`, 'attacker').choose(view, bodies as never).then(() => done.push(`strong-${i}`)));
-    all.push(server.player('skat', 'heuristic', 'legit', 'someone').choose(view, bodies as never).then(() => done.push('heuristic')));
+    for (let i = 0; i < 12; i++)
+      all.push(
+        server
+          .player('skat', 'strong', `attack-${i}`, 'attacker')
+          .choose(view, bodies as never)
+          .then(() => done.push(`strong-${i}`)),
+      );
+    all.push(
+      server
+        .player('skat', 'heuristic', 'legit', 'someone')
+        .choose(view, bodies as never)
+        .then(() => done.push('heuristic')),
+    );
     await Promise.all(all);
     expect(done.indexOf('heuristic')).toBeLessThanOrEqual(1);
     expect(server.stats.fallbacks).toBe(0);

@@ -19,7 +19,9 @@ function scripted(answers: ((body: any) => { status?: number; json: unknown })[]
       res.end(JSON.stringify(a.json));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, calls })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, calls })),
+  );
 }
 
 describe('kit client', () => {
@@ -40,7 +42,9 @@ describe('kit client', () => {
   });
 
   it('surfaces other errors with their code', async () => {
-    const { server, url } = await scripted([() => ({ json: { errors: [{ message: 'no', extensions: { code: 'CONFLICT', reason: 'STALE', currentSeq: 9 } }] } })]);
+    const { server, url } = await scripted([
+      () => ({ json: { errors: [{ message: 'no', extensions: { code: 'CONFLICT', reason: 'STALE', currentSeq: 9 } }] } }),
+    ]);
     try {
       const err = await new SkatClient({ url }).me().catch((e) => e);
       expect(err).toBeInstanceOf(GqlError);
@@ -68,7 +72,6 @@ describe('kit client', () => {
   });
 });
 
-
 describe('kit feed watchdog', () => {
   it('reconnects when the server goes silent (no pong, no message) for three keep-alive intervals', async () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => 'graphql-transport-ws' });
@@ -82,7 +85,14 @@ describe('kit feed watchdog', () => {
         if (msg.type === 'subscribe') {
           subscribedAfter.push(msg.payload.variables.afterSeq);
           // One event, then silence: pings go unanswered.
-          if (connections.length === 1) ws.send(JSON.stringify({ type: 'next', id: msg.id, payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'deal.cardPlayed', data: {} }] } } } }));
+          if (connections.length === 1)
+            ws.send(
+              JSON.stringify({
+                type: 'next',
+                id: msg.id,
+                payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'deal.cardPlayed', data: {} }] } } },
+              }),
+            );
         }
       });
     });

@@ -5,7 +5,19 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
-import { applyDeal, type CardSet, count, createDeal, type DealAction, type DealState, JACKS, parseCard, PRESETS, type Seat, viewDeal } from '../../src/engine/index';
+import {
+  applyDeal,
+  type CardSet,
+  count,
+  createDeal,
+  type DealAction,
+  type DealState,
+  JACKS,
+  parseCard,
+  PRESETS,
+  type Seat,
+  viewDeal,
+} from '../../src/engine/index';
 import { knowledge } from '../../src/bots/knowledge';
 import { biddingFacts, biddingWeight } from '../../src/bots/model/inference';
 import { BidModel, bidModel } from '../../src/bots/model/model';
@@ -22,7 +34,17 @@ describe('bidding model', () => {
   const model = bidModel();
 
   it('loads the committed weights for every family and kind', () => {
-    expect(Object.keys(model.file.models).sort()).toEqual(['grand/after', 'grand/hand', 'grand/pickup', 'null/after', 'null/hand', 'null/pickup', 'suit/after', 'suit/hand', 'suit/pickup']);
+    expect(Object.keys(model.file.models).sort()).toEqual([
+      'grand/after',
+      'grand/hand',
+      'grand/pickup',
+      'null/after',
+      'null/hand',
+      'null/pickup',
+      'suit/after',
+      'suit/hand',
+      'suit/pickup',
+    ]);
     expect(Number(model.file.meta.deals)).toBeGreaterThan(1000);
   });
 
@@ -51,7 +73,40 @@ describe('bidding model', () => {
 
 describe('inference from the bidding', () => {
   // Rearhand holds no Jack: the four Jacks lie with forehand, middlehand or in the skat.
-  const deck = ['CJ', 'C9', 'C8', 'S7', 'S8', 'H7', 'D7', 'D8', 'D9', 'C7', 'SJ', 'HJ', 'DJ', 'CA', 'CT', 'SA', 'ST', 'CK', 'SK', 'SQ', 'HA', 'HT', 'HK', 'HQ', 'H9', 'H8', 'DA', 'DT', 'DK', 'DQ', 'CQ', 'S9'];
+  const deck = [
+    'CJ',
+    'C9',
+    'C8',
+    'S7',
+    'S8',
+    'H7',
+    'D7',
+    'D8',
+    'D9',
+    'C7',
+    'SJ',
+    'HJ',
+    'DJ',
+    'CA',
+    'CT',
+    'SA',
+    'ST',
+    'CK',
+    'SK',
+    'SQ',
+    'HA',
+    'HT',
+    'HK',
+    'HQ',
+    'H9',
+    'H8',
+    'DA',
+    'DT',
+    'DK',
+    'DQ',
+    'CQ',
+    'S9',
+  ];
   const act = (s: DealState, a: DealAction): DealState => {
     const r = applyDeal(s, a);
     if (!r.ok) throw new Error(r.error.message);

@@ -1,6 +1,17 @@
 // The Null evaluator (src/bots/null.ts) on hand-made hands and positions, and the strong bot's
 // use of it when declaring.
-import { applyDeal, type Card, type CardSet, createDeal, type DealAction, legalDealActions, parseCard, PRESETS, type Seat, viewDeal } from '../../src/engine/index';
+import {
+  applyDeal,
+  type Card,
+  type CardSet,
+  createDeal,
+  type DealAction,
+  legalDealActions,
+  parseCard,
+  PRESETS,
+  type Seat,
+  viewDeal,
+} from '../../src/engine/index';
 import type { Knowledge } from '../../src/bots/knowledge';
 import { bestNullDiscard, breaks, classifySuits, isSureNull, nullCard, nullChances, repairs, suitLevels } from '../../src/bots/null';
 import { createArenaStrategy } from '../../src/bots/registry';
@@ -130,12 +141,12 @@ describe('Null card play', () => {
     expect(name(nullCard(k, legalOf(k)))).toBe('D7');
   });
 
-  it('a defender against an open hand leads under the declarer\'s lowest card of a suit', () => {
+  it("a defender against an open hand leads under the declarer's lowest card of a suit", () => {
     const k = position({ me: 1, declarer: 0, hand: 'S7 C9 HA', leader: 1, open: 'S8 S9 C7 C8 H7' });
     expect(name(nullCard(k, legalOf(k)))).toBe('S7');
   });
 
-  it('a defender stays under the declarer\'s card and keeps his lowest card', () => {
+  it("a defender stays under the declarer's card and keeps his lowest card", () => {
     const k = position({ me: 1, declarer: 0, hand: 'D7 D8 DA C7', leader: 0, trick: 'D9' });
     expect(name(nullCard(k, legalOf(k, card('D9'))))).toBe('D8');
   });
@@ -163,7 +174,12 @@ describe('strong bot with the Null evaluator', () => {
 
   it('declares a sure Null as Null Ouvert Hand, worth 59', () => {
     const view = declarerView(SURE);
-    const a = createArenaStrategy('strong', { budgetMs: 50 }).chooseAction({ view, legal: view.legalActions, rules: PRESETS.standard.rules, rng: mulberry32(3) });
+    const a = createArenaStrategy('strong', { budgetMs: 50 }).chooseAction({
+      view,
+      legal: view.legalActions,
+      rules: PRESETS.standard.rules,
+      rng: mulberry32(3),
+    });
     expect(a).toMatchObject({ type: 'declare', game: 'N', ouvert: true });
   });
 

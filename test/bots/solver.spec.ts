@@ -1,7 +1,19 @@
 // The double-dummy solver against a plain minimax (no pruning, no table, its own trick rules
 // written from RULES.md 4) on random small endgames, 3-4 tricks left, every game kind; and the
 // solver's own trick tables against the engine's exported helpers.
-import { type Card, CARD_POINTS, type CardSet, cardsOf, count, JACKS, legalPlayMask, pointsOf, type Seat, trickWinner as engineTrickWinner, trumpMask } from '../../src/engine/index';
+import {
+  type Card,
+  CARD_POINTS,
+  type CardSet,
+  cardsOf,
+  count,
+  JACKS,
+  legalPlayMask,
+  pointsOf,
+  type Seat,
+  trickWinner as engineTrickWinner,
+  trumpMask,
+} from '../../src/engine/index';
 import * as rulesModule from '../../src/bots/solver/rules';
 import { Solver, type SolverPosition } from '../../src/bots/solver/solver';
 import type { SolverGame } from '../../src/bots/solver/rules';
@@ -41,7 +53,7 @@ function brute(p: SolverPosition): number {
     if (trick.length === 3) {
       const w = (leader + winner(p.game, trick)) % 3;
       const last = (hands[0] | hands[1] | hands[2]) === 0;
-      const gain = (count >> w) & 1 ? (p.scoring === 'tricks' ? 1 : trick.reduce((s, c) => s + CARD_POINTS[c], 0) + (last ? p.lastTrickBonus ?? 0 : 0)) : 0;
+      const gain = (count >> w) & 1 ? (p.scoring === 'tricks' ? 1 : trick.reduce((s, c) => s + CARD_POINTS[c], 0) + (last ? (p.lastTrickBonus ?? 0) : 0)) : 0;
       return last ? gain : gain + rec(w, []);
     }
     const mover = (leader + trick.length) % 3;
@@ -100,7 +112,7 @@ function applyMove(p: SolverPosition, c: Card): { pos: SolverPosition | null; ga
   const w = ((p.leader + winner(p.game, trick)) % 3) as Seat;
   const last = (hands[0] | hands[1] | hands[2]) === 0;
   const count = p.countSeats ?? p.maxSeats;
-  const gain = (count >> w) & 1 ? (p.scoring === 'tricks' ? 1 : trick.reduce((s, x) => s + CARD_POINTS[x], 0) + (last ? p.lastTrickBonus ?? 0 : 0)) : 0;
+  const gain = (count >> w) & 1 ? (p.scoring === 'tricks' ? 1 : trick.reduce((s, x) => s + CARD_POINTS[x], 0) + (last ? (p.lastTrickBonus ?? 0) : 0)) : 0;
   return { pos: last ? null : { ...p, hands, trick: [], leader: w }, gain };
 }
 
@@ -140,7 +152,10 @@ describe('double-dummy solver', () => {
     const ref = new Solver(16);
     for (let i = 0; i < 60; i++) {
       const game = (['C', 'S', 'H', 'D', 'G', 'R'] as SolverGame[])[Math.floor(rng() * 6)];
-      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      const deck = shuffle(
+        Array.from({ length: 32 }, (_, k) => k),
+        rng,
+      );
       const tricks = 5 + Math.floor(rng() * 3);
       const hands = [0, 1, 2].map((s) => deck.slice(s * tricks, (s + 1) * tricks).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
       const leader = Math.floor(rng() * 3) as Seat;
@@ -164,9 +179,7 @@ describe('double-dummy solver', () => {
     for (let i = 0; i < 120; i++) {
       const p = randomPosition(rng);
       const q: SolverPosition =
-        p.game === 'N'
-          ? { ...p, scoring: 'points', maxSeats: p.countSeats ?? p.maxSeats }
-          : { ...p, scoring: 'tricks', lastTrickBonus: 0 };
+        p.game === 'N' ? { ...p, scoring: 'points', maxSeats: p.countSeats ?? p.maxSeats } : { ...p, scoring: 'tricks', lastTrickBonus: 0 };
       expect(solver.solve(q).value).toBe(brute(q));
     }
   });
@@ -177,13 +190,23 @@ describe('double-dummy solver', () => {
     const rng = mulberry32(31337);
     const solver = new Solver(14);
     for (let i = 0; i < 12; i++) {
-      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      const deck = shuffle(
+        Array.from({ length: 32 }, (_, k) => k),
+        rng,
+      );
       // Cards from two or three suits only, so that following and discarding both matter.
       const suits = rng() < 0.5 ? 0x0000ffff : 0x00ffffff;
       const pool = deck.filter((c) => ((suits >>> c) & 1) === 1);
       const hands = [0, 1, 2].map((s) => pool.slice(s * 5, s * 5 + 5).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
       const declarer = Math.floor(rng() * 3);
-      const p: SolverPosition = { game: 'N', hands, leader: Math.floor(rng() * 3) as Seat, maxSeats: 7 & ~(1 << declarer), countSeats: 1 << declarer, scoring: 'tricks' };
+      const p: SolverPosition = {
+        game: 'N',
+        hands,
+        leader: Math.floor(rng() * 3) as Seat,
+        maxSeats: 7 & ~(1 << declarer),
+        countSeats: 1 << declarer,
+        scoring: 'tricks',
+      };
       const expected = brute(p);
       expect([i, solver.solve(p).value]).toEqual([i, expected]);
       expect([i, solver.testAtLeast(p, 1)]).toEqual([i, expected >= 1]);
@@ -203,7 +226,6 @@ describe('double-dummy solver', () => {
     }
   });
 });
-
 
 describe("solver's trick tables against the engine's", () => {
   it('agree on trumps, legal plays and trick winners for every game kind', () => {
@@ -231,7 +253,10 @@ describe('double-dummy solver on full ten-trick deals', () => {
     const rng = mulberry32(1);
     const games: SolverGame[] = withNull ? ['C', 'S', 'H', 'D', 'G', 'N'] : ['C', 'S', 'H', 'D', 'G'];
     const deal = () => {
-      const deck = shuffle(Array.from({ length: 32 }, (_, k) => k), rng);
+      const deck = shuffle(
+        Array.from({ length: 32 }, (_, k) => k),
+        rng,
+      );
       return [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => m | (1 << c), 0)) as [CardSet, CardSet, CardSet];
     };
     for (let i = 0; i < 5; i++) deal(); // the bench's warm-up deals

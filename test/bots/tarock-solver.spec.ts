@@ -2,8 +2,14 @@
 // legalTarockActions) on endgames of random deals: same value, same tests, same value per card.
 import { seededRandom } from '../../src/engine/index';
 import {
-  applyTarock, createTarockDeal, legalTarockActions, T_SUITS, tarockDeck, tPoints,
-  type TarockDealRules, type TarockDealState,
+  applyTarock,
+  createTarockDeal,
+  legalTarockActions,
+  T_SUITS,
+  tarockDeck,
+  tPoints,
+  type TarockDealRules,
+  type TarockDealState,
 } from '../../src/engine/tarock/index';
 import { TarockSolver, type TarockPosition } from '../../src/bots/tarock/solver';
 
@@ -60,7 +66,8 @@ function positionOf(s: TarockDealState): TarockPosition {
 describe('TarockSolver', () => {
   it('agrees with minimax over the engine on endgames of random deals', () => {
     const solver = new TarockSolver();
-    let checked = 0, bettels = 0;
+    let checked = 0,
+      bettels = 0;
     for (let i = 0; checked < 160; i++) {
       const rules = RULES[i % 2];
       const s = endgame(rules, `e${i}`, 3 + (i % 2));

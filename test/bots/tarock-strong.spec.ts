@@ -3,8 +3,16 @@
 // (registry, worker pool) that gives a Tarock seat a player.
 import { seededRandom } from '../../src/engine/index';
 import {
-  applyTarockMatch, createTarockDeal, createTarockMatch, legalTarockActions, legalTarockMatchActions, parseTCard,
-  tarockConfig, viewTarockDeal, viewTarockMatch, type TarockOptions,
+  applyTarockMatch,
+  createTarockDeal,
+  createTarockMatch,
+  legalTarockActions,
+  legalTarockMatchActions,
+  parseTCard,
+  tarockConfig,
+  viewTarockDeal,
+  viewTarockMatch,
+  type TarockOptions,
 } from '../../src/engine/tarock/index';
 import { createTarockStrategy } from '../../src/bots/registry';
 import { STRATEGY_NAMES } from '../../src/bots/strategy';

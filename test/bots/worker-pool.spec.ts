@@ -2,7 +2,17 @@
 // source through tsx here, compiled JS in production), and the bot seam the server seats
 // (src/bots/server-adapter.ts, built by src/server-bots/bot-pool.ts) answers with one of the
 // offered bodies, falling back to a random legal move when a worker fails.
-import { type ActionBody, applyMatch, createDeal, createMatch, legalMatchActions, type MatchAction, PRESETS, viewDeal, viewMatch } from '../../src/engine/index';
+import {
+  type ActionBody,
+  applyMatch,
+  createDeal,
+  createMatch,
+  legalMatchActions,
+  type MatchAction,
+  PRESETS,
+  viewDeal,
+  viewMatch,
+} from '../../src/engine/index';
 import { BotWorkerPool } from '../../src/bots/worker-pool';
 import { PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
 import { RandomStrategy } from '../../src/bots/random';
@@ -82,7 +92,13 @@ describe('BotWorkerPool', () => {
 
 /** The nice values of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
 function threadNiceness(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[16]));
+  return readdirSync('/proc/self/task').map((tid) =>
+    Number(
+      readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')[16],
+    ),
+  );
 }
 
 describe('worker priority', () => {
@@ -103,7 +119,7 @@ describe('worker priority', () => {
   });
 });
 
-describe('the server\'s bot seats', () => {
+describe("the server's bot seats", () => {
   const server = new ServerBotPool({ BOT_WORKERS: 1 } as Env);
   afterAll(() => server.onApplicationShutdown());
 
@@ -133,7 +149,9 @@ describe('when the bot workers start (BOT_WORKERS_START)', () => {
       expect(lazy.runningWorkers).toBe(0);
       const state = createMatch({ players: 3, rounds: 1, rules: PRESETS.club.rules }, 'lazy-1');
       const who = legalMatchActions(state)[0].player;
-      const bodies = legalMatchActions(state).filter((a) => a.player === who).map(({ player: _p, ...b }) => b as ActionBody);
+      const bodies = legalMatchActions(state)
+        .filter((a) => a.player === who)
+        .map(({ player: _p, ...b }) => b as ActionBody);
       await lazy.player('skat', 'heuristic', 't-lazy').choose(viewMatch(state, who), bodies as never);
       expect(lazy.runningWorkers).toBe(1);
     } finally {

@@ -23,8 +23,14 @@ describe('arena (Skat)', () => {
     const [, oa, ob] = out.match(/^overbid_a=(\d+) overbid_b=(\d+)$/m)!.map(Number);
     expect(ob).toBeGreaterThan(oa);
     // Suit games as declarer by trump suit add up to the suit row.
-    for (const [i, side] of [[3, 'a'], [6, 'b']] as const) {
-      const t = out.match(new RegExp(`^suit_by_trump_${side}: C (\\d+) won of (\\d+), S (\\d+) won of (\\d+), H (\\d+) won of (\\d+), D (\\d+) won of (\\d+)$`, 'm'))!.slice(1).map(Number);
+    for (const [i, side] of [
+      [3, 'a'],
+      [6, 'b'],
+    ] as const) {
+      const t = out
+        .match(new RegExp(`^suit_by_trump_${side}: C (\\d+) won of (\\d+), S (\\d+) won of (\\d+), H (\\d+) won of (\\d+), D (\\d+) won of (\\d+)$`, 'm'))!
+        .slice(1)
+        .map(Number);
       const suitRow = rows.find((r) => r[1] === 'suit' && r[2] === 'declarer')!;
       expect(t[1] + t[3] + t[5] + t[7]).toBe(Number(suitRow[i]));
       expect(t[0] + t[2] + t[4] + t[6]).toBe(Number(suitRow[i + 1]));
@@ -58,7 +64,20 @@ describe('arena (Skat)', () => {
 
   it("counts the strong bot's Null games as declarer by the chance its Null evaluator gave them", async () => {
     const opts = JSON.stringify({ maxWorlds: 3, budgetMs: 20 });
-    const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'heuristic', '--deals', '24', '--seed', '6', '--null-decks', '--quiet']);
+    const { code, out } = await captureCli(arenaMain, [
+      '--a',
+      'strong',
+      '--a-options',
+      opts,
+      '--b',
+      'heuristic',
+      '--deals',
+      '24',
+      '--seed',
+      '6',
+      '--null-decks',
+      '--quiet',
+    ]);
     expect(code).toBe(0);
     const declared = Number(out.match(/^null\s+declarer\s+(\d+)/m)![1]);
     expect(declared).toBeGreaterThan(0);
@@ -75,7 +94,22 @@ describe('arena (Skat)', () => {
   it('--paired: a strategy against itself differs by exactly 0', async () => {
     const opts = JSON.stringify({ maxWorlds: 3, biddingWorlds: 3 });
     const run = async (extra: string[]) => {
-      const { code, out } = await captureCli(arenaMain, ['--a', 'strong', '--a-options', opts, '--b', 'strong', '--b-options', opts, '--deals', '12', '--seed', '4', '--quiet', ...extra]);
+      const { code, out } = await captureCli(arenaMain, [
+        '--a',
+        'strong',
+        '--a-options',
+        opts,
+        '--b',
+        'strong',
+        '--b-options',
+        opts,
+        '--deals',
+        '12',
+        '--seed',
+        '4',
+        '--quiet',
+        ...extra,
+      ]);
       expect(code).toBe(0);
       const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);
       return { out, diff: value('mean_diff'), lo: value('ci95_low'), hi: value('ci95_high') };

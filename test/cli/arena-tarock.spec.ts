@@ -5,9 +5,25 @@ import { captureCli } from '../support/cli';
 
 describe('arena --game tarock', () => {
   it.each(['simple', 'haferl'])('%s: prints units per deal and the interval lines on a tiny run', async (variant) => {
-    const { code, out } = await captureCli(arenaMain, ['--game', 'tarock', '--variant', variant, '--a', 'heuristic', '--b', 'random', '--deals', '12', '--seed', '3', '--quiet']);
+    const { code, out } = await captureCli(arenaMain, [
+      '--game',
+      'tarock',
+      '--variant',
+      variant,
+      '--a',
+      'heuristic',
+      '--b',
+      'random',
+      '--deals',
+      '12',
+      '--seed',
+      '3',
+      '--quiet',
+    ]);
     expect(code).toBe(0);
-    expect(out).toMatch(new RegExp(`^arena: game=tarock variant=${variant} settlement=${variant === 'simple' ? 'pot' : 'haferl'} A=heuristic B=random decks=2 deals=12 seed=3`));
+    expect(out).toMatch(
+      new RegExp(`^arena: game=tarock variant=${variant} settlement=${variant === 'simple' ? 'pot' : 'haferl'} A=heuristic B=random decks=2 deals=12 seed=3`),
+    );
     expect(out).toMatch(/^A heuristic: ledger units per deal -?\d+\.\d\d \(95% CI -?\d+\.\d\d \.\. -?\d+\.\d\d\)/m);
     expect(out).toMatch(/^B random: ledger units per deal /m);
     const value = (k: string) => Number(out.match(new RegExp(`^${k}=(-?\\d+\\.\\d+)$`, 'm'))![1]);

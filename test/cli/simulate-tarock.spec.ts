@@ -12,16 +12,55 @@ describe('simulate --game tarock', () => {
     ['haferl', '3', 'haferl', ['--pickup-hearts-only']],
     ['haferl', '4', 'haferl', []],
   ] as const)('%s at %s players, settlement %s %j: one record per deal, then the balances', async (variant, players, settlement, extra) => {
-    const args = ['--game', 'tarock', '--variant', variant, '--players', players, '--rounds', '1', '--seed', '5', '--settlement', settlement, ...extra, '--json'];
+    const args = [
+      '--game',
+      'tarock',
+      '--variant',
+      variant,
+      '--players',
+      players,
+      '--rounds',
+      '1',
+      '--seed',
+      '5',
+      '--settlement',
+      settlement,
+      ...extra,
+      '--json',
+    ];
     const { code, out } = await capture(args);
     expect(code).toBe(0);
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const deals = lines.slice(0, -1);
     expect(deals.length).toBeGreaterThan(0);
     expect(deals.length).toBeLessThanOrEqual(Number(players));
     for (const d of deals) {
-      for (const k of ['deal', 'variant', 'dealer', 'sittingOut', 'seats', 'hands', 'talon', 'bids', 'declarer', 'contract', 'discarded', 'tricks',
-        'declarerPoints', 'result', 'schneider', 'durch', 'payments', 'pot', 'balances', 'potBalance']) expect(d).toHaveProperty(k);
+      for (const k of [
+        'deal',
+        'variant',
+        'dealer',
+        'sittingOut',
+        'seats',
+        'hands',
+        'talon',
+        'bids',
+        'declarer',
+        'contract',
+        'discarded',
+        'tricks',
+        'declarerPoints',
+        'result',
+        'schneider',
+        'durch',
+        'payments',
+        'pot',
+        'balances',
+        'potBalance',
+      ])
+        expect(d).toHaveProperty(k);
       expect(d.variant).toBe(variant);
       expect(d.hands.map((h: string[]) => h.length)).toEqual([11, 11, 11]);
       expect(d.payments).toHaveLength(Number(players));

@@ -6,16 +6,45 @@ import { applyDeal, CARD_POINTS, createDeal, dealRecordJson, parseCard, PRESET_N
 const capture = (args: string[]) => captureCli(run, args);
 
 describe('simulate CLI', () => {
-  it.each(PRESET_NAMES.flatMap((p) => [[p, 3], [p, 4]]))('preset %s at %i players plays a complete match (--json)', async (preset, players) => {
+  it.each(
+    PRESET_NAMES.flatMap((p) => [
+      [p, 3],
+      [p, 4],
+    ]),
+  )('preset %s at %i players plays a complete match (--json)', async (preset, players) => {
     const { code, out } = await capture(['--preset', String(preset), '--players', String(players), '--rounds', '2', '--seed', '42', '--json']);
     expect(code).toBe(0);
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2 * Number(players) + 1);
     const deals = lines.slice(0, -1);
     const sum = new Array(players).fill(0);
     deals.forEach((d, i) => {
       expect(d.deal).toBe(i + 1);
-      for (const k of ['dealer', 'declarer', 'kind', 'game', 'hand', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip', 'won', 'value', 'kontra', 're', 'bock', 'declarerPoints', 'cardPoints', 'jungfrau', 'durchmarsch', 'scores', 'totals']) {
+      for (const k of [
+        'dealer',
+        'declarer',
+        'kind',
+        'game',
+        'hand',
+        'ouvert',
+        'schneiderAnnounced',
+        'schwarzAnnounced',
+        'tip',
+        'won',
+        'value',
+        'kontra',
+        're',
+        'bock',
+        'declarerPoints',
+        'cardPoints',
+        'jungfrau',
+        'durchmarsch',
+        'scores',
+        'totals',
+      ]) {
         expect(d).toHaveProperty(k);
       }
       expect(['game', 'ramsch', 'passed']).toContain(d.kind);
@@ -29,7 +58,11 @@ describe('simulate CLI', () => {
   it('each deal line carries the deal record: bid, bidding, skat, discards and tricks, enough to check the sheet', async () => {
     const { code, out } = await capture(['--preset', 'pub', '--players', '4', '--rounds', '3', '--seed', '2', '--json']);
     expect(code).toBe(0);
-    const deals = out.trim().split('\n').map((l) => JSON.parse(l)).slice(0, -1);
+    const deals = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .slice(0, -1);
     expect(deals).toHaveLength(12);
     const kinds = new Set<string>();
     for (const d of deals) {
@@ -81,8 +114,12 @@ describe('simulate CLI', () => {
   });
   it('sets options one by one, on and off', () => {
     const p = parseArgs(['--preset', 'standard', '--kontra-re', '--ramsch', '--bock', '--tournament-scoring', '--no-concessions', '--tips']);
-    expect(p).toMatchObject({ input: { preset: 'standard', kontraRe: true, ramsch: true, bock: true, tournamentScoring: true, concessions: false, tips: true } });
-    expect(parseArgs(['--preset', 'pub', '--no-bock-ramsch-rounds', '--no-kontra-requires-bid'])).toMatchObject({ input: { bockRamschRounds: false, kontraRequiresBid: false } });
+    expect(p).toMatchObject({
+      input: { preset: 'standard', kontraRe: true, ramsch: true, bock: true, tournamentScoring: true, concessions: false, tips: true },
+    });
+    expect(parseArgs(['--preset', 'pub', '--no-bock-ramsch-rounds', '--no-kontra-requires-bid'])).toMatchObject({
+      input: { bockRamschRounds: false, kontraRequiresBid: false },
+    });
     expect(typeof parseArgs(['--frobnicate'])).toBe('string');
   });
   it('refuses an invalid combination with exit code 2', async () => {

@@ -17,7 +17,15 @@ describe('verify-deal CLI', () => {
   it('a real record verifies: exit 0 and the verdict as JSON', async () => {
     const { code, out } = await captureCliOnFile(verifyCli, [JSON.stringify(record)]);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+    expect(JSON.parse(out)).toEqual({
+      valid: true,
+      scheme: 'skat-deal-v2',
+      commitmentMatches: true,
+      dealMatches: true,
+      resultMatches: true,
+      matchSeedMatches: null,
+      reason: null,
+    });
   });
 
   it('accepts the record as the API serves it: inside dealRecord { json } of a GraphQL response', async () => {

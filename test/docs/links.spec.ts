@@ -6,7 +6,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 
 const ROOT = process.cwd();
-const PAGES = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks and inline code. */
 function prose(md: string): string {
@@ -17,7 +23,9 @@ function prose(md: string): string {
 function anchors(file: string): Set<string> {
   const slugger = new GithubSlugger();
   const out = new Set<string>();
-  for (const m of readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+  for (const m of readFileSync(file, 'utf8')
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
     // The heading's text as rendered: link text kept, emphasis and code marks dropped.
     const text = m[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (c) => (c === '_' ? '_' : ''));
     out.add(slugger.slug(text));

@@ -41,7 +41,7 @@ interface Target {
 
 function valueFor(name: string, type: GraphQLInputType, t: Target): unknown {
   if (isNonNullType(type)) return valueFor(name, type.ofType, t);
-  if (isListType(type)) return [valueFor(name, type.ofType, t), valueFor(name, type.ofType, t)].map((v, i) => (name === 'cards' ? t.cards[i] ?? v : v));
+  if (isListType(type)) return [valueFor(name, type.ofType, t), valueFor(name, type.ofType, t)].map((v, i) => (name === 'cards' ? (t.cards[i] ?? v) : v));
   const named = getNamedType(type);
   if (isInputObjectType(named)) {
     const out: Record<string, unknown> = {};
@@ -114,12 +114,13 @@ describe('every mutation, for a seat the caller does not hold and a table the ca
   });
 
   /** Everything anyone can see of a table: each seat's view, a spectator's, and its seq. */
-  const snapshot = (tableId: string, extra: Registered[] = []) => Promise.all([undefined, ...people, ...extra].map((p) => tableView(suite.s, tableId, p?.token)));
+  const snapshot = (tableId: string, extra: Registered[] = []) =>
+    Promise.all([undefined, ...people, ...extra].map((p) => tableView(suite.s, tableId, p?.token)));
 
   async function target(tableId: string): Promise<Target> {
     const view = await tableView(suite.s, tableId, people[0].token);
     const turn: number | null = view.match?.turn ?? null;
-    const hand: string[] = turn === null ? [] : (await tableView(suite.s, tableId, people[turn].token)).hand ?? [];
+    const hand: string[] = turn === null ? [] : ((await tableView(suite.s, tableId, people[turn].token)).hand ?? []);
     return { tableId, cards: hand, seat: turn ?? 0, tokenId: victimTokenId };
   }
 

@@ -45,7 +45,6 @@ async function tableReads(s: TestServer, run: () => Promise<unknown>): Promise<n
   return reads;
 }
 
-
 describe('amplification through a long document (default limits)', () => {
   const suite = useTestServer();
 
@@ -107,7 +106,10 @@ describe('amplification through a big field (token cap raised)', () => {
 
   it('counts aliases through fragments, and over websockets', async () => {
     // Each fragment brings one more alias and spreads the next: 40 aliases of table in one selection.
-    const chain = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { t${i}: table(tableId: "${tableId}") { seq } ${i < 39 ? `...F${i + 1}` : ''} }`).join(' ');
+    const chain = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on Query { t${i}: table(tableId: "${tableId}") { seq } ${i < 39 ? `...F${i + 1}` : ''} }`,
+    ).join(' ');
     const spread = await suite.s.gql(`{ ...F0 } ${chain}`);
     expect(spread.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
     // Each fragment spreads the next twice: 2^11 lookups under one name written in a few hundred bytes. GraphQL merges
@@ -116,7 +118,10 @@ describe('amplification through a big field (token cap raised)', () => {
     const doubled = await suite.s.gql(`{ ...D0 } ${doubling} fragment D11 on Query { table(tableId: "${tableId}") { seq } }`);
     expect(doubled.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED' });
     const inFeed = `subscription($t: ID!) { tableEvents(tableId: $t) { view { ${Array.from({ length: 40 }, (_, i) => `s${i}: seq`).join(' ')} } } }`;
-    expect((await wsOnce(suite.s.wsUrl, undefined, inFeed, { t: tableId })).errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'ALIASES' });
+    expect((await wsOnce(suite.s.wsUrl, undefined, inFeed, { t: tableId })).errors?.[0]?.extensions).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      limit: 'ALIASES',
+    });
   });
 
   it('reads a table once for all the aliases of it in one request', async () => {
@@ -162,6 +167,8 @@ describe('the response size cap', () => {
     expect(overSocket.data ?? null).toBeNull();
     expect(overSocket.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE', max: 65536 });
     // One table's view over the socket still fits.
-    expect((await wsOnce(suite.s.wsUrl, players[0].token, `query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId })).errors).toBeUndefined();
+    expect(
+      (await wsOnce(suite.s.wsUrl, players[0].token, `query($id: ID!) { table(tableId: $id) { ${TABLE_VIEW} } }`, { id: tableId })).errors,
+    ).toBeUndefined();
   });
 });

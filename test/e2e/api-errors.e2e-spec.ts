@@ -97,7 +97,9 @@ describe('API errors, idempotency and races', () => {
   });
 
   it('refuses joining a full table with CONFLICT', async () => {
-    await refused(() => suite.s.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, outsider.token), 'CONFLICT', { reason: 'TABLE_FULL' });
+    await refused(() => suite.s.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, outsider.token), 'CONFLICT', {
+      reason: 'TABLE_FULL',
+    });
   });
 
   it('refuses a stale expectedSeq with CONFLICT and the current seq', async () => {

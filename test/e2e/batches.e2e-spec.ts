@@ -27,7 +27,11 @@ async function batch(s: TestServer, ops: { query: string; variables?: Record<str
   let r = request(s.httpUrl).post('/graphql').set('content-type', 'application/json');
   if (token) r = r.set('authorization', `Bearer ${token}`);
   const res = await r.send(ops);
-  return { status: res.status, bytes: Buffer.byteLength(res.text ?? ''), body: res.body as { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] }[] };
+  return {
+    status: res.status,
+    bytes: Buffer.byteLength(res.text ?? ''),
+    body: res.body as { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] }[],
+  };
 }
 
 /** `n` aliases of the table's score sheet, each row with `row` (a fragment keeps the document small, as the attack's 16.6 KB). */
@@ -46,7 +50,11 @@ describe('batches and long lists (default limits)', () => {
     const one = await suite.s.gql(`query($t: ID!) { table(tableId: $t) { ${TABLE_VIEW} } }`, { t: tableId }, token);
     expect(one.errors).toBeUndefined();
     expect(one.data!.table.match.sheet).toHaveLength(150);
-    const two = await batch(suite.s, [0, 1].map(() => ({ query: `query($t: ID!) { table(tableId: $t) { ${TABLE_VIEW} } }`, variables: { t: tableId } })), token);
+    const two = await batch(
+      suite.s,
+      [0, 1].map(() => ({ query: `query($t: ID!) { table(tableId: $t) { ${TABLE_VIEW} } }`, variables: { t: tableId } })),
+      token,
+    );
     expect(two.status).toBe(200);
     for (const r of two.body) expect(r.errors).toBeUndefined();
   });
@@ -80,7 +88,11 @@ describe('the response size cap over a batch', () => {
     const bytes = JSON.stringify(one.data).length;
     expect(bytes).toBeLessThan(65536 / 2);
     const n = Math.ceil(70_000 / bytes);
-    const res = await batch(suite.s, Array.from({ length: n }, () => ({ query: SHEETS(1, row), variables: { t: tableId } })), token);
+    const res = await batch(
+      suite.s,
+      Array.from({ length: n }, () => ({ query: SHEETS(1, row), variables: { t: tableId } })),
+      token,
+    );
     const refused = res.body.filter((r) => r.errors?.[0]?.extensions?.limit === 'RESPONSE_SIZE');
     expect(refused.length).toBeGreaterThan(0);
     expect(res.bytes).toBeLessThan(65536 + 4096);

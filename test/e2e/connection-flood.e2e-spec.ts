@@ -65,7 +65,10 @@ describe('connection caps, one address', () => {
     expect((await request(suite.s.httpUrl).get('/health')).status).toBe(200);
     expect((await suite.s.gql(`{ __typename }`)).data).toEqual({ __typename: 'Query' });
     // So is an SSE stream: refused the same way, as a coded error.
-    const sse = await request(suite.s.httpUrl).get('/graphql/stream').query({ query: FEED, variables: JSON.stringify({ t: tableId }) }).set('accept', 'text/event-stream');
+    const sse = await request(suite.s.httpUrl)
+      .get('/graphql/stream')
+      .query({ query: FEED, variables: JSON.stringify({ t: tableId }) })
+      .set('accept', 'text/event-stream');
     expect(sse.status).toBe(429);
     expect(sse.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: 4 });
     // A closed socket frees its slot.

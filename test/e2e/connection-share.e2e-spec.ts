@@ -10,7 +10,12 @@ import { SseStream } from '../support/sse.js';
 const FEED = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`;
 
 /** A graphql-ws socket from `from` (X-Forwarded-For) that inits with `token` and subscribes to the feed; what became of it. */
-function feedSocket(url: string, from: string, tableId: string, token?: string): Promise<{ ws?: WebSocket; outcome: 'streaming' | 'refused' | 'closed'; code?: number }> {
+function feedSocket(
+  url: string,
+  from: string,
+  tableId: string,
+  token?: string,
+): Promise<{ ws?: WebSocket; outcome: 'streaming' | 'refused' | 'closed'; code?: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': from } });
     ws.once('unexpected-response', () => resolve({ outcome: 'refused' }));

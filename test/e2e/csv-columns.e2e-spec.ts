@@ -24,7 +24,7 @@ function between(text: string, from: string, to: string): string {
 describe('CSV columns in the docs', () => {
   const suite = useTestServer();
 
-  it.each(['SKAT', 'TAROCK'])('statistics.csv?game=%s: the header is docs/ratings.md\'s list', async (game) => {
+  it.each(['SKAT', 'TAROCK'])("statistics.csv?game=%s: the header is docs/ratings.md's list", async (game) => {
     const res = await fetch(`${suite.s.httpUrl}/export/statistics.csv?game=${game}`);
     expect(res.status).toBe(200);
     const header = (await res.text()).split('\r\n')[0].split(',');

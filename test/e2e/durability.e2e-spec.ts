@@ -60,10 +60,19 @@ class Feed {
 
   connect(wsUrl: string): Promise<void> {
     const last = this.seqs.length ? this.seqs[this.seqs.length - 1] : 0;
-    this.client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${this.token}` }, retryAttempts: 0, lazy: true });
+    this.client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${this.token}` },
+      retryAttempts: 0,
+      lazy: true,
+    });
     return new Promise((viewed) => {
       this.client!.subscribe<any>(
-        { query: `subscription($t: ID!, $a: Int) { tableEvents(tableId: $t, afterSeq: $a) { kind seq events { seq type } } }`, variables: { t: this.tableId, a: last } },
+        {
+          query: `subscription($t: ID!, $a: Int) { tableEvents(tableId: $t, afterSeq: $a) { kind seq events { seq type } } }`,
+          variables: { t: this.tableId, a: last },
+        },
         {
           next: ({ data }) => {
             const m = data.tableEvents;
@@ -129,7 +138,8 @@ describe('acknowledged actions survive SIGKILL', () => {
         let moved = false;
         try {
           for (const p of players) {
-            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, p.token)).legalActions;
+            const legal = (await ok(url, `query($t: ID!) { legalActions(tableId: $t) { seq actions { ${LEGAL_ACTION_FIELDS} } } }`, { t: tableId }, p.token))
+              .legalActions;
             const a: LegalAction | null = pick(legal.actions, picks.get(tableId)!);
             if (!a) continue;
             const clientActionId = `k-${nextId++}`;
@@ -139,7 +149,16 @@ describe('acknowledged actions survive SIGKILL', () => {
             const r = await gql(url, query, variables, p.token);
             if (r.status !== 200 || r.errors) throw new Error(`refused: ${JSON.stringify(r.errors)}`);
             const res = r.data[a.mutation];
-            acks.push({ tableId, clientActionId, query, variables, token: p.token, mutation: a.mutation, seq: res.seq, events: res.events.map((e: any) => ({ seq: e.seq, type: e.type })) });
+            acks.push({
+              tableId,
+              clientActionId,
+              query,
+              variables,
+              token: p.token,
+              mutation: a.mutation,
+              seq: res.seq,
+              events: res.events.map((e: any) => ({ seq: e.seq, type: e.type })),
+            });
             onAck();
             moved = true;
             break;
@@ -184,7 +203,13 @@ describe('acknowledged actions survive SIGKILL', () => {
     for (const a of acks) {
       const r = await gql(url, a.query, a.variables, a.token);
       const res = r.data?.[a.mutation];
-      if (!res || !res.replayed || res.seq !== a.seq || JSON.stringify(res.events.map((e: any) => [e.seq, e.type])) !== JSON.stringify(a.events.map((e) => [e.seq, e.type]))) lost++;
+      if (
+        !res ||
+        !res.replayed ||
+        res.seq !== a.seq ||
+        JSON.stringify(res.events.map((e: any) => [e.seq, e.type])) !== JSON.stringify(a.events.map((e) => [e.seq, e.type]))
+      )
+        lost++;
     }
     // 2. On PostgreSQL, also straight from the tables.
     if (suite.db.url) {
@@ -192,8 +217,12 @@ describe('acknowledged actions survive SIGKILL', () => {
       await c.connect();
       for (const a of acks) {
         const row = await c.query(`SELECT seq_to FROM table_actions WHERE table_id = $1 AND client_action_id = $2`, [a.tableId, a.clientActionId]);
-        const events = await c.query(`SELECT seq, type FROM table_events WHERE table_id = $1 AND seq = ANY($2::int[]) ORDER BY seq`, [a.tableId, a.events.map((e) => e.seq)]);
-        if (row.rows[0]?.seq_to !== a.seq || JSON.stringify(events.rows.map((e) => [e.seq, e.type])) !== JSON.stringify(a.events.map((e) => [e.seq, e.type]))) lost++;
+        const events = await c.query(`SELECT seq, type FROM table_events WHERE table_id = $1 AND seq = ANY($2::int[]) ORDER BY seq`, [
+          a.tableId,
+          a.events.map((e) => e.seq),
+        ]);
+        if (row.rows[0]?.seq_to !== a.seq || JSON.stringify(events.rows.map((e) => [e.seq, e.type])) !== JSON.stringify(a.events.map((e) => [e.seq, e.type])))
+          lost++;
       }
       await c.end();
     }
@@ -215,8 +244,13 @@ describe('acknowledged actions survive SIGKILL', () => {
     if (suite.db.url) {
       const c = new pg.Client({ connectionString: suite.db.url });
       await c.connect();
-      const rows = (await c.query(`SELECT state::jsonb ? 'sheet' AS in_state, json_array_length(sheet) AS deals FROM game_tables WHERE id = ANY($1::uuid[])`, [tables])).rows;
-      expect(rows).toEqual([{ in_state: false, deals: 3 }, { in_state: false, deals: 3 }]);
+      const rows = (
+        await c.query(`SELECT state::jsonb ? 'sheet' AS in_state, json_array_length(sheet) AS deals FROM game_tables WHERE id = ANY($1::uuid[])`, [tables])
+      ).rows;
+      expect(rows).toEqual([
+        { in_state: false, deals: 3 },
+        { in_state: false, deals: 3 },
+      ]);
       await c.end();
     }
 

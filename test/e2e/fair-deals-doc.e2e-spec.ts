@@ -20,7 +20,10 @@ const u32 = (x: number) => x >>> 0;
 const imul = (x: number, y: number) => u32(Number((BigInt(u32(x)) * BigInt(u32(y))) & 0xffffffffn));
 
 function cyrb128(s: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (const ch of s) {
     const k = ch.charCodeAt(0);
     h1 = u32(h2 ^ imul(h1 ^ k, 597399067));
@@ -88,7 +91,9 @@ describe('docs/fair-deals.md recomputes real deals', () => {
 
   it('every Tarock deal of a match, from the table seed, the entropy and the document alone; verifyDeal says whose entropy went in', async () => {
     const ann = await register(suite.s, 'Ann');
-    const tableId: string = (await createTable(suite.s, ann.token, { game: 'TAROCK', preset: 'TAROCK', players: 3, rounds: 1, entropy: 'ann-7' }, GAMES_TABLE_FIELDS)).table.id;
+    const tableId: string = (
+      await createTable(suite.s, ann.token, { game: 'TAROCK', preset: 'TAROCK', players: 3, rounds: 1, entropy: 'ann-7' }, GAMES_TABLE_FIELDS)
+    ).table.id;
     const before = (await suite.s.ok<any>(MATCH_COMMITMENT, { id: tableId })).matchCommitment;
     expect(before.seed).toBeNull();
     await suite.s.ok(ADD_BOTS, { i: { tableId, strategy: 'RANDOM' } }, ann.token);
@@ -100,7 +105,12 @@ describe('docs/fair-deals.md recomputes real deals', () => {
     const sheet = (await suite.s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { deals { deal } } }`, { id: tableId })).scoreSheet.deals;
     expect(sheet.length).toBeGreaterThan(0);
     for (const { deal } of sheet) {
-      const r = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { record { ${GAMES_DEAL_RECORD} ... on TarockDealRecord { talon } } } }`, { id: tableId, d: deal })).dealRecord.record;
+      const r = (
+        await suite.s.ok<any>(
+          `query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { record { ${GAMES_DEAL_RECORD} ... on TarockDealRecord { talon } } } }`,
+          { id: tableId, d: deal },
+        )
+      ).dealRecord.record;
       expect(r.scheme).toBe('tarock-deal-v1');
       expect(r.entropy).toEqual(['ann-7', '', '']);
       expect(r.matchCommitment).toBe(commitment);
@@ -114,7 +124,11 @@ describe('docs/fair-deals.md recomputes real deals', () => {
       // verifyDeal: valid with the table seed, and Ann's entropy the only one that went in.
       const v = (await suite.s.ok<any>(VERIFY, { r: JSON.stringify({ record: r }), m: tableSeed })).verifyDeal;
       expect(v).toMatchObject({ valid: true, matchSeedMatches: true });
-      expect(v.entropy.map((e: any) => [e.player, e.entropy, e.given])).toEqual([[0, 'ann-7', true], [1, '', false], [2, '', false]]);
+      expect(v.entropy.map((e: any) => [e.player, e.entropy, e.given])).toEqual([
+        [0, 'ann-7', true],
+        [1, '', false],
+        [2, '', false],
+      ]);
       expect(v.entropy[0].name).toBe('Ann');
     }
   });

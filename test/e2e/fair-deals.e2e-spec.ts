@@ -42,7 +42,11 @@ describe('provably fair deals over GraphQL', () => {
     await Promise.all(subs.map((sub) => sub.waitFor((m) => m.length >= 1)));
 
     // Entropy is checked: only A-Z a-z 0-9 _ -, 1-128 characters.
-    const bad = await s.gql(`mutation($input: JoinTableInput!) { joinTable(input: $input) { seq } }`, { input: { tableId, entropy: 'has space' } }, players[1].token);
+    const bad = await s.gql(
+      `mutation($input: JoinTableInput!) { joinTable(input: $input) { seq } }`,
+      { input: { tableId, entropy: 'has space' } },
+      players[1].token,
+    );
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await s.ok<any>(COMMITMENT, { id: tableId })).dealCommitment).toBeNull();
     await joinTable(s, players[1].token, { tableId, entropy: 'Bob_2' });
@@ -112,11 +116,31 @@ describe('provably fair deals over GraphQL', () => {
     // Every finished deal's typed record reveals its seed and verifies, by the query and by the CLI.
     for (let n = 1; n <= totalDeals; n++) {
       const { dealRecord } = await s.ok<any>(RECORD, { id: tableId, d: n });
-      expect(dealRecord.commitment).toEqual({ deal: n, scheme: 'skat-deal-v2', commitment: published.get(n), entropy: ['alice-1', 'Bob_2', ''], seed: dealSeed(matchSeed, n) });
+      expect(dealRecord.commitment).toEqual({
+        deal: n,
+        scheme: 'skat-deal-v2',
+        commitment: published.get(n),
+        entropy: ['alice-1', 'Bob_2', ''],
+        seed: dealSeed(matchSeed, n),
+      });
       const record = dealRecord.record;
-      expect(record).toMatchObject({ scheme: 'skat-deal-v2', commitment: published.get(n), entropy: ['alice-1', 'Bob_2', ''], seed: dealSeed(matchSeed, n), matchCommitment: committed.commitment });
+      expect(record).toMatchObject({
+        scheme: 'skat-deal-v2',
+        commitment: published.get(n),
+        entropy: ['alice-1', 'Bob_2', ''],
+        seed: dealSeed(matchSeed, n),
+        matchCommitment: committed.commitment,
+      });
       const verdict = (await s.ok<any>(VERIFY, { r: JSON.stringify(record) })).verifyDeal;
-      expect(verdict).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+      expect(verdict).toEqual({
+        valid: true,
+        scheme: 'skat-deal-v2',
+        commitmentMatches: true,
+        dealMatches: true,
+        resultMatches: true,
+        matchSeedMatches: null,
+        reason: null,
+      });
       // With the revealed match seed: each deal's seed comes from the seed committed to at the table's creation.
       expect((await s.ok<any>(VERIFY, { r: JSON.stringify(record), m: matchSeed })).verifyDeal).toMatchObject({ valid: true, matchSeedMatches: true });
       expect((await s.ok<any>(VERIFY, { r: JSON.stringify(record), m: 'f'.repeat(32) })).verifyDeal).toMatchObject({ valid: false, matchSeedMatches: false });
@@ -134,7 +158,15 @@ describe('provably fair deals over GraphQL', () => {
       const dir = mkdtempSync(join(tmpdir(), 'fair-deal-'));
       try {
         const out = await runDocumented(block.replaceAll('deal.json', join(dir, 'deal.json')), `${s.httpUrl}/graphql`, { T: tableId, D: String(totalDeals) });
-        expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({ valid: true, scheme: 'skat-deal-v2', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+        expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({
+          valid: true,
+          scheme: 'skat-deal-v2',
+          commitmentMatches: true,
+          dealMatches: true,
+          resultMatches: true,
+          matchSeedMatches: null,
+          reason: null,
+        });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -173,13 +205,15 @@ describe('provably fair deals over GraphQL', () => {
     const old = createMatch(oldConfig, 'stored-before-schemes');
     const { state, sheet } = splitSheet(old, null);
     // Through the app's own connection, so it works on PGlite as on PostgreSQL.
-    await s.app.get(TablesRepository).manager.query(`UPDATE game_tables SET config = $2::jsonb, seed = $3, state = $4::json, sheet = $5::json WHERE id = $1`, [
-      tableId,
-      JSON.stringify(oldConfig),
-      'stored-before-schemes',
-      JSON.stringify(state),
-      JSON.stringify(sheet),
-    ]);
+    await s.app
+      .get(TablesRepository)
+      .manager.query(`UPDATE game_tables SET config = $2::jsonb, seed = $3, state = $4::json, sheet = $5::json WHERE id = $1`, [
+        tableId,
+        JSON.stringify(oldConfig),
+        'stored-before-schemes',
+        JSON.stringify(state),
+        JSON.stringify(sheet),
+      ]);
 
     const first = await tableView(s, tableId, players[0].token);
     expect(first.match.deal.scheme).toBe('skat-deal-v1');

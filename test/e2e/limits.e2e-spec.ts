@@ -30,7 +30,6 @@ function expectCode(res: { errors?: { message: string; extensions?: Record<strin
   expect(e.message.length).toBeGreaterThan(10);
 }
 
-
 describe('abuse limits', () => {
   const suite = useTestServer(LIMITS);
   let ann: Registered;
@@ -56,7 +55,9 @@ describe('abuse limits', () => {
     expect((await suite.s.gql(`{ __schema { types { fields { type { ofType { ofType { name } } } } } } }`)).errors).toBeUndefined();
     // Twice over websockets: a refused document is never kept as a valid one.
     for (let i = 0; i < 2; i++) {
-      const ws = await wsOnce(suite.s.wsUrl, undefined, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, { t: tableId });
+      const ws = await wsOnce(suite.s.wsUrl, undefined, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, {
+        t: tableId,
+      });
       expectCode(ws, 'LIMIT_EXCEEDED', { limit: 'DEPTH' });
     }
   });
@@ -78,7 +79,10 @@ describe('abuse limits', () => {
   });
 
   it('refuses bodies above MAX_BODY_BYTES, malformed JSON and other content types with a code', async () => {
-    const huge = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send({ query: '{ lobby { id } }', variables: { x: 'y'.repeat(5000) } });
+    const huge = await request(suite.s.httpUrl)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: '{ lobby { id } }', variables: { x: 'y'.repeat(5000) } });
     expect(huge.status).toBe(413);
     expectCode(huge.body, 'LIMIT_EXCEEDED', { limit: 'BODY_SIZE', max: 4096 });
     const broken = await request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').send('{"query": "{ lobby { id } }"');
@@ -214,7 +218,8 @@ describe('rate limits', () => {
 describe('rate limits behind a load balancer (TRUST_PROXY_HOPS)', () => {
   const suite = useTestServer({ RATE_LIMIT_PER_IP: 3, RATE_LIMIT_WINDOW_SECONDS: 600, TRUST_PROXY_HOPS: 1 });
 
-  const lobby = (forwardedFor: string) => request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', forwardedFor).send({ query: '{ lobby { id } }' });
+  const lobby = (forwardedFor: string) =>
+    request(suite.s.httpUrl).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', forwardedFor).send({ query: '{ lobby { id } }' });
 
   it('counts each client address from X-Forwarded-For, over HTTP and websockets', async () => {
     for (let i = 0; i < 3; i++) expect((await lobby('203.0.113.7')).body.errors).toBeUndefined();

@@ -37,7 +37,9 @@ describe('the cap on open tables per player', () => {
     // A private table counts too; then five at once: the count is taken under a lock on the
     // player, so exactly two more get through.
     await createTable(suite.s, flooder.token, { visibility: 'PRIVATE' });
-    const results = await Promise.all(Array.from({ length: 5 }, () => suite.s.gql<{ createTable: { table: { id: string } } }>(CREATE, { i: {} }, flooder.token)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => suite.s.gql<{ createTable: { table: { id: string } } }>(CREATE, { i: {} }, flooder.token)),
+    );
     const made = results.filter((r) => !r.errors).map((r) => r.data!.createTable.table.id);
     const refused = results.filter((r) => r.errors);
     expect(made).toHaveLength(2);
@@ -61,7 +63,8 @@ describe('the cap on open tables per player', () => {
 describe('open tables that never start expire', () => {
   const suite = useTestServer({ OPEN_TABLE_EXPIRY_SECONDS: 2, LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 200 });
   const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { ${EVENT_FIELDS} } } }`;
-  const status = async (id: string) => (await suite.s.ok<{ table: { table: { status: string } } }>('query($t: ID!) { table(tableId: $t) { table { status } } }', { t: id })).table.table.status;
+  const status = async (id: string) =>
+    (await suite.s.ok<{ table: { table: { status: string } } }>('query($t: ID!) { table(tableId: $t) { table { status } } }', { t: id })).table.table.status;
 
   it("closes an open table (reason 'expired') and leaves a started one alone", async () => {
     const people: Registered[] = [];
@@ -85,13 +88,20 @@ describe('open tables that never start expire', () => {
     // Gone from the lobby and from its seated creator's tables; nobody can join it any more.
     expect((await suite.s.ok<{ lobby: { id: string }[] }>('{ lobby { id } }')).lobby.map((t) => t.id)).not.toContain(waiting);
     expect((await suite.s.ok<{ myTables: { id: string }[] }>('{ myTables { id } }', {}, people[0].token)).myTables.map((t) => t.id)).toEqual([started]);
-    expectCode(await suite.s.gql('mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }', { t: waiting }, people[2].token), 'CONFLICT', { reason: 'TABLE_CLOSED' });
+    expectCode(await suite.s.gql('mutation($t: ID!) { joinTable(input: { tableId: $t }) { seq } }', { t: waiting }, people[2].token), 'CONFLICT', {
+      reason: 'TABLE_CLOSED',
+    });
   }, 40_000);
 });
 
 describe('the lobby under a flood', () => {
   // All players register from one address here: the per-address limits (puppets.e2e-spec.ts) raised out of the way.
-  const suite = useTestServer({ MAX_OPEN_TABLES_PER_PLAYER: 40, LOBBY_TABLES_PER_PLAYER: 3, LOBBY_TABLES_PER_ADDRESS: 1000, MAX_OPEN_TABLES_PER_ADDRESS: 1000 });
+  const suite = useTestServer({
+    MAX_OPEN_TABLES_PER_PLAYER: 40,
+    LOBBY_TABLES_PER_PLAYER: 3,
+    LOBBY_TABLES_PER_ADDRESS: 1000,
+    MAX_OPEN_TABLES_PER_ADDRESS: 1000,
+  });
   const page = async (vars: Record<string, unknown>) => (await suite.s.ok<{ lobbyPage: Page }>(PAGE, vars)).lobbyPage;
   /** Every page of a query, walked with the cursors. */
   async function walk(vars: Record<string, unknown>, first: number): Promise<string[]> {
@@ -115,7 +125,14 @@ describe('the lobby under a flood', () => {
   const made: { id: string; by: string; preset: string; players: number; seated: number; listed: boolean }[] = [];
   async function make(p: Registered, input: Record<string, unknown>, listed = true): Promise<string> {
     const id = (await createTable(suite.s, p.token, input)).table.id;
-    made.push({ id, by: p.playerId, preset: (input.preset as string) ?? 'STANDARD', players: (input.players as number) ?? 3, seated: input.takeSeat === false ? 0 : 1, listed });
+    made.push({
+      id,
+      by: p.playerId,
+      preset: (input.preset as string) ?? 'STANDARD',
+      players: (input.players as number) ?? 3,
+      seated: input.takeSeat === false ? 0 : 1,
+      listed,
+    });
     return id;
   }
 
@@ -176,7 +193,14 @@ describe('the lobby under a flood', () => {
   });
 
   it('refuses bad arguments with BAD_USER_INPUT', async () => {
-    for (const vars of [{ first: 0 }, { first: 101 }, { players: 5 }, { minFreeSeats: 0 }, { after: 'not-a-cursor' }, { after: Buffer.from('lobby:00000000-0000-4000-8000-000000000000').toString('base64url') }]) {
+    for (const vars of [
+      { first: 0 },
+      { first: 101 },
+      { players: 5 },
+      { minFreeSeats: 0 },
+      { after: 'not-a-cursor' },
+      { after: Buffer.from('lobby:00000000-0000-4000-8000-000000000000').toString('base64url') },
+    ]) {
       expectCode(await suite.s.gql(PAGE, vars), 'BAD_USER_INPUT');
     }
   });

@@ -42,12 +42,15 @@ describe('a full three-player match over GraphQL', () => {
     const applied: MatchAction[] = [];
     const seatOf = new Map(players.map((p, i) => [p.playerId, i]));
     let steps = 0;
-    while (await step(suite.s, tableId, players, random, (p, a) => {
-      const body: Record<string, unknown> = { type: engineValue(a.type), player: seatOf.get(p.playerId) };
-      for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const) if (a[k] != null) body[k] = a[k];
-      if (a.game) body.game = GAME_LETTER[a.game];
-      applied.push(body as MatchAction);
-    })) {
+    while (
+      await step(suite.s, tableId, players, random, (p, a) => {
+        const body: Record<string, unknown> = { type: engineValue(a.type), player: seatOf.get(p.playerId) };
+        for (const k of ['value', 'card', 'cards', 'game', 'ouvert', 'schneiderAnnounced', 'schwarzAnnounced', 'tip'] as const)
+          if (a[k] != null) body[k] = a[k];
+        if (a.game) body.game = GAME_LETTER[a.game];
+        applied.push(body as MatchAction);
+      })
+    ) {
       if (++steps > 2000) throw new Error('match did not end');
     }
 
@@ -56,7 +59,12 @@ describe('a full three-player match over GraphQL', () => {
     expect(final.match.over).toBe(true);
     const seq: number = final.seq;
 
-    const sheet = (await suite.s.ok<{ scoreSheet: any }>(`query($id: ID!) { scoreSheet(tableId: $id) { totals over players deals { deal kind scores totals won value } } }`, { id: tableId })).scoreSheet;
+    const sheet = (
+      await suite.s.ok<{ scoreSheet: any }>(
+        `query($id: ID!) { scoreSheet(tableId: $id) { totals over players deals { deal kind scores totals won value } } }`,
+        { id: tableId },
+      )
+    ).scoreSheet;
     expect(sheet.over).toBe(true);
     expect(sheet.players).toEqual(['Alice', 'Bob', 'Carol']);
     expect(sheet.deals.length).toBeGreaterThanOrEqual(3);
@@ -94,7 +102,9 @@ describe('a full three-player match over GraphQL', () => {
     expect(rebuilt.seq).toBe(seq);
 
     // The record of a finished deal.
-    const rec = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
+    const rec = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, {
+      id: tableId,
+    });
     expect(rec.dealRecord.deal).toBe(1);
     expect(rec.dealRecord.record.hands.map((h: string[]) => h.length)).toEqual([10, 10, 10]);
     expect(rec.dealRecord.record.skat).toHaveLength(2);
@@ -102,14 +112,21 @@ describe('a full three-player match over GraphQL', () => {
     const replayed = replayIssLine(rec.dealRecord.iss);
     expect(replayed.state?.log).toEqual(rec.dealRecord.record.moves.map(engineMove));
     // Asked again (kept per instance now), and the next deal's record is its own.
-    const again = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
+    const again = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { deal record { ${DEAL_RECORD} } iss } }`, {
+      id: tableId,
+    });
     expect(again.dealRecord).toEqual(rec.dealRecord);
-    const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId });
+    const second = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!) { dealRecord(tableId: $id, deal: 2) { deal record { ${DEAL_RECORD} } iss } }`, {
+      id: tableId,
+    });
     expect(second.dealRecord.deal).toBe(2);
     expect(second.dealRecord.iss).not.toEqual(rec.dealRecord.iss);
     // Every deal's ISS record replays to the sheet's result (standard scoring: the declarer's score is the deal's).
     for (const row of sheet.deals) {
-      const { dealRecord } = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { iss } }`, { id: tableId, d: row.deal });
+      const { dealRecord } = await suite.s.ok<{ dealRecord: any }>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { iss } }`, {
+        id: tableId,
+        d: row.deal,
+      });
       const { output, record } = replayIssLine(dealRecord.iss);
       expect(compareWithIss(output, record!.result)).toEqual([]);
       if (row.kind === 'game') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });

@@ -131,7 +131,12 @@ class Instance extends GqlEndpoint {
     await joinTable(b.s, people[1].token, { tableId });
     await joinTable(a.s, people[2].token, { tableId });
     const spare = (await a.ok<any>('mutation { issueToken { tokenId token } }', {}, people[1].token)).issueToken;
-    const stream = await SseStream.open(b.httpUrl, `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`, { t: tableId }, { token: spare.token });
+    const stream = await SseStream.open(
+      b.httpUrl,
+      `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`,
+      { t: tableId },
+      { token: spare.token },
+    );
     const feed = () => stream.results.filter((r) => r.data).map((r) => r.data.tableEvents);
     await stream.waitFor(() => feed().length >= 1);
     const start = feed()[0];
@@ -141,7 +146,9 @@ class Instance extends GqlEndpoint {
     let last = 0;
     for (let i = 0; i < 20; i++) expect(await step(a.s, tableId, people, random, (_p, _a, r) => void (last = r.seq))).toBe(true);
     await stream.waitFor(() => feed().at(-1).seq >= last);
-    const entries = feed().slice(1).flatMap((m) => m.events);
+    const entries = feed()
+      .slice(1)
+      .flatMap((m) => m.events);
     expect(entries.map((e: { seq: number }) => e.seq)).toEqual(Array.from({ length: last - start.seq }, (_, i) => start.seq + 1 + i));
     // Each EVENTS message's id is its seq; the VIEW's is its resume point and count (`4:v1`).
     const next = stream.events.filter((e) => e.event === 'next');
@@ -168,9 +175,13 @@ class Instance extends GqlEndpoint {
       Array.from({ length: 20 }, (_, i) => {
         const via = i % 2 ? b : a;
         // Half with expectedSeq, half without: every loser must be refused either way.
-        return via.gql(`mutation($i: ${move.mutation === 'bid' ? 'BidInput' : 'ActionInput'}!) { ${move.mutation}(input: $i) { seq } }`, {
-          i: { tableId, ...(i % 4 < 2 ? { expectedSeq: seq } : {}), ...(move.value ? { value: move.value } : {}) },
-        }, actor.token);
+        return via.gql(
+          `mutation($i: ${move.mutation === 'bid' ? 'BidInput' : 'ActionInput'}!) { ${move.mutation}(input: $i) { seq } }`,
+          {
+            i: { tableId, ...(i % 4 < 2 ? { expectedSeq: seq } : {}), ...(move.value ? { value: move.value } : {}) },
+          },
+          actor.token,
+        );
       }),
     );
     const winners = results.filter((r) => !r.errors?.length);
@@ -182,7 +193,7 @@ class Instance extends GqlEndpoint {
     expect(stored.rows[0].n).toBe(1);
   });
 
-  it('moves through A and B in turn, without expectedSeq: each instance\'s copy of the table goes stale and no move is refused or lost', async () => {
+  it("moves through A and B in turn, without expectedSeq: each instance's copy of the table goes stale and no move is refused or lost", async () => {
     const people: Registered[] = [await register(a.s, 'T1'), await register(b.s, 'T2'), await register(a.s, 'T3')];
     const tableId = (await createTable(a.s, people[0].token, { preset: 'STANDARD', rounds: 1 })).table.id;
     await joinTable(b.s, people[1].token, { tableId });

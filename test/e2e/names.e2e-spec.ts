@@ -9,14 +9,16 @@ const REGISTER_WITH_HANDLE = `mutation($n: String!) { register(input: { name: $n
 
 describe('player names', () => {
   const suite = useTestServer();
-  const register = async (n: string, query = REGISTER_WITH_HANDLE) => (await suite.s.ok(query, { n })).register as { player: { id: string; name: string; handle: string }; apiToken: { token: string } };
+  const register = async (n: string, query = REGISTER_WITH_HANDLE) =>
+    (await suite.s.ok(query, { n })).register as { player: { id: string; name: string; handle: string }; apiToken: { token: string } };
   const refused = (res: GqlResponse, message: RegExp) => {
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toMatch(message);
   };
 
   it('refuses blank names, invisible and control characters', async () => {
-    for (const n of ['', '   ', '\u3000', '\u00a0\u00a0', '\u200b', '\u200b\u200c', '. -_']) refused(await suite.s.gql(REGISTER, { n }), /name must not be blank|name must be longer/);
+    for (const n of ['', '   ', '\u3000', '\u00a0\u00a0', '\u200b', '\u200b\u200c', '. -_'])
+      refused(await suite.s.gql(REGISTER, { n }), /name must not be blank|name must be longer/);
     for (const n of ['An\u200bn', 'Ann\u2066', 'Ann\u00ad', '\ufeffAnn\u200d']) refused(await suite.s.gql(REGISTER, { n }), /name may contain/);
     for (const n of ['An\u0000n', 'Ann\n', 'Ann\u0085']) refused(await suite.s.gql(REGISTER, { n }), /name contains a control character/);
     refused(await suite.s.gql(REGISTER, { n: 'x'.repeat(41) }), /name must be shorter/);
@@ -48,6 +50,11 @@ describe('player names', () => {
     const tableId = (await createTable(suite.s, a.apiToken.token, { preset: 'STANDARD' })).table.id;
     await joinTable(suite.s, b.apiToken.token, { tableId });
     const seats = (await suite.s.ok(`query($t: ID!) { table(tableId: $t) { table { seats { player { id handle } } } } }`, { t: tableId })).table.table.seats;
-    expect(seats.filter((s: any) => s.player).map((s: any) => s.player.handle).sort()).toEqual([a.player.handle, b.player.handle].sort());
+    expect(
+      seats
+        .filter((s: any) => s.player)
+        .map((s: any) => s.player.handle)
+        .sort(),
+    ).toEqual([a.player.handle, b.player.handle].sort());
   });
 });

@@ -54,7 +54,12 @@ describe('presets, four players and server bots', () => {
     expect(sheet.deals[sheet.deals.length - 1].totals).toEqual(sheet.totals);
     // Every finished deal has a record (passed-in deals and Ramsch too), as JSON and ISS.
     for (const { deal } of final.match.sheet as { deal: number }[]) {
-      const rec = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal record { ${DEAL_RECORD} } iss } }`, { id: tableId, d: deal })).dealRecord;
+      const rec = (
+        await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal record { ${DEAL_RECORD} } iss } }`, {
+          id: tableId,
+          d: deal,
+        })
+      ).dealRecord;
       expect(rec.record.hands).toHaveLength(3);
       expect(rec.iss).toMatch(/^\(;GM\[Skat\]/);
     }

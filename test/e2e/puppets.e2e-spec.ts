@@ -34,7 +34,9 @@ describe('tournaments per player and per address; empty ones expire', () => {
   it('caps a player and the puppets of one address, also when they create at once, and leaves another address alone', async () => {
     const s = suite.s;
     const puppets = await Promise.all([1, 2, 3].map((i) => registerFrom(s, '10.0.0.1', `Puppet ${i}`)));
-    const tries = await Promise.all(puppets.flatMap((t, i) => [0, 1, 2].map((k) => gqlFrom(s, `10.0.${i}.9`, CREATE_TOURNAMENT, { i: { name: `Flood ${i} ${k}` } }, t))));
+    const tries = await Promise.all(
+      puppets.flatMap((t, i) => [0, 1, 2].map((k) => gqlFrom(s, `10.0.${i}.9`, CREATE_TOURNAMENT, { i: { name: `Flood ${i} ${k}` } }, t))),
+    );
     const made = tries.filter((r) => r.data?.createTournament);
     const refused = tries.filter((r) => r.errors?.[0]?.extensions?.code === 'LIMIT_EXCEEDED');
     expect(made).toHaveLength(3);
@@ -45,7 +47,11 @@ describe('tournaments per player and per address; empty ones expire', () => {
     const club = await registerFrom(s, '10.0.0.2', 'Secretary');
     expect((await gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: 'Club one' } }, club)).errors).toBeUndefined();
     const kept = (await gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: 'Club two' } }, club)).data!.createTournament.id as string;
-    expect((await gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: 'Club three' } }, club)).errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'TOURNAMENTS', max: 2 });
+    expect((await gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: 'Club three' } }, club)).errors?.[0]?.extensions).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      limit: 'TOURNAMENTS',
+      max: 2,
+    });
     // Someone registers for one: it stays; the empty ones expire and free their places.
     expect((await gqlFrom(s, '10.0.0.2', `mutation($t: ID!) { registerTournament(tournamentId: $t) { id } }`, { t: kept }, club)).errors).toBeUndefined();
     for (;;) {
@@ -89,14 +95,18 @@ describe('strong-bot tables per address', () => {
     const puppets = await Promise.all([1, 2, 3].map((i) => registerFrom(s, '10.0.2.9', `Farmer ${i}`)));
     const results: GqlResponse[] = [];
     for (const t of puppets) {
-      const id = (await gqlFrom(s, '10.0.2.9', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, t)).data!.createTable.table.id as string;
+      const id = (await gqlFrom(s, '10.0.2.9', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, t)).data!.createTable
+        .table.id as string;
       results.push(await gqlFrom(s, '10.0.2.9', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, t));
     }
     expect(results.filter((r) => r.data?.addBots)).toHaveLength(2);
     expect(results[2].errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'STRONG_BOT_TABLES', max: 2 });
     // Another address is not counted.
     const other = await registerFrom(s, '10.0.2.10', 'Ann');
-    const id = (await gqlFrom(s, '10.0.2.10', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, other)).data!.createTable.table.id as string;
-    expect((await gqlFrom(s, '10.0.2.10', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, other)).errors).toBeUndefined();
+    const id = (await gqlFrom(s, '10.0.2.10', `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, other)).data!.createTable
+      .table.id as string;
+    expect(
+      (await gqlFrom(s, '10.0.2.10', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, other)).errors,
+    ).toBeUndefined();
   });
 });

@@ -16,7 +16,11 @@ async function registerFrom(s: TestServer, from: string, name: string): Promise<
 }
 
 /** A rated one-round match of the three, played to its end with random legal moves; its history rows. */
-async function ratedMatch(s: TestServer, players: Registered[], seed: number): Promise<{ player_id: string; weight: number; flag: string | null; mu_before: number; mu_after: number }[]> {
+async function ratedMatch(
+  s: TestServer,
+  players: Registered[],
+  seed: number,
+): Promise<{ player_id: string; weight: number; flag: string | null; mu_before: number; mu_after: number }[]> {
   const tableId = (await createTable(s, players[0].token, { preset: 'STANDARD', rounds: 1, rated: true })).table.id as string;
   await joinTable(s, players[1].token, { tableId });
   await joinTable(s, players[2].token, { tableId });
@@ -29,7 +33,11 @@ describe('rating farms', () => {
   const suite = useTestServer({ TRUST_PROXY_HOPS: 1 });
 
   it('rates nothing among players of one address, and flags it', async () => {
-    const farm = [await registerFrom(suite.s, '10.0.7.1', 'Farmer'), await registerFrom(suite.s, '10.0.7.1', 'Puppet one'), await registerFrom(suite.s, '10.0.7.1', 'Puppet two')];
+    const farm = [
+      await registerFrom(suite.s, '10.0.7.1', 'Farmer'),
+      await registerFrom(suite.s, '10.0.7.1', 'Puppet one'),
+      await registerFrom(suite.s, '10.0.7.1', 'Puppet two'),
+    ];
     const rows = await ratedMatch(suite.s, farm, 1);
     expect(rows).toHaveLength(3);
     for (const r of rows) {
@@ -39,7 +47,11 @@ describe('rating farms', () => {
   }, 120_000);
 
   it('counts a repeat of the same group less each time, and flags it', async () => {
-    const group = [await registerFrom(suite.s, '10.0.8.1', 'Ann'), await registerFrom(suite.s, '10.0.8.2', 'Ben'), await registerFrom(suite.s, '10.0.8.3', 'Cid')];
+    const group = [
+      await registerFrom(suite.s, '10.0.8.1', 'Ann'),
+      await registerFrom(suite.s, '10.0.8.2', 'Ben'),
+      await registerFrom(suite.s, '10.0.8.3', 'Cid'),
+    ];
     const first = await ratedMatch(suite.s, group, 2);
     for (const r of first) expect(r).toMatchObject({ weight: 1, flag: null });
     const second = await ratedMatch(suite.s, group, 3);

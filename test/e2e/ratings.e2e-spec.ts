@@ -44,12 +44,17 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     return { tableId, ids: end.table.seats.map((s: any) => s.player.id), totals: sheet.totals, deals: sheet.deals.length };
   }
 
-  const board = async (game: string, kind: string, first = 20, after?: string) => (await suite.s.ok<any>(BOARD, { g: game, k: kind, first, after })).leaderboard;
+  const board = async (game: string, kind: string, first = 20, after?: string) =>
+    (await suite.s.ok<any>(BOARD, { g: game, k: kind, first, after })).leaderboard;
   const history = async (playerId: string, game: string) => (await suite.s.ok<any>(HISTORY, { p: playerId, g: game })).ratingHistory;
-  const stats = async (playerId: string, game: string, ratedOnly?: boolean) => (await suite.s.ok<any>(STATS, { p: playerId, g: game, r: ratedOnly })).playerStatistics;
+  const stats = async (playerId: string, game: string, ratedOnly?: boolean) =>
+    (await suite.s.ok<any>(STATS, { p: playerId, g: game, r: ratedOnly })).playerStatistics;
   const records = async (tableId: string, deals: number, fields = DEAL_RECORD) => {
     const out = [];
-    for (let d = 1; d <= deals; d++) out.push((await suite.s.ok<any>(`query($t: ID!, $d: Int!) { dealRecord(tableId: $t, deal: $d) { record { ${fields} } } }`, { t: tableId, d })).dealRecord.record);
+    for (let d = 1; d <= deals; d++)
+      out.push(
+        (await suite.s.ok<any>(`query($t: ID!, $d: Int!) { dealRecord(tableId: $t, deal: $d) { record { ${fields} } } }`, { t: tableId, d })).dealRecord.record,
+      );
     return out;
   };
   const expectRating = (got: { rating: number; mu: number; sigma: number }, want: { mu: number; sigma: number }) => {
@@ -64,8 +69,28 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     const recs = await records(tableId, deals);
     expect(recs).toHaveLength(deals);
     for (const [p, id] of ids.entries()) {
-      const want = { deals: 0, asDeclarer: 0, declarerWon: 0, asDefender: 0, defenderWon: 0, sf: 0, kontra: 0, kontraWon: 0, re: 0, reWon: 0, overbids: 0,
-        schneiderWon: 0, schwarzWon: 0, schneiderLost: 0, schwarzLost: 0, ramsch: 0, ramschLost: 0, durchmarsch: 0, passed: 0, byType: {} as Record<string, [number, number]> };
+      const want = {
+        deals: 0,
+        asDeclarer: 0,
+        declarerWon: 0,
+        asDefender: 0,
+        defenderWon: 0,
+        sf: 0,
+        kontra: 0,
+        kontraWon: 0,
+        re: 0,
+        reWon: 0,
+        overbids: 0,
+        schneiderWon: 0,
+        schwarzWon: 0,
+        schneiderLost: 0,
+        schwarzLost: 0,
+        ramsch: 0,
+        ramschLost: 0,
+        durchmarsch: 0,
+        passed: 0,
+        byType: {} as Record<string, [number, number]>,
+      };
       for (const r of recs) {
         const playerAt = (seat: number) => r.players.find((s: any) => s.seat === seat).player;
         const seated = r.players.some((x: any) => x.player === p);
@@ -101,7 +126,17 @@ describe('ratings, leaderboards, rating history and statistics', () => {
       }
       for (const ratedOnly of [true, false, undefined]) {
         const s = await stats(id, 'SKAT', ratedOnly);
-        expect(s).toMatchObject({ player: { id }, game: 'SKAT', ratedOnly: !!ratedOnly, matches: 1, matchesWon: ranks[p] === 1 ? 1 : 0, deals: want.deals, asDeclarer: want.asDeclarer, asDefender: want.asDefender, tarock: null });
+        expect(s).toMatchObject({
+          player: { id },
+          game: 'SKAT',
+          ratedOnly: !!ratedOnly,
+          matches: 1,
+          matchesWon: ranks[p] === 1 ? 1 : 0,
+          deals: want.deals,
+          asDeclarer: want.asDeclarer,
+          asDefender: want.asDefender,
+          tarock: null,
+        });
         expect(s.declarer).toEqual({ count: want.asDeclarer, won: want.declarerWon, rate: want.asDeclarer ? want.declarerWon / want.asDeclarer : null });
         expect(s.defender).toMatchObject({ count: want.asDefender, won: want.defenderWon });
         expectRating(s.rating, after[p]);
@@ -184,7 +219,10 @@ describe('ratings, leaderboards, rating history and statistics', () => {
   it('a rated Skat match at four (the dealer sits out): ratings and statistics, Seeger-Fabian 30s included', async () => {
     const { tableId, ids, totals, deals } = await botMatch({ preset: 'TOURNAMENT', players: 4, rounds: 1, rated: true });
     expect(deals).toBe(4);
-    const after = rateMatch(ids.map(() => NEW_SKILL), totals);
+    const after = rateMatch(
+      ids.map(() => NEW_SKILL),
+      totals,
+    );
     for (const [p, id] of ids.entries()) {
       const h = await history(id, 'SKAT');
       expect(h.changes).toHaveLength(1);
@@ -212,7 +250,10 @@ describe('ratings, leaderboards, rating history and statistics', () => {
   it('a rated Tarock match at four: its own pool, contracts and ledger from the records', async () => {
     const skatLadder = await board('SKAT', 'BOT');
     const { tableId, ids, totals, deals } = await botMatch({ game: 'TAROCK', preset: 'TAROCK', players: 4, rounds: 1, rated: true });
-    const after = rateMatch(ids.map(() => NEW_SKILL), totals);
+    const after = rateMatch(
+      ids.map(() => NEW_SKILL),
+      totals,
+    );
     const ladder = await board('TAROCK', 'BOT');
     expect(ladder.nodes.map((n: any) => n.player.id).sort()).toEqual([...ids].sort());
     for (const n of ladder.nodes) expectRating(n, after[ids.indexOf(n.player.id)]);
@@ -328,7 +369,10 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     for (const p of people.slice(1)) await suite.s.ok(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, p.token);
     // A statistics row of this match already there: the finishing transaction's insert must fail.
     const ds = suite.s.app.get(DataSource);
-    await ds.query(`INSERT INTO match_statistics (table_id, player_id, game, kind, rated, counters) VALUES ($1, $2, 'skat', 'person', true, '{}')`, [tableId, people[1].playerId]);
+    await ds.query(`INSERT INTO match_statistics (table_id, player_id, game, kind, rated, counters) VALUES ($1, $2, 'skat', 'person', true, '{}')`, [
+      tableId,
+      people[1].playerId,
+    ]);
     const random = rng(5);
     let refused: { token: string; query: string; variables: Record<string, unknown>; seq: number } | null = null;
     for (let i = 0; i < 2000 && !refused; i++) {
@@ -386,7 +430,13 @@ describe('ratings, leaderboards, rating history and statistics', () => {
     const all = await request(suite.s.httpUrl).get('/export/statistics.csv?game=skat');
     expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 + 4 + 3 + 3 + 3 + 3);
 
-    for (const [query, field] of [['game=CHESS', 'game'], ['', 'game'], ['game=SKAT&ratedOnly=maybe', 'ratedOnly'], ['game=SKAT&kind=ROBOT', 'kind'], ['game=SKAT&sort=name', 'sort']]) {
+    for (const [query, field] of [
+      ['game=CHESS', 'game'],
+      ['', 'game'],
+      ['game=SKAT&ratedOnly=maybe', 'ratedOnly'],
+      ['game=SKAT&kind=ROBOT', 'kind'],
+      ['game=SKAT&sort=name', 'sort'],
+    ]) {
       const bad = await request(suite.s.httpUrl).get(`/export/statistics.csv?${query}`);
       expect(bad.status).toBe(400);
       expect(bad.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field });

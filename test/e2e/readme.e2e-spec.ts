@@ -19,7 +19,10 @@ interface Answer {
     const [game] = documentedBlocks('README.md', '## A first game');
     expect(game).toContain('addBots');
     const out = await runDocumented(game, `${suite.s.httpUrl}/graphql`, {});
-    const answers = out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Answer);
+    const answers = out
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Answer);
     expect(answers).toHaveLength(4);
     const [added, legal, passed, view] = answers;
     expect(added.errors).toBeUndefined();
@@ -43,7 +46,10 @@ interface Answer {
     const [walk] = documentedBlocks('docs/api.md', '## Bavarian Tarock');
     expect(walk).toContain('game:TAROCK');
     const out = await runDocumented(walk, `${suite.s.httpUrl}/graphql`, {});
-    const answers = out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Answer);
+    const answers = out
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Answer);
     expect(answers).toHaveLength(2);
     const [view, sheet] = answers;
     expect(view.errors).toBeUndefined();

@@ -24,13 +24,23 @@ function post(s: TestServer, query: string, token?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${s.httpUrl}/graphql`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += String(c)));
         res.on('end', () => {
           const e = JSON.parse(text).errors?.[0]?.extensions;
-          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, retryAfter: res.headers['retry-after'] as string | undefined, code: e?.code, limit: e?.limit });
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            code: e?.code,
+            limit: e?.limit,
+          });
         });
       },
     );

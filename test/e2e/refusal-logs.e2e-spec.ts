@@ -30,10 +30,21 @@ describe('refusals in the server log', () => {
   const suite = useChildServer();
 
   it('writes no error-level line for a run of refused calls, and each refusal at debug without a stack', async () => {
-    const server = await suite.start({ LOG_LEVEL: 'debug', MAX_QUERY_DEPTH: '4', MAX_QUERY_COMPLEXITY: '150', MAX_BATCH_OPERATIONS: '3', MAX_BODY_BYTES: '4096', RATE_LIMIT_PER_TOKEN: '20' });
+    const server = await suite.start({
+      LOG_LEVEL: 'debug',
+      MAX_QUERY_DEPTH: '4',
+      MAX_QUERY_COMPLEXITY: '150',
+      MAX_BATCH_OPERATIONS: '3',
+      MAX_BODY_BYTES: '4096',
+      RATE_LIMIT_PER_TOKEN: '20',
+    });
     let out = '';
     server.proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    const lines = (): LogLine[] => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+    const lines = (): LogLine[] =>
+      out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as LogLine);
     const s = new GqlEndpoint(server.httpUrl) as unknown as TestServer;
 
     const p: Registered[] = [await register(s, 'Ann'), await register(s, 'Ben'), await register(s, 'Cid')];
@@ -42,7 +53,8 @@ describe('refusals in the server log', () => {
     // Under this server's small depth and complexity limits: the view without the match.
     await joinTable(s, p[1].token, { tableId }, TABLE_FIELDS);
     await joinTable(s, p[2].token, { tableId }, TABLE_FIELDS);
-    const view = (await s.ok<{ table: { seq: number; turn: number } }>(`query($id: ID!) { table(tableId: $id) { seq turn } }`, { id: tableId }, p[0].token)).table;
+    const view = (await s.ok<{ table: { seq: number; turn: number } }>(`query($id: ID!) { table(tableId: $id) { seq turn } }`, { id: tableId }, p[0].token))
+      .table;
     const turn = p[view.turn];
     const other = p[(view.turn + 1) % 3];
 
@@ -67,7 +79,10 @@ describe('refusals in the server log', () => {
     await refused(s.gql(`mutation($i: JoinTableInput!) { joinTable(input: $i) { seq } }`, { i: { tableId } }, outsider.token), 'CONFLICT');
     await refused(s.gql(BID, { input: { tableId, value: 18 } }, outsider.token), 'FORBIDDEN');
     await refused(s.gql(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { iss } }`, { id: tableId }, p[0].token), 'FORBIDDEN');
-    await refused(s.gql(`mutation($t: ID!) { pass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`, { t: tableId }, turn.token), 'LIMIT_EXCEEDED');
+    await refused(
+      s.gql(`mutation($t: ID!) { pass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`, { t: tableId }, turn.token),
+      'LIMIT_EXCEEDED',
+    );
     await refused(s.gql(`{ ${Array.from({ length: 80 }, (_, i) => `m${i}: me { id }`).join(' ')} }`, {}, outsider.token), 'LIMIT_EXCEEDED');
     let spam = await s.gql('{ me { id } }', {}, outsider.token);
     for (let i = 0; i < 30 && !spam.errors; i++) spam = await s.gql('{ me { id } }', {}, outsider.token);
@@ -77,7 +92,14 @@ describe('refusals in the server log', () => {
     const ws = s.wsClient(p[0].token);
     const wsErrors = (query: string) =>
       new Promise<GqlResponse>((resolve, reject) => {
-        ws.subscribe({ query }, { next: (v) => resolve({ status: 200, errors: v.errors as GqlResponse['errors'] }), error: (e) => (Array.isArray(e) ? resolve({ status: 200, errors: e }) : reject(e)), complete: () => undefined });
+        ws.subscribe(
+          { query },
+          {
+            next: (v) => resolve({ status: 200, errors: v.errors as GqlResponse['errors'] }),
+            error: (e) => (Array.isArray(e) ? resolve({ status: 200, errors: e }) : reject(e)),
+            complete: () => undefined,
+          },
+        );
       });
     await refused(wsErrors(`subscription { tableEvents(tableId: "${UNKNOWN_TABLE}") { seq } }`), 'NOT_FOUND');
     await refused(wsErrors(`subscription { tableEvents(tableId: "${tableId}") { view { table { seats { player { id } } } } } }`), 'LIMIT_EXCEEDED');
@@ -111,7 +133,11 @@ describe('log lines per request', () => {
     const server = await suite.start({ LOG_LEVEL: 'debug', MAX_ALIASES_PER_FIELD: '5000', MAX_QUERY_COMPLEXITY: '1000000', MAX_QUERY_TOKENS: '1000000' });
     let out = '';
     server.proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    const lines = (): LogLine[] => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+    const lines = (): LogLine[] =>
+      out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as LogLine);
     const s = new GqlEndpoint(server.httpUrl) as unknown as TestServer;
     const flushed = async (mark: string): Promise<LogLine[]> => {
       await fetch(`${server.httpUrl}/health?${mark}`);
@@ -136,7 +162,10 @@ describe('log lines per request', () => {
     // Over websockets: a subscription with 1,400 unknown fields (graphql-js stops at 100 validation errors).
     const ws = s.wsClient();
     const wsRes = await new Promise<unknown[]>((resolve, reject) => {
-      ws.subscribe({ query: `subscription { ${Array.from({ length: 1400 }, (_, i) => `f${i}: nothing`).join(' ')} }` }, { next: () => reject(new Error('served')), error: (e) => (Array.isArray(e) ? resolve(e) : reject(e)), complete: () => undefined });
+      ws.subscribe(
+        { query: `subscription { ${Array.from({ length: 1400 }, (_, i) => `f${i}: nothing`).join(' ')} }` },
+        { next: () => reject(new Error('served')), error: (e) => (Array.isArray(e) ? resolve(e) : reject(e)), complete: () => undefined },
+      );
     });
     await ws.dispose();
     expect(wsRes.length).toBeGreaterThan(6);

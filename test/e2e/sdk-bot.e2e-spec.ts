@@ -109,11 +109,16 @@ describe('the SDK operations against the server', () => {
     // The feed's first message is the view, with the legal actions when the seat may act.
     const feed = createFeedClient({ url: url.replace(/^http/, 'ws'), token: ann.token, webSocketImpl: WebSocket, retryAttempts: 0 });
     const first = await new Promise<TableEventsSubscription['tableEvents']>((done, fail) => {
-      const stop = subscribe(feed, TableEventsDocument, { tableId }, {
-        next: ({ data, errors }) => (errors ? fail(errors) : data && (stop(), done(data.tableEvents))),
-        error: fail,
-        complete: () => {},
-      });
+      const stop = subscribe(
+        feed,
+        TableEventsDocument,
+        { tableId },
+        {
+          next: ({ data, errors }) => (errors ? fail(errors) : data && (stop(), done(data.tableEvents))),
+          error: fail,
+          complete: () => {},
+        },
+      );
     });
     await feed.dispose();
     expect(first.kind).toBe('VIEW');
@@ -126,8 +131,14 @@ describe('the SDK operations against the server', () => {
 
     // Each action mutation with a stale expectedSeq: the server reads it and refuses the move, not the document.
     const fields: Partial<Record<ActionMutation, object>> = {
-      bid: { value: 18 }, discard: { cards: ['CJ', 'SJ'] }, declare: { game: 'GRAND' }, playCard: { card: 'CJ' },
-      tarockBid: { contract: 'FRAGE' }, tarockDeclare: { contract: 'SOLO', trump: 'ACORNS' }, tarockDiscard: { cards: ['E6', 'G6', 'S6'] }, tarockPlayCard: { card: 'E6' },
+      bid: { value: 18 },
+      discard: { cards: ['CJ', 'SJ'] },
+      declare: { game: 'GRAND' },
+      playCard: { card: 'CJ' },
+      tarockBid: { contract: 'FRAGE' },
+      tarockDeclare: { contract: 'SOLO', trump: 'ACORNS' },
+      tarockDiscard: { cards: ['E6', 'G6', 'S6'] },
+      tarockPlayCard: { card: 'E6' },
     };
     for (const m of Object.keys(ACTION_DOCUMENTS) as ActionMutation[]) {
       const e = await execute(ann, actionDocument(m), { input: { tableId, expectedSeq: 1_000_000, ...fields[m] } }).catch((x: unknown) => x);
@@ -142,7 +153,10 @@ describe('the SDK operations against the server', () => {
     // Fair deals: the commitments are public while the seeds are not; a record that is no record does not verify.
     const dealCommitment = (await execute(bob, DealCommitmentDocument, { tableId })).dealCommitment;
     expect(dealCommitment).toMatchObject({ deal: 1, scheme: 'skat-deal-v2', commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
-    expect((await execute(bob, MatchCommitmentDocument, { tableId })).matchCommitment).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
+    expect((await execute(bob, MatchCommitmentDocument, { tableId })).matchCommitment).toEqual({
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seed: null,
+    });
     expect((await execute(bob, VerifyDealDocument, { record: '{}' })).verifyDeal.valid).toBe(false);
   });
 });
@@ -160,21 +174,28 @@ describe('the SDK tournament operations against the server', () => {
     expect(t).toMatchObject({ name: 'Evening', status: 'REGISTERING', seriesCount: 1, gamesPerPlayer: 3, seed: null, series: [] });
     expect((await execute(eve, RegisterTournamentDocument, { tournamentId: t.id })).registerTournament.players.map((p) => p.name)).toEqual(['sdk-eve']);
     expect((await execute(eve, UnregisterTournamentDocument, { tournamentId: t.id })).unregisterTournament.players).toEqual([]);
-    expect((await execute(sec, AddTournamentBotsDocument, { input: { tournamentId: t.id, count: 3, strategy: 'RANDOM' } })).addTournamentBots.players).toHaveLength(3);
+    expect(
+      (await execute(sec, AddTournamentBotsDocument, { input: { tournamentId: t.id, count: 3, strategy: 'RANDOM' } })).addTournamentBots.players,
+    ).toHaveLength(3);
     expect((await execute(eve, TournamentsDocument, { limit: 5 })).tournaments.map((x) => x.id)).toContain(t.id);
 
     // The live feed: the tournament now, then each change (here: the start and its draw).
     const feed = createFeedClient({ url: url.replace(/^http/, 'ws'), token: eve.token, webSocketImpl: WebSocket, retryAttempts: 0 });
     const drawn = new Promise<number>((done, fail) => {
-      const stop = subscribe(feed, TournamentUpdatedDocument, { tournamentId: t.id }, {
-        next: ({ data, errors }) => {
-          if (errors) return fail(errors);
-          const tables = data?.tournamentUpdated.series[0]?.tables.length ?? 0;
-          if (tables) (stop(), done(tables));
+      const stop = subscribe(
+        feed,
+        TournamentUpdatedDocument,
+        { tournamentId: t.id },
+        {
+          next: ({ data, errors }) => {
+            if (errors) return fail(errors);
+            const tables = data?.tournamentUpdated.series[0]?.tables.length ?? 0;
+            if (tables) (stop(), done(tables));
+          },
+          error: fail,
+          complete: () => {},
         },
-        error: fail,
-        complete: () => {},
-      });
+      );
     });
     const started = (await execute(sec, StartTournamentDocument, { tournamentId: t.id })).startTournament;
     expect(started.status).toBe('RUNNING');
@@ -185,6 +206,8 @@ describe('the SDK tournament operations against the server', () => {
     expect(one.series[0].tables[0].players).toHaveLength(3);
     const standings = (await execute(eve, TournamentStandingsDocument, { tournamentId: t.id, series: 1 })).tournamentStandings;
     expect(standings.map((s) => s.playerId).sort()).toEqual(one.players.map((p) => p.playerId).sort());
-    expect((await execute(eve, TournamentStandingsCsvDocument, { tournamentId: t.id })).tournamentStandingsCsv).toMatch(/^rank,name,player_id,series_1,points,/);
+    expect((await execute(eve, TournamentStandingsCsvDocument, { tournamentId: t.id })).tournamentStandingsCsv).toMatch(
+      /^rank,name,player_id,series_1,points,/,
+    );
   });
 });

@@ -9,8 +9,11 @@ import { useTestServer } from '../support/app.js';
 
 function run(cmd: string, args: string[], cwd: string, timeout = 120_000): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {
-    execFile(cmd, args, { cwd, timeout, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } }, (e, out, err) =>
-      done({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
+    execFile(
+      cmd,
+      args,
+      { cwd, timeout, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } },
+      (e, out, err) => done({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
     );
   });
 }

@@ -87,7 +87,9 @@ describe('actions over the feed socket', () => {
       expect((await refusal(act({ socket: sockets[turn.seat] }, turn.action, { tableId, clientActionId: 'a\u0000b' }))).code).toBe('BAD_USER_INPUT');
       // A seat that is not to move.
       const other = (turn.seat + 1) % 3;
-      expect((await refusal(act({ socket: sockets[other] }, turn.action, { tableId, expectedSeq: turn.seq }))).code).toMatch(/^(ILLEGAL_ACTION|BAD_USER_INPUT)$/);
+      expect((await refusal(act({ socket: sockets[other] }, turn.action, { tableId, expectedSeq: turn.seq }))).code).toMatch(
+        /^(ILLEGAL_ACTION|BAD_USER_INPUT)$/,
+      );
     } finally {
       await theirs.dispose();
       await anonymous.dispose();

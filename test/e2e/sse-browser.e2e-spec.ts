@@ -36,7 +36,11 @@ describe('following a table from a browser over SSE', () => {
   });
 
   it('a seated player follows the table with a stream ticket in the URL, once', async () => {
-    const taken = await suite.s.ok<{ streamTicket: { ticket: string; tableId: string; seat: number; expiresAt: string } }>(TICKET, { t: tableId }, players[1].token);
+    const taken = await suite.s.ok<{ streamTicket: { ticket: string; tableId: string; seat: number; expiresAt: string } }>(
+      TICKET,
+      { t: tableId },
+      players[1].token,
+    );
     expect(taken.streamTicket).toMatchObject({ tableId, seat: 1 });
     const ttl = Date.parse(taken.streamTicket.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(30_000);
@@ -69,11 +73,21 @@ describe('following a table from a browser over SSE', () => {
     await elsewhere.waitEnd();
     expect(firstError(elsewhere).extensions.code).toBe('FORBIDDEN');
 
-    const tournament = await SseStream.open(suite.s.httpUrl, `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { id } }`, { id: tableId }, { params: { ticket: await ticketFor(suite.s, ann.token, tableId) } });
+    const tournament = await SseStream.open(
+      suite.s.httpUrl,
+      `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { id } }`,
+      { id: tableId },
+      { params: { ticket: await ticketFor(suite.s, ann.token, tableId) } },
+    );
     await tournament.waitEnd();
     expect([tournament.status, tournament.body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
 
-    const both = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: ann.token, params: { ticket: await ticketFor(suite.s, ann.token, tableId) } });
+    const both = await SseStream.open(
+      suite.s.httpUrl,
+      FEED,
+      { t: tableId },
+      { token: ann.token, params: { ticket: await ticketFor(suite.s, ann.token, tableId) } },
+    );
     await both.waitEnd();
     expect([both.status, both.body.errors[0].extensions]).toEqual([400, { code: 'BAD_USER_INPUT', field: 'ticket' }]);
 
@@ -180,7 +194,11 @@ describe('stream tickets and the request log', () => {
     stream.close();
     // A ticket sent where it does not belong (to /graphql) is logged with that request: redacted too.
     const misplaced = await ticketFor(s, ann.token, tableId);
-    const res = await fetch(`${server.httpUrl}/graphql?ticket=${misplaced}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ lobby { id } }' }) });
+    const res = await fetch(`${server.httpUrl}/graphql?ticket=${misplaced}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ lobby { id } }' }),
+    });
     expect(res.status).toBe(200);
     const logged = () => out.split('\n').filter((l) => l.includes('"/graphql?'));
     for (let i = 0; i < 100 && !logged().length; i++) await new Promise((r) => setTimeout(r, 50));

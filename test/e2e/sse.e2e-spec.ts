@@ -153,7 +153,9 @@ describe('table feed over SSE', () => {
     const skat = setNames(state.deal.skat);
 
     // POST: the whole typed selection is too long for a URL.
-    const streams = await Promise.all([undefined, ...players].map((p) => SseStream.open(suite.s.httpUrl, everything, { t: table }, { token: p?.token, method: 'POST' })));
+    const streams = await Promise.all(
+      [undefined, ...players].map((p) => SseStream.open(suite.s.httpUrl, everything, { t: table }, { token: p?.token, method: 'POST' })),
+    );
     const { seq } = (await suite.s.app.get(TablesRepository).find(table))!;
     await Promise.all(streams.map((s) => s.waitFor(() => lastId(s) >= seq)));
     for (const [i, s] of streams.entries()) {
@@ -203,7 +205,13 @@ describe('table feed over SSE', () => {
 });
 
 describe('limits over SSE', () => {
-  const suite = useTestServer({ MAX_QUERY_DEPTH: 4, MAX_QUERY_COMPLEXITY: 150, MAX_SUBSCRIPTIONS_PER_TOKEN: 2, MAX_BODY_BYTES: 4096, RATE_LIMIT_PER_TOKEN: 12 });
+  const suite = useTestServer({
+    MAX_QUERY_DEPTH: 4,
+    MAX_QUERY_COMPLEXITY: 150,
+    MAX_SUBSCRIPTIONS_PER_TOKEN: 2,
+    MAX_BODY_BYTES: 4096,
+    RATE_LIMIT_PER_TOKEN: 12,
+  });
   const SHALLOW = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq events { seq type } } }`;
   let ann: Registered;
   let tableId: string;
@@ -213,11 +221,18 @@ describe('limits over SSE', () => {
   });
 
   it('refuses too deep and too complex operations with LIMIT_EXCEEDED', async () => {
-    const deep = await SseStream.open(suite.s.httpUrl, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, { t: tableId });
+    const deep = await SseStream.open(suite.s.httpUrl, `subscription($t: ID!) { tableEvents(tableId: $t) { view { table { seats { player { id } } } } } }`, {
+      t: tableId,
+    });
     await deep.waitEnd();
     expect(deep.status).toBe(400);
     expect(deep.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'DEPTH' });
-    const complex = await SseStream.open(suite.s.httpUrl, `query($n: Int) { lobby(limit: $n) { id seats { index player { id name } } } }`, { n: 200 }, { method: 'POST' });
+    const complex = await SseStream.open(
+      suite.s.httpUrl,
+      `query($n: Int) { lobby(limit: $n) { id seats { index player { id name } } } }`,
+      { n: 200 },
+      { method: 'POST' },
+    );
     await complex.waitEnd();
     expect(complex.status).toBe(400);
     expect(complex.body.errors[0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'COMPLEXITY' });
@@ -278,7 +293,10 @@ describe('SSE and shutdown', () => {
     suite.s = await TestServer.start(suite.db);
     const ann = await register(suite.s, 'Ann');
     const tableId = (await createTable(suite.s, ann.token, {})).table.id;
-    const streams = [await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }), await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: ann.token })];
+    const streams = [
+      await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }),
+      await SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token: ann.token }),
+    ];
     await Promise.all(streams.map((s) => s.waitFor((e) => messages(e).length >= 1)));
     await suite.s.close();
     for (const s of streams) {
@@ -302,7 +320,9 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
     const api = `${suite.s.httpUrl}/graphql`;
     // Until a deal that was played (not passed in) is scored.
     const played = (out: string) => {
-      const types = parseSse(out.slice(out.indexOf('\n') + 1)).events.flatMap((e) => e.data?.data?.tableEvents?.events ?? []).map((x: { type: string }) => x.type);
+      const types = parseSse(out.slice(out.indexOf('\n') + 1))
+        .events.flatMap((e) => e.data?.data?.tableEvents?.events ?? [])
+        .map((x: { type: string }) => x.type);
       const card = types.indexOf('deal.cardPlayed');
       return card >= 0 && types.indexOf('dealScored', card) > card;
     };

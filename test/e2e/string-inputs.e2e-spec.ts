@@ -34,18 +34,27 @@ describe('string inputs', () => {
     badInput(await suite.s.gql(`mutation { pass(input: { tableId: "${tableId}", clientActionId: "a\\u0000b" }) { seq } }`, {}, mover.token), /clientActionId/);
     // Plain arguments and list elements.
     badInput(await suite.s.gql(`query($t: ID!) { table(tableId: $t) { seq } }`, { t: 'x\u0000' }), /tableId contains a control character/);
-    badInput(await suite.s.gql(`mutation($i: DiscardInput!) { discard(input: $i) { seq } }`, { i: { tableId, cards: ['CJ', 'S\u0000J'] } }, mover.token), /input\.cards\[1\]/);
+    badInput(
+      await suite.s.gql(`mutation($i: DiscardInput!) { discard(input: $i) { seq } }`, { i: { tableId, cards: ['CJ', 'S\u0000J'] } }, mover.token),
+      /input\.cards\[1\]/,
+    );
     expect(await tableView(suite.s, tableId, p[0].token)).toEqual(view);
   });
 
   it('refuses strings over MAX_STRING_LENGTH, and lets a long deal record through', async () => {
     badInput(await suite.s.gql(`query($t: ID!) { table(tableId: $t) { seq } }`, { t: 'x'.repeat(201) }), /tableId is too long \(201 characters, at most 200\)/);
-    badInput(await suite.s.gql(`query($r: String!, $s: String) { verifyDeal(record: $r, matchSeed: $s) { dealMatches } }`, { r: '{}', s: 'x'.repeat(201) }), /matchSeed is too long/);
+    badInput(
+      await suite.s.gql(`query($r: String!, $s: String) { verifyDeal(record: $r, matchSeed: $s) { dealMatches } }`, { r: '{}', s: 'x'.repeat(201) }),
+      /matchSeed is too long/,
+    );
     // The record is JSON text: longer than the cap, with its whitespace; it is judged, not refused as input.
     const record = JSON.stringify({ record: { padding: 'x'.repeat(1000) } }, null, 2);
     const res = await suite.s.gql(`query($r: String!) { verifyDeal(record: $r) { dealMatches } }`, { r: record });
     expect(res.errors?.[0]?.message ?? '').not.toMatch(/too long|control character/);
-    badInput(await suite.s.gql(`query($r: String!) { verifyDeal(record: $r) { dealMatches } }`, { r: '{"a":"\u0000"}' }), /record contains a control character/);
+    badInput(
+      await suite.s.gql(`query($r: String!) { verifyDeal(record: $r) { dealMatches } }`, { r: '{"a":"\u0000"}' }),
+      /record contains a control character/,
+    );
   });
 
   it('refuses control characters over websockets and SSE the same way', async () => {

@@ -9,7 +9,22 @@ import { SkatClient } from '../../src/bots/kit/client.js';
 import { createStrategy } from '../../src/bots/registry.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { actionRequest, createTable as createAnyTable, feedEntries, GAMES_DEAL_RECORD as DEAL_RECORD, GAMES_FEED as FEED, GAMES_TABLE_FIELDS, GAMES_TABLE_VIEW, legalActions, perform, register, rng, step, tableView as anyTableView, type Registered } from '../support/skat.js';
+import {
+  actionRequest,
+  createTable as createAnyTable,
+  feedEntries,
+  GAMES_DEAL_RECORD as DEAL_RECORD,
+  GAMES_FEED as FEED,
+  GAMES_TABLE_FIELDS,
+  GAMES_TABLE_VIEW,
+  legalActions,
+  perform,
+  register,
+  rng,
+  step,
+  tableView as anyTableView,
+  type Registered,
+} from '../support/skat.js';
 import type { TestServer } from '../support/app.js';
 
 // Every selection with Tarock's types (the GAMES_ ones of support/generic-player.ts).
@@ -84,7 +99,12 @@ describe('Bavarian Tarock at the tables', () => {
     expect(m.totals).toEqual(balances);
     // The match ends after its rounds, or earlier once the pot is empty.
     expect(m.sheet.length === players || m.tarock.pot === 0).toBe(true);
-    const sheet = (await suite.s.ok<any>(`query($id: ID!) { scoreSheet(tableId: $id) { game pot totals deals { kind won scores totals breakdown { __typename ... on TarockScoreRow { outcome } } } } }`, { id: tableId })).scoreSheet;
+    const sheet = (
+      await suite.s.ok<any>(
+        `query($id: ID!) { scoreSheet(tableId: $id) { game pot totals deals { kind won scores totals breakdown { __typename ... on TarockScoreRow { outcome } } } } }`,
+        { id: tableId },
+      )
+    ).scoreSheet;
     expect(sheet.game).toBe('TAROCK');
     expect(sheet.pot).toBe(m.tarock.pot);
     expect(sheet.totals).toEqual(balances);
@@ -92,7 +112,12 @@ describe('Bavarian Tarock at the tables', () => {
     // Every deal's record: the hands and talon are the seed's deck, the seed is the committed one.
     const started = feedEntries(sub.messages);
     for (const row of m.sheet) {
-      const rec = (await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal iss record { __typename ${DEAL_RECORD} } } }`, { id: tableId, d: row.deal })).dealRecord;
+      const rec = (
+        await suite.s.ok<any>(`query($id: ID!, $d: Int!) { dealRecord(tableId: $id, deal: $d) { deal iss record { __typename ${DEAL_RECORD} } } }`, {
+          id: tableId,
+          d: row.deal,
+        })
+      ).dealRecord;
       const r = rec.record;
       expect(r.__typename).toBe('TarockDealRecord');
       expect(rec.iss).toBeNull();
@@ -108,13 +133,30 @@ describe('Bavarian Tarock at the tables', () => {
       expect(opening?.commitment).toBe(r.commitment);
       if (r.outcome !== 'REDEAL') expect(r.moves.length).toBeGreaterThan(3);
       // verifyDeal checks it as it came (API names), the table seed too once the match is over.
-      const check = (await suite.s.ok<any>(`query($r: String!, $s: String) { verifyDeal(record: $r, matchSeed: $s) { valid scheme commitmentMatches dealMatches resultMatches matchSeedMatches reason } }`, { r: JSON.stringify({ record: r }), s: m.seed })).verifyDeal;
-      expect(check).toEqual({ valid: true, scheme: 'tarock-deal-v1', commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: true, reason: null });
+      const check = (
+        await suite.s.ok<any>(
+          `query($r: String!, $s: String) { verifyDeal(record: $r, matchSeed: $s) { valid scheme commitmentMatches dealMatches resultMatches matchSeedMatches reason } }`,
+          { r: JSON.stringify({ record: r }), s: m.seed },
+        )
+      ).verifyDeal;
+      expect(check).toEqual({
+        valid: true,
+        scheme: 'tarock-deal-v1',
+        commitmentMatches: true,
+        dealMatches: true,
+        resultMatches: true,
+        matchSeedMatches: true,
+        reason: null,
+      });
       const forged = { ...r, tricks: r.tricks.map((t: any, i: number) => (i === 0 ? { ...t, winner: (t.winner + 1) % 3 } : t)) };
-      if (r.tricks.length) expect((await suite.s.ok<any>(`query($r: String!) { verifyDeal(record: $r) { valid resultMatches } }`, { r: JSON.stringify(forged) })).verifyDeal).toEqual({ valid: false, resultMatches: false });
+      if (r.tricks.length)
+        expect(
+          (await suite.s.ok<any>(`query($r: String!) { verifyDeal(record: $r) { valid resultMatches } }`, { r: JSON.stringify(forged) })).verifyDeal,
+        ).toEqual({ valid: false, resultMatches: false });
     }
     const types = new Set(started.map((e) => e.__typename));
-    for (const t of ['MatchStarted', 'TarockDealStarted', 'TarockCardsDealt', 'TarockBidMade', 'TarockDealRevealed', 'DealScored', 'MatchEnded']) expect(types).toContain(t);
+    for (const t of ['MatchStarted', 'TarockDealStarted', 'TarockCardsDealt', 'TarockBidMade', 'TarockDealRevealed', 'DealScored', 'MatchEnded'])
+      expect(types).toContain(t);
     sub.close();
     await watcher.dispose();
   });
@@ -151,7 +193,11 @@ describe('Bavarian Tarock at the tables', () => {
     expect(a1.events.map((e: any) => e.__typename)).toEqual(['TarockBidMade']);
     // Stale expectedSeq: refused, nothing changes.
     const next = await mover(tableId, people);
-    const stale = await suite.s.gql(actionRequest(tableId, next.actions[0], { expectedSeq: next.seq - 1 }).query, actionRequest(tableId, next.actions[0], { expectedSeq: next.seq - 1 }).variables, next.p.token);
+    const stale = await suite.s.gql(
+      actionRequest(tableId, next.actions[0], { expectedSeq: next.seq - 1 }).query,
+      actionRequest(tableId, next.actions[0], { expectedSeq: next.seq - 1 }).variables,
+      next.p.token,
+    );
     expect(stale.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE', currentSeq: next.seq });
     // A race: the same seq twice at once; exactly one is written.
     const pass = next.actions.find((a) => a.mutation === 'pass')!;
@@ -189,11 +235,15 @@ describe('Bavarian Tarock at the tables', () => {
 
   it('refuses bad options with BAD_USER_INPUT naming them; the lobby and myTables filter by game and variant', async () => {
     const p = await register(suite.s, 'TkOpts');
-    const bad = async (input: Record<string, unknown>) => (await suite.s.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { seq } }`, { i: input }, p.token)).errors?.[0];
+    const bad = async (input: Record<string, unknown>) =>
+      (await suite.s.gql(`mutation($i: CreateTableInput!) { createTable(input: $i) { seq } }`, { i: input }, p.token)).errors?.[0];
     expect((await bad({ game: 'TAROCK', rules: { kontraRe: true } }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rules.kontraRe' });
     expect((await bad({ game: 'SKAT', rules: { bettel: true } }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rules.bettel' });
     expect((await bad({ game: 'TAROCK', preset: 'CLUB' }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'preset' });
-    expect((await bad({ game: 'TAROCK', variant: 'SIMPLE', rules: { settlement: 'HAFERL' } }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rules.settlement' });
+    expect((await bad({ game: 'TAROCK', variant: 'SIMPLE', rules: { settlement: 'HAFERL' } }))?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'rules.settlement',
+    });
     expect((await bad({ game: 'TAROCK', preset: 'HAFERL', variant: 'HAFERL', rules: { settlement: 'POT' } }))?.message).toMatch(/settlement/);
     expect((await bad({ preset: 'TAROCK', players: 5 }))?.extensions?.code).toBe('BAD_USER_INPUT');
 

@@ -13,7 +13,10 @@ if (!tools) process.stderr.write('the tournament walkthrough is skipped: it runs
   it('runs as written and ends with the list as CSV', async () => {
     const [evening] = documentedBlocks('docs/tournaments.md', '## An evening from the API');
     const out = await runDocumented(evening, `${suite.s.httpUrl}/graphql`, {});
-    const lines = out.split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l !== '');
+    const lines = out
+      .split('\n')
+      .map((l) => l.replace(/\r$/, ''))
+      .filter((l) => l !== '');
     const started = JSON.parse(lines[0]);
     expect(started.data.startTournament.status).toBe('RUNNING');
     expect(started.data.startTournament.series[0].tables.map((t: any) => t.players.length)).toEqual([4, 3, 3, 3]);

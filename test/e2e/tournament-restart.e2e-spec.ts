@@ -26,7 +26,9 @@ describe('a tournament through kill -9', () => {
   it('continues after SIGKILL mid-series and right after a draw, losing and doubling nothing', async () => {
     let server = await suite.start(ENV);
     let s = new GqlEndpoint(server.httpUrl);
-    const reg = await s.ok<any>(`mutation($input: RegisterInput!) { register(input: $input) { player { id } apiToken { token } } }`, { input: { name: 'Secretary' } });
+    const reg = await s.ok<any>(`mutation($input: RegisterInput!) { register(input: $input) { player { id } apiToken { token } } }`, {
+      input: { name: 'Secretary' },
+    });
     const token: string = reg.register.apiToken.token;
     const created = await createTournament(s, token, { name: 'Through crashes', series: 2, gamesPerPlayer: 6, turnSeconds: 60 });
     const id = created.id;
@@ -34,20 +36,32 @@ describe('a tournament through kill -9', () => {
     await startTournament(s, token, id);
 
     // Kill 1: some deals of series 1 are over, the series is not.
-    await until('deals in series 1', () => getTournament(s, id), (t) => t.currentSeries === 1 && t.standings.some((r: any) => r.games > 0));
+    await until(
+      'deals in series 1',
+      () => getTournament(s, id),
+      (t) => t.currentSeries === 1 && t.standings.some((r: any) => r.games > 0),
+    );
     await server.kill();
     server = await suite.start(ENV);
     s = new GqlEndpoint(server.httpUrl);
 
     // Kill 2: at once after the second draw, while its tables are starting.
-    await until('series 2', () => getTournament(s, id), (t) => t.currentSeries === 2);
+    await until(
+      'series 2',
+      () => getTournament(s, id),
+      (t) => t.currentSeries === 2,
+    );
     await server.kill();
     // On PostgreSQL two instances take over at once: both sweep and step the tournament on, racing.
     const second = suite.db.url ? await suite.start(ENV) : null;
     server = await suite.start(ENV);
     s = new GqlEndpoint(server.httpUrl);
 
-    const t = await until('the end', () => getTournament(s, id), (x) => x.status === 'FINISHED');
+    const t = await until(
+      'the end',
+      () => getTournament(s, id),
+      (x) => x.status === 'FINISHED',
+    );
     expect(t.series.map((x: any) => [x.number, x.status, x.tables.length])).toEqual([
       [1, 'DONE', 4],
       [2, 'DONE', 4],

@@ -6,7 +6,16 @@
 import { createHash } from 'node:crypto';
 import { Subscriber, useTestServer } from '../support/app.js';
 import { register } from '../support/skat.js';
-import { addBots, createTournament, getTournament, recomputeFromRecords, repeatedPairs, startTournament, tableRecords, TOURNAMENT } from '../support/tournament.js';
+import {
+  addBots,
+  createTournament,
+  getTournament,
+  recomputeFromRecords,
+  repeatedPairs,
+  startTournament,
+  tableRecords,
+  TOURNAMENT,
+} from '../support/tournament.js';
 
 const VERIFY = `query($r: String!, $m: String) { verifyDeal(record: $r, matchSeed: $m) { valid matchSeedMatches reason } }`;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -23,15 +32,22 @@ describe('tournaments', () => {
     const id = created.id;
 
     // Only the creator may add bots and start; people register and withdraw themselves.
-    const refused = await s.gql(`mutation($i: AddTournamentBotsInput!) { addTournamentBots(input: $i) { id } }`, { i: { tournamentId: id, count: 2 } }, other.token);
+    const refused = await s.gql(
+      `mutation($i: AddTournamentBotsInput!) { addTournamentBots(input: $i) { id } }`,
+      { i: { tournamentId: id, count: 2 } },
+      other.token,
+    );
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await s.ok(`mutation($id: ID!) { registerTournament(tournamentId: $id) { id } }`, { id }, other.token);
     const twice = await s.gql(`mutation($id: ID!) { registerTournament(tournamentId: $id) { id } }`, { id }, other.token);
     expect(twice.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_REGISTERED' });
-    const left = (await s.ok<any>(`mutation($id: ID!) { unregisterTournament(tournamentId: $id) { players { playerId } } }`, { id }, other.token)).unregisterTournament;
+    const left = (await s.ok<any>(`mutation($id: ID!) { unregisterTournament(tournamentId: $id) { players { playerId } } }`, { id }, other.token))
+      .unregisterTournament;
     expect(left.players).toEqual([]);
     await addBots(s, secretary.token, id, 13);
-    expect((await s.gql(`mutation($id: ID!) { startTournament(tournamentId: $id) { id } }`, { id }, other.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql(`mutation($id: ID!) { startTournament(tournamentId: $id) { id } }`, { id }, other.token)).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
 
     const client = s.wsClient(other.token);
     const updates = new Subscriber<any>(client, `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { ${TOURNAMENT} } }`, { id });
@@ -79,7 +95,8 @@ describe('tournaments', () => {
     for (const series of t.series) expect(series.seed).toBe(sha(`skat-tournament-series:${t.seed}:${series.number}`));
 
     // Per series, typed.
-    const first = (await s.ok<any>(`query($id: ID!) { tournamentStandings(tournamentId: $id, series: 1) { playerId points seriesPoints } }`, { id })).tournamentStandings;
+    const first = (await s.ok<any>(`query($id: ID!) { tournamentStandings(tournamentId: $id, series: 1) { playerId points seriesPoints } }`, { id }))
+      .tournamentStandings;
     for (const row of first) expect(row.points).toBe(row.seriesPoints[0]);
 
     // The list, exported.
@@ -101,7 +118,9 @@ describe('tournaments', () => {
     await s.ok(`mutation($id: ID!) { registerTournament(tournamentId: $id) { id } }`, { id: created.id }, secretary.token);
     await addBots(s, secretary.token, created.id, 13);
     const client = s.wsClient(secretary.token);
-    const updates = new Subscriber<any>(client, `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { status series { seed } } }`, { id: created.id });
+    const updates = new Subscriber<any>(client, `subscription($id: ID!) { tournamentUpdated(tournamentId: $id) { status series { seed } } }`, {
+      id: created.id,
+    });
     await updates.waitFor((m) => m.length >= 1);
     const running = await startTournament(s, secretary.token, created.id);
 
@@ -131,7 +150,9 @@ describe('tournaments', () => {
     await updates.waitFor((m) => m.at(-1).tournamentUpdated.status === 'FINISHED');
     client.dispose();
     // The series seed stayed secret until the series was over.
-    expect(updates.messages.filter((m) => m.tournamentUpdated.status !== 'FINISHED').every((m) => m.tournamentUpdated.series.every((x: any) => x.seed === null))).toBe(true);
+    expect(
+      updates.messages.filter((m) => m.tournamentUpdated.status !== 'FINISHED').every((m) => m.tournamentUpdated.series.every((x: any) => x.seed === null)),
+    ).toBe(true);
 
     const t = await getTournament(s, created.id);
     const [series] = t.series;
@@ -159,7 +180,9 @@ describe('tournaments', () => {
       }
       // Different deals differ.
       expect(records[0][1].hands).not.toEqual(records[0][0].hands);
-      const seeds = await Promise.all(ofSize.map(async (x: any) => (await s.ok<any>(`query($t: ID!) { matchCommitment(tableId: $t) { seed } }`, { t: x.tableId })).matchCommitment.seed));
+      const seeds = await Promise.all(
+        ofSize.map(async (x: any) => (await s.ok<any>(`query($t: ID!) { matchCommitment(tableId: $t) { seed } }`, { t: x.tableId })).matchCommitment.seed),
+      );
       expect(seeds).toEqual([series.seed, series.seed]);
     }
   });

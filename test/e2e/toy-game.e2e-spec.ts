@@ -27,7 +27,7 @@ const VIEW = 'seq yourSeat dealNumber phase turn toAct hand table { id status }'
 describe('a game the generic core does not know', () => {
   const suite = useTestServer({}, { start: false });
 
-  it('is registered by a test module, beside the server\'s own games', () => {
+  it("is registered by a test module, beside the server's own games", () => {
     expect(SERVED_GAMES.named('toy')?.engine).toBe(GAMES.named('toy'));
     expect(GAMES.names()).toEqual(expect.arrayContaining(['skat', 'tarock', 'toy']));
   });
@@ -36,16 +36,24 @@ describe('a game the generic core does not know', () => {
     suite.s = await TestServer.start(suite.db);
     const people: Registered[] = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben')];
     // createTable's GraphQL enums name the server's own games only: the toy table is created by the service.
-    const created = await suite.s.app.get(TablesService).create(
-      { playerId: people[0].playerId, name: 'Ann', kind: 'person', tokenId: '' },
-      { preset: 'toy', players: 3, rounds: 2, visibility: 'public', takeSeat: true, rated: false } as unknown as CreateTableInput,
-    );
+    const created = await suite.s.app.get(TablesService).create({ playerId: people[0].playerId, name: 'Ann', kind: 'person', tokenId: '' }, {
+      preset: 'toy',
+      players: 3,
+      rounds: 2,
+      visibility: 'public',
+      takeSeat: true,
+      rated: false,
+    } as unknown as CreateTableInput);
     const tableId = created.table.id;
     const ws = new Subscriber<any>(suite.s.wsClient(people[0].token), FEED, { t: tableId });
     const sse = await SseStream.open(suite.s.httpUrl, FEED, { t: tableId });
     const joined = await joinTable(suite.s, people[1].token, { tableId }, VIEW);
     expect(joined.yourSeat).toBe(1);
-    const bots = await suite.s.ok<{ addBots: any }>('mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }', { i: { tableId, strategy: 'RANDOM' } }, people[0].token);
+    const bots = await suite.s.ok<{ addBots: any }>(
+      'mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }',
+      { i: { tableId, strategy: 'RANDOM' } },
+      people[0].token,
+    );
     expect(bots.addBots.table.status).toBe('PLAYING');
 
     const played: string[] = [];
@@ -63,7 +71,9 @@ describe('a game the generic core does not know', () => {
       }
       const who = people[v.turn];
       expect(who).toBeDefined(); // the bot's turns were taken by the server
-      const legal = (await suite.s.ok<{ legalActions: any }>('query($id: ID!) { legalActions(tableId: $id) { actions { type mutation card } } }', { id: tableId }, who.token)).legalActions.actions;
+      const legal = (
+        await suite.s.ok<{ legalActions: any }>('query($id: ID!) { legalActions(tableId: $id) { actions { type mutation card } } }', { id: tableId }, who.token)
+      ).legalActions.actions;
       expect(legal.length).toBeGreaterThan(0);
       expect(legal.every((a: any) => a.mutation === 'playCard' && TOY_DECK.includes(a.card))).toBe(true);
       const card = legal[legal.length - 1].card;
@@ -89,7 +99,12 @@ describe('a game the generic core does not know', () => {
     expect(ended.totals.reduce((a: number, b: number) => a + b, 0)).toBe(8);
     // Before the restart the live feeds saw the same entries: the spectator's over SSE without any hand.
     expect(ws.messages.length).toBeGreaterThan(0);
-    const sseEvents = sse.events.filter((e) => e.data).flatMap((e) => { const d: any = typeof e.data === "string" ? JSON.parse(e.data) : e.data; return d?.data?.tableEvents?.events ?? []; });
+    const sseEvents = sse.events
+      .filter((e) => e.data)
+      .flatMap((e) => {
+        const d: any = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
+        return d?.data?.tableEvents?.events ?? [];
+      });
     const sseDealt = sseEvents.filter((e: any) => e.__typename === 'ToyCardsDealt');
     expect(sseDealt.length).toBeGreaterThan(0);
     for (const d of sseDealt) expect(d.hands).toEqual([null, null, null]);
@@ -98,11 +113,13 @@ describe('a game the generic core does not know', () => {
     ws.close();
 
     // The record of a finished deal, and its verification by the game whose scheme it names.
-    const rec = (await suite.s.ok<{ dealRecord: any }>('query($id: ID!) { dealRecord(tableId: $id, deal: 1) { json } }', { id: tableId }, people[0].token)).dealRecord;
+    const rec = (await suite.s.ok<{ dealRecord: any }>('query($id: ID!) { dealRecord(tableId: $id, deal: 1) { json } }', { id: tableId }, people[0].token))
+      .dealRecord;
     const json = typeof rec.json === 'string' ? JSON.parse(rec.json) : rec.json;
     expect(json.scheme).toBe('toy-deal-v1');
     expect(json.tricks).toHaveLength(4);
-    const check = (await suite.s.ok<{ verifyDeal: any }>('query($r: String!) { verifyDeal(record: $r) { valid scheme } }', { r: JSON.stringify(json) })).verifyDeal;
+    const check = (await suite.s.ok<{ verifyDeal: any }>('query($r: String!) { verifyDeal(record: $r) { valid scheme } }', { r: JSON.stringify(json) }))
+      .verifyDeal;
     expect(check).toEqual({ valid: true, scheme: 'toy-deal-v1' });
   });
 });

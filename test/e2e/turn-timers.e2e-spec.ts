@@ -11,7 +11,10 @@ const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kin
 describe('turn timeouts and abandoned tables', () => {
   const suite = useTestServer({ LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 300, ABANDONED_TABLE_SECONDS: 5 });
 
-  async function seated(names: string[], input: Record<string, unknown>): Promise<{ people: Registered[]; tableId: string; feed: Subscriber<any>; close: () => Promise<void> }> {
+  async function seated(
+    names: string[],
+    input: Record<string, unknown>,
+  ): Promise<{ people: Registered[]; tableId: string; feed: Subscriber<any>; close: () => Promise<void> }> {
     const people: Registered[] = [];
     for (const n of names) people.push(await register(suite.s, n));
     const tableId = (await createTable(suite.s, people[0].token, input)).table.id;

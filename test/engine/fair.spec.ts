@@ -72,7 +72,9 @@ describe('SHA-256 and HMAC-SHA256', () => {
     [
       '7',
       fill(131, 0xaa),
-      bytes('This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.'),
+      bytes(
+        'This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.',
+      ),
       '9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2',
     ],
   ];
@@ -88,7 +90,9 @@ function outsiderDeck(seed: string, entropy: string[]): string[] {
   let counter = 0;
   const word = () => {
     if (words.length === 0) {
-      const block = createHmac('sha256', Buffer.from(seed, 'utf8')).update(`skat-deal-v2:${entropy.join(',')}:${counter++}`, 'utf8').digest();
+      const block = createHmac('sha256', Buffer.from(seed, 'utf8'))
+        .update(`skat-deal-v2:${entropy.join(',')}:${counter++}`, 'utf8')
+        .digest();
       for (let i = 0; i < 32; i += 4) words.push(block.readUInt32BE(i));
     }
     return words.shift()!;
@@ -115,7 +119,9 @@ describe('the skat-deal-v2 deck', () => {
 
   it('is pinned: the same seed and entropy deal the same cards on every platform and in every version', () => {
     expect(fairDeck('seed', ['alice', '', 'bob']).map(cardName).join(' ')).toBe(outsiderDeck('seed', ['alice', '', 'bob']).join(' '));
-    expect(fairDeck('seed', ['alice', '', 'bob']).map(cardName).join(' ')).toBe('HQ DA ST DQ HK S9 C8 HA HT C7 SQ SK C9 S7 DJ SA D7 CJ H7 S8 CA CK H9 CT DK HJ D8 H8 DT SJ CQ D9');
+    expect(fairDeck('seed', ['alice', '', 'bob']).map(cardName).join(' ')).toBe(
+      'HQ DA ST DQ HK S9 C8 HA HT C7 SQ SK C9 S7 DJ SA D7 CJ H7 S8 CA CK H9 CT DK HJ D8 H8 DT SJ CQ D9',
+    );
   });
 
   it('every entropy changes the deck; every deck is a permutation of the 32 cards', () => {
@@ -133,7 +139,12 @@ describe('the skat-deal-v2 deck', () => {
     expect(v2.commitment).toBe(sha256Hex('skat-deal-v2:abc'));
     expect(v2.commitment).toBe(dealCommitment('abc'));
     const deck = fairDeck('abc', ['x', 'y', '']);
-    expect(dealRecordJson(v2).hands[0]).toEqual(deck.slice(0, 10).sort((a, b) => a - b).map(cardName));
+    expect(dealRecordJson(v2).hands[0]).toEqual(
+      deck
+        .slice(0, 10)
+        .sort((a, b) => a - b)
+        .map(cardName),
+    );
     const v1 = createDeal({ rules, seed: 'abc' });
     expect(v1.scheme).toBeUndefined();
     expect(v1.commitment).toBeUndefined();
@@ -142,7 +153,10 @@ describe('the skat-deal-v2 deck', () => {
   });
 });
 
-const FAIR: MatchConfig = { ...configOf({ preset: 'pub', players: 4, rounds: 1, kontraRe: true }), dealing: { scheme: 'skat-deal-v2', entropy: ['alice', '', 'bob-2', 'C_3'] } };
+const FAIR: MatchConfig = {
+  ...configOf({ preset: 'pub', players: 4, rounds: 1, kontraRe: true }),
+  dealing: { scheme: 'skat-deal-v2', entropy: ['alice', '', 'bob-2', 'C_3'] },
+};
 const VIEWERS: MatchViewer[] = [0, 1, 2, 3, 'spectator'];
 
 describe('a skat-deal-v2 match', () => {
@@ -195,8 +209,21 @@ describe('a skat-deal-v2 match', () => {
     for (let n = 1; n <= m.state.totalDeals; n++) {
       const deal = finishedDeal(FAIR, 'v1', m.actions, n)!;
       const record = dealRecordJson(deal);
-      expect(record).toMatchObject({ scheme: DEAL_SCHEME_V2, seed: dealSeed('v1', n), commitment: dealCommitment(dealSeed('v1', n)), entropy: FAIR.dealing!.entropy });
-      expect(verifyDealRecord(record)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+      expect(record).toMatchObject({
+        scheme: DEAL_SCHEME_V2,
+        seed: dealSeed('v1', n),
+        commitment: dealCommitment(dealSeed('v1', n)),
+        entropy: FAIR.dealing!.entropy,
+      });
+      expect(verifyDealRecord(record)).toEqual({
+        valid: true,
+        scheme: DEAL_SCHEME_V2,
+        commitmentMatches: true,
+        dealMatches: true,
+        resultMatches: true,
+        matchSeedMatches: null,
+        reason: null,
+      });
       // As the API serves it (inside `json`, possibly a string) and as a whole GraphQL response.
       expect(verifyDealRecord({ json: JSON.stringify(record) }).valid).toBe(true);
       expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, json: record } } })).valid).toBe(true);
@@ -204,7 +231,15 @@ describe('a skat-deal-v2 match', () => {
       // (records saved before ActionType was SCREAMING_CASE), alone, as { record } and as the whole response.
       for (const names of ['camel', 'screaming'] as const) {
         const typed = clientRecord(record, names);
-        expect(verifyDealRecord(typed)).toEqual({ valid: true, scheme: DEAL_SCHEME_V2, commitmentMatches: true, dealMatches: true, resultMatches: true, matchSeedMatches: null, reason: null });
+        expect(verifyDealRecord(typed)).toEqual({
+          valid: true,
+          scheme: DEAL_SCHEME_V2,
+          commitmentMatches: true,
+          dealMatches: true,
+          resultMatches: true,
+          matchSeedMatches: null,
+          reason: null,
+        });
         expect(verifyDealRecord({ record: typed }).valid).toBe(true);
         expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, record: typed } } })).valid).toBe(true);
       }
@@ -225,8 +260,13 @@ describe('a skat-deal-v2 match', () => {
     const next = seededRandom('typed');
     const rules = FAIR.rules;
     const ramsch = play(createDeal({ rules, seed: 'r', mode: 'ramsch', scheme: DEAL_SCHEME_V2, entropy: ['a', ''] }), (s) => randomLegalAction(s, next)!);
-    const passed = play(createDeal({ rules: { ...rules, ramsch: false }, seed: 'p', scheme: DEAL_SCHEME_V2, entropy: [] }), (s) => legalDealActions(s).find((a) => a.type === 'pass')!);
-    for (const [deal, kind] of [[ramsch, 'RAMSCH'], [passed, 'PASSED']] as const) {
+    const passed = play(createDeal({ rules: { ...rules, ramsch: false }, seed: 'p', scheme: DEAL_SCHEME_V2, entropy: [] }), (s) =>
+      legalDealActions(s).find((a) => a.type === 'pass')!,
+    );
+    for (const [deal, kind] of [
+      [ramsch, 'RAMSCH'],
+      [passed, 'PASSED'],
+    ] as const) {
       const typed = clientRecord(dealRecordJson(deal), 'screaming');
       expect(typed.result.kind).toBe(kind);
       expect(verifyDealRecord(typed)).toMatchObject({ valid: true, reason: null });
@@ -287,7 +327,12 @@ describe('verifyDealRecord', () => {
     expect(verifyDealRecord(typed(), { matchSeed: 'another' })).toMatchObject({ valid: false, matchSeedMatches: false });
     const card = typed();
     [card.hands[0][0], card.skat[0]] = [card.skat[0], card.hands[0][0]];
-    expect(verifyDealRecord(card)).toMatchObject({ valid: false, commitmentMatches: true, dealMatches: false, reason: expect.stringMatching(/hands or the skat/) });
+    expect(verifyDealRecord(card)).toMatchObject({
+      valid: false,
+      commitmentMatches: true,
+      dealMatches: false,
+      reason: expect.stringMatching(/hands or the skat/),
+    });
     const kind = typed();
     kind.result.kind = kind.result.kind === 'PASSED' ? 'RAMSCH' : 'PASSED';
     expect(verifyDealRecord(kind)).toMatchObject({ valid: false, dealMatches: true, resultMatches: false, reason: expect.stringMatching(/result/) });
@@ -301,11 +346,27 @@ describe('verifyDealRecord', () => {
     const old = playRandomMatch(config, 'old');
     const r = dealRecordJson(finishedDeal(config, 'old', old.actions, 1)!);
     expect(r.scheme).toBe(DEAL_SCHEME_V1);
-    expect(verifyDealRecord(r)).toMatchObject({ valid: false, commitmentMatches: null, dealMatches: true, resultMatches: true, reason: expect.stringMatching(/no commitment/) });
+    expect(verifyDealRecord(r)).toMatchObject({
+      valid: false,
+      commitmentMatches: null,
+      dealMatches: true,
+      resultMatches: true,
+      reason: expect.stringMatching(/no commitment/),
+    });
   });
 
   it('answers garbage with a reason, never a throw', () => {
-    for (const bad of [null, 42, 'not json', [], {}, { seed: 'x' }, { seed: 'x', scheme: 'skat-deal-v9' }, { ...record(), rules: 7 }, { ...record(), moves: [null, 3] }]) {
+    for (const bad of [
+      null,
+      42,
+      'not json',
+      [],
+      {},
+      { seed: 'x' },
+      { seed: 'x', scheme: 'skat-deal-v9' },
+      { ...record(), rules: 7 },
+      { ...record(), moves: [null, 3] },
+    ]) {
       const v = verifyDealRecord(bad);
       expect(v.valid).toBe(false);
       expect(typeof v.reason).toBe('string');

@@ -7,7 +7,14 @@ import { writeIssRecord, type IssReplayOutput } from '../../src/engine/iss/index
 import { run as replayCli } from '../../src/cli/replay-iss';
 import { captureCliOnFile, jsonLines } from '../support/cli';
 
-const CASES: [PresetName, 3 | 4][] = [['standard', 3], ['standard', 4], ['club', 3], ['pub', 3], ['pub', 4], ['tournament', 3]];
+const CASES: [PresetName, 3 | 4][] = [
+  ['standard', 3],
+  ['standard', 4],
+  ['club', 3],
+  ['pub', 3],
+  ['pub', 4],
+  ['tournament', 3],
+];
 const DEALS = 3000;
 
 interface Exported {
@@ -71,9 +78,22 @@ describe('ISS export of every finished deal replays to the sheet', () => {
       if (deal.end) add(`end ${deal.end}`);
       // The case the issue found: a give-up proposal left open, a lay-open, one acceptance, then a trick lost.
       const open = types.indexOf('giveUp');
-      if (open >= 0 && types.indexOf('layOpen') > open && types.includes('acceptLayOpen') && deal.end === 'layOpenBroken') add('proposal, lay-open accepted once, broken');
+      if (open >= 0 && types.indexOf('layOpen') > open && types.includes('acceptLayOpen') && deal.end === 'layOpenBroken')
+        add('proposal, lay-open accepted once, broken');
     }
-    for (const k of ['giveUp', 'acceptGiveUp', 'declineGiveUp', 'layOpen', 'acceptLayOpen', 'concede', 'end givenUp', 'end layOpenAccepted', 'end conceded', 'end layOpenBroken', 'proposal, lay-open accepted once, broken']) {
+    for (const k of [
+      'giveUp',
+      'acceptGiveUp',
+      'declineGiveUp',
+      'layOpen',
+      'acceptLayOpen',
+      'concede',
+      'end givenUp',
+      'end layOpenAccepted',
+      'end conceded',
+      'end layOpenBroken',
+      'proposal, lay-open accepted once, broken',
+    ]) {
       expect({ [k]: (count[k] ?? 0) > 0 }).toEqual({ [k]: true });
     }
   });
@@ -81,7 +101,7 @@ describe('ISS export of every finished deal replays to the sheet', () => {
   it.each([
     ['as written', (l: string) => l],
     ['as an ISS reader sees it (CN and EN skipped)', (l: string) => l.replace(/(CN|EN)\[[^\]]*\]/g, '')],
-  ])('replay-iss reads every record %s to the sheet\'s result', async (_name, view) => {
+  ])("replay-iss reads every record %s to the sheet's result", async (_name, view) => {
     const { code, outputs } = await replayThroughCli(lines.map(view));
     expect(outputs).toHaveLength(deals.length);
     const wrong = outputs.flatMap((out, i) => {

@@ -11,7 +11,9 @@ import { compareWithIss, ISS_RULES, outputOf, parseIssRecord, replayIssLine, wri
 // A copy of ../shared/oracles/iss/public-records.sgf, so CI needs nothing outside the repository
 // (Jest runs from the repository root).
 const FILE = join(process.cwd(), 'test/engine/fixtures/iss-public-records.sgf');
-const lines = readFileSync(FILE, 'utf8').split('\n').filter((l) => l.trim() !== '');
+const lines = readFileSync(FILE, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '');
 
 describe('ISS public records (RULES.md 9)', () => {
   it('every record replays; every played record not ended by LE/TI agrees with R[...] field by field', () => {
@@ -35,7 +37,18 @@ describe('ISS public records (RULES.md 9)', () => {
   it('reads both variants: discards inside the declaration and as a move of their own', () => {
     const inline = replayIssLine(lines.find((l) => l.includes('ID[541932]'))!);
     expect(inline.state?.discards).toBeDefined();
-    expect(inline.output).toEqual({ id: '541932', declarer: 2, won: false, score: -54, matadors: -2, overbid: false, declarerPoints: 59, declarerTricks: 4, schneider: false, schwarz: false });
+    expect(inline.output).toEqual({
+      id: '541932',
+      declarer: 2,
+      won: false,
+      score: -54,
+      matadors: -2,
+      overbid: false,
+      declarerPoints: 59,
+      declarerTricks: 4,
+      schneider: false,
+      schwarz: false,
+    });
     const separate = replayIssLine(lines.find((l) => l.includes('ID[596891]'))!);
     expect(separate.output).toMatchObject({ id: '596891', declarer: 2, won: false, score: -72, overbid: true, declarerPoints: 41 });
     expect(separate.state?.declaration?.game).toBe('D');
@@ -62,8 +75,14 @@ describe('ISS public records (RULES.md 9)', () => {
 
 describe('ISS writer and streaming replay of generated records', () => {
   const rulesFor = (i: number): RuleOptions => ({
-    kontraRe: i % 2 === 0, kontraRequiresBid: i % 4 === 0, ramsch: i % 3 === 0, bock: false, bockRamschRounds: false,
-    tips: i % 5 === 0, tournamentScoring: false, concessions: i % 7 !== 0,
+    kontraRe: i % 2 === 0,
+    kontraRequiresBid: i % 4 === 0,
+    ramsch: i % 3 === 0,
+    bock: false,
+    bockRamschRounds: false,
+    tips: i % 5 === 0,
+    tournamentScoring: false,
+    concessions: i % 7 !== 0,
   });
   function generate(i: number): DealState {
     const next = seededRandom(`gen-${i}`);
@@ -107,14 +126,17 @@ describe('concessions in ISS records (issue 14)', () => {
   // A Grand Hand at a standard table: after trick 1 defender 1 proposes to give up, the declarer
   // lays open, defender 2 accepts, and the defenders play on until they take trick 9.
   const deck = 'CJ.SA.ST.SK.SQ.S8.HT.DT.DJ.D8.CT.C8.C7.SJ.S9.HA.HQ.H7.DA.D7.CA.CK.CQ.C9.S7.HK.HJ.H8.DQ.D9.H9.DK'.split('.');
-  const plays = (cards: string): DealAction[] =>
-    cards.split(' ').map((card, i) => ({ type: 'play', seat: (i % 3) as 0 | 1 | 2, card }));
+  const plays = (cards: string): DealAction[] => cards.split(' ').map((card, i) => ({ type: 'play', seat: (i % 3) as 0 | 1 | 2, card }));
   function brokenLayOpen(): DealState {
     const actions: DealAction[] = [
-      { type: 'pass', seat: 1 }, { type: 'pass', seat: 2 }, { type: 'bid', seat: 0, value: 18 },
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+      { type: 'bid', seat: 0, value: 18 },
       { type: 'declare', seat: 0, game: 'G', ouvert: false, schneiderAnnounced: false, schwarzAnnounced: false, tip: false },
       ...plays('CJ SJ HJ'),
-      { type: 'giveUp', seat: 1 }, { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 2 },
+      { type: 'giveUp', seat: 1 },
+      { type: 'layOpen', seat: 0 },
+      { type: 'acceptLayOpen', seat: 2 },
       ...plays('DJ H7 H8 SA S9 S7 ST C7 HK DT D7 DQ SK DA C9 SQ C8 CQ S8 HQ D9 HT HA CA'),
     ];
     let s = createDeal({ rules: ISS_RULES, seed: 'issue-14', mode: 'normal', deck });
@@ -126,7 +148,7 @@ describe('concessions in ISS records (issue 14)', () => {
     return s;
   }
 
-  it('a broken lay-open: the record ends on the declarer\'s RE, marked EN[layOpenBroken]; the dialog is in CN', () => {
+  it("a broken lay-open: the record ends on the declarer's RE, marked EN[layOpenBroken]; the dialog is in CN", () => {
     const s = brokenLayOpen();
     expect(s.end).toBe('layOpenBroken');
     expect(s.tricks).toHaveLength(9);
@@ -142,7 +164,7 @@ describe('concessions in ISS records (issue 14)', () => {
     expect(replayIssLine(line.replace(/(CN|EN)\[[^\]]*\]/g, '')).output).toMatchObject(lost);
   });
 
-  it('reads RE as ISS counts it: a defender\'s RE stands, and the second defender\'s ends the game', () => {
+  it("reads RE as ISS counts it: a defender's RE stands, and the second defender's ends the game", () => {
     // What the writer used to make of the deal above: the proposal and the acceptance as plain RE.
     const old = writeIssRecord(brokenLayOpen(), { id: 'old' })
       .replace(/CN\[[^\]]*\]EN\[[^\]]*\]/, '')
@@ -153,7 +175,7 @@ describe('concessions in ISS records (issue 14)', () => {
     expect(replayIssLine(upToSecondRe).output).toMatchObject({ won: true, declarerPoints: 120, declarerTricks: 10 });
   });
 
-  it('a give-up: both defenders\' RE close the record; a concede: the declarer\'s RE', () => {
+  it("a give-up: both defenders' RE close the record; a concede: the declarer's RE", () => {
     const s0 = brokenLayOpen();
     const until = (n: number): DealState => {
       let s = createDeal({ rules: ISS_RULES, seed: 'issue-14', mode: 'normal', deck });
@@ -161,12 +183,20 @@ describe('concessions in ISS records (issue 14)', () => {
       return s;
     };
     const base = until(7); // after trick 1
-    const apply = (s: DealState, ...as: DealAction[]): DealState => as.reduce((x, a) => {
-      const r = applyDeal(x, a);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.state;
-    }, s);
-    const declined = apply(base, { type: 'giveUp', seat: 1 }, { type: 'declineGiveUp', seat: 2 }, ...plays('DJ H7 H8'), { type: 'giveUp', seat: 2 }, { type: 'acceptGiveUp', seat: 1 });
+    const apply = (s: DealState, ...as: DealAction[]): DealState =>
+      as.reduce((x, a) => {
+        const r = applyDeal(x, a);
+        if (!r.ok) throw new Error(r.error.message);
+        return r.state;
+      }, s);
+    const declined = apply(
+      base,
+      { type: 'giveUp', seat: 1 },
+      { type: 'declineGiveUp', seat: 2 },
+      ...plays('DJ H7 H8'),
+      { type: 'giveUp', seat: 2 },
+      { type: 'acceptGiveUp', seat: 1 },
+    );
     expect(declined.end).toBe('givenUp');
     const given = writeIssRecord(declined);
     expect(given).toContain('CN[8:1:giveUp 8:2:declineGiveUp 11:2:giveUp 11:1:acceptGiveUp]EN[givenUp]');

@@ -39,7 +39,11 @@ describe('src/engine is framework- and I/O-free', () => {
     expect(ts.preProcessFile(src, true, true).importedFiles.map((f) => f.fileName)).toEqual(['node:fs', './a', './b', './c', './d']);
   });
   it('imports only relative modules inside src/engine', () => {
-    const bad = all.flatMap((f) => importsOf(f).filter((spec) => engineModule(f, spec) === null).map((spec) => `${relative(ROOT, f)}: ${spec}`));
+    const bad = all.flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => engineModule(f, spec) === null)
+        .map((spec) => `${relative(ROOT, f)}: ${spec}`),
+    );
     expect(bad).toEqual([]);
   });
   it('uses no process, clock or unseeded randomness', () => {
@@ -49,7 +53,9 @@ describe('src/engine is framework- and I/O-free', () => {
 });
 
 describe('the engine is entered through its entry points', () => {
-  const outside = ['src', 'bench', 'scripts', 'support'].flatMap((d) => files(join(process.cwd(), d), /\.(ts|js|cjs|mjs)$/)).filter((f) => !f.startsWith(ROOT + '/'));
+  const outside = ['src', 'bench', 'scripts', 'support']
+    .flatMap((d) => files(join(process.cwd(), d), /\.(ts|js|cjs|mjs)$/))
+    .filter((f) => !f.startsWith(ROOT + '/'));
   it('finds the code outside the engine', () => {
     expect(outside.length).toBeGreaterThan(50);
   });

@@ -3,20 +3,49 @@ import { matchConfig, PRESETS, resolveRules, validateMatchConfig } from '../../s
 describe('presets (RULES.md 8)', () => {
   it('standard: official rules only, one round', () => {
     expect(PRESETS.standard.rules).toEqual({
-      kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false,
-      tips: false, tournamentScoring: false, concessions: true,
+      kontraRe: false,
+      kontraRequiresBid: false,
+      ramsch: false,
+      bock: false,
+      bockRamschRounds: false,
+      tips: false,
+      tournamentScoring: false,
+      concessions: true,
     });
     expect(PRESETS.standard.rounds).toBe(1);
   });
   it('club: 3 rounds, kontraRe, ramsch, bock', () => {
-    expect(PRESETS.club.rules).toMatchObject({ kontraRe: true, ramsch: true, bock: true, bockRamschRounds: false, tips: false, tournamentScoring: false, kontraRequiresBid: false });
+    expect(PRESETS.club.rules).toMatchObject({
+      kontraRe: true,
+      ramsch: true,
+      bock: true,
+      bockRamschRounds: false,
+      tips: false,
+      tournamentScoring: false,
+      kontraRequiresBid: false,
+    });
     expect(PRESETS.club.rounds).toBe(3);
   });
   it('pub: kontraRe + kontraRequiresBid, ramsch, bockRamschRounds, tips', () => {
-    expect(PRESETS.pub.rules).toMatchObject({ kontraRe: true, kontraRequiresBid: true, ramsch: true, bockRamschRounds: true, tips: true, bock: false, tournamentScoring: false });
+    expect(PRESETS.pub.rules).toMatchObject({
+      kontraRe: true,
+      kontraRequiresBid: true,
+      ramsch: true,
+      bockRamschRounds: true,
+      tips: true,
+      bock: false,
+      tournamentScoring: false,
+    });
   });
   it('tournament: official rules with Seeger-Fabian', () => {
-    expect(PRESETS.tournament.rules).toMatchObject({ tournamentScoring: true, kontraRe: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false });
+    expect(PRESETS.tournament.rules).toMatchObject({
+      tournamentScoring: true,
+      kontraRe: false,
+      ramsch: false,
+      bock: false,
+      bockRamschRounds: false,
+      tips: false,
+    });
   });
   it('every preset has concessions on', () => {
     for (const p of Object.values(PRESETS)) expect(p.rules.concessions).toBe(true);

@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import { Env } from '../../src/config/env.js';
 import { RateLimits } from '../../src/limits/rate-limits.js';
 
-const env = (over: Partial<Env>): Env => Object.assign(new Env(), { RATE_LIMIT_WINDOW_SECONDS: 600, RATE_LIMIT_PER_IP: 3, RATE_LIMIT_PER_TOKEN: 0, DATA_DIR: '/tmp/skat-rl-spec' }, over);
+const env = (over: Partial<Env>): Env =>
+  Object.assign(new Env(), { RATE_LIMIT_WINDOW_SECONDS: 600, RATE_LIMIT_PER_IP: 3, RATE_LIMIT_PER_TOKEN: 0, DATA_DIR: '/tmp/skat-rl-spec' }, over);
 
 async function connected(limits: RateLimits): Promise<void> {
   const redis = (limits as unknown as { redis: Redis }).redis;

@@ -13,12 +13,20 @@ const schema = buildSchema(readFileSync('schema.gql', 'utf8'));
 function fields(): { name: string; field: GraphQLField<unknown, unknown>; owner: GraphQLNamedType }[] {
   return Object.values(schema.getTypeMap())
     .filter((t) => !t.name.startsWith('__') && (isObjectType(t) || isInterfaceType(t)))
-    .flatMap((t) => Object.values((t as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()).map((field) => ({ name: `${t.name}.${field.name}`, field, owner: t })));
+    .flatMap((t) =>
+      Object.values((t as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()).map((field) => ({
+        name: `${t.name}.${field.name}`,
+        field,
+        owner: t,
+      })),
+    );
 }
 
 describe('schema.gql: a typed contract', () => {
   it('has no JSON-typed field outside the marked debugging escape hatches', () => {
-    const json = fields().filter((f) => getNamedType(f.field.type).name === 'JSON').map((f) => f.name);
+    const json = fields()
+      .filter((f) => getNamedType(f.field.type).name === 'JSON')
+      .map((f) => f.name);
     expect(json.filter((n) => !ESCAPE_HATCHES.includes(n))).toEqual([]);
   });
 
@@ -43,7 +51,9 @@ describe('schema.gql: a typed contract', () => {
     };
     roots.forEach(walk);
     expect(seen.size).toBeGreaterThan(40);
-    const undocumented = fields().filter((f) => seen.has(f.owner.name) && !f.field.description).map((f) => f.name);
+    const undocumented = fields()
+      .filter((f) => seen.has(f.owner.name) && !f.field.description)
+      .map((f) => f.name);
     expect(undocumented).toEqual([]);
   });
 });

@@ -4,7 +4,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
 
 /** RULES.md §10.5's fields ("At least: ..."). */
-const RULES_FIELDS = ['deal', 'variant', 'dealer', 'sittingOut', 'seats', 'hands', 'talon', 'bids', 'declarer', 'contract', 'discarded', 'tricks', 'declarerPoints', 'result', 'schneider', 'durch', 'payments', 'pot', 'balances', 'potBalance'];
+const RULES_FIELDS = [
+  'deal',
+  'variant',
+  'dealer',
+  'sittingOut',
+  'seats',
+  'hands',
+  'talon',
+  'bids',
+  'declarer',
+  'contract',
+  'discarded',
+  'tricks',
+  'declarerPoints',
+  'result',
+  'schneider',
+  'durch',
+  'payments',
+  'pot',
+  'balances',
+  'potBalance',
+];
 
 function rows(): string[][] {
   const doc = readFileSync('docs/api.md', 'utf8');
@@ -14,7 +35,12 @@ function rows(): string[][] {
   return section
     .split('\n')
     .filter((l) => l.startsWith('| ') && !l.startsWith('| §10.5'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 }
 
 const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);

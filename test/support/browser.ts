@@ -22,7 +22,11 @@ export interface BrowserSuite {
    * A fresh context and page; `errors` collects the page's uncaught errors. `pace` scales the
    * page's pacing (1: as a person sees it); `touch` makes a phone; `locale` the browser's language.
    */
-  newPage(width?: number, height?: number, opts?: { pace?: number; touch?: boolean; locale?: string; reducedMotion?: boolean }): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
+  newPage(
+    width?: number,
+    height?: number,
+    opts?: { pace?: number; touch?: boolean; locale?: string; reducedMotion?: boolean },
+  ): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
 }
 
 /** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app, and Chromium. */

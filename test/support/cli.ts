@@ -40,5 +40,8 @@ export async function captureCliOnFile(run: (args: string[]) => Promise<number>,
 
 /** Stdout as one JSON value per line. */
 export function jsonLines<T = unknown>(out: string): T[] {
-  return out.trim().split('\n').map((l) => JSON.parse(l) as T);
+  return out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as T);
 }

@@ -28,7 +28,16 @@ export function runDocumented(block: string, api: string, env: Record<string, st
       f();
     };
     // `timeoutMs`: shorter than the test's own timeout, so the commands are stopped and what they printed is shown.
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop(() => reject(new Error(`documented commands still running after ${timeoutMs} ms; their output ends:\n${out.slice(-1500)}\n${err.slice(-500)}`))), timeoutMs);
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(
+            () =>
+              stop(() =>
+                reject(new Error(`documented commands still running after ${timeoutMs} ms; their output ends:\n${out.slice(-1500)}\n${err.slice(-500)}`)),
+              ),
+            timeoutMs,
+          );
     child.stdout.on('data', (d) => {
       out += String(d);
       if (until?.(out)) stop(() => resolve(out));

@@ -2,11 +2,42 @@
 // among legalActions and calls the mutation each one names. The player's half that the API
 // benchmark shares lives in support/generic-player.ts.
 import { engineValue } from '../../src/bots/kit/view.js';
-import { actionRequest, EVENT_FIELDS, GAMES_EVENT_FIELDS, GAMES_TABLE_VIEW, LEGAL_ACTION_FIELDS, pick, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+import {
+  actionRequest,
+  EVENT_FIELDS,
+  GAMES_EVENT_FIELDS,
+  GAMES_TABLE_VIEW,
+  LEGAL_ACTION_FIELDS,
+  pick,
+  TABLE_FIELDS,
+  TABLE_VIEW,
+  type LegalAction,
+} from '../../support/generic-player.js';
 import type { TestServer } from './app.js';
 
-export { GAMES_ACTION_RESULT, GAMES_TABLE_FIELDS, GAMES_DEAL_RECORD, GAMES_EVENT_FIELDS, GAMES_MATCH_VIEW, GAMES_TABLE_VIEW } from '../../support/generic-player.js';
-export { ACTION_RESULT, actionRequest, DEAL_RECORD, DEAL_VIEW, EVENT_FIELDS, LEGAL_ACTION_FIELDS, MATCH_VIEW, pick, rng, SCORE_ROW, TABLE_FIELDS, TABLE_VIEW, type LegalAction } from '../../support/generic-player.js';
+export {
+  GAMES_ACTION_RESULT,
+  GAMES_TABLE_FIELDS,
+  GAMES_DEAL_RECORD,
+  GAMES_EVENT_FIELDS,
+  GAMES_MATCH_VIEW,
+  GAMES_TABLE_VIEW,
+} from '../../support/generic-player.js';
+export {
+  ACTION_RESULT,
+  actionRequest,
+  DEAL_RECORD,
+  DEAL_VIEW,
+  EVENT_FIELDS,
+  LEGAL_ACTION_FIELDS,
+  MATCH_VIEW,
+  pick,
+  rng,
+  SCORE_ROW,
+  TABLE_FIELDS,
+  TABLE_VIEW,
+  type LegalAction,
+} from '../../support/generic-player.js';
 
 export const FEED = `
   subscription Feed($tableId: ID!, $afterSeq: Int) {
@@ -36,7 +67,9 @@ export function engineMove(m: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** Every entry the EVENTS messages of a feed carried, in order (a message holds what one move wrote). */
-export function feedEntries(messages: { tableEvents: { events?: { seq: number; type: string; [field: string]: any }[] } }[]): { seq: number; type: string; [field: string]: any }[] {
+export function feedEntries(
+  messages: { tableEvents: { events?: { seq: number; type: string; [field: string]: any }[] } }[],
+): { seq: number; type: string; [field: string]: any }[] {
   return messages.flatMap((m) => m.tableEvents.events ?? []);
 }
 
@@ -79,7 +112,14 @@ export async function legalActions(s: TestServer, tableId: string, token: string
   return d.legalActions;
 }
 
-export async function perform(s: TestServer, token: string, tableId: string, a: LegalAction, extra: Record<string, unknown> = {}, selection?: string): Promise<any> {
+export async function perform(
+  s: TestServer,
+  token: string,
+  tableId: string,
+  a: LegalAction,
+  extra: Record<string, unknown> = {},
+  selection?: string,
+): Promise<any> {
   const { query, variables } = actionRequest(tableId, a, extra, selection);
   const d = await s.ok<Record<string, any>>(query, variables, token);
   return d[a.mutation];
@@ -89,7 +129,13 @@ export async function perform(s: TestServer, token: string, tableId: string, a: 
  * Plays one move for whichever of `players` has to move (by the view's `toAct`).
  * Returns false when nobody at the table has a required move (match over or bots to move).
  */
-export async function step(s: TestServer, tableId: string, players: Registered[], random: () => number, onStep?: (p: Registered, a: LegalAction, r: any) => void | Promise<void>): Promise<boolean> {
+export async function step(
+  s: TestServer,
+  tableId: string,
+  players: Registered[],
+  random: () => number,
+  onStep?: (p: Registered, a: LegalAction, r: any) => void | Promise<void>,
+): Promise<boolean> {
   for (const p of players) {
     const { seq, actions } = await legalActions(s, tableId, p.token);
     const a = pick(actions, random);

@@ -16,7 +16,9 @@ export async function createTournament(s: GqlEndpoint, token: string, input: Rec
 }
 
 export async function addBots(s: GqlEndpoint, token: string, tournamentId: string, count: number, strategy = 'RANDOM'): Promise<any> {
-  return (await s.ok<any>(`mutation($i: AddTournamentBotsInput!) { addTournamentBots(input: $i) { ${TOURNAMENT} } }`, { i: { tournamentId, count, strategy } }, token)).addTournamentBots;
+  return (
+    await s.ok<any>(`mutation($i: AddTournamentBotsInput!) { addTournamentBots(input: $i) { ${TOURNAMENT} } }`, { i: { tournamentId, count, strategy } }, token)
+  ).addTournamentBots;
 }
 
 export async function startTournament(s: GqlEndpoint, token: string, id: string): Promise<any> {
@@ -72,5 +74,8 @@ export function repeatedPairs(t: any, n: number): string[] {
     return out;
   };
   for (const s of t.series.filter((x: any) => x.number < n)) for (const tb of s.tables) for (const p of pairsOfTable(tb)) met.add(p);
-  return t.series.find((x: any) => x.number === n).tables.flatMap(pairsOfTable).filter((p: string) => met.has(p));
+  return t.series
+    .find((x: any) => x.number === n)
+    .tables.flatMap(pairsOfTable)
+    .filter((p: string) => met.has(p));
 }

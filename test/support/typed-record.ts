@@ -7,7 +7,11 @@ import { toDealRecord } from '../../src/games/skat/skat-record.mappers.js';
 import type { DealRecordJson } from '../../src/engine/index.js';
 
 const GAME_NAMES: Record<string, string> = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRAND', N: 'NULL' };
-const screaming = (v: string): string => v.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([a-zA-Z])([0-9])/g, '$1_$2').toUpperCase();
+const screaming = (v: string): string =>
+  v
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1_$2')
+    .toUpperCase();
 
 type Any = Record<string, any>;
 
@@ -27,7 +31,8 @@ export function clientRecord(json: DealRecordJson & { deal?: number; matchCommit
   if (r.result) {
     r.result = { __typename: 'SkatDealResult', ...r.result, kind: screaming(r.result.kind) };
     const g = r.result.game;
-    if (g) r.result.game = { ...g, contract: contract(g.contract), end: screaming(g.end), levels: g.levels.map((l: Any) => ({ ...l, name: screaming(l.name) })) };
+    if (g)
+      r.result.game = { ...g, contract: contract(g.contract), end: screaming(g.end), levels: g.levels.map((l: Any) => ({ ...l, name: screaming(l.name) })) };
   }
   return r;
 }

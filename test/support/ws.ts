@@ -9,7 +9,13 @@ export interface WsAnswer {
 }
 
 /** Resolves with the first error or next payload, or with the close when the server closes first. */
-export function wsOnce(url: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<WsAnswer> {
+export function wsOnce(
+  url: string,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<WsAnswer> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));

@@ -47,7 +47,15 @@ describe('TableStore: moves of different tables in one statement', () => {
     return {
       fromSeq,
       entries,
-      row: { tableId: id, seqFrom: fromSeq + 1, seqTo: fromSeq + entries.length, playerId, action, clientActionId: change.clientActionId ?? null, timeoutDeal: null },
+      row: {
+        tableId: id,
+        seqFrom: fromSeq + 1,
+        seqTo: fromSeq + entries.length,
+        playerId,
+        action,
+        clientActionId: change.clientActionId ?? null,
+        timeoutDeal: null,
+      },
       state: result.state,
       previousState: table.state!,
       status: isOver(result.state) ? 'finished' : 'playing',
@@ -114,11 +122,13 @@ describe('TableStore: moves of different tables in one statement', () => {
 
   it('writes the whole state only every SNAPSHOT_EVERY seqs; a load applies the actions since', async () => {
     const raw = async (id: string) =>
-      (await tables.manager.query(
-        `SELECT g.seq, g.state_seq AS "stateSeq", (SELECT count(*) FROM table_actions a WHERE a.table_id = g.id AND a.seq_from > g.state_seq)::int AS after
+      (
+        await tables.manager.query(
+          `SELECT g.seq, g.state_seq AS "stateSeq", (SELECT count(*) FROM table_actions a WHERE a.table_id = g.id AND a.seq_from > g.state_seq)::int AS after
            FROM game_tables g WHERE g.id = $1`,
-        [id],
-      ))[0] as { seq: number; stateSeq: number; after: number };
+          [id],
+        )
+      )[0] as { seq: number; stateSeq: number; after: number };
     let tails = 0;
     let fulls = 0;
     // One by one and in batches (two tables at once), until both writers wrote both kinds.

@@ -39,7 +39,10 @@ describe('drawSeries', () => {
   });
 
   it('13 players over 3 series and 22 players over 4: no pair twice', () => {
-    for (const [n, count] of [[13, 3], [22, 4]] as const) {
+    for (const [n, count] of [
+      [13, 3],
+      [22, 4],
+    ] as const) {
       const all = series(ids(n), count, `n${n}`);
       for (let s = 1; s < all.length; s++) expect(repeatedPairs(all[s], pairsOf(all.slice(0, s).flat()))).toBe(0);
     }

@@ -38,7 +38,15 @@ describe('standings', () => {
 
   it('writes the list as CSV', () => {
     const list = standings(['a', 'b'], [{ series: 1, players: ['a', 'b', 'c'], timeouts: [0, 0, 0], lines: [line(0, true, [74, 0, 0])] }], 1, 's');
-    const csv = standingsCsv(list, new Map([['a', 'Ann, Jr.'], ['b', 'Bo'], ['c', 'Cy']]), 1);
+    const csv = standingsCsv(
+      list,
+      new Map([
+        ['a', 'Ann, Jr.'],
+        ['b', 'Bo'],
+        ['c', 'Cy'],
+      ]),
+      1,
+    );
     expect(csv.split('\r\n')[0]).toBe('rank,name,player_id,series_1,points,won,lost,games,timeouts');
     expect(csv.split('\r\n')[1]).toBe('1,"Ann, Jr.",a,74,74,1,0,1,0');
   });

@@ -23,107 +23,122 @@ describeBrowser('screenshots for docs/web.md', () => {
     await page.waitForSelector('[data-testid=play-bots]');
   }
 
-  test('Skat: lobby, bidding, declaring, a trick held, the result, the list, the replay, a phone, German', async () => {
-    for (const name of ['Ben', 'Cleo']) {
-      const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
-      await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
-    }
-    const { ctx, page } = await newPage();
-    await register(page, 'Ann');
-    await page.waitForSelector('.tables li');
-    await shot(page, 'lobby');
-    await page.click('[data-testid=play-bots]');
-    await page.waitForSelector('.felt');
-    const taken = new Set<string>();
-    for (;;) {
-      const h = await page.waitForFunction(
-        () => (document.querySelector('[data-testid=go-on]') ? 'result' : document.querySelector('.done') ? 'over' : document.querySelector('.my-hand.turn') ? 'move' : false),
-        null,
-        { polling: 50, timeout: 60_000 },
-      );
-      const state = await h.jsonValue();
-      if (state === 'over') break;
-      if (state === 'result') {
-        if (!taken.has('result')) await shot(page, 'table-result');
-        taken.add('result');
-        await page.click('[data-testid=go-on]');
-        continue;
+  test(
+    'Skat: lobby, bidding, declaring, a trick held, the result, the list, the replay, a phone, German',
+    async () => {
+      for (const name of ['Ben', 'Cleo']) {
+        const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
+        await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
       }
-      const phase = await phaseOf(page);
-      if (!taken.has('bidding') && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
-        await page.click('[data-testid=bid-table] summary');
-        await shot(page, 'table-bidding');
-        await page.click('[data-testid=bid-table] summary');
-        taken.add('bidding');
-      }
-      if (!taken.has('declare') && (await page.$('button[data-action=DECLARE_OPEN]'))) {
-        await page.click('button[data-action=DECLARE_OPEN]');
-        await page.click('[role=dialog] button[data-game=GRAND]');
-        await shot(page, 'table-declare');
-        await page.click('[role=dialog] button[data-action=DECLARE]');
-        taken.add('declare');
-        continue;
-      }
-      if (!taken.has('playing') && phase === 'PLAYING' && (await page.$$('.trick [data-card]')).length > 0) {
-        await shot(page, 'table-playing');
-        await page.setViewportSize({ width: 390, height: 844 });
-        await shot(page, 'table-phone');
-        await page.setViewportSize({ width: 1000, height: 900 });
-        taken.add('playing');
-      }
-      if (!taken.has('trick') && phase === 'PLAYING') {
-        // A finished trick held with its taker marked: wait for one after this card.
-        await clickOneMove(page);
-        const held = await page.waitForSelector('.trick.complete', { timeout: 10_000 }).catch(() => null);
-        if (held) {
-          await shot(page, 'table-trick');
-          taken.add('trick');
+      const { ctx, page } = await newPage();
+      await register(page, 'Ann');
+      await page.waitForSelector('.tables li');
+      await shot(page, 'lobby');
+      await page.click('[data-testid=play-bots]');
+      await page.waitForSelector('.felt');
+      const taken = new Set<string>();
+      for (;;) {
+        const h = await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid=go-on]')
+              ? 'result'
+              : document.querySelector('.done')
+                ? 'over'
+                : document.querySelector('.my-hand.turn')
+                  ? 'move'
+                  : false,
+          null,
+          { polling: 50, timeout: 60_000 },
+        );
+        const state = await h.jsonValue();
+        if (state === 'over') break;
+        if (state === 'result') {
+          if (!taken.has('result')) await shot(page, 'table-result');
+          taken.add('result');
+          await page.click('[data-testid=go-on]');
+          continue;
         }
-        continue;
+        const phase = await phaseOf(page);
+        if (!taken.has('bidding') && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
+          await page.click('[data-testid=bid-table] summary');
+          await shot(page, 'table-bidding');
+          await page.click('[data-testid=bid-table] summary');
+          taken.add('bidding');
+        }
+        if (!taken.has('declare') && (await page.$('button[data-action=DECLARE_OPEN]'))) {
+          await page.click('button[data-action=DECLARE_OPEN]');
+          await page.click('[role=dialog] button[data-game=GRAND]');
+          await shot(page, 'table-declare');
+          await page.click('[role=dialog] button[data-action=DECLARE]');
+          taken.add('declare');
+          continue;
+        }
+        if (!taken.has('playing') && phase === 'PLAYING' && (await page.$$('.trick [data-card]')).length > 0) {
+          await shot(page, 'table-playing');
+          await page.setViewportSize({ width: 390, height: 844 });
+          await shot(page, 'table-phone');
+          await page.setViewportSize({ width: 1000, height: 900 });
+          taken.add('playing');
+        }
+        if (!taken.has('trick') && phase === 'PLAYING') {
+          // A finished trick held with its taker marked: wait for one after this card.
+          await clickOneMove(page);
+          const held = await page.waitForSelector('.trick.complete', { timeout: 10_000 }).catch(() => null);
+          if (held) {
+            await shot(page, 'table-trick');
+            taken.add('trick');
+          }
+          continue;
+        }
+        await clickOneMove(page, { keys: true });
       }
-      await clickOneMove(page, { keys: true });
-    }
-    await page.waitForSelector('.result');
-    await shot(page, 'table-finished');
-    await page.click('table.sheet tbody tr:last-child a');
-    await page.waitForSelector('.replay-hand');
-    for (let i = 0; i < 40 && (await page.$$('.replay .trick [data-card]')).length < 3; i++) await page.click('[data-testid=replay-next]');
-    await shot(page, 'replay');
-    await page.goto(`${suite.s.httpUrl}/#/rules/skat`);
-    await page.waitForSelector('main.rules');
-    await shot(page, 'rules-skat');
-    await ctx.close();
+      await page.waitForSelector('.result');
+      await shot(page, 'table-finished');
+      await page.click('table.sheet tbody tr:last-child a');
+      await page.waitForSelector('.replay-hand');
+      for (let i = 0; i < 40 && (await page.$$('.replay .trick [data-card]')).length < 3; i++) await page.click('[data-testid=replay-next]');
+      await shot(page, 'replay');
+      await page.goto(`${suite.s.httpUrl}/#/rules/skat`);
+      await page.waitForSelector('main.rules');
+      await shot(page, 'rules-skat');
+      await ctx.close();
 
-    // The same table in German.
-    const de = await newPage(1000, 900, { locale: 'de-DE' });
-    await register(de.page, 'Grete');
-    await de.page.click('[data-testid=play-bots]');
-    await waitForMyMove(de.page);
-    await shot(de.page, 'table-german');
-    await de.ctx.close();
-  }, MS);
+      // The same table in German.
+      const de = await newPage(1000, 900, { locale: 'de-DE' });
+      await register(de.page, 'Grete');
+      await de.page.click('[data-testid=play-bots]');
+      await waitForMyMove(de.page);
+      await shot(de.page, 'table-german');
+      await de.ctx.close();
+    },
+    MS,
+  );
 
-  test('Tarock: bidding, a Frage in play, the ledger', async () => {
-    const { ctx, page } = await newPage();
-    await register(page, 'Toni');
-    await page.click('[data-testid=play-bots-tarock]');
-    await page.waitForSelector('.felt');
-    const taken = new Set<string>();
-    for (;;) {
-      if ((await waitForMyMove(page)) === 'over') break;
-      const phase = await phaseOf(page);
-      if (!taken.has('bidding') && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
-        await shot(page, 'tarock-bidding');
-        taken.add('bidding');
+  test(
+    'Tarock: bidding, a Frage in play, the ledger',
+    async () => {
+      const { ctx, page } = await newPage();
+      await register(page, 'Toni');
+      await page.click('[data-testid=play-bots-tarock]');
+      await page.waitForSelector('.felt');
+      const taken = new Set<string>();
+      for (;;) {
+        if ((await waitForMyMove(page)) === 'over') break;
+        const phase = await phaseOf(page);
+        if (!taken.has('bidding') && phase === 'BIDDING' && (await page.$('.controls button[data-action=BID]'))) {
+          await shot(page, 'tarock-bidding');
+          taken.add('bidding');
+        }
+        if (!taken.has('playing') && phase === 'PLAYING' && (await page.$('.talon')) && (await page.$$('.trick [data-card]')).length > 0) {
+          await shot(page, 'tarock-playing');
+          taken.add('playing');
+        }
+        await clickOneMove(page, { maxBid: 81 });
       }
-      if (!taken.has('playing') && phase === 'PLAYING' && (await page.$('.talon')) && (await page.$$('.trick [data-card]')).length > 0) {
-        await shot(page, 'tarock-playing');
-        taken.add('playing');
-      }
-      await clickOneMove(page, { maxBid: 81 });
-    }
-    await page.waitForSelector('table.ledger tbody tr');
-    await shot(page, 'tarock-finished');
-    await ctx.close();
-  }, MS);
+      await page.waitForSelector('table.ledger tbody tr');
+      await shot(page, 'tarock-finished');
+      await ctx.close();
+    },
+    MS,
+  );
 });

@@ -68,112 +68,127 @@ describeBrowser('Tarock at the web table in Chromium', () => {
     expect(new Set(suits).size).toBe(suits.length);
   }
 
-  test('the lobby filters the open tables by game, and "play against bots now" starts a Tarock table', async () => {
-    for (const [name, input] of [
-      ['Ben', '{ preset: CLUB, players: 4 }'],
-      ['Cleo', '{ game: TAROCK, preset: TAROCK_BETTEL, players: 4 }'],
-    ]) {
-      const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
-      await suite.s.ok(`mutation { createTable(input: ${input}) { table { id } } }`, {}, t);
-    }
-    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
-    await page.goto(suite.s.httpUrl + '/');
-    await page.fill('#name', 'Resi');
-    await page.click('button[type=submit]');
-    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 2, null, { polling: 50 });
-    const listed = () => page.$$eval('.tables li span:first-child', (els) => els.map((e) => e.textContent ?? ''));
-    await page.selectOption('select[name=filter-game]', 'TAROCK');
-    await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 1, null, { polling: 50 });
-    expect(await listed()).toEqual([expect.stringMatching(/^Tarock · simple with Bettel/)]);
-    await page.selectOption('select[name=filter-game]', 'SKAT');
-    await page.waitForFunction(() => document.querySelector('.tables li')?.textContent?.startsWith('Skat'), null, { polling: 50 });
-    expect(await listed()).toEqual([expect.stringMatching(/^Skat · club/)]);
+  test(
+    'the lobby filters the open tables by game, and "play against bots now" starts a Tarock table',
+    async () => {
+      for (const [name, input] of [
+        ['Ben', '{ preset: CLUB, players: 4 }'],
+        ['Cleo', '{ game: TAROCK, preset: TAROCK_BETTEL, players: 4 }'],
+      ]) {
+        const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
+        await suite.s.ok(`mutation { createTable(input: ${input}) { table { id } } }`, {}, t);
+      }
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      await page.goto(suite.s.httpUrl + '/');
+      await page.fill('#name', 'Resi');
+      await page.click('button[type=submit]');
+      await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 2, null, { polling: 50 });
+      const listed = () => page.$$eval('.tables li span:first-child', (els) => els.map((e) => e.textContent ?? ''));
+      await page.selectOption('select[name=filter-game]', 'TAROCK');
+      await page.waitForFunction(() => document.querySelectorAll('.tables li').length === 1, null, { polling: 50 });
+      expect(await listed()).toEqual([expect.stringMatching(/^Tarock · simple with Bettel/)]);
+      await page.selectOption('select[name=filter-game]', 'SKAT');
+      await page.waitForFunction(() => document.querySelector('.tables li')?.textContent?.startsWith('Skat'), null, { polling: 50 });
+      expect(await listed()).toEqual([expect.stringMatching(/^Skat · club/)]);
 
-    await page.click('[data-testid=play-bots-tarock]');
-    await page.waitForSelector('.felt');
-    expect(await page.getAttribute('main', 'data-game')).toBe('TAROCK');
-    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, TEST_MS);
+      await page.click('[data-testid=play-bots-tarock]');
+      await page.waitForSelector('.felt');
+      expect(await page.getAttribute('main', 'data-game')).toBe('TAROCK');
+      expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    TEST_MS,
+  );
 
-  test('simple Tarock at four: a person plays a whole match of one round against three bots by clicks, a spectator never sees a hand, the talon or the discards', async () => {
-    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
-    const tableId = await createTarockTable(page, 'Toni', 'TAROCK', 4);
+  test(
+    'simple Tarock at four: a person plays a whole match of one round against three bots by clicks, a spectator never sees a hand, the talon or the discards',
+    async () => {
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const tableId = await createTarockTable(page, 'Toni', 'TAROCK', 4);
 
-    const spy = await newPage(1000, 900, { pace: 0.25 });
-    await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
-    await spy.page.waitForSelector('.waiting');
+      const spy = await newPage(1000, 900, { pace: 0.25 });
+      await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
+      await spy.page.waitForSelector('.waiting');
 
-    await page.click('[data-testid=add-bots]');
-    for (const p of [page, spy.page]) await p.waitForSelector('.felt');
-    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(3);
-    expect(await spy.page.$('.my-hand')).toBeNull();
+      await page.click('[data-testid=add-bots]');
+      for (const p of [page, spy.page]) await p.waitForSelector('.felt');
+      expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(3);
+      expect(await spy.page.$('.my-hand')).toBeNull();
 
-    let checks = 0;
-    const did = await playMatch(page, async () => {
-      // The spectator's page at this seq or later, its pacing caught up (until then its trick may
-      // still show the last deal's cards): cards only in the trick, none of the person's hand.
-      const seq = await seqOf(page);
-      await spy.page.waitForFunction(
-        (s) => Number(document.querySelector('main')?.getAttribute('data-seq')) >= s && document.querySelector('main')?.getAttribute('data-settled') === 'true',
-        seq,
-        { polling: 50, timeout: 30_000 },
-      );
-      const hand = await handOf(page);
-      const onSpy = await spy.page.$$eval('[data-card]', (els) => els.map((e) => ({ card: e.getAttribute('data-card') as string, inTrick: !!e.closest('.trick') })));
-      expect(onSpy.filter((c) => !c.inTrick || hand.includes(c.card))).toEqual([]);
-      expect(await spy.page.$('.my-hand, .talon')).toBeNull();
-      checks++;
-    });
-    expect(did).toContain('PLAY');
-    expect([...did].some((a) => ['BID', 'PASS', 'HOLD'].includes(a))).toBe(true);
-    expect(checks).toBeGreaterThan(10);
+      let checks = 0;
+      const did = await playMatch(page, async () => {
+        // The spectator's page at this seq or later, its pacing caught up (until then its trick may
+        // still show the last deal's cards): cards only in the trick, none of the person's hand.
+        const seq = await seqOf(page);
+        await spy.page.waitForFunction(
+          (s) =>
+            Number(document.querySelector('main')?.getAttribute('data-seq')) >= s && document.querySelector('main')?.getAttribute('data-settled') === 'true',
+          seq,
+          { polling: 50, timeout: 30_000 },
+        );
+        const hand = await handOf(page);
+        const onSpy = await spy.page.$$eval('[data-card]', (els) =>
+          els.map((e) => ({ card: e.getAttribute('data-card') as string, inTrick: !!e.closest('.trick') })),
+        );
+        expect(onSpy.filter((c) => !c.inTrick || hand.includes(c.card))).toEqual([]);
+        expect(await spy.page.$('.my-hand, .talon')).toBeNull();
+        checks++;
+      });
+      expect(did).toContain('PLAY');
+      expect([...did].some((a) => ['BID', 'PASS', 'HOLD'].includes(a))).toBe(true);
+      expect(checks).toBeGreaterThan(10);
 
-    // The ledger: a row per deal played, the balances and the pot adding up to the pot's start (4 x 50).
-    await page.waitForSelector('table.ledger tbody tr');
-    const rows = await page.$$eval('table.ledger tbody tr', (r) => r.length);
-    expect(rows).toBeGreaterThanOrEqual(1);
-    expect(rows).toBeLessThanOrEqual(4);
-    const foot = await page.$$eval('table.ledger tfoot th.num', (els) => els.map((e) => Number(e.textContent)));
-    expect(foot).toHaveLength(5);
-    expect(foot.reduce((a, b) => a + b, 0)).toBe(200);
-    expect(await page.textContent('.result')).toMatch(/Deal \d+/);
-    await spy.page.waitForSelector('table.ledger tbody tr');
+      // The ledger: a row per deal played, the balances and the pot adding up to the pot's start (4 x 50).
+      await page.waitForSelector('table.ledger tbody tr');
+      const rows = await page.$$eval('table.ledger tbody tr', (r) => r.length);
+      expect(rows).toBeGreaterThanOrEqual(1);
+      expect(rows).toBeLessThanOrEqual(4);
+      const foot = await page.$$eval('table.ledger tfoot th.num', (els) => els.map((e) => Number(e.textContent)));
+      expect(foot).toHaveLength(5);
+      expect(foot.reduce((a, b) => a + b, 0)).toBe(200);
+      expect(await page.textContent('.result')).toMatch(/Deal \d+/);
+      await spy.page.waitForSelector('table.ledger tbody tr');
 
-    expect([...errors, ...spy.errors]).toEqual([]);
-    await spy.ctx.close();
-    await ctx.close();
-  }, TEST_MS);
+      expect([...errors, ...spy.errors]).toEqual([]);
+      await spy.ctx.close();
+      await ctx.close();
+    },
+    TEST_MS,
+  );
 
-  test('Haferltarock at three: a person plays a whole match of one round against two bots by clicks and replays a deal', async () => {
-    const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
-    await createTarockTable(page, 'Vroni', 'HAFERL', 3);
-    await page.click('[data-testid=add-bots]');
-    await page.waitForSelector('.felt');
-    expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
-    const did = await playMatch(page);
-    expect(did).toContain('PLAY');
-    expect([...did].some((a) => ['BID', 'PASS', 'HOLD'].includes(a))).toBe(true);
+  test(
+    'Haferltarock at three: a person plays a whole match of one round against two bots by clicks and replays a deal',
+    async () => {
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      await createTarockTable(page, 'Vroni', 'HAFERL', 3);
+      await page.click('[data-testid=add-bots]');
+      await page.waitForSelector('.felt');
+      expect(await page.$$eval('.opponents .seat', (els) => els.length)).toBe(2);
+      const did = await playMatch(page);
+      expect(did).toContain('PLAY');
+      expect([...did].some((a) => ['BID', 'PASS', 'HOLD'].includes(a))).toBe(true);
 
-    await page.waitForSelector('table.ledger tbody tr');
-    const rows = await page.$$eval('table.ledger tbody tr', (r) => r.length);
-    expect(rows).toBeGreaterThanOrEqual(1);
-    expect(rows).toBeLessThanOrEqual(3);
-    const foot = await page.$$eval('table.ledger tfoot th.num', (els) => els.map((e) => Number(e.textContent)));
-    expect(foot.reduce((a, b) => a + b, 0)).toBe(150);
+      await page.waitForSelector('table.ledger tbody tr');
+      const rows = await page.$$eval('table.ledger tbody tr', (r) => r.length);
+      expect(rows).toBeGreaterThanOrEqual(1);
+      expect(rows).toBeLessThanOrEqual(3);
+      const foot = await page.$$eval('table.ledger tfoot th.num', (els) => els.map((e) => Number(e.textContent)));
+      expect(foot.reduce((a, b) => a + b, 0)).toBe(150);
 
-    // The first deal's replay: all three hands (33 cards) and the talon, stepped to the end.
-    await page.click('table.ledger tbody tr:first-child a');
-    await page.waitForSelector('.replay-hand');
-    expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(33);
-    expect(await page.textContent('.replay')).toContain('Talon');
-    await page.click('[data-testid=replay-next]');
-    expect(await page.getAttribute('main', 'data-step')).toBe('1');
-    await page.keyboard.press('End');
-    expect(Number(await page.getAttribute('main', 'data-step'))).toBeGreaterThan(1);
+      // The first deal's replay: all three hands (33 cards) and the talon, stepped to the end.
+      await page.click('table.ledger tbody tr:first-child a');
+      await page.waitForSelector('.replay-hand');
+      expect(await page.$$eval('.replay-hand [data-card]', (els) => els.length)).toBe(33);
+      expect(await page.textContent('.replay')).toContain('Talon');
+      await page.click('[data-testid=replay-next]');
+      expect(await page.getAttribute('main', 'data-step')).toBe('1');
+      await page.keyboard.press('End');
+      expect(Number(await page.getAttribute('main', 'data-step'))).toBeGreaterThan(1);
 
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, TEST_MS);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    TEST_MS,
+  );
 });

@@ -64,34 +64,39 @@ export function openTable(tableId: string): TableStore {
   const start = (): void => {
     retryTimer = null;
     if (closed) return;
-    unsubscribe = subscribe(feed(), WebTableEventsDocument, { tableId, afterSeq: lastSeq || null }, {
-      next: ({ data, errors }) => {
-        if (errors?.length) {
-          toast(new Error(errors[0].message));
-          return;
-        }
-        const m = data?.tableEvents;
-        if (!m) return;
-        if (connection.value === 'reconnecting' || connection.value === 'offline') {
-          back.value = true;
-          if (backTimer) clearTimeout(backTimer);
-          backTimer = setTimeout(() => (back.value = false), 4000);
-          // What happened while the feed was down: fetch the view once.
-          refresh();
-        }
-        connection.value = 'live';
-        failures = 0;
-        if (m.kind === 'VIEW' && m.view) {
-          lastSeq = Math.max(lastSeq, m.view.seq);
-          show(m.view);
-        } else if (m.events.length) {
-          lastSeq = Math.max(lastSeq, m.seq);
-          if (!view.value || m.seq > view.value.seq) refresh(m.seq);
-        }
+    unsubscribe = subscribe(
+      feed(),
+      WebTableEventsDocument,
+      { tableId, afterSeq: lastSeq || null },
+      {
+        next: ({ data, errors }) => {
+          if (errors?.length) {
+            toast(new Error(errors[0].message));
+            return;
+          }
+          const m = data?.tableEvents;
+          if (!m) return;
+          if (connection.value === 'reconnecting' || connection.value === 'offline') {
+            back.value = true;
+            if (backTimer) clearTimeout(backTimer);
+            backTimer = setTimeout(() => (back.value = false), 4000);
+            // What happened while the feed was down: fetch the view once.
+            refresh();
+          }
+          connection.value = 'live';
+          failures = 0;
+          if (m.kind === 'VIEW' && m.view) {
+            lastSeq = Math.max(lastSeq, m.view.seq);
+            show(m.view);
+          } else if (m.events.length) {
+            lastSeq = Math.max(lastSeq, m.seq);
+            if (!view.value || m.seq > view.value.seq) refresh(m.seq);
+          }
+        },
+        error: () => retry(),
+        complete: () => retry(),
       },
-      error: () => retry(),
-      complete: () => retry(),
-    });
+    );
   };
 
   // A lost feed comes back after 1 s, then 2, 4, up to 8 s between tries, resuming after lastSeq.

@@ -30,7 +30,10 @@ const en = {
   // cards
   suits: { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' } as Record<string, string>,
   tarockSuits: { E: 'acorns', G: 'leaves', H: 'hearts', S: 'bells' } as Record<string, string>,
-  ranks: { A: 'ace', T: 'ten', K: 'king', Q: 'queen', J: 'jack', O: 'ober', U: 'unter', '9': 'nine', '8': 'eight', '7': 'seven', '6': 'six' } as Record<string, string>,
+  ranks: { A: 'ace', T: 'ten', K: 'king', Q: 'queen', J: 'jack', O: 'ober', U: 'unter', '9': 'nine', '8': 'eight', '7': 'seven', '6': 'six' } as Record<
+    string,
+    string
+  >,
   cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
   /** The rank on a Skat card's face, where the language has its own letter. */
   faceRank: {} as Record<string, string>,
@@ -74,7 +77,8 @@ const en = {
   gameWord: 'Game',
   declareValue: (v: number, m: number | null, hand: boolean) =>
     `Worth at least ${v} if won${m === null ? '' : ` (${m < 0 ? `without ${-m}` : `with ${m}`}${hand ? ', the skat not counted' : ''})`}; lost, twice that is lost.`,
-  overbidWarning: (v: number, bid: number) => `Overbid: ${v} is below your bid of ${bid}. Only Schneider or Schwarz reached in play can lift it; otherwise the game is lost.`,
+  overbidWarning: (v: number, bid: number) =>
+    `Overbid: ${v} is below your bid of ${bid}. Only Schneider or Schwarz reached in play can lift it; otherwise the game is lost.`,
   // the table
   lobbyLink: '← Lobby',
   dealOf: (n: number, of: number) => `deal ${n} of ${of}`,
@@ -118,7 +122,13 @@ const en = {
     LAY_OPEN: 'Lay your hand open? Everyone sees your cards for the rest of the deal; this cannot be undone.',
     ACCEPT_LAY_OPEN: 'Accept the open hand? The deal ends at once.',
   } as Record<string, string>,
-  guardYes: { CONCEDE: 'Yes, concede', GIVE_UP: 'Yes, give up', LAY_OPEN: 'Yes, lay open', ACCEPT_GIVE_UP: 'Yes, accept', ACCEPT_LAY_OPEN: 'Yes, accept' } as Record<string, string>,
+  guardYes: {
+    CONCEDE: 'Yes, concede',
+    GIVE_UP: 'Yes, give up',
+    LAY_OPEN: 'Yes, lay open',
+    ACCEPT_GIVE_UP: 'Yes, accept',
+    ACCEPT_LAY_OPEN: 'Yes, accept',
+  } as Record<string, string>,
   whyNot: 'Faded cards may not be played now: you must follow the suit led (a Jack counts as trump), if you can.',
   rulesLink: 'Rules',
   sound: 'Sound',
@@ -130,7 +140,15 @@ const en = {
   joining: 'Joining the table…',
   replay: 'Replay',
   tk: {
-    contracts: { FRAGE: 'Frage', HEART_FRAGE: 'Heart Frage', SOLO: 'Solo', HEART_SOLO: 'Heart Solo', BETTEL: 'Bettel', PICK_UP: 'Pick-Up', HAND: 'Hand' } as Record<string, string>,
+    contracts: {
+      FRAGE: 'Frage',
+      HEART_FRAGE: 'Heart Frage',
+      SOLO: 'Solo',
+      HEART_SOLO: 'Heart Solo',
+      BETTEL: 'Bettel',
+      PICK_UP: 'Pick-Up',
+      HAND: 'Hand',
+    } as Record<string, string>,
     trumps: { ACORNS: 'Acorns ♣', LEAVES: 'Leaves ♠', HEARTS: 'Hearts ♥', BELLS: 'Bells ♦' } as Record<string, string>,
     trumps_: (s: string) => `trumps ${s}`,
     outcomes: { WON: 'won', LOST: 'lost', DRAW: 'drew (60 : 60)', REDEAL: 'redeal' } as Record<string, string>,
@@ -165,10 +183,19 @@ const en = {
   openTables: 'Open tables',
   noOpenTables: 'No open tables. Create one below.',
   playerWord: 'Player',
-  ratingExplained: 'The rating is a cautious estimate of skill: the estimated strength (mu) less three times its uncertainty (sigma). Everyone starts at 0 with a large uncertainty, so a new player\'s rating is low, even below zero, and it rises as rated matches make the estimate surer.',
+  ratingExplained:
+    "The rating is a cautious estimate of skill: the estimated strength (mu) less three times its uncertainty (sigma). Everyone starts at 0 with a large uncertainty, so a new player's rating is low, even below zero, and it rises as rated matches make the estimate surer.",
   chartX: 'Rated matches',
   chartY: 'Rating',
-  levelName: { GAME: 'game', HAND: 'hand', SCHNEIDER: 'schneider', SCHNEIDER_ANNOUNCED: 'schneider announced', SCHWARZ: 'schwarz', SCHWARZ_ANNOUNCED: 'schwarz announced', OUVERT: 'ouvert' } as Record<string, string>,
+  levelName: {
+    GAME: 'game',
+    HAND: 'hand',
+    SCHNEIDER: 'schneider',
+    SCHNEIDER_ANNOUNCED: 'schneider announced',
+    SCHWARZ: 'schwarz',
+    SCHWARZ_ANNOUNCED: 'schwarz announced',
+    OUVERT: 'ouvert',
+  } as Record<string, string>,
   playedAnd: (who: string, game: string, won: boolean) => `${who} played ${game} and ${won ? 'won' : 'lost'}`,
   cardPoints: 'Card points',
   matadorsWord: 'Matadors',
@@ -202,23 +229,68 @@ const en = {
   rulesBack: '← Back',
   rules: {
     skat: [
-      ['Cards and seats', '32 cards: Clubs, Spades, Hearts, Diamonds; A 10 K Q J 9 8 7. Card points: ace 11, ten 10, king 4, queen 3, jack 2, the rest 0; 120 in all. Ten cards each, two to the skat. Forehand, middlehand and rearhand; at four players the dealer sits out.'],
-      ['Bidding', 'The bids are the values a game can have: 18, 20, 22, 23, 24, 27, 30 and on. Middlehand bids to forehand, who holds or passes; then rearhand bids to the one left. The last one in declares at the last value said. If all pass, the deal is passed in (or a Ramsch is played where the table plays Ramsch).'],
-      ['Skat and declaring', 'The declarer picks up the skat and puts any two cards away (they count for the declarer), or plays Hand without seeing it. Games: Clubs 12, Spades 11, Hearts 10, Diamonds 9, Grand 24, and Null (23, Hand 35, Ouvert 46, Ouvert Hand 59). Only a Hand game may announce Schneider or Schwarz; Ouvert in a suit game or Grand is Hand and includes Schwarz announced.'],
-      ['Play', 'Forehand leads; the taker of a trick leads the next. Follow the suit led if you can (the jacks are trumps and follow trumps, except in Null); otherwise play any card. The highest trump takes the trick, else the highest card of the suit led. Trumps in a suit game: the four jacks (clubs, spades, hearts, diamonds), then A 10 K Q 9 8 7 of the trump suit; in Grand the jacks only; Null has no trumps and the order A K Q J 10 9 8 7.'],
-      ['Value', 'Base × levels. Levels: the matadors (with or without n: the top trumps held, or missing, in a row, over the ten cards and the skat) + 1 for the game + 1 each for Hand, Schneider, Schneider announced, Schwarz, Schwarz announced, Ouvert.'],
-      ['Winning', 'The declarer wins with 61 card points or more (the skat counts for the declarer). Schneider: a side with 30 or fewer; Schwarz: a side without a trick. A game worth less than the bid is overbid and lost. Won: +value; lost: −2 × value.'],
-      ['Seeger-Fabian', 'Where the table scores by Seeger-Fabian: won +value +50, lost −2 × value −50, and when the declarer loses each other player gets +40 (three players) or +30 (four).'],
-      ['Concessions', 'A defender may offer to give up (the partner accepts or declines); the declarer may lay the hand open as a claim, or concede. The page asks before any of these, as none can be undone.'],
+      [
+        'Cards and seats',
+        '32 cards: Clubs, Spades, Hearts, Diamonds; A 10 K Q J 9 8 7. Card points: ace 11, ten 10, king 4, queen 3, jack 2, the rest 0; 120 in all. Ten cards each, two to the skat. Forehand, middlehand and rearhand; at four players the dealer sits out.',
+      ],
+      [
+        'Bidding',
+        'The bids are the values a game can have: 18, 20, 22, 23, 24, 27, 30 and on. Middlehand bids to forehand, who holds or passes; then rearhand bids to the one left. The last one in declares at the last value said. If all pass, the deal is passed in (or a Ramsch is played where the table plays Ramsch).',
+      ],
+      [
+        'Skat and declaring',
+        'The declarer picks up the skat and puts any two cards away (they count for the declarer), or plays Hand without seeing it. Games: Clubs 12, Spades 11, Hearts 10, Diamonds 9, Grand 24, and Null (23, Hand 35, Ouvert 46, Ouvert Hand 59). Only a Hand game may announce Schneider or Schwarz; Ouvert in a suit game or Grand is Hand and includes Schwarz announced.',
+      ],
+      [
+        'Play',
+        'Forehand leads; the taker of a trick leads the next. Follow the suit led if you can (the jacks are trumps and follow trumps, except in Null); otherwise play any card. The highest trump takes the trick, else the highest card of the suit led. Trumps in a suit game: the four jacks (clubs, spades, hearts, diamonds), then A 10 K Q 9 8 7 of the trump suit; in Grand the jacks only; Null has no trumps and the order A K Q J 10 9 8 7.',
+      ],
+      [
+        'Value',
+        'Base × levels. Levels: the matadors (with or without n: the top trumps held, or missing, in a row, over the ten cards and the skat) + 1 for the game + 1 each for Hand, Schneider, Schneider announced, Schwarz, Schwarz announced, Ouvert.',
+      ],
+      [
+        'Winning',
+        'The declarer wins with 61 card points or more (the skat counts for the declarer). Schneider: a side with 30 or fewer; Schwarz: a side without a trick. A game worth less than the bid is overbid and lost. Won: +value; lost: −2 × value.',
+      ],
+      [
+        'Seeger-Fabian',
+        'Where the table scores by Seeger-Fabian: won +value +50, lost −2 × value −50, and when the declarer loses each other player gets +40 (three players) or +30 (four).',
+      ],
+      [
+        'Concessions',
+        'A defender may offer to give up (the partner accepts or declines); the declarer may lay the hand open as a claim, or concede. The page asks before any of these, as none can be undone.',
+      ],
     ] as [string, string][],
     tarock: [
-      ['Cards', '36 German-suited cards: Acorns, Leaves, Hearts, Bells; A 10 K O U 9 8 7 6. Card points: ace 11, ten 10, king 4, ober 3, unter 2, the rest 0; 120 in all. No permanent trumps. Eleven cards each, three to the talon; at four players the dealer sits out.'],
-      ['Play', 'Follow suit; if you cannot, you must play a trump if you have one. The highest trump takes the trick, else the highest card of the suit led. In Bettel there are no trumps and the order is A K O U 10 9 8 7 6.'],
-      ['Contracts (simple)', 'Frage: take up the talon, put three cards away, then name trumps (not Hearts where Heart Frage is played). Heart Frage: the same with Hearts. Solo: the talon untouched, trumps any suit but Hearts. Heart Solo: Hearts. Bettel: take no trick at all.'],
-      ['Bidding (simple)', 'Forehand, middlehand and rearhand speak in turn: pass, or a contract above the highest so far. An earlier seat still in may hold the level of a later bid. The last one in declares at least the level reached.'],
-      ['Winning', 'The declarer wins with 61 card points or more; 60 to 60 is a draw. Schneider: 91 or more; Durch: every trick. Bettel is lost at the declarer\'s first trick.'],
-      ['Haferltarock', 'Bids: Pick-Up first, then Hand at 61 and raises of 5. Pick-Up: take the talon, put three away, name trumps; target 61. Hand: trumps at once, the talon unseen, the target is the last bid.'],
-      ['Paying', 'With a pot, a won game takes from the pot, a lost one pays in and to the defenders; the ledger shows each payment and the pot. Bettel is paid directly: 100 from or to each defender.'],
+      [
+        'Cards',
+        '36 German-suited cards: Acorns, Leaves, Hearts, Bells; A 10 K O U 9 8 7 6. Card points: ace 11, ten 10, king 4, ober 3, unter 2, the rest 0; 120 in all. No permanent trumps. Eleven cards each, three to the talon; at four players the dealer sits out.',
+      ],
+      [
+        'Play',
+        'Follow suit; if you cannot, you must play a trump if you have one. The highest trump takes the trick, else the highest card of the suit led. In Bettel there are no trumps and the order is A K O U 10 9 8 7 6.',
+      ],
+      [
+        'Contracts (simple)',
+        'Frage: take up the talon, put three cards away, then name trumps (not Hearts where Heart Frage is played). Heart Frage: the same with Hearts. Solo: the talon untouched, trumps any suit but Hearts. Heart Solo: Hearts. Bettel: take no trick at all.',
+      ],
+      [
+        'Bidding (simple)',
+        'Forehand, middlehand and rearhand speak in turn: pass, or a contract above the highest so far. An earlier seat still in may hold the level of a later bid. The last one in declares at least the level reached.',
+      ],
+      [
+        'Winning',
+        "The declarer wins with 61 card points or more; 60 to 60 is a draw. Schneider: 91 or more; Durch: every trick. Bettel is lost at the declarer's first trick.",
+      ],
+      [
+        'Haferltarock',
+        'Bids: Pick-Up first, then Hand at 61 and raises of 5. Pick-Up: take the talon, put three away, name trumps; target 61. Hand: trumps at once, the talon unseen, the target is the last bid.',
+      ],
+      [
+        'Paying',
+        'With a pot, a won game takes from the pot, a lost one pays in and to the defenders; the ledger shows each payment and the pot. Bettel is paid directly: 100 from or to each defender.',
+      ],
     ] as [string, string][],
   },
   tarockContracts: {
@@ -284,7 +356,8 @@ const de: Catalogue = {
   gameWord: 'Spiel',
   declareValue: (v: number, m: number | null, hand: boolean) =>
     `Gewonnen mindestens ${v} wert${m === null ? '' : ` (${m < 0 ? `ohne ${-m}` : `mit ${m}`}${hand ? ', ohne den Skat gezählt' : ''})`}; verloren zählt es doppelt.`,
-  overbidWarning: (v: number, bid: number) => `Überreizt: ${v} liegt unter deinem Reizwert ${bid}. Nur erspielter Schneider oder Schwarz hebt den Wert; sonst ist das Spiel verloren.`,
+  overbidWarning: (v: number, bid: number) =>
+    `Überreizt: ${v} liegt unter deinem Reizwert ${bid}. Nur erspielter Schneider oder Schwarz hebt den Wert; sonst ist das Spiel verloren.`,
   lobbyLink: '← Lobby',
   dealOf: (n: number, of: number) => `Spiel ${n} von ${of}`,
   rated: 'gewertet',
@@ -373,10 +446,19 @@ const de: Catalogue = {
   openTables: 'Offene Tische',
   noOpenTables: 'Keine offenen Tische. Leg unten einen an.',
   playerWord: 'Spieler',
-  ratingExplained: 'Die Wertungszahl ist eine vorsichtige Schätzung der Spielstärke: die geschätzte Stärke (mu) minus dreimal ihre Unsicherheit (sigma). Alle beginnen bei 0 mit großer Unsicherheit; darum ist die Zahl eines neuen Spielers niedrig, sogar unter null, und steigt, wenn gewertete Partien die Schätzung sicherer machen.',
+  ratingExplained:
+    'Die Wertungszahl ist eine vorsichtige Schätzung der Spielstärke: die geschätzte Stärke (mu) minus dreimal ihre Unsicherheit (sigma). Alle beginnen bei 0 mit großer Unsicherheit; darum ist die Zahl eines neuen Spielers niedrig, sogar unter null, und steigt, wenn gewertete Partien die Schätzung sicherer machen.',
   chartX: 'Gewertete Partien',
   chartY: 'Wertungszahl',
-  levelName: { GAME: 'Spiel', HAND: 'Hand', SCHNEIDER: 'Schneider', SCHNEIDER_ANNOUNCED: 'Schneider angesagt', SCHWARZ: 'Schwarz', SCHWARZ_ANNOUNCED: 'Schwarz angesagt', OUVERT: 'Ouvert' },
+  levelName: {
+    GAME: 'Spiel',
+    HAND: 'Hand',
+    SCHNEIDER: 'Schneider',
+    SCHNEIDER_ANNOUNCED: 'Schneider angesagt',
+    SCHWARZ: 'Schwarz',
+    SCHWARZ_ANNOUNCED: 'Schwarz angesagt',
+    OUVERT: 'Ouvert',
+  },
   playedAnd: (who: string, game: string, won: boolean) => `${who} spielte ${game} und ${won ? 'gewann' : 'verlor'}`,
   cardPoints: 'Augen',
   matadorsWord: 'Spitzen',
@@ -410,23 +492,68 @@ const de: Catalogue = {
   rulesBack: '← Zurück',
   rules: {
     skat: [
-      ['Karten und Sitze', '32 Karten: Kreuz, Pik, Herz, Karo; Ass, Zehn, König, Dame, Bube, 9, 8, 7. Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, der Rest 0; zusammen 120. Je zehn Karten, zwei in den Skat. Vorhand, Mittelhand und Hinterhand; zu viert setzt der Geber aus.'],
-      ['Reizen', 'Gereizt wird mit den Werten, die ein Spiel haben kann: 18, 20, 22, 23, 24, 27, 30 und weiter. Mittelhand reizt Vorhand, die hält oder passt; dann reizt Hinterhand den Verbliebenen. Wer übrig bleibt, ist Alleinspieler zum zuletzt genannten Wert. Passen alle, wird eingepasst (oder Ramsch gespielt, wo der Tisch Ramsch spielt).'],
-      ['Skat und Ansage', 'Der Alleinspieler nimmt den Skat auf und drückt zwei beliebige Karten (sie zählen für ihn) oder spielt Hand, ohne ihn zu sehen. Spiele: Kreuz 12, Pik 11, Herz 10, Karo 9, Grand 24 und Null (23, Hand 35, Ouvert 46, Ouvert Hand 59). Schneider oder Schwarz ansagen darf nur ein Handspiel; Ouvert in Farbe oder Grand ist Hand und schließt Schwarz angesagt ein.'],
-      ['Spiel', 'Vorhand spielt aus; wer den Stich nimmt, spielt zum nächsten aus. Farbe muss bedient werden (die Buben sind Trumpf und bedienen Trumpf, außer im Null); sonst darf jede Karte gespielt werden. Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Trümpfe im Farbspiel: die vier Buben (Kreuz, Pik, Herz, Karo), dann Ass, Zehn, König, Dame, 9, 8, 7 der Trumpffarbe; im Grand nur die Buben; Null hat keine Trümpfe und die Folge Ass, König, Dame, Bube, Zehn, 9, 8, 7.'],
-      ['Spielwert', 'Grundwert × Stufen. Stufen: die Spitzen (mit oder ohne n: die obersten Trümpfe in Folge, gehalten oder fehlend, über die zehn Karten und den Skat) + 1 für das Spiel + je 1 für Hand, Schneider, Schneider angesagt, Schwarz, Schwarz angesagt, Ouvert.'],
-      ['Gewinnen', 'Der Alleinspieler gewinnt mit 61 Augen oder mehr (der Skat zählt für ihn). Schneider: eine Partei mit 30 oder weniger; Schwarz: eine Partei ohne Stich. Ein Spiel unter dem Reizwert ist überreizt und verloren. Gewonnen: +Wert; verloren: −2 × Wert.'],
-      ['Seeger-Fabian', 'Wo der Tisch nach Seeger-Fabian schreibt: gewonnen +Wert +50, verloren −2 × Wert −50, und verliert der Alleinspieler, bekommt jeder andere +40 (zu dritt) oder +30 (zu viert).'],
-      ['Aufgeben', 'Ein Gegenspieler kann die Aufgabe anbieten (der Partner nimmt an oder lehnt ab); der Alleinspieler kann die Karten auflegen oder das Spiel abgeben. Die Seite fragt vorher nach, denn nichts davon lässt sich zurücknehmen.'],
+      [
+        'Karten und Sitze',
+        '32 Karten: Kreuz, Pik, Herz, Karo; Ass, Zehn, König, Dame, Bube, 9, 8, 7. Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, der Rest 0; zusammen 120. Je zehn Karten, zwei in den Skat. Vorhand, Mittelhand und Hinterhand; zu viert setzt der Geber aus.',
+      ],
+      [
+        'Reizen',
+        'Gereizt wird mit den Werten, die ein Spiel haben kann: 18, 20, 22, 23, 24, 27, 30 und weiter. Mittelhand reizt Vorhand, die hält oder passt; dann reizt Hinterhand den Verbliebenen. Wer übrig bleibt, ist Alleinspieler zum zuletzt genannten Wert. Passen alle, wird eingepasst (oder Ramsch gespielt, wo der Tisch Ramsch spielt).',
+      ],
+      [
+        'Skat und Ansage',
+        'Der Alleinspieler nimmt den Skat auf und drückt zwei beliebige Karten (sie zählen für ihn) oder spielt Hand, ohne ihn zu sehen. Spiele: Kreuz 12, Pik 11, Herz 10, Karo 9, Grand 24 und Null (23, Hand 35, Ouvert 46, Ouvert Hand 59). Schneider oder Schwarz ansagen darf nur ein Handspiel; Ouvert in Farbe oder Grand ist Hand und schließt Schwarz angesagt ein.',
+      ],
+      [
+        'Spiel',
+        'Vorhand spielt aus; wer den Stich nimmt, spielt zum nächsten aus. Farbe muss bedient werden (die Buben sind Trumpf und bedienen Trumpf, außer im Null); sonst darf jede Karte gespielt werden. Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Trümpfe im Farbspiel: die vier Buben (Kreuz, Pik, Herz, Karo), dann Ass, Zehn, König, Dame, 9, 8, 7 der Trumpffarbe; im Grand nur die Buben; Null hat keine Trümpfe und die Folge Ass, König, Dame, Bube, Zehn, 9, 8, 7.',
+      ],
+      [
+        'Spielwert',
+        'Grundwert × Stufen. Stufen: die Spitzen (mit oder ohne n: die obersten Trümpfe in Folge, gehalten oder fehlend, über die zehn Karten und den Skat) + 1 für das Spiel + je 1 für Hand, Schneider, Schneider angesagt, Schwarz, Schwarz angesagt, Ouvert.',
+      ],
+      [
+        'Gewinnen',
+        'Der Alleinspieler gewinnt mit 61 Augen oder mehr (der Skat zählt für ihn). Schneider: eine Partei mit 30 oder weniger; Schwarz: eine Partei ohne Stich. Ein Spiel unter dem Reizwert ist überreizt und verloren. Gewonnen: +Wert; verloren: −2 × Wert.',
+      ],
+      [
+        'Seeger-Fabian',
+        'Wo der Tisch nach Seeger-Fabian schreibt: gewonnen +Wert +50, verloren −2 × Wert −50, und verliert der Alleinspieler, bekommt jeder andere +40 (zu dritt) oder +30 (zu viert).',
+      ],
+      [
+        'Aufgeben',
+        'Ein Gegenspieler kann die Aufgabe anbieten (der Partner nimmt an oder lehnt ab); der Alleinspieler kann die Karten auflegen oder das Spiel abgeben. Die Seite fragt vorher nach, denn nichts davon lässt sich zurücknehmen.',
+      ],
     ],
     tarock: [
-      ['Karten', '36 Karten mit deutschem Blatt: Eichel, Gras, Herz, Schellen; Sau, Zehn, König, Ober, Unter, 9, 8, 7, 6. Augen: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, der Rest 0; zusammen 120. Keine festen Trümpfe. Je elf Karten, drei in den Talon (Gschdaad); zu viert setzt der Geber aus.'],
-      ['Spiel', 'Farbe muss bedient werden; wer nicht bedienen kann, muss trumpfen (Trumpfzwang). Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Im Bettel gibt es keine Trümpfe und die Folge Sau, König, Ober, Unter, Zehn, 9, 8, 7, 6.'],
-      ['Spiele (einfach)', 'Frage: den Talon aufnehmen, drei Karten drücken, dann Trumpf nennen (nicht Herz, wo Herz-Frage gespielt wird). Herz-Frage: ebenso mit Herz. Solo: ohne Talon, Trumpf jede Farbe außer Herz. Herz-Solo: Herz. Bettel: keinen Stich machen.'],
-      ['Reizen (einfach)', 'Vorhand, Mittelhand und Hinterhand sprechen reihum: passen oder ein Spiel über dem bisher höchsten. Ein früherer Platz, der noch dabei ist, darf die Stufe eines späteren Gebots halten. Wer übrig bleibt, sagt mindestens die erreichte Stufe an.'],
-      ['Gewinnen', 'Der Alleinspieler gewinnt mit 61 Augen oder mehr; 60 zu 60 ist unentschieden. Schneider: 91 oder mehr; Durch: alle Stiche. Bettel ist mit dem ersten Stich des Alleinspielers verloren.'],
-      ['Haferltarock', 'Gebote: zuerst Aufnehmen, dann Hand zu 61 und Erhöhungen um 5. Aufnehmen: Talon nehmen, drei drücken, Trumpf nennen; 61 zum Gewinn. Hand: Trumpf sofort, der Talon bleibt ungesehen, das letzte Gebot ist das Ziel.'],
-      ['Bezahlen', 'Mit Pott nimmt ein gewonnenes Spiel aus dem Pott, ein verlorenes zahlt ein und an die Gegenspieler; die Abrechnung zeigt jede Zahlung und den Pott. Bettel wird direkt bezahlt: 100 von oder an jeden Gegenspieler.'],
+      [
+        'Karten',
+        '36 Karten mit deutschem Blatt: Eichel, Gras, Herz, Schellen; Sau, Zehn, König, Ober, Unter, 9, 8, 7, 6. Augen: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, der Rest 0; zusammen 120. Keine festen Trümpfe. Je elf Karten, drei in den Talon (Gschdaad); zu viert setzt der Geber aus.',
+      ],
+      [
+        'Spiel',
+        'Farbe muss bedient werden; wer nicht bedienen kann, muss trumpfen (Trumpfzwang). Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe. Im Bettel gibt es keine Trümpfe und die Folge Sau, König, Ober, Unter, Zehn, 9, 8, 7, 6.',
+      ],
+      [
+        'Spiele (einfach)',
+        'Frage: den Talon aufnehmen, drei Karten drücken, dann Trumpf nennen (nicht Herz, wo Herz-Frage gespielt wird). Herz-Frage: ebenso mit Herz. Solo: ohne Talon, Trumpf jede Farbe außer Herz. Herz-Solo: Herz. Bettel: keinen Stich machen.',
+      ],
+      [
+        'Reizen (einfach)',
+        'Vorhand, Mittelhand und Hinterhand sprechen reihum: passen oder ein Spiel über dem bisher höchsten. Ein früherer Platz, der noch dabei ist, darf die Stufe eines späteren Gebots halten. Wer übrig bleibt, sagt mindestens die erreichte Stufe an.',
+      ],
+      [
+        'Gewinnen',
+        'Der Alleinspieler gewinnt mit 61 Augen oder mehr; 60 zu 60 ist unentschieden. Schneider: 91 oder mehr; Durch: alle Stiche. Bettel ist mit dem ersten Stich des Alleinspielers verloren.',
+      ],
+      [
+        'Haferltarock',
+        'Gebote: zuerst Aufnehmen, dann Hand zu 61 und Erhöhungen um 5. Aufnehmen: Talon nehmen, drei drücken, Trumpf nennen; 61 zum Gewinn. Hand: Trumpf sofort, der Talon bleibt ungesehen, das letzte Gebot ist das Ziel.',
+      ],
+      [
+        'Bezahlen',
+        'Mit Pott nimmt ein gewonnenes Spiel aus dem Pott, ein verlorenes zahlt ein und an die Gegenspieler; die Abrechnung zeigt jede Zahlung und den Pott. Bettel wird direkt bezahlt: 100 von oder an jeden Gegenspieler.',
+      ],
     ],
   },
   tarockContracts: {

@@ -55,7 +55,10 @@ export const DELAYS = {
   },
 };
 
-type Step = { kind: 'frame'; frame: Frame; ms: number } | { kind: 'result'; row: ScoreRow; view: View } | { kind: 'lastTrick'; before: View; tableId: string; deal: number };
+type Step =
+  | { kind: 'frame'; frame: Frame; ms: number }
+  | { kind: 'result'; row: ScoreRow; view: View }
+  | { kind: 'lastTrick'; before: View; tableId: string; deal: number };
 
 const dealOf = (v: View) => v.match?.deal ?? null;
 const done = (v: View) => (dealOf(v)?.tricksWon ?? []).reduce((a, b) => a + b, 0);

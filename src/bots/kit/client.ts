@@ -232,12 +232,15 @@ export class SkatClient {
       setTimeout(open, backoff);
       backoff = Math.min(10_000, backoff * 2);
     };
-    const watchdog = setInterval(() => {
-      if (client && Date.now() - lastActivity > keepAlive * 3) {
-        (client as Client).terminate();
-        reconnect('no keep-alive for 3 intervals');
-      }
-    }, Math.max(200, keepAlive / 2));
+    const watchdog = setInterval(
+      () => {
+        if (client && Date.now() - lastActivity > keepAlive * 3) {
+          (client as Client).terminate();
+          reconnect('no keep-alive for 3 intervals');
+        }
+      },
+      Math.max(200, keepAlive / 2),
+    );
     watchdog.unref();
     open();
     return {
@@ -285,7 +288,13 @@ export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: A
     case 'declare':
       return {
         mutation: 'declare',
-        extra: { game: GAME_ENUM[a.game], ouvert: a.ouvert ?? false, schneiderAnnounced: a.schneiderAnnounced ?? false, schwarzAnnounced: a.schwarzAnnounced ?? false, tip: a.tip ?? false },
+        extra: {
+          game: GAME_ENUM[a.game],
+          ouvert: a.ouvert ?? false,
+          schneiderAnnounced: a.schneiderAnnounced ?? false,
+          schwarzAnnounced: a.schwarzAnnounced ?? false,
+          tip: a.tip ?? false,
+        },
       };
     case 'play':
       return { mutation: 'playCard', extra: { card: a.card } };
@@ -300,7 +309,10 @@ export function tarockMutationFor(a: TarockAction): { mutation: ActionMutation; 
   switch (a.type) {
     case 'bid':
       if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid, extra: {} };
-      return { mutation: 'tarockBid', extra: typeof a.bid === 'number' ? { target: a.bid } : { contract: (a.bid === 'pickUp' ? 'PICK_UP' : a.bid) as ActionFields['contract'] } };
+      return {
+        mutation: 'tarockBid',
+        extra: typeof a.bid === 'number' ? { target: a.bid } : { contract: (a.bid === 'pickUp' ? 'PICK_UP' : a.bid) as ActionFields['contract'] },
+      };
     case 'declare':
       return { mutation: 'tarockDeclare', extra: { contract: a.contract as ActionFields['contract'], ...trump } };
     case 'discard':

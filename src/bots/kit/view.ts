@@ -38,7 +38,10 @@ export function toEngineDealView(d: AnyDeal): DealView {
   let result: unknown = null;
   if (r?.kind === 'GAME' && r.game) {
     const { contract, ...g } = r.game;
-    result = { kind: 'game', game: { ...g, declaration: declaration(contract), end: camel(g.end as string), levels: g.levels.map((l) => ({ name: camel(l.name), count: l.count })) } };
+    result = {
+      kind: 'game',
+      game: { ...g, declaration: declaration(contract), end: camel(g.end as string), levels: g.levels.map((l) => ({ name: camel(l.name), count: l.count })) },
+    };
   } else if (r) result = r.kind === 'RAMSCH' ? { kind: 'ramsch', ramsch: r.ramsch } : { kind: 'passed' };
   return {
     viewer: seat ?? 'spectator',
@@ -50,7 +53,11 @@ export function toEngineDealView(d: AnyDeal): DealView {
     legalActions,
     hand: d.hand,
     handSizes: d.handSizes,
-    bidding: { ...d.bidding, awaiting: d.bidding.awaiting ? camel(d.bidding.awaiting) : null, history: d.bidding.history.map((h) => ({ ...h, call: camel(h.call) })) },
+    bidding: {
+      ...d.bidding,
+      awaiting: d.bidding.awaiting ? camel(d.bidding.awaiting) : null,
+      history: d.bidding.history.map((h) => ({ ...h, call: camel(h.call) })),
+    },
     grandHandOfferTurn: d.grandHandOfferTurn,
     declarer: d.declarer,
     bid: d.bid,
@@ -95,7 +102,8 @@ export function tarockActionsOf(a: LegalActionFieldsFragment, seat: TSeat): Taro
       if (!a.choose) return [{ type: 'discard', seat, cards, ...trump }];
       const out: TarockAction[] = [];
       for (let i = 0; i < cards.length; i++)
-        for (let j = i + 1; j < cards.length; j++) for (let k = j + 1; k < cards.length; k++) out.push({ type: 'discard', seat, cards: [cards[i], cards[j], cards[k]], ...trump });
+        for (let j = i + 1; j < cards.length; j++)
+          for (let k = j + 1; k < cards.length; k++) out.push({ type: 'discard', seat, cards: [cards[i], cards[j], cards[k]], ...trump });
       return out;
     }
     default:
@@ -119,7 +127,9 @@ export function toEngineTarockView(d: TarockDealFields): TarockDealView & { lega
     handSizes: d.handSizes,
     bids: d.bids.map(bidOf),
     declarer: d.declarer as TSeat | null,
-    contract: d.declaration ? { type: d.declaration.type, trump: d.declaration.trump ? SUIT_LETTER[d.declaration.trump] : null, target: d.declaration.target } : null,
+    contract: d.declaration
+      ? { type: d.declaration.type, trump: d.declaration.trump ? SUIT_LETTER[d.declaration.trump] : null, target: d.declaration.target }
+      : null,
     talon: d.talon,
     discarded: d.discards,
     tricks: d.tricks.map((t) => ({ leader: t.leader as TSeat, cards: t.cards.map((c) => c.card), winner: t.winner as TSeat })),

@@ -19,8 +19,46 @@ const K = 2;
 
 const SEAT_NAMES = ['middlehand', 'rearhand'];
 export const FEATURE_NAMES: Readonly<Record<Family, readonly string[]>> = {
-  suit: ['bias', ...SEAT_NAMES, 'jackC', 'jackS', 'jackH', 'jackD', 'trumps', 'trumps2', 'trumpA', 'trumpT', 'sideA', 'sideTguarded', 'sideTbare', 'sideK', 'voids', 'singletons', 'longSideNoAce', 'points', 'skatPoints'],
-  grand: ['bias', ...SEAT_NAMES, 'jackC', 'jackS', 'jackH', 'jackD', 'jacks2', 'aces', 'tensWithAce', 'tensGuarded', 'tensBare', 'kings', 'runLength', 'lowWithoutAce', 'voids', 'points', 'skatPoints'],
+  suit: [
+    'bias',
+    ...SEAT_NAMES,
+    'jackC',
+    'jackS',
+    'jackH',
+    'jackD',
+    'trumps',
+    'trumps2',
+    'trumpA',
+    'trumpT',
+    'sideA',
+    'sideTguarded',
+    'sideTbare',
+    'sideK',
+    'voids',
+    'singletons',
+    'longSideNoAce',
+    'points',
+    'skatPoints',
+  ],
+  grand: [
+    'bias',
+    ...SEAT_NAMES,
+    'jackC',
+    'jackS',
+    'jackH',
+    'jackD',
+    'jacks2',
+    'aces',
+    'tensWithAce',
+    'tensGuarded',
+    'tensBare',
+    'kings',
+    'runLength',
+    'lowWithoutAce',
+    'voids',
+    'points',
+    'skatPoints',
+  ],
   null: ['bias', ...SEAT_NAMES, 'risk', 'riskySuits', 'maxSuitRisk', 'sevens', 'eights', 'voids', 'singleHigh', 'aces', 'points', 'skatPoints'],
 };
 
@@ -105,7 +143,22 @@ export function features(family: Family, hand: CardSet, seat: Seat, trump = 0, s
       if (!a && k >= 3) longNoAce += k - 2;
     }
     x.set(
-      [...jacks, trumps, (trumps * trumps) / 10, has(trumpSuit, trump * 8 + A) ? 1 : 0, has(trumpSuit, trump * 8 + T) ? 1 : 0, sideA, sideTg, sideTb, sideK, voids, singletons, longNoAce, points, skatPoints / 10],
+      [
+        ...jacks,
+        trumps,
+        (trumps * trumps) / 10,
+        has(trumpSuit, trump * 8 + A) ? 1 : 0,
+        has(trumpSuit, trump * 8 + T) ? 1 : 0,
+        sideA,
+        sideTg,
+        sideTb,
+        sideK,
+        voids,
+        singletons,
+        longNoAce,
+        points,
+        skatPoints / 10,
+      ],
       3,
     );
     return x;

@@ -19,7 +19,8 @@ export class BidModel {
     for (const [key, m] of Object.entries(file.models)) {
       const family = key.split('/')[0] as Family;
       const names = FEATURE_NAMES[family];
-      if (!names || names.length !== m.weights.length || names.some((n, i) => m.features[i] !== n)) throw new Error(`bidding model ${key}: features do not match this build`);
+      if (!names || names.length !== m.weights.length || names.some((n, i) => m.features[i] !== n))
+        throw new Error(`bidding model ${key}: features do not match this build`);
       this.w.set(key, Float64Array.from(m.weights));
     }
   }

@@ -37,7 +37,10 @@ export interface Row {
 export function* labelDeals(seed: number, deals: number, solver = new Solver(18)): Generator<Row> {
   const rng = mulberry32(seed);
   for (let d = 0; d < deals; d++) {
-    const deck = shuffle(Array.from({ length: 32 }, (_, i) => i), rng);
+    const deck = shuffle(
+      Array.from({ length: 32 }, (_, i) => i),
+      rng,
+    );
     const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10).reduce((m, c) => (m | (1 << c)) >>> 0, 0)) as [CardSet, CardSet, CardSet];
     const skat = ((1 << deck[30]) | (1 << deck[31])) >>> 0;
     for (const seat of [0, 1, 2] as Seat[]) {
@@ -73,7 +76,15 @@ export function parseRows(text: string): Row[] {
   for (const line of text.split('\n')) {
     if (!line || line === HEADER) continue;
     const [hand, skat, seat, game, kind, discard, win] = line.split(',');
-    out.push({ hand: Number(hand), skat: Number(skat), seat: Number(seat) as Seat, game: game as GameType, kind: kind as Row['kind'], discard: Number(discard), win: win === '1' ? 1 : 0 });
+    out.push({
+      hand: Number(hand),
+      skat: Number(skat),
+      seat: Number(seat) as Seat,
+      game: game as GameType,
+      kind: kind as Row['kind'],
+      discard: Number(discard),
+      win: win === '1' ? 1 : 0,
+    });
   }
   return out;
 }
@@ -180,7 +191,13 @@ export function fitModels(rows: Row[], meta: ModelFile['meta']): ModelFile {
       if (!tr || tr.xs.length === 0) throw new Error(`no rows for ${key}`);
       const weights = fitLogistic(tr.xs, tr.ys);
       const te = test.get(key) ?? { xs: [], ys: [] };
-      models[key] = { features: [...FEATURE_NAMES[family]], weights, rows: tr.xs.length, wins: tr.ys.reduce((s, y) => s + y, 0), testLogLoss: Number(logLoss(weights, te.xs, te.ys).toFixed(4)) };
+      models[key] = {
+        features: [...FEATURE_NAMES[family]],
+        weights,
+        rows: tr.xs.length,
+        wins: tr.ys.reduce((s, y) => s + y, 0),
+        testLogLoss: Number(logLoss(weights, te.xs, te.ys).toFixed(4)),
+      };
     }
   }
   return { meta, models };
@@ -232,10 +249,18 @@ export async function pipelineMain(argv: string[]): Promise<number> {
     const inputs = (arg(argv, 'in') ?? '').split(',').filter(Boolean);
     if (inputs.length === 0) throw new Error('fit: --in file[,file...]');
     const rows = inputs.flatMap((f) => parseRows(readFileSync(f, 'utf8')));
-    const meta = { command: `bots:model fit --in ${inputs.join(',')}`, sources: inputs.map((f) => f.replace(/^.*\//, '')).join(','), rows: rows.length, deals: Math.round(rows.length / 36), labelledHands: Math.round(rows.length / 12) };
+    const meta = {
+      command: `bots:model fit --in ${inputs.join(',')}`,
+      sources: inputs.map((f) => f.replace(/^.*\//, '')).join(','),
+      rows: rows.length,
+      deals: Math.round(rows.length / 36),
+      labelledHands: Math.round(rows.length / 12),
+    };
     const file = fitModels(rows, meta);
     writeFileSync(weightsOut, weightsModule(file));
-    if (!argv.includes('--quiet')) for (const [k, m] of Object.entries(file.models)) process.stderr.write(`${k}: ${m.rows} rows, ${((100 * m.wins) / m.rows).toFixed(1)}% won, held-out log loss ${m.testLogLoss}\n`);
+    if (!argv.includes('--quiet'))
+      for (const [k, m] of Object.entries(file.models))
+        process.stderr.write(`${k}: ${m.rows} rows, ${((100 * m.wins) / m.rows).toFixed(1)}% won, held-out log loss ${m.testLogLoss}\n`);
     if (!argv.includes('--quiet')) process.stderr.write(`wrote ${weightsOut}\n`);
   }
   if (!['data', 'fit', 'all'].includes(cmd)) throw new Error('commands: data, fit (default: both)');

@@ -19,7 +19,13 @@ const HAND_MIN_P = 0.65;
  * candidates of the model are simulated (`simulate` returns wins over n worlds) and compared
  * by expected score with the model's best pick-up game.
  */
-export function handOrPickup(model: BidModel, hand10: CardSet, seat: Seat, bid: number, simulate: (game: GameType, maxWorlds: number) => { wins: number; n: number }): GameType | null {
+export function handOrPickup(
+  model: BidModel,
+  hand10: CardSet,
+  seat: Seat,
+  bid: number,
+  simulate: (game: GameType, maxWorlds: number) => { wins: number; n: number },
+): GameType | null {
   const opts = model.options(hand10, seat, bid);
   const pick = opts.find((o) => o.kind === 'pickup');
   let bestEv = pick ? pick.ev : -Infinity;
@@ -41,7 +47,13 @@ export function handOrPickup(model: BidModel, hand10: CardSet, seat: Seat, bid: 
  * After the pick-up: the three candidates (game and discard) the model expects most from,
  * with its win probability for each (a suit game worth less than the bid counts as lost).
  */
-export function choiceFromModel<C extends { game: GameType; discard: CardSet; value: number }>(model: BidModel, hand12: CardSet, seat: Seat, bid: number, cands: C[]): { shortlist: C[]; prior: number[] } {
+export function choiceFromModel<C extends { game: GameType; discard: CardSet; value: number }>(
+  model: BidModel,
+  hand12: CardSet,
+  seat: Seat,
+  bid: number,
+  cands: C[],
+): { shortlist: C[]; prior: number[] } {
   const scored = cands.map((c) => {
     const rest = (hand12 & ~c.discard) >>> 0;
     const overbid = c.game !== 'N' && suitGameValue(c.game, hand12, false) < bid;

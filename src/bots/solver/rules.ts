@@ -38,7 +38,7 @@ export function gameTables(game: SolverGame): GameTables {
   const hit = cache.get(game);
   if (hit) return hit;
   const orders = suitOrders(game);
-  const trumps = game === 'N' ? 0 : game === 'G' || game === 'R' ? JACKS : (JACKS | SUIT_MASK['CSHD'.indexOf(game)]) | 0;
+  const trumps = game === 'N' ? 0 : game === 'G' || game === 'R' ? JACKS : JACKS | SUIT_MASK['CSHD'.indexOf(game)] | 0;
   const effSuit = new Int32Array(32);
   const power = new Int32Array(32);
   const higher = new Int32Array(32);

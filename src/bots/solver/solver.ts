@@ -31,7 +31,11 @@ const SAME_POINTS = Int32Array.from({ length: 32 }, (_, c) => {
 /** Jack nibble (bit 0 = CJ) reversed, so that stronger Jacks are higher bits. */
 const REV4 = Int32Array.from({ length: 16 }, (_, n) => ((n & 1) << 3) | ((n & 2) << 1) | ((n & 4) >> 1) | ((n & 8) >> 3));
 /** A suit's byte to its plain cards in power order, A T K Q 9 8 7 = bits 6..0 (the Jack dropped). */
-const SUIT_POW = Int32Array.from({ length: 256 }, (_, b) => ((b & 1) << 6) | (((b >> 1) & 1) << 5) | (((b >> 2) & 1) << 4) | (((b >> 3) & 1) << 3) | (((b >> 5) & 1) << 2) | (((b >> 6) & 1) << 1) | ((b >> 7) & 1));
+const SUIT_POW = Int32Array.from(
+  { length: 256 },
+  (_, b) =>
+    ((b & 1) << 6) | (((b >> 1) & 1) << 5) | (((b >> 2) & 1) << 4) | (((b >> 3) & 1) << 3) | (((b >> 5) & 1) << 2) | (((b >> 6) & 1) << 1) | ((b >> 7) & 1),
+);
 /** Points of the plain cards of SUIT_POW bits. */
 const SUIT_POW_POINTS = Int32Array.from({ length: 128 }, (_, p) => ((p >> 6) & 1) * 11 + ((p >> 5) & 1) * 10 + ((p >> 4) & 1) * 4 + ((p >> 3) & 1) * 3);
 
@@ -100,7 +104,7 @@ const JACK_SPREAD = Int32Array.from({ length: 16 }, (_, n) => ((n & 1) << 4) | (
 function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Card masks by points, cheapest first (all suits): 9 8 7, J, Q, K, 10, A. */
@@ -632,7 +636,8 @@ export class Solver {
         const opp2 = (((this.maxSeats >> s2) & 1) === 1) !== isMax;
         let ours: boolean;
         if (opp1 && opp2) ours = !this.canBeat(h[s1], c, c) && !this.canBeat(h[s2], c, c);
-        else if (opp2) ours = !this.canBeat(h[s2], c, this.strongest(h[s1], c, c)); // partner second
+        else if (opp2)
+          ours = !this.canBeat(h[s2], c, this.strongest(h[s1], c, c)); // partner second
         else if (opp1) {
           // Partner last: the opponent's strongest answer, then can the partner top it?
           const o = this.strongest(h[s1], c, c);
@@ -647,10 +652,16 @@ export class Solver {
         const lastIsFriend = (((this.maxSeats >> last) & 1) === 1) === isMax;
         const nwFriend = (((this.maxSeats >> nwSeat) & 1) === 1) === isMax;
         const ours = lastIsFriend ? nwFriend || this.canBeat(h[last], led, nw) : nwFriend && !this.canBeat(h[last], led, nw);
-        score = ours ? 300 + pc - (nw === c ? t.power[c] & 31 : ((t.trumps >>> c) & 1) === 1 ? 12 : 0) : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
+        score = ours
+          ? 300 + pc - (nw === c ? t.power[c] & 31 : ((t.trumps >>> c) & 1) === 1 ? 12 : 0)
+          : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
       } else {
         const takes = t.beats[winC * 32 + c] === 1;
-        score = friendWinning ? 300 + pc - (((t.trumps >>> c) & 1) === 1 ? 12 : 0) : takes ? 300 + pc - (t.power[c] & 31) : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
+        score = friendWinning
+          ? 300 + pc - (((t.trumps >>> c) & 1) === 1 ? 12 : 0)
+          : takes
+            ? 300 + pc - (t.power[c] & 31)
+            : 100 - pc + ((t.effSuit[c] & t.effSuit[led]) === 0 ? 8 - bitCount(hand & t.effSuit[c]) : 0);
       }
       // Ties by history (cards that caused cutoffs for this side and trick position).
       score = (score << 16) + hist[hb + c]; // int32: score <= 10000, hist < 65536
@@ -1027,11 +1038,23 @@ export class Solver {
           const cc = 31 - Math.clz32(rc);
           let x0: number, x1: number, x2: number, q1: number, q2: number;
           if (seat === l) {
-            x0 = ca; x1 = cb; x2 = cc; q1 = s1; q2 = s2;
+            x0 = ca;
+            x1 = cb;
+            x2 = cc;
+            q1 = s1;
+            q2 = s2;
           } else if (seat === s1) {
-            x0 = cb; x1 = cc; x2 = ca; q1 = s2; q2 = l;
+            x0 = cb;
+            x1 = cc;
+            x2 = ca;
+            q1 = s2;
+            q2 = l;
           } else {
-            x0 = cc; x1 = ca; x2 = cb; q1 = l; q2 = s1;
+            x0 = cc;
+            x1 = ca;
+            x2 = cb;
+            q1 = l;
+            q2 = s1;
           }
           let w2 = seat;
           let wc2 = x0;

@@ -12,8 +12,18 @@
 // 95% interval over decks.
 import { seededRandom } from '../../engine/index.js';
 import {
-  applyTarock, createTarockDeal, hasPot, legalTarockActions, settleDeal, tarockConfig, viewTarockDeal,
-  type TarockAction, type TarockDealState, type TarockOptions, type TarockSettlement, type TarockVariant,
+  applyTarock,
+  createTarockDeal,
+  hasPot,
+  legalTarockActions,
+  settleDeal,
+  tarockConfig,
+  viewTarockDeal,
+  type TarockAction,
+  type TarockDealState,
+  type TarockOptions,
+  type TarockSettlement,
+  type TarockVariant,
 } from '../../engine/tarock/index.js';
 import { createTarockStrategy, isStrategyName } from '../registry.js';
 import type { TarockStrategy } from '../tarock.js';
@@ -59,7 +69,12 @@ export function parseTarockArenaArgs(argv: string[]): TarockArenaArgs {
 }
 
 const ASSIGNMENTS: readonly (readonly ('A' | 'B')[])[] = [
-  ['A', 'A', 'B'], ['A', 'B', 'A'], ['B', 'A', 'A'], ['A', 'B', 'B'], ['B', 'A', 'B'], ['B', 'B', 'A'],
+  ['A', 'A', 'B'],
+  ['A', 'B', 'A'],
+  ['B', 'A', 'A'],
+  ['A', 'B', 'B'],
+  ['B', 'A', 'B'],
+  ['B', 'B', 'A'],
 ];
 
 function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
@@ -125,12 +140,15 @@ export function runTarockArena(args: TarockArenaArgs): { meanDiff: number; lo: n
   const A = createTarockStrategy(args.a, strategyOpts);
   const B = createTarockStrategy(args.b, strategyOpts);
   const decks = Math.max(1, Math.ceil(args.deals / 6));
-  const perDeckA: number[] = [], perDeckB: number[] = [], diffs: number[] = [];
+  const perDeckA: number[] = [],
+    perDeckB: number[] = [],
+    diffs: number[] = [];
   const declarer = { A: { games: 0, won: 0 }, B: { games: 0, won: 0 } };
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   for (let d = 0; d < decks; d++) {
-    let a = 0, b = 0;
+    let a = 0,
+      b = 0;
     ASSIGNMENTS.forEach((sides, r) => {
       const strategies = sides.map((x) => (x === 'A' ? A : B)) as [TarockStrategy, TarockStrategy, TarockStrategy];
       const played = playTarockDeal(options, `tarock-arena-${args.seed}-${d}`, strategies, `arena-rng-${args.seed}-${d}-${r}`);
@@ -153,10 +171,14 @@ export function runTarockArena(args: TarockArenaArgs): { meanDiff: number; lo: n
     diffs.push((a - b) / 3);
     if (!args.quiet && (d + 1) % 10 === 0) {
       const m = meanCi(diffs);
-      process.stderr.write(`  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(2)} [${m.lo.toFixed(2)}, ${m.hi.toFixed(2)}]\n`);
+      process.stderr.write(
+        `  ${(d + 1) * 6} deals, ${((Date.now() - t0) / 1000).toFixed(0)} s, mean_diff so far ${m.mean.toFixed(2)} [${m.lo.toFixed(2)}, ${m.hi.toFixed(2)}]\n`,
+      );
     }
   }
-  const ca = meanCi(perDeckA), cb = meanCi(perDeckB), cd = meanCi(diffs);
+  const ca = meanCi(perDeckA),
+    cb = meanCi(perDeckB),
+    cd = meanCi(diffs);
   const pct = (x: { games: number; won: number }) => (x.games ? ((100 * x.won) / x.games).toFixed(1) : '-');
   const line = (side: 'A' | 'B', name: string, c: { mean: number; lo: number; hi: number }) =>
     `${side} ${name}: ledger units per deal ${c.mean.toFixed(2)} (95% CI ${c.lo.toFixed(2)} .. ${c.hi.toFixed(2)}), declarer ${declarer[side].games} deals, won ${pct(declarer[side])}%, ` +

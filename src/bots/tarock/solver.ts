@@ -150,7 +150,8 @@ export class TarockSolver {
     this.prepare(p, nodeLimit);
     const n = p.trick.length;
     const seat = (p.leader + n) % 3;
-    const s = (card / 9) | 0, b = this.bitOfRank[card % 9];
+    const s = (card / 9) | 0,
+      b = this.bitOfRank[card % 9];
     this.h[seat * 4 + s] &= ~(1 << b);
     this.handPts -= this.pts[b];
     this.enter(seat, s, b, n);
@@ -184,10 +185,13 @@ export class TarockSolver {
 
   /** The leader's sure tricks (count) and in surePts the fewest card points they bring in. */
   private sureTricks(leader: number): number {
-    const h = this.h, t = this.trump, base = leader * 4;
+    const h = this.h,
+      t = this.trump,
+      base = leader * 4;
     const allT = h[t] | h[4 + t] | h[8 + t];
     const mineT = h[base + t];
-    let k = 0, pts = 0;
+    let k = 0,
+      pts = 0;
     for (let m = allT; m !== 0; m &= m - 1) {
       const b = 31 - Math.clz32(m & -m);
       if (((mineT >> b) & 1) === 0) break;
@@ -198,7 +202,8 @@ export class TarockSolver {
     if (allT === mineT) {
       for (let s = 0; s < 4; s++) {
         if (s === t) continue;
-        const all = h[s] | h[4 + s] | h[8 + s], mine = h[base + s];
+        const all = h[s] | h[4 + s] | h[8 + s],
+          mine = h[base + s];
         for (let m = all; m !== 0; m &= m - 1) {
           const b = 31 - Math.clz32(m & -m);
           if (((mine >> b) & 1) === 0) break;
@@ -214,12 +219,14 @@ export class TarockSolver {
 
   /** The fewest card points `k` cards of a seat's hand can hold. */
   private cheapest(seat: number, k: number): number {
-    const h = this.h, base = seat * 4;
+    const h = this.h,
+      base = seat * 4;
     let pts = 0;
     // Power bits from the weakest up: under plain order the weakest cards carry the fewest points.
     for (let b = 8; b >= 0 && k > 0; b--) {
       const bit = 1 << b;
-      const n = ((h[base] & bit) !== 0 ? 1 : 0) + ((h[base + 1] & bit) !== 0 ? 1 : 0) + ((h[base + 2] & bit) !== 0 ? 1 : 0) + ((h[base + 3] & bit) !== 0 ? 1 : 0);
+      const n =
+        ((h[base] & bit) !== 0 ? 1 : 0) + ((h[base + 1] & bit) !== 0 ? 1 : 0) + ((h[base + 2] & bit) !== 0 ? 1 : 0) + ((h[base + 3] & bit) !== 0 ? 1 : 0);
       const take = n < k ? n : k;
       pts += take * this.pts[b];
       k -= take;
@@ -229,15 +236,19 @@ export class TarockSolver {
 
   private key(leader: number): number {
     const h = this.h;
-    return (((((h[0] | h[4] | h[8]) * 512 + (h[1] | h[5] | h[9])) * 512 + (h[2] | h[6] | h[10])) * 512 + (h[3] | h[7] | h[11])) * 4) + leader;
+    return ((((h[0] | h[4] | h[8]) * 512 + (h[1] | h[5] | h[9])) * 512 + (h[2] | h[6] | h[10])) * 512 + (h[3] | h[7] | h[11])) * 4 + leader;
   }
 
   private node(leader: number, n: number, alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw new Abort();
     const h = this.h;
-    let key = 0, alpha0 = alpha;
+    let key = 0,
+      alpha0 = alpha;
     const tm = this.trickMask;
-    const tm0 = tm[0], tm1 = tm[1], tm2 = tm[2], tm3 = tm[3];
+    const tm0 = tm[0],
+      tm1 = tm[1],
+      tm2 = tm[2],
+      tm3 = tm[3];
     if (n === 0) {
       if (this.handPts === 0 && !this.bettel) return 0; // no points left to take
       if ((h[0] | h[1] | h[2] | h[3]) === 0) return 0;
@@ -261,7 +272,8 @@ export class TarockSolver {
       key = this.key(leader);
       const e = this.tt.get(key);
       if (e !== undefined) {
-        const lo = e >> 8, hi = e & 255;
+        const lo = e >> 8,
+          hi = e & 255;
         if (lo >= beta || lo === hi) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
@@ -274,13 +286,15 @@ export class TarockSolver {
     const base = seat * 4;
     const maxSide = this.bettel ? seat !== this.decl : seat === this.decl;
     // Suits the seat may play from.
-    let s0 = 0, s1 = 3;
+    let s0 = 0,
+      s1 = 3;
     if (n > 0) {
       if (h[base + this.led] !== 0) s0 = s1 = this.led;
       else if (this.trump >= 0 && h[base + this.trump] !== 0) s0 = s1 = this.trump;
     }
     // Generate moves (suit * 16 + bit) with ordering scores.
-    const mv = this.moves, sc = this.scores;
+    const mv = this.moves,
+      sc = this.scores;
     const start = this.ply * 12;
     let cnt = 0;
     const mySide = seat === this.decl;
@@ -300,7 +314,7 @@ export class TarockSolver {
         let score: number;
         const p = this.pts[b];
         if (this.bettel) {
-          const beats = n > 0 && (s === this.bestSuit && b < this.bestBit);
+          const beats = n > 0 && s === this.bestSuit && b < this.bestBit;
           score = mySide ? (n === 0 ? b : beats ? -100 + b : 50 - b) : n === 0 ? b : b;
         } else if (n === 0) {
           // Lead: a card nobody can beat in its suit first, then low cards.
@@ -323,12 +337,18 @@ export class TarockSolver {
       }
     }
     // Save the trick state for undo.
-    const sLed = this.led, sBestSuit = this.bestSuit, sBestBit = this.bestBit, sBestSeat = this.bestSeat, sTrickPts = this.trickPts;
+    const sLed = this.led,
+      sBestSuit = this.bestSuit,
+      sBestBit = this.bestBit,
+      sBestSeat = this.bestSeat,
+      sTrickPts = this.trickPts;
     let best = maxSide ? -1 : 1001;
     this.ply++;
     for (let i = 0; i < cnt; i++) {
       const x = mv[start + i];
-      const s = x >> 4, b = x & 15, bit = 1 << b;
+      const s = x >> 4,
+        b = x & 15,
+        bit = 1 << b;
       h[base + s] &= ~bit;
       this.handPts -= this.pts[b];
       this.enter(seat, s, b, n);
@@ -336,7 +356,11 @@ export class TarockSolver {
       h[base + s] |= bit;
       this.handPts += this.pts[b];
       this.trickMask[s] &= ~bit;
-      this.led = sLed; this.bestSuit = sBestSuit; this.bestBit = sBestBit; this.bestSeat = sBestSeat; this.trickPts = sTrickPts;
+      this.led = sLed;
+      this.bestSuit = sBestSuit;
+      this.bestBit = sBestBit;
+      this.bestSeat = sBestSeat;
+      this.trickPts = sTrickPts;
       if (maxSide) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
@@ -349,12 +373,16 @@ export class TarockSolver {
     this.ply--;
     if (n === 0) {
       const e = this.tt.get(key);
-      let lo = e === undefined ? 0 : e >> 8, hi = e === undefined ? 255 : e & 255;
+      let lo = e === undefined ? 0 : e >> 8,
+        hi = e === undefined ? 255 : e & 255;
       if (best <= alpha0) hi = Math.min(hi, best);
       else if (best >= beta) lo = Math.max(lo, best);
       else lo = hi = best;
       this.tt.set(key, (lo << 8) | hi);
-      tm[0] = tm0; tm[1] = tm1; tm[2] = tm2; tm[3] = tm3;
+      tm[0] = tm0;
+      tm[1] = tm1;
+      tm[2] = tm2;
+      tm[3] = tm3;
     }
     return best;
   }

@@ -21,8 +21,15 @@
 // A search that exceeds its node budget counts as a coin flip; any failure falls back to the
 // heuristic, so a seat never stalls.
 import {
-  T_SUITS, tCardName, tPoints, tPointsOf,
-  type TarockAction, type TarockDealView, type TBid, type TCard, type TSuit,
+  T_SUITS,
+  tCardName,
+  tPoints,
+  tPointsOf,
+  type TarockAction,
+  type TarockDealView,
+  type TBid,
+  type TCard,
+  type TSuit,
 } from '../../engine/tarock/index.js';
 import { bestSuit, heuristicAffords, heuristicTarock, strength, type TarockStrategy } from '../tarock.js';
 import { TarockSolver, type TarockPosition } from './solver.js';
@@ -224,7 +231,8 @@ export class StrongTarock {
       ...(bettel && bettelish(k.hand) ? [{ type: 'BETTEL', trump: undefined, target: 0 }] : []),
     ];
     const w = this.worth(view, options, rng);
-    const byType = (type: string): number => Math.max(-9, ...options.filter((o) => o.type === type).map((o) => w.get(`${o.type}:${o.trump ?? ''}:${o.target}`)!));
+    const byType = (type: string): number =>
+      Math.max(-9, ...options.filter((o) => o.type === type).map((o) => w.get(`${o.type}:${o.trump ?? ''}:${o.target}`)!));
     const levelWorth = (b: TBid): number => {
       const i = SIMPLE_ORDER.indexOf(String(b));
       return i < 0 ? -9 : Math.max(...SIMPLE_ORDER.slice(i).map(byType));

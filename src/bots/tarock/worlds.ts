@@ -46,13 +46,16 @@ export function tarockKnowledge(view: TarockDealView): TarockKnowledge {
   const trump = c?.trump && !bettel ? T_SUITS.indexOf(c.trump) : -1;
   const seen = new Set<TCard>(hand);
   const voids: [number, number, number] = [0, 0, 0];
-  let declarerTaken = 0, declarerTookTrick = false, declarerTrumpsPlayed = 0;
+  let declarerTaken = 0,
+    declarerTookTrick = false,
+    declarerTrumpsPlayed = 0;
   const note = (leader: number, cards: TCard[]) => {
     cards.forEach((x, i) => {
       seen.add(x);
       if ((leader + i) % 3 === view.declarer && trump >= 0 && suit(x) === trump) declarerTrumpsPlayed++;
       if (i === 0) return;
-      const seat = (leader + i) % 3, led = suit(cards[0]);
+      const seat = (leader + i) % 3,
+        led = suit(cards[0]);
       if (suit(x) !== led) {
         voids[seat] |= 1 << led;
         if (trump >= 0 && suit(x) !== trump) voids[seat] |= 1 << trump;
@@ -83,8 +86,22 @@ export function tarockKnowledge(view: TarockDealView): TarockKnowledge {
   // Before the discards a picking-up declarer holds 14 cards and the pile is empty.
   if (view.phase === 'discarding' && view.declarer === me) need[3] = 0;
   return {
-    me, hand, declarer: view.declarer, trump, bettel, target: c?.target ?? 61, leader, trick,
-    tricksDone: view.tricks.length, declarerTaken, declarerTookTrick, unknown, pile, need, voids, declarerTrumpsPlayed,
+    me,
+    hand,
+    declarer: view.declarer,
+    trump,
+    bettel,
+    target: c?.target ?? 61,
+    leader,
+    trick,
+    tricksDone: view.tricks.length,
+    declarerTaken,
+    declarerTookTrick,
+    unknown,
+    pile,
+    need,
+    voids,
+    declarerTrumpsPlayed,
   };
 }
 
@@ -120,7 +137,9 @@ function drawWorld(k: TarockKnowledge, rng: () => number): TarockWorld {
     const cards = [...k.unknown];
     for (let i = cards.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
-      const t = cards[i]; cards[i] = cards[j]; cards[j] = t;
+      const t = cards[i];
+      cards[i] = cards[j];
+      cards[j] = t;
     }
     const can = (place: number, c: TCard): boolean => place === 3 || !strict || ((k.voids[place] >> suit(c)) & 1) === 0;
     // Cards fewer places may take go first.
@@ -133,7 +152,10 @@ function drawWorld(k: TarockKnowledge, rng: () => number): TarockWorld {
     for (const c of cards) {
       let total = 0;
       for (let p = 0; p < 4; p++) if (room[p] > 0 && can(p, c)) total += room[p];
-      if (total === 0) { ok = false; break; }
+      if (total === 0) {
+        ok = false;
+        break;
+      }
       let r = Math.floor(rng() * total);
       let p = 0;
       for (; p < 4; p++) {

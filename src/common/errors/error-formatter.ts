@@ -98,11 +98,22 @@ function toClientError(formatted: GraphQLFormattedError, error: unknown): GraphQ
   const code = String(formatted.extensions?.code ?? '');
   // graphql-js's maxTokens (MAX_QUERY_TOKENS) stops the parser with a syntax error: it is a limit.
   const tokens = code === 'GRAPHQL_PARSE_FAILED' ? /Document contains more th(?:an|at) (\d+) tokens/.exec(formatted.message) : null;
-  if (tokens) return { ...base, message: `The operation is too long: more than ${tokens[1]} tokens.`, extensions: { code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS', max: Number(tokens[1]) } };
+  if (tokens)
+    return {
+      ...base,
+      message: `The operation is too long: more than ${tokens[1]} tokens.`,
+      extensions: { code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS', max: Number(tokens[1]) },
+    };
   if (INPUT_CODES.has(code)) {
     return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
   }
-  if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
+  if (
+    code === 'UNAUTHENTICATED' ||
+    code === 'FORBIDDEN' ||
+    code === 'PERSISTED_QUERY_NOT_FOUND' ||
+    code === 'PERSISTED_QUERY_NOT_SUPPORTED' ||
+    code === 'OPERATION_RESOLUTION_FAILURE'
+  ) {
     return { ...base, message: formatted.message, extensions: { code: code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code } };
   }
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };

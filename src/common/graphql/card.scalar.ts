@@ -12,7 +12,9 @@ const TAROCK_CARD = /^[EGHS][ATKOU9876]$/;
 
 function card(v: unknown): string {
   if (typeof v !== 'string' || !(SKAT_CARD.test(v) || TAROCK_CARD.test(v))) {
-    throw new GraphQLError(`Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ; Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU).`);
+    throw new GraphQLError(
+      `Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ; Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU).`,
+    );
   }
   return v;
 }

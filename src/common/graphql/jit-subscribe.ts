@@ -30,7 +30,10 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
  * the compiled document (or graphql-js's execute when the document does not compile).
  * `onEvent` sees each source event before its result is made (the SSE edge takes its id from it).
  */
-export async function jitSubscribe(args: ExecutionArgs, onEvent?: (event: unknown) => void): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
+export async function jitSubscribe(
+  args: ExecutionArgs,
+  onEvent?: (event: unknown) => void,
+): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
   const c = compiledFor(args);
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source; // refused: errors

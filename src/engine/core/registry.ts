@@ -16,7 +16,8 @@ export class GameRegistry {
 
   /** Adds a game; a second game of the same name or state kind is refused. */
   register(game: AnyGame): void {
-    if (this.byName.has(game.name) || this.byKind.has(game.stateKind)) throw new Error(`a game named ${game.name} (or stored as ${game.stateKind}) is registered already`);
+    if (this.byName.has(game.name) || this.byKind.has(game.stateKind))
+      throw new Error(`a game named ${game.name} (or stored as ${game.stateKind}) is registered already`);
     this.byName.set(game.name, game);
     this.byKind.set(game.stateKind, game);
   }

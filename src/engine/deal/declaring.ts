@@ -24,7 +24,8 @@ export function discard(s: DealState, seat: Seat, cards: unknown, ev: DealEvent[
   if (!Array.isArray(cards) || cards.length !== 2) return e('ILLEGAL_DISCARD', 'Exactly two cards must be put away.');
   const c0 = parseCard(cards[0]);
   const c1 = parseCard(cards[1]);
-  if (c0 === undefined || c1 === undefined) return e('UNKNOWN_CARD', `Unknown card ${String(c0 === undefined ? cards[0] : cards[1])}; use ISS names like CJ or HT.`);
+  if (c0 === undefined || c1 === undefined)
+    return e('UNKNOWN_CARD', `Unknown card ${String(c0 === undefined ? cards[0] : cards[1])}; use ISS names like CJ or HT.`);
   if (c0 === c1) return e('ILLEGAL_DISCARD', 'The two discards must be different cards.');
   const m = (bit(c0) | bit(c1)) >>> 0;
   if ((s.hands[seat] & m) >>> 0 !== m) return e('CARD_NOT_IN_HAND', `You do not hold ${(s.hands[seat] & bit(c0)) === 0 ? cardName(c0) : cardName(c1)}.`);
@@ -97,17 +98,22 @@ export function legalDeclarations(s: DealState): DealAction[] {
   const tips = s.rules.tips ? [false, true] : [false];
   for (const game of ['C', 'S', 'H', 'D', 'G'] as const) {
     const ann: [boolean, boolean, boolean][] = hand
-      ? [[false, false, false], [true, false, false], [true, true, false], [true, true, true]]
+      ? [
+          [false, false, false],
+          [true, false, false],
+          [true, true, false],
+          [true, true, true],
+        ]
       : [[false, false, false]];
     for (const [sa, za, ouvert] of ann)
       for (const tip of tips) out.push({ type: 'declare', seat, game, ouvert, schneiderAnnounced: sa, schwarzAnnounced: za, tip });
   }
   for (const ouvert of [false, true]) {
-    if (nullValue(hand, ouvert) >= s.bid) out.push({ type: 'declare', seat, game: 'N', ouvert, schneiderAnnounced: false, schwarzAnnounced: false, tip: false });
+    if (nullValue(hand, ouvert) >= s.bid)
+      out.push({ type: 'declare', seat, game: 'N', ouvert, schneiderAnnounced: false, schwarzAnnounced: false, tip: false });
   }
   return out;
 }
-
 
 /** Legal actions from the end of the bidding to the declaration. */
 export function legalDeclaringActions(s: DealState): DealAction[] {

@@ -43,15 +43,21 @@ export class FastDeal {
     const d = this.deck;
     for (let i = 31; i > 0; i--) {
       const j = Math.floor((next() / 4294967296) * (i + 1));
-      const t = d[i]; d[i] = d[j]; d[j] = t;
+      const t = d[i];
+      d[i] = d[j];
+      d[j] = t;
     }
-    let h0 = 0, h1 = 0, h2 = 0;
+    let h0 = 0,
+      h1 = 0,
+      h2 = 0;
     for (let i = 0; i < 10; i++) {
       h0 |= 1 << d[i];
       h1 |= 1 << d[i + 10];
       h2 |= 1 << d[i + 20];
     }
-    this.hands[0] = h0 >>> 0; this.hands[1] = h1 >>> 0; this.hands[2] = h2 >>> 0;
+    this.hands[0] = h0 >>> 0;
+    this.hands[1] = h1 >>> 0;
+    this.hands[2] = h2 >>> 0;
     this.skat = ((1 << d[30]) | (1 << d[31])) >>> 0;
     this.taken[0] = this.taken[1] = this.taken[2] = 0;
     this.tricks[0] = this.tricks[1] = this.tricks[2] = 0;
@@ -65,19 +71,33 @@ export class FastDeal {
   bidRandom(next: () => number): Seat | -1 {
     const li = [0, 0, 0];
     for (let s = 0; s < 3; s++) li[s] = next() % 3 === 0 ? -1 : next() % 12;
-    let survivor = 0, v = -1;
+    let survivor = 0,
+      v = -1;
     // Middlehand bids to forehand (forehand holds ties).
     if (li[1] >= 0) {
-      if (li[0] >= li[1]) { survivor = 0; v = li[1]; } else { survivor = 1; v = li[0] + 1; }
+      if (li[0] >= li[1]) {
+        survivor = 0;
+        v = li[1];
+      } else {
+        survivor = 1;
+        v = li[0] + 1;
+      }
     }
     // Rearhand bids to the survivor.
     if (li[2] > v) {
       if (li[survivor] >= li[2]) v = li[2];
-      else { v = Math.max(v, li[survivor]) + 1; survivor = 2; }
+      else {
+        v = Math.max(v, li[survivor]) + 1;
+        survivor = 2;
+      }
     }
     if (v < 0) {
-      if (li[0] < 0) { this.declarer = -1; return -1; }
-      survivor = 0; v = 0; // forehand takes 18
+      if (li[0] < 0) {
+        this.declarer = -1;
+        return -1;
+      }
+      survivor = 0;
+      v = 0; // forehand takes 18
     }
     this.declarer = survivor as Seat;
     this.bid = BID_LADDER[v];
@@ -89,7 +109,9 @@ export class FastDeal {
     const hands = this.hands;
     let leader = 0;
     for (let t = 0; t < 10; t++) {
-      const p0 = leader, p1 = (leader + 1) % 3, p2 = (leader + 2) % 3;
+      const p0 = leader,
+        p1 = (leader + 1) % 3,
+        p2 = (leader + 2) % 3;
       let m = hands[p0];
       const c0 = nthCard(m, next() % popCount(m));
       hands[p0] = (m & ~(1 << c0)) >>> 0;
@@ -114,7 +136,10 @@ export class FastDeal {
     this.deal(next);
     const decl = this.bidRandom(next);
     if (decl === -1) {
-      if (!this.rules.ramsch) { this.lastResult = null; return 0; }
+      if (!this.rules.ramsch) {
+        this.lastResult = null;
+        return 0;
+      }
       this.playRandom(next, KIND_RAMSCH, -1);
       const w = this.lastWinner;
       this.taken[w] = (this.taken[w] | this.skat) >>> 0; // the skat goes to the last trick's winner

@@ -86,10 +86,7 @@ export function mayKontra(s: DealState, seat: Seat): boolean {
 }
 
 export function mayRe(s: DealState, seat: Seat): boolean {
-  return (
-    s.rules.kontraRe && s.phase === 'playing' && s.kontraBy !== null && !s.re && seat === s.declarer &&
-    s.playedCount[seat] === s.declarerPlayedAtKontra
-  );
+  return s.rules.kontraRe && s.phase === 'playing' && s.kontraBy !== null && !s.re && seat === s.declarer && s.playedCount[seat] === s.declarerPlayedAtKontra;
 }
 
 export function kontraRe(s: DealState, seat: Seat, type: 'kontra' | 're', ev: DealEvent[]): EngineError | null {
@@ -98,10 +95,13 @@ export function kontraRe(s: DealState, seat: Seat, type: 'kontra' | 're', ev: De
   if (type === 'kontra') {
     if (!mayKontra(s, seat)) {
       const why =
-        seat === s.declarer ? 'the declarer cannot say Kontra'
-        : s.kontraBy !== null ? 'Kontra has already been said'
-        : s.playedCount[seat] > 0 ? 'Kontra must be said before playing your first card'
-        : 'only a defender who bid or held at least 18 may say Kontra';
+        seat === s.declarer
+          ? 'the declarer cannot say Kontra'
+          : s.kontraBy !== null
+            ? 'Kontra has already been said'
+            : s.playedCount[seat] > 0
+              ? 'Kontra must be said before playing your first card'
+              : 'only a defender who bid or held at least 18 may say Kontra';
       return e('ILLEGAL_KONTRA', `No Kontra: ${why}.`);
     }
     s.kontraBy = seat;
@@ -110,7 +110,16 @@ export function kontraRe(s: DealState, seat: Seat, type: 'kontra' | 're', ev: De
     return null;
   }
   if (!mayRe(s, seat)) {
-    return e('ILLEGAL_KONTRA', seat !== s.declarer ? 'Only the declarer may answer Re.' : s.kontraBy === null ? 'Re answers a Kontra; none was said.' : s.re ? 'Re has already been said.' : 'Re must be said before the declarer plays the next card.');
+    return e(
+      'ILLEGAL_KONTRA',
+      seat !== s.declarer
+        ? 'Only the declarer may answer Re.'
+        : s.kontraBy === null
+          ? 'Re answers a Kontra; none was said.'
+          : s.re
+            ? 'Re has already been said.'
+            : 'Re must be said before the declarer plays the next card.',
+    );
   }
   s.re = true;
   ev.push({ type: 're', seat });
@@ -121,7 +130,12 @@ export function kontraRe(s: DealState, seat: Seat, type: 'kontra' | 're', ev: De
 
 const partnerOf = (s: DealState, seat: Seat): Seat => (3 - (s.declarer as number) - seat) as Seat;
 
-export function concession(s: DealState, seat: Seat, type: 'giveUp' | 'acceptGiveUp' | 'declineGiveUp' | 'layOpen' | 'acceptLayOpen' | 'concede', ev: DealEvent[]): EngineError | null {
+export function concession(
+  s: DealState,
+  seat: Seat,
+  type: 'giveUp' | 'acceptGiveUp' | 'declineGiveUp' | 'layOpen' | 'acceptLayOpen' | 'concede',
+  ev: DealEvent[],
+): EngineError | null {
   if (!s.rules.concessions) return e('ILLEGAL_CONCESSION', 'Concessions are not played at this table.');
   if (s.phase !== 'playing') return e('WRONG_PHASE', 'Concessions are made during the play.');
   if (s.ramsch) return e('ILLEGAL_CONCESSION', 'There are no concessions in Ramsch.');
@@ -199,9 +213,7 @@ function endGame(s: DealState, end: GameEnd, ev: DealEvent[]): void {
       // into the unfinished tenth trick.
       const tc = tipCard(d.game);
       const lastIdx = s.current.cards.indexOf(tc);
-      tipMade =
-        (s.hands[decl] & bit(tc)) !== 0 ||
-        (s.tricks.length === 9 && lastIdx >= 0 && (s.current.leader + lastIdx) % 3 === decl);
+      tipMade = (s.hands[decl] & bit(tc)) !== 0 || (s.tricks.length === 9 && lastIdx >= 0 && (s.current.leader + lastIdx) % 3 === decl);
     } else if (end === 'played') {
       const last = s.tricks[9];
       const idx = (decl - last.leader + 3) % 3;
@@ -242,23 +254,24 @@ function cardsMask(cards: readonly Card[]): CardSet {
 /** Legal actions in the play: the seat to play's cards, then Kontra, Re and concessions. */
 export function legalPlayActions(s: DealState): DealAction[] {
   const out: DealAction[] = [];
-    const seat = s.turn as Seat;
-    for (const c of cardsOf(legalPlays(s, seat))) out.push({ type: 'play', seat, card: cardName(c) });
-    if (s.ramsch) return out;
-    const decl = s.declarer as Seat;
-    for (const d of SEATS) if (mayKontra(s, d)) out.push({ type: 'kontra', seat: d });
-    if (mayRe(s, decl)) out.push({ type: 're', seat: decl });
-    if (s.rules.concessions) {
-      const defs = SEATS.filter((x) => x !== decl);
-      if (s.giveUp.pending !== null) {
-        const p = partnerOf(s, s.giveUp.pending);
-        out.push({ type: 'acceptGiveUp', seat: p }, { type: 'declineGiveUp', seat: p });
-      } else if (!s.layOpen) {
-        for (const d of defs) if (!s.giveUp.proposedBy.includes(d)) out.push({ type: 'giveUp', seat: d });
-      }
-      if (s.layOpen) {
-        for (const d of defs) if (!s.layOpenAccepted.includes(d)) out.push({ type: 'acceptLayOpen', seat: d });
-      } else out.push({ type: 'layOpen', seat: decl });
-      out.push({ type: 'concede', seat: decl });
-    }  return out;
+  const seat = s.turn as Seat;
+  for (const c of cardsOf(legalPlays(s, seat))) out.push({ type: 'play', seat, card: cardName(c) });
+  if (s.ramsch) return out;
+  const decl = s.declarer as Seat;
+  for (const d of SEATS) if (mayKontra(s, d)) out.push({ type: 'kontra', seat: d });
+  if (mayRe(s, decl)) out.push({ type: 're', seat: decl });
+  if (s.rules.concessions) {
+    const defs = SEATS.filter((x) => x !== decl);
+    if (s.giveUp.pending !== null) {
+      const p = partnerOf(s, s.giveUp.pending);
+      out.push({ type: 'acceptGiveUp', seat: p }, { type: 'declineGiveUp', seat: p });
+    } else if (!s.layOpen) {
+      for (const d of defs) if (!s.giveUp.proposedBy.includes(d)) out.push({ type: 'giveUp', seat: d });
+    }
+    if (s.layOpen) {
+      for (const d of defs) if (!s.layOpenAccepted.includes(d)) out.push({ type: 'acceptLayOpen', seat: d });
+    } else out.push({ type: 'layOpen', seat: decl });
+    out.push({ type: 'concede', seat: decl });
+  }
+  return out;
 }

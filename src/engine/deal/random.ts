@@ -50,7 +50,14 @@ export function randomLegalAction(s: DealState, next: () => number): DealAction 
       const plays = legal.filter((a) => a.type === 'play');
       const other = legal.filter((a) => a.type !== 'play');
       for (const a of other) {
-        const p = a.type === 'kontra' ? 0.1 : a.type === 're' ? 0.3 : a.type === 'acceptGiveUp' || a.type === 'declineGiveUp' || a.type === 'acceptLayOpen' ? 0.3 : 0.01;
+        const p =
+          a.type === 'kontra'
+            ? 0.1
+            : a.type === 're'
+              ? 0.3
+              : a.type === 'acceptGiveUp' || a.type === 'declineGiveUp' || a.type === 'acceptLayOpen'
+                ? 0.3
+                : 0.01;
         if (chance(p, next)) return a;
       }
       return plays.length > 0 ? pick(plays, next) : pick(other, next);

@@ -100,7 +100,10 @@ export function trickWinner(g: KindLike, c0: Card, c1: Card, c2: Card): 0 | 1 | 
   const k1 = CLASS[b + c1];
   if (k1 === led || k1 === TRUMP_CLASS) {
     const s = STRENGTH[b + c1];
-    if (s > best) { best = s; w = 1; }
+    if (s > best) {
+      best = s;
+      w = 1;
+    }
   }
   const k2 = CLASS[b + c2];
   if (k2 === led || k2 === TRUMP_CLASS) {
@@ -165,4 +168,3 @@ const SKAT_TRICK_RULES: TrickRules[] = [0, 1, 2, 3, 4, 5, 6].map((k) => ({
 export function skatTrickRules(g: KindLike): TrickRules {
   return SKAT_TRICK_RULES[gameKind(g)];
 }
-

@@ -6,8 +6,8 @@ import { gameKind, KIND_NULL, rankOrder, type KindLike } from './trick-rules';
 
 /** Every legal bid, ascending (RULES.md 2). */
 export const BID_LADDER: readonly number[] = [
-  18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72, 77, 80, 81, 84, 88,
-  90, 96, 99, 100, 108, 110, 120, 121, 132, 144, 168, 192, 216, 240, 264,
+  18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72, 77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 120, 121, 132,
+  144, 168, 192, 216, 240, 264,
 ];
 const BID_SET = new Set(BID_LADDER);
 export function isLegalBidValue(v: number): boolean {
@@ -153,4 +153,3 @@ export function scoreRamsch(taken: readonly [CardSet, CardSet, CardSet], tricks:
   for (const s of losers) scores[s] = -cardPoints[s] * (jungfrau ? 2 : 1);
   return { cardPoints, tricks: t, losers, jungfrau, durchmarsch: null, scores };
 }
-

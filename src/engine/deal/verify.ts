@@ -73,7 +73,11 @@ const engineValue = (v: unknown): unknown => (typeof v === 'string' && /^[A-Z][A
 function withoutTypename(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutTypename);
   if (!isObj(v)) return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== '__typename').map(([k, x]) => [k, withoutTypename(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => k !== '__typename')
+      .map(([k, x]) => [k, withoutTypename(x)]),
+  );
 }
 
 /** A typed SkatContract ({ label, game: CLUBS, ... }) -> the engine's declaration. */

@@ -13,15 +13,6 @@
 // tip; headers ISS readers skip: `RU[...]` the rule options that are on, `MO[...]` the deal
 // mode, `CN[...]` the concession moves with their place in MV, `EN[...]` how a conceded deal
 // ended (what its closing `RE` moves stand for).
-export {
-  ISS_RULES,
-  parseIssRecord,
-  parseIssResult,
-  type IssGameFields,
-  type IssMove,
-  type IssRecord,
-  type IssReplayOutput,
-  type IssResult,
-} from './record';
+export { ISS_RULES, parseIssRecord, parseIssResult, type IssGameFields, type IssMove, type IssRecord, type IssReplayOutput, type IssResult } from './record';
 export { compareWithIss, outputOf, replayIssLine, replayIssRecord } from './replay';
 export { writeIssRecord } from './write';

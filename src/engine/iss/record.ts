@@ -32,9 +32,7 @@ export interface IssGameFields<D = number> {
 
 /** The R[...] part as ISS scored it (a Ramsch only as this engine writes it: `ramsch p0:0 p1:-30 p2:0`). */
 export type IssResult =
-  | { passed: true }
-  | ({ passed: false; penalty: boolean } & IssGameFields)
-  | { passed: false; ramsch: true; scores: [number, number, number] };
+  { passed: true } | ({ passed: false; penalty: boolean } & IssGameFields) | { passed: false; ramsch: true; scores: [number, number, number] };
 
 /** What the replay prints for a record (one JSON object a line). */
 export type IssReplayOutput =
@@ -52,7 +50,9 @@ export function parseIssRecord(line: string): IssRecord {
   const fields: Record<string, string> = {};
   for (const m of line.matchAll(FIELD_RE)) if (!(m[1] in fields)) fields[m[1]] = m[2];
   if (fields.MV === undefined) throw new Error('no MV[...] moves in the record');
-  const tokens = fields.MV.trim().split(/\s+/).filter((t) => t.length > 0);
+  const tokens = fields.MV.trim()
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
   if (tokens.length % 2 !== 0) throw new Error('MV[...] must hold actor/move pairs');
   const moves: IssMove[] = [];
   for (let i = 0; i < tokens.length; i += 2) {
@@ -107,9 +107,13 @@ export function formatCn(entries: readonly CnEntry[]): string {
 
 /** Reads `CN[...]`; throws on an entry it cannot read. */
 export function parseCn(value: string): CnEntry[] {
-  return value.trim().split(/\s+/).filter((t) => t !== '').map((t) => {
-    const m = /^(\d+):([012]):(\w+)$/.exec(t);
-    if (!m || !(CN_TYPES as readonly string[]).includes(m[3])) throw new Error(`cannot read CN entry ${t}`);
-    return { at: Number(m[1]), seat: Number(m[2]) as Seat, type: m[3] as CnType };
-  });
+  return value
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '')
+    .map((t) => {
+      const m = /^(\d+):([012]):(\w+)$/.exec(t);
+      if (!m || !(CN_TYPES as readonly string[]).includes(m[3])) throw new Error(`cannot read CN entry ${t}`);
+      return { at: Number(m[1]), seat: Number(m[2]) as Seat, type: m[3] as CnType };
+    });
 }

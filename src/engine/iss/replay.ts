@@ -4,8 +4,17 @@
 // their places, the closing `RE` moves (their ISS summary) are skipped, and the deal must end
 // as EN says.
 import {
-  applyDeal, createDeal, isDealOver, parseCard,
-  type DealAction, type DealMode, type DealState, type GameEnd, type GameType, type RuleOptions, type Seat,
+  applyDeal,
+  createDeal,
+  isDealOver,
+  parseCard,
+  type DealAction,
+  type DealMode,
+  type DealState,
+  type GameEnd,
+  type GameType,
+  type RuleOptions,
+  type Seat,
 } from '../index';
 import { ISS_RULES, parseCn, parseIssRecord, type CnEntry, type IssRecord, type IssReplayOutput, type IssResult } from './record';
 

@@ -31,20 +31,51 @@ export function writeIssRecord(s: DealState, meta: { id?: string; players?: [str
   for (const a of s.log) {
     const seat = String(a.seat);
     switch (a.type) {
-      case 'bid': mv.push(seat, String(a.value)); break;
-      case 'hold': mv.push(seat, 'y'); break;
-      case 'pass': mv.push(seat, 'p'); break;
-      case 'pickUpSkat': picked = true; mv.push(seat, 's', 'w', setNames(s.skat).join('.')); break;
-      case 'discard': discards = a.cards.slice(); break;
-      case 'declare': mv.push(seat, [declarationToken(a, !picked), ...(discards ?? [])].join('.')); break;
-      case 'play': mv.push(seat, a.card); break;
-      case 'kontra': mv.push(seat, 'KO'); break;
-      case 're': mv.push(seat, 'RK'); break;
-      case 'layOpen': mv.push(seat, 'SC'); break;
-      case 'acceptGrandHand': mv.push(seat, 'GA'); break;
-      case 'declineGrandHand': mv.push(seat, 'GD'); break;
-      case 'giveUp': proposer = a.seat; cn.push({ at: mv.length / 2, seat: a.seat, type: a.type }); break;
-      case 'acceptGiveUp': case 'declineGiveUp': case 'acceptLayOpen': case 'concede':
+      case 'bid':
+        mv.push(seat, String(a.value));
+        break;
+      case 'hold':
+        mv.push(seat, 'y');
+        break;
+      case 'pass':
+        mv.push(seat, 'p');
+        break;
+      case 'pickUpSkat':
+        picked = true;
+        mv.push(seat, 's', 'w', setNames(s.skat).join('.'));
+        break;
+      case 'discard':
+        discards = a.cards.slice();
+        break;
+      case 'declare':
+        mv.push(seat, [declarationToken(a, !picked), ...(discards ?? [])].join('.'));
+        break;
+      case 'play':
+        mv.push(seat, a.card);
+        break;
+      case 'kontra':
+        mv.push(seat, 'KO');
+        break;
+      case 're':
+        mv.push(seat, 'RK');
+        break;
+      case 'layOpen':
+        mv.push(seat, 'SC');
+        break;
+      case 'acceptGrandHand':
+        mv.push(seat, 'GA');
+        break;
+      case 'declineGrandHand':
+        mv.push(seat, 'GD');
+        break;
+      case 'giveUp':
+        proposer = a.seat;
+        cn.push({ at: mv.length / 2, seat: a.seat, type: a.type });
+        break;
+      case 'acceptGiveUp':
+      case 'declineGiveUp':
+      case 'acceptLayOpen':
+      case 'concede':
         cn.push({ at: mv.length / 2, seat: a.seat, type: a.type });
         break;
     }

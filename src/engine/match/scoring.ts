@@ -29,13 +29,7 @@ export interface DealScore {
  *   nobody declared, so there is nothing to add 50/40/30 to).
  * - Passed in: zero for everyone.
  */
-export function scoreDeal(
-  result: DealResult,
-  seats: readonly PlayerIndex[],
-  players: 3 | 4,
-  bock: BockMark | null,
-  tournamentScoring: boolean,
-): DealScore {
+export function scoreDeal(result: DealResult, seats: readonly PlayerIndex[], players: 3 | 4, bock: BockMark | null, tournamentScoring: boolean): DealScore {
   const scores = new Array<number>(players).fill(0);
   const multipliers: Multiplier[] = [];
   const bockFactor = bock ? 2 : 1;

@@ -31,11 +31,21 @@ export const skatGame: Game<MatchConfig, MatchState, MatchAction, MatchEvent, Ma
   playerCounts: [3, 4],
   dealScheme: DEAL_SCHEME_V2,
   configure(input) {
-    if (!(PRESET_NAMES as readonly string[]).includes(input.preset)) return { ok: false, message: `preset ${input.preset} is not a Skat preset`, field: 'preset' };
-    const res = matchConfig({ preset: input.preset as PresetName, players: input.players as 3 | 4, ...(input.rounds === undefined ? {} : { rounds: input.rounds }), ...input.rules });
+    if (!(PRESET_NAMES as readonly string[]).includes(input.preset))
+      return { ok: false, message: `preset ${input.preset} is not a Skat preset`, field: 'preset' };
+    const res = matchConfig({
+      preset: input.preset as PresetName,
+      players: input.players as 3 | 4,
+      ...(input.rounds === undefined ? {} : { rounds: input.rounds }),
+      ...input.rules,
+    });
     if (res.ok) return { ok: true, config: res.config };
     const field = res.error.field;
-    return { ok: false, message: res.errors.map((e) => e.message).join('; '), field: field === 'players' || field === 'rounds' ? field : field ? `rules.${field}` : 'rules' };
+    return {
+      ok: false,
+      message: res.errors.map((e) => e.message).join('; '),
+      field: field === 'players' || field === 'rounds' ? field : field ? `rules.${field}` : 'rules',
+    };
   },
   checkStoredConfig(config) {
     const c = config as Partial<MatchConfig> | null;
@@ -44,7 +54,14 @@ export const skatGame: Game<MatchConfig, MatchState, MatchAction, MatchEvent, Ma
     }
     // No `dealing`: a match stored before deal schemes, dealt by skat-deal-v1 (docs/fair-deals.md).
     const d = c.dealing;
-    if (d !== undefined && (d?.scheme !== DEAL_SCHEME_V2 || !Array.isArray(d.entropy) || d.entropy.length !== c.players || d.entropy.some((x) => typeof x !== 'string') || !['string', 'undefined'].includes(typeof d.matchCommitment))) {
+    if (
+      d !== undefined &&
+      (d?.scheme !== DEAL_SCHEME_V2 ||
+        !Array.isArray(d.entropy) ||
+        d.entropy.length !== c.players ||
+        d.entropy.some((x) => typeof x !== 'string') ||
+        !['string', 'undefined'].includes(typeof d.matchCommitment))
+    ) {
       return 'the stored match config names a deal scheme this server does not read.';
     }
     return null;
@@ -62,7 +79,8 @@ export const skatGame: Game<MatchConfig, MatchState, MatchAction, MatchEvent, Ma
   apply(state, action) {
     // A Skat action's `game` is its game type (C, S, H, D, G, N); any other names another game.
     const tag = (action as { game?: unknown }).game;
-    if (tag !== undefined && !SKAT_GAME_TYPES.includes(tag as string)) return { ok: false, code: 'UNKNOWN_ACTION', message: `a ${String(tag)} action at a Skat table` };
+    if (tag !== undefined && !SKAT_GAME_TYPES.includes(tag as string))
+      return { ok: false, code: 'UNKNOWN_ACTION', message: `a ${String(tag)} action at a Skat table` };
     const r = applyMatch(state, action);
     return r.ok ? { ok: true, state: r.state, events: r.events } : { ok: false, code: r.error.code, message: r.error.message };
   },

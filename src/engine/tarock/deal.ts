@@ -4,8 +4,17 @@
 import { seededShuffle } from '../deal/rng';
 import { T_SUITS, parseTCard, sorted, suitIndex, tCardName, tPoints, tPointsOf, tStrength, tSuitOf, type TCard, type TSuit } from './cards';
 import type {
-  ContractType, SimpleContract, TBid, TSeat, TTrick, TarockAction, TarockDealRules, TarockDealState,
-  TarockError, TarockErrorCode, TarockResult,
+  ContractType,
+  SimpleContract,
+  TBid,
+  TSeat,
+  TTrick,
+  TarockAction,
+  TarockDealRules,
+  TarockDealState,
+  TarockError,
+  TarockErrorCode,
+  TarockResult,
 } from './types';
 
 const err = (code: TarockErrorCode, message: string): { ok: false; error: TarockError } => ({ ok: false, error: { code, message } });
@@ -139,11 +148,16 @@ function applyBid(s: TarockDealState, bid: TBid): TarockError | null {
 /** The suits a contract may name as trumps, once it names them. */
 function trumpChoices(r: TarockDealRules, type: ContractType): TSuit[] {
   switch (type) {
-    case 'FRAGE': return r.heartFrage ? ['E', 'G', 'S'] : [...T_SUITS];
-    case 'SOLO': return ['E', 'G', 'S'];
-    case 'PICK_UP': return r.pickUpHeartsOnly ? ['H'] : [...T_SUITS];
-    case 'HAND': return [...T_SUITS];
-    default: return [];
+    case 'FRAGE':
+      return r.heartFrage ? ['E', 'G', 'S'] : [...T_SUITS];
+    case 'SOLO':
+      return ['E', 'G', 'S'];
+    case 'PICK_UP':
+      return r.pickUpHeartsOnly ? ['H'] : [...T_SUITS];
+    case 'HAND':
+      return [...T_SUITS];
+    default:
+      return [];
   }
 }
 
@@ -232,8 +246,10 @@ export function playableCards(s: TarockDealState, seat: TSeat): TCard[] {
 export function trickWinnerIndex(cards: readonly TCard[], trump: number, bettel: boolean): number {
   let best = 0;
   for (let i = 1; i < cards.length; i++) {
-    const c = cards[i], b = cards[best];
-    const cs = tSuitOf(c), bs = tSuitOf(b);
+    const c = cards[i],
+      b = cards[best];
+    const cs = tSuitOf(c),
+      bs = tSuitOf(b);
     if (cs === bs ? tStrength(c, bettel) > tStrength(b, bettel) : cs === trump) best = i;
   }
   return best;
@@ -246,9 +262,7 @@ function applyPlay(s: TarockDealState, seat: TSeat, name: unknown): TarockError 
   if (!playableCards(s, seat).includes(card)) {
     const led = tSuitOf(s.current!.cards[0]);
     const follows = s.hands[seat].some((c) => tSuitOf(c) === led);
-    return follows
-      ? { code: 'MUST_FOLLOW_SUIT', message: `follow ${T_SUITS[led]}` }
-      : { code: 'MUST_TRUMP', message: `play a trump (${s.contract!.trump})` };
+    return follows ? { code: 'MUST_FOLLOW_SUIT', message: `follow ${T_SUITS[led]}` } : { code: 'MUST_TRUMP', message: `play a trump (${s.contract!.trump})` };
   }
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   const cur = s.current!;
@@ -309,9 +323,7 @@ export function legalTarockActions(s: TarockDealState): TarockAction[] {
       return bids.map((bid) => ({ type: 'bid', seat, bid }));
     }
     case 'declaring':
-      return declarable(s).flatMap((d) =>
-        d.trumps.map((trump): TarockAction => ({ type: 'declare', seat, contract: d.type, ...(trump ? { trump } : {}) })),
-      );
+      return declarable(s).flatMap((d) => d.trumps.map((trump): TarockAction => ({ type: 'declare', seat, contract: d.type, ...(trump ? { trump } : {}) })));
     case 'discarding': {
       const hand = s.hands[seat];
       const c = s.contract!;
@@ -367,4 +379,3 @@ export function replayTarockDeal(rules: TarockDealRules, seed: string, log: read
   }
   return { ok: true, state: s };
 }
-

@@ -11,9 +11,16 @@ import type { ContractType, DealOutcome, TarockDealRules } from './types';
 
 /** Contract codes: the index into CONTRACT_TYPES. */
 export const CONTRACT_TYPES: readonly ContractType[] = ['FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL', 'PICK_UP', 'HAND'];
-export const C_FRAGE = 0, C_HEART_FRAGE = 1, C_SOLO = 2, C_HEART_SOLO = 3, C_BETTEL = 4, C_PICK_UP = 5, C_HAND = 6;
+export const C_FRAGE = 0,
+  C_HEART_FRAGE = 1,
+  C_SOLO = 2,
+  C_HEART_SOLO = 3,
+  C_BETTEL = 4,
+  C_PICK_UP = 5,
+  C_HAND = 6;
 /** Bid codes in `bids`: a ladder index, or one of these. */
-export const BID_PASS = -1, BID_HOLD = -2;
+export const BID_PASS = -1,
+  BID_HOLD = -2;
 const OUTCOMES: readonly DealOutcome[] = ['won', 'lost', 'draw', 'redeal'];
 const HEARTS = 2;
 
@@ -93,22 +100,26 @@ export class FastTarock {
     for (let i = 0; i < 36; i++) d[i] = i;
     for (let i = 35; i > 0; i--) {
       const j = randomBelow(next, i + 1);
-      const t = d[i]; d[i] = d[j]; d[j] = t;
+      const t = d[i];
+      d[i] = d[j];
+      d[j] = t;
     }
     this.dealDeck();
   }
 
   /** Deals `deck` as it stands. */
   dealDeck(): void {
-    const d = this.deck, h = this.hands;
+    const d = this.deck,
+      h = this.hands;
     h.fill(0);
     this.talon.fill(0);
     this.discarded.fill(0);
     for (let i = 0; i < 33; i++) {
-      const c = d[i], seat = (i / 11) | 0;
-      h[seat * 4 + ((c / 9) | 0)] |= 1 << c % 9;
+      const c = d[i],
+        seat = (i / 11) | 0;
+      h[seat * 4 + ((c / 9) | 0)] |= 1 << (c % 9);
     }
-    for (let i = 33; i < 36; i++) this.talon[(d[i] / 9) | 0] |= 1 << d[i] % 9;
+    for (let i = 33; i < 36; i++) this.talon[(d[i] / 9) | 0] |= 1 << (d[i] % 9);
     this.dealt.set(h);
     this.nBids = 0;
     this.nTricks = 0;
@@ -135,7 +146,12 @@ export class FastTarock {
    */
   bidRandom(next: () => number): number {
     // mode 0 enter, 1 answer, 2 raise
-    let high = -1, holder = -1, challenger = -1, nextSeat = 0, mode = 0, turn = 0;
+    let high = -1,
+      holder = -1,
+      challenger = -1,
+      nextSeat = 0,
+      mode = 0,
+      turn = 0;
     const ladderLength = this.ladderLength;
     for (;;) {
       if (mode === 1) {
@@ -180,7 +196,8 @@ export class FastTarock {
    */
   declareRandom(next: () => number): void {
     const r = this.rules;
-    let type: number, trump = -1;
+    let type: number,
+      trump = -1;
     if (this.haferl) {
       const n = this.level === 0 ? 5 : 4;
       const k = next() % n;
@@ -199,7 +216,8 @@ export class FastTarock {
         const n = c === C_SOLO ? 3 : 1;
         if (k < n) {
           type = c;
-          if (c === C_SOLO) trump = k === 2 ? 3 : k; // E G S
+          if (c === C_SOLO)
+            trump = k === 2 ? 3 : k; // E G S
           else if (c === C_HEART_SOLO || c === C_HEART_FRAGE) trump = HEARTS;
           break;
         }
@@ -211,10 +229,12 @@ export class FastTarock {
     this.trump = trump;
     if (type === C_FRAGE || type === C_HEART_FRAGE || type === C_PICK_UP) {
       this.pickedUp = true;
-      const base = this.declarer * 4, h = this.hands;
+      const base = this.declarer * 4,
+        h = this.hands;
       for (let s = 0; s < 4; s++) h[base + s] |= this.talon[s];
       for (let left = 14; left > 11; left--) {
-        let k = next() % left, s = 0;
+        let k = next() % left,
+          s = 0;
         while (k >= POP[h[base + s]]) k -= POP[h[base + s++]];
         const bit = 1 << nthBit(h[base + s], k);
         h[base + s] &= ~bit;
@@ -235,16 +255,25 @@ export class FastTarock {
 
   /** Plays the tricks with uniformly random legal cards and scores the deal. Returns the tricks played. */
   playRandom(next: () => number): number {
-    const h = this.hands, played = this.played, winners = this.winners;
+    const h = this.hands,
+      played = this.played,
+      winners = this.winners;
     const bettel = this.contract === C_BETTEL;
     const trump = bettel ? -1 : this.trump;
     const str = bettel ? BETTEL_STRENGTH : STRENGTH;
     const d = this.declarer;
-    let leader = 0, taken = 0, points = 0, n = 0;
+    let leader = 0,
+      taken = 0,
+      points = 0,
+      n = 0;
     for (let t = 0; t < 11; t++) {
-      let led = -1, best = -1, bestSeat = leader, bestSuit = -1;
+      let led = -1,
+        best = -1,
+        bestSeat = leader,
+        bestSuit = -1;
       for (let i = 0; i < 3; i++) {
-        const seat = (leader + i) % 3, base = seat * 4;
+        const seat = (leader + i) % 3,
+          base = seat * 4;
         let s: number, m: number;
         if (led >= 0 && h[base + led] !== 0) s = led;
         else if (led >= 0 && trump >= 0 && h[base + trump] !== 0) s = trump;
@@ -255,7 +284,11 @@ export class FastTarock {
           h[base + s] = m & ~(1 << bit);
           const c = s * 9 + bit;
           played[n++] = c;
-          if (s === bestSuit ? str[c] > str[best] : s === trump) { best = c; bestSuit = s; bestSeat = seat; }
+          if (s === bestSuit ? str[c] > str[best] : s === trump) {
+            best = c;
+            bestSuit = s;
+            bestSeat = seat;
+          }
         } else {
           let k = next() % (POP[h[base]] + POP[h[base + 1]] + POP[h[base + 2]] + POP[h[base + 3]]);
           s = 0;
@@ -265,8 +298,16 @@ export class FastTarock {
           h[base + s] = m & ~(1 << bit);
           const c = s * 9 + bit;
           played[n++] = c;
-          if (i === 0) { led = s; best = c; bestSuit = s; bestSeat = seat; }
-          else if (s === bestSuit ? str[c] > str[best] : s === trump) { best = c; bestSuit = s; bestSeat = seat; }
+          if (i === 0) {
+            led = s;
+            best = c;
+            bestSuit = s;
+            bestSeat = seat;
+          } else if (s === bestSuit ? str[c] > str[best] : s === trump) {
+            best = c;
+            bestSuit = s;
+            bestSeat = seat;
+          }
         }
       }
       winners[t] = bestSeat;

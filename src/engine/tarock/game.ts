@@ -6,9 +6,24 @@ import type { TarockDealRecord } from './record';
 import type { TarockAction } from './types';
 import { TAROCK_DEFAULTS, TAROCK_PRESET_NAMES, type TarockPresetName } from './options';
 import {
-  applyTarockAction, buildTarockConfig, fairTarockConfig, isPublicTarockEvent, legalTarock, newTarockMatch, redactTarockEvent, replayTarock,
-  tarockDealMoves, tarockDealOpening, TAROCK_LOG_TYPES, verifyTarockRecord, viewTarock,
-  type TarockEvent, type TarockMatchAction, type TarockTableConfig, type TarockTableState, type TarockTableView,
+  applyTarockAction,
+  buildTarockConfig,
+  fairTarockConfig,
+  isPublicTarockEvent,
+  legalTarock,
+  newTarockMatch,
+  redactTarockEvent,
+  replayTarock,
+  tarockDealMoves,
+  tarockDealOpening,
+  TAROCK_LOG_TYPES,
+  verifyTarockRecord,
+  viewTarock,
+  type TarockEvent,
+  type TarockMatchAction,
+  type TarockTableConfig,
+  type TarockTableState,
+  type TarockTableView,
 } from './table';
 
 /** A finished Tarock deal: its ledger record (RULES.md §10.5) and its moves (deal seats). */
@@ -28,17 +43,28 @@ export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAc
   configure(input) {
     const { variant, ...rules } = input.rules;
     const unknown = Object.keys(rules).find((k) => !TAROCK_RULE_OPTIONS.includes(k));
-    if (unknown !== undefined) return { ok: false, message: `rules.${unknown} is not a Tarock option (${TAROCK_RULE_OPTIONS.join(', ')})`, field: `rules.${unknown}` };
-    if (!(TAROCK_PRESET_NAMES as readonly string[]).includes(input.preset)) return { ok: false, message: `preset ${input.preset} is not a Tarock preset`, field: 'preset' };
-    const r = buildTarockConfig(input.preset as TarockPresetName, input.players as 3 | 4, input.rounds, { ...rules, ...(variant === undefined ? {} : { variant }) } as never);
+    if (unknown !== undefined)
+      return { ok: false, message: `rules.${unknown} is not a Tarock option (${TAROCK_RULE_OPTIONS.join(', ')})`, field: `rules.${unknown}` };
+    if (!(TAROCK_PRESET_NAMES as readonly string[]).includes(input.preset))
+      return { ok: false, message: `preset ${input.preset} is not a Tarock preset`, field: 'preset' };
+    const r = buildTarockConfig(input.preset as TarockPresetName, input.players as 3 | 4, input.rounds, {
+      ...rules,
+      ...(variant === undefined ? {} : { variant }),
+    } as never);
     if (r.ok) return r;
     return { ok: false, message: r.message, field: r.field === 'variant' ? 'variant' : r.field ? `rules.${r.field}` : 'rules' };
   },
   checkStoredConfig(config) {
     const t = config as Partial<TarockTableConfig> | null;
     const d = t?.dealing;
-    if (!t || (t.players !== 3 && t.players !== 4) || typeof t.rounds !== 'number' || typeof t.options !== 'object' || !t.options
-      || (d !== undefined && (d?.scheme !== TAROCK_DEAL_SCHEME || !Array.isArray(d.entropy) || d.entropy.length !== t.players))) {
+    if (
+      !t ||
+      (t.players !== 3 && t.players !== 4) ||
+      typeof t.rounds !== 'number' ||
+      typeof t.options !== 'object' ||
+      !t.options ||
+      (d !== undefined && (d?.scheme !== TAROCK_DEAL_SCHEME || !Array.isArray(d.entropy) || d.entropy.length !== t.players))
+    ) {
       return 'the stored Tarock config is not one this server reads.';
     }
     return null;
@@ -69,7 +95,16 @@ export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAc
   ownsRecord: (r) => r.scheme === TAROCK_DEAL_SCHEME,
   verify(input, matchSeed) {
     const r = unwrapDealRecord(input);
-    if (!r || typeof r !== 'object') return { valid: false, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason: 'not a deal record' };
+    if (!r || typeof r !== 'object')
+      return {
+        valid: false,
+        scheme: TAROCK_DEAL_SCHEME,
+        commitmentMatches: null,
+        dealMatches: false,
+        resultMatches: false,
+        matchSeedMatches: null,
+        reason: 'not a deal record',
+      };
     return verifyTarockRecord(r as Record<string, unknown>, matchSeed);
   },
 };

@@ -13,20 +13,49 @@
 // scoring and match modes (Bock, Ramsch), which Tarock has no use for.
 export { T_RANKS, T_SUITS, parseTCard, tCardName, tPoints, tPointsOf, tRankOf, tSuitOf, type TCard, type TSuit } from './cards';
 export {
-  TAROCK_DEFAULTS, TAROCK_PRESETS, TAROCK_PRESET_NAMES, hasPot, tarockConfig,
-  type TarockConfigResult, type TarockOptions, type TarockPresetName, type TarockSettlement, type TarockVariant,
+  TAROCK_DEFAULTS,
+  TAROCK_PRESETS,
+  TAROCK_PRESET_NAMES,
+  hasPot,
+  tarockConfig,
+  type TarockConfigResult,
+  type TarockOptions,
+  type TarockPresetName,
+  type TarockSettlement,
+  type TarockVariant,
 } from './options';
 export type {
-  ContractType, DealOutcome, SimpleContract, TBid, TContract, TSeat, TTrick, TarockAction, TarockDealRules,
-  TarockDealState, TarockError, TarockErrorCode, TarockPhase, TarockResult,
+  ContractType,
+  DealOutcome,
+  SimpleContract,
+  TBid,
+  TContract,
+  TSeat,
+  TTrick,
+  TarockAction,
+  TarockDealRules,
+  TarockDealState,
+  TarockError,
+  TarockErrorCode,
+  TarockPhase,
+  TarockResult,
 } from './types';
 export { applyTarock, bidLadder, createTarockDeal, legalTarockActions, playableCards, replayTarockDeal, tarockDeck, trickWinnerIndex } from './deal';
 export { viewTarockDeal, type TarockDealView, type TarockViewer } from './view';
 export { ceil5, haferlLoss, haferlWin, settleDeal, type Settlement } from './settle';
 export { tarockDealRecord, type DealPlace, type TarockDealRecord } from './record';
 export {
-  advanceTarockMatch, applyTarockMatch, createTarockMatch, legalTarockMatchActions, playRandomTarockMatch, replayTarockMatch,
-  tarockDealSeed, tarockDealerOf, viewTarockMatch, type TarockMatchState, type TarockMatchView,
+  advanceTarockMatch,
+  applyTarockMatch,
+  createTarockMatch,
+  legalTarockMatchActions,
+  playRandomTarockMatch,
+  replayTarockMatch,
+  tarockDealSeed,
+  tarockDealerOf,
+  viewTarockMatch,
+  type TarockMatchState,
+  type TarockMatchView,
 } from './match';
 export { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal, type TarockDealCheck } from './fair';
 export * from './table';

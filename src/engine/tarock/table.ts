@@ -60,7 +60,9 @@ export function buildTarockConfig(
   const r = tarockConfig({ preset, players, ...(rounds === undefined ? {} : { rounds }), ...overrides });
   if (!r.ok) {
     const first = r.errors[0];
-    const field = ['settlement', 'variant', 'potStake', 'fixedStakes', 'rounds', 'players', 'heartFrage', 'bettel', 'pickUpHeartsOnly'].find((f) => first.includes(f));
+    const field = ['settlement', 'variant', 'potStake', 'fixedStakes', 'rounds', 'players', 'heartFrage', 'bettel', 'pickUpHeartsOnly'].find((f) =>
+      first.includes(f),
+    );
     return { ok: false, message: r.errors.join('; '), field };
   }
   return { ok: true, config: { game: 'tarock', players, rounds: r.options.rounds, preset, options: r.options } };
@@ -144,7 +146,10 @@ export function tarockDealOpening(s: TarockTableState): TarockEvent[] {
 export type TarockApplied = { ok: true; state: TarockTableState; events: TarockEvent[] } | { ok: false; code: string; message: string };
 
 /** The engine action for a body from `player`, or a refusal. */
-function engineAction(s: TarockTableState, a: { type: string; player: number } & Record<string, unknown>): { ok: true; action: TarockAction } | { ok: false; code: string; message: string } {
+function engineAction(
+  s: TarockTableState,
+  a: { type: string; player: number } & Record<string, unknown>,
+): { ok: true; action: TarockAction } | { ok: false; code: string; message: string } {
   if (s.over) return { ok: false, code: 'MATCH_OVER', message: 'the match is over' };
   const idx = s.seats.indexOf(a.player);
   if (idx < 0) return { ok: false, code: 'NOT_YOUR_TURN', message: 'you sit this deal out (four at the table: the dealer)' };
@@ -159,9 +164,15 @@ function engineAction(s: TarockTableState, a: { type: string; player: number } &
       return { ok: true, action: { type: 'bid', seat, bid: body.bid as TBid } };
     case 'declare':
       if (!('contract' in body)) break;
-      return { ok: true, action: { type: 'declare', seat, contract: body.contract as never, ...(body.trump !== undefined ? { trump: body.trump as TSuit } : {}) } };
+      return {
+        ok: true,
+        action: { type: 'declare', seat, contract: body.contract as never, ...(body.trump !== undefined ? { trump: body.trump as TSuit } : {}) },
+      };
     case 'discard':
-      return { ok: true, action: { type: 'discard', seat, cards: body.cards as string[], ...(body.trump !== undefined ? { trump: body.trump as TSuit } : {}) } };
+      return {
+        ok: true,
+        action: { type: 'discard', seat, cards: body.cards as string[], ...(body.trump !== undefined ? { trump: body.trump as TSuit } : {}) },
+      };
     case 'play':
       return { ok: true, action: { type: 'play', seat, card: body.card as string } };
   }
@@ -315,7 +326,12 @@ export function replayTarock(config: TarockTableConfig, tableSeed: string, actio
 export const tarockPoints = (cards: readonly string[]): number => tPointsOf(cards.map((c) => parseTCard(c)!));
 
 /** The engine actions (deal seats) of deal `dealNumber`, from the match's accepted actions; null when the log does not finish it. */
-export function tarockDealMoves(config: TarockTableConfig, tableSeed: string, actions: readonly TarockMatchAction[], dealNumber: number): TarockAction[] | null {
+export function tarockDealMoves(
+  config: TarockTableConfig,
+  tableSeed: string,
+  actions: readonly TarockMatchAction[],
+  dealNumber: number,
+): TarockAction[] | null {
   let s = newTarockMatch(config, tableSeed);
   const moves: TarockAction[] = [];
   for (const a of actions) {
@@ -367,17 +383,32 @@ function moveOf(m: Record<string, unknown>): TarockAction {
 /** Recomputes a finished Tarock deal from its record: the commitment, the cards from the seed, and the play. */
 export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: string): TarockRecordCheck {
   const fail = (reason: string, partial: Partial<TarockRecordCheck> = {}): TarockRecordCheck => ({
-    valid: false, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: null, dealMatches: false, resultMatches: false, matchSeedMatches: null, reason, ...partial,
+    valid: false,
+    scheme: TAROCK_DEAL_SCHEME,
+    commitmentMatches: null,
+    dealMatches: false,
+    resultMatches: false,
+    matchSeedMatches: null,
+    reason,
+    ...partial,
   });
   if (typeof r.seed !== 'string' || typeof r.commitment !== 'string' || !Array.isArray(r.hands) || !Array.isArray(r.talon) || typeof r.deal !== 'number') {
     return fail('the record lacks deal, seed, commitment, hands or talon');
   }
   const check = verifyTarockDeal(
-    { deal: r.deal, seed: r.seed, commitment: r.commitment, hands: r.hands as string[][], talon: r.talon as string[], entropy: (r.entropy as string[] | undefined) ?? [] },
+    {
+      deal: r.deal,
+      seed: r.seed,
+      commitment: r.commitment,
+      hands: r.hands as string[][],
+      talon: r.talon as string[],
+      entropy: (r.entropy as string[] | undefined) ?? [],
+    },
     tableSeed,
   );
   let matchSeedMatches = check.matchSeed;
-  if (tableSeed !== undefined && typeof r.matchCommitment === 'string') matchSeedMatches = !!matchSeedMatches && matchCommitment(tableSeed) === r.matchCommitment;
+  if (tableSeed !== undefined && typeof r.matchCommitment === 'string')
+    matchSeedMatches = !!matchSeedMatches && matchCommitment(tableSeed) === r.matchCommitment;
   const rules = (r.rules ?? r.tarockRules) as Record<string, unknown> | undefined;
   let resultMatches = false;
   if (rules && Array.isArray(r.moves)) {
@@ -395,11 +426,22 @@ export function verifyTarockRecord(r: Record<string, unknown>, tableSeed?: strin
     }
     const outcome = lower(r.outcome ?? r.tarockOutcome);
     const tricks = (r.tricks as { cards: string[]; winner: number }[] | undefined) ?? [];
-    resultMatches = ok && d.phase === 'over' && d.outcome === outcome && d.tricks.length === tricks.length
-      && d.tricks.every((t, i) => t.winner === tricks[i].winner && names(t.cards).join(' ') === tricks[i].cards.join(' '));
+    resultMatches =
+      ok &&
+      d.phase === 'over' &&
+      d.outcome === outcome &&
+      d.tricks.length === tricks.length &&
+      d.tricks.every((t, i) => t.winner === tricks[i].winner && names(t.cards).join(' ') === tricks[i].cards.join(' '));
   }
   const valid = check.commitment && check.deck && resultMatches && matchSeedMatches !== false;
-  const reason = valid ? null : !check.commitment ? 'the seed does not make the commitment' : !check.deck ? 'the hands and talon are not the deck the seed makes'
-    : !resultMatches ? 'replaying the moves does not give the recorded tricks and outcome' : 'the deal seed is not the one the match seed gives';
+  const reason = valid
+    ? null
+    : !check.commitment
+      ? 'the seed does not make the commitment'
+      : !check.deck
+        ? 'the hands and talon are not the deck the seed makes'
+        : !resultMatches
+          ? 'replaying the moves does not give the recorded tricks and outcome'
+          : 'the deal seed is not the one the match seed gives';
   return { valid, scheme: TAROCK_DEAL_SCHEME, commitmentMatches: check.commitment, dealMatches: check.deck, resultMatches, matchSeedMatches, reason };
 }

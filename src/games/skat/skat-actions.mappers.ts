@@ -26,7 +26,16 @@ export const MUTATION_OF = {
 export function toLegalAction(a: MatchAction): LegalAction {
   const { player: _player, type, ...rest } = a as MatchAction & Record<string, unknown>;
   const out: LegalAction = { type: type as ActionTypeGql, mutation: MUTATION_OF[type as SkatActionBody['type']] };
-  const r = rest as { value?: number; card?: string; cards?: string[]; game?: GameTypeGql; ouvert?: boolean; schneiderAnnounced?: boolean; schwarzAnnounced?: boolean; tip?: boolean };
+  const r = rest as {
+    value?: number;
+    card?: string;
+    cards?: string[];
+    game?: GameTypeGql;
+    ouvert?: boolean;
+    schneiderAnnounced?: boolean;
+    schwarzAnnounced?: boolean;
+    tip?: boolean;
+  };
   if (r.value !== undefined) out.value = r.value;
   if (r.card !== undefined) out.card = r.card;
   if (r.cards !== undefined) out.cards = r.cards;

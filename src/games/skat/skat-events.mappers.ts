@@ -33,7 +33,10 @@ const DEAL_TYPES: Record<DealEvent['type'], string> = {
 type Fields = Record<string, unknown>;
 
 /** A deal's opening events carry the scheme and the commitment only when the deal commits (skat-deal-v2). */
-const fairFields = (e: { scheme?: string; commitment?: string }): Fields => ({ scheme: e.commitment ? (e.scheme ?? null) : null, commitment: e.commitment ?? null });
+const fairFields = (e: { scheme?: string; commitment?: string }): Fields => ({
+  scheme: e.commitment ? (e.scheme ?? null) : null,
+  commitment: e.commitment ?? null,
+});
 
 function dealFields(e: Extract<MatchEvent, { type: 'deal' }>): { typename: string; fields: Fields } {
   const ev = e.event;
@@ -58,11 +61,31 @@ function dealFields(e: Extract<MatchEvent, { type: 'deal' }>): { typename: strin
     case 'cardPlayed':
       return { typename, fields: { ...base, card: ev.card } };
     case 'trickCompleted':
-      return { typename, fields: { ...base, trick: ev.trick, leader: ev.leader, cards: ev.cards.map((c) => ({ seat: c.seat, card: c.card })), winner: ev.winner, points: ev.points } };
+      return {
+        typename,
+        fields: {
+          ...base,
+          trick: ev.trick,
+          leader: ev.leader,
+          cards: ev.cards.map((c) => ({ seat: c.seat, card: c.card })),
+          winner: ev.winner,
+          points: ev.points,
+        },
+      };
     case 'layOpen':
       return { typename, fields: { ...base, hand: [...ev.hand] } };
     case 'dealEnded':
-      return { typename, fields: { ...base, result: toDealResult(ev.result), dealt: ev.dealt.map((h) => [...h]), skat: [...ev.skat], discards: ev.discards ? [...ev.discards] : null, seed: ev.seed } };
+      return {
+        typename,
+        fields: {
+          ...base,
+          result: toDealResult(ev.result),
+          dealt: ev.dealt.map((h) => [...h]),
+          skat: [...ev.skat],
+          discards: ev.discards ? [...ev.discards] : null,
+          seed: ev.seed,
+        },
+      };
     default:
       return { typename, fields: base };
   }
@@ -92,7 +115,6 @@ function matchFields(e: Exclude<MatchEvent, { type: 'deal' }>): { typename: stri
       return { typename: 'MatchEnded', fields: { totals: [...e.totals], seed: e.seed } };
   }
 }
-
 
 /** The GraphQL type name and fields of a Skat event. */
 export function skatEventFields(m: MatchEvent): { typename: string; fields: Fields } {

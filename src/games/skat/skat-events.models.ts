@@ -22,8 +22,17 @@ export class DealStarted extends TableEvent {
   @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
   @Field(() => BockMarkModel, { nullable: true, description: 'Why this is a Bock deal (null when it is not).' }) bock: BockMarkModel | null;
   @Field(() => RamschRoundMarkModel, { nullable: true, description: 'This is a Ramsch deal of a Bock/Ramsch round.' }) ramschRound: RamschRoundMarkModel | null;
-  @Field(() => String, { nullable: true, description: 'How the deck came from the seed (docs/fair-deals.md), e.g. skat-deal-v2; null when the deal publishes no commitment (skat-deal-v1).' }) scheme: string | null;
-  @Field(() => String, { nullable: true, description: "SHA-256 of the scheme and the deal's secret seed, published before the deal's first action (null: none, skat-deal-v1). The seed comes with the deal's end." }) commitment: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How the deck came from the seed (docs/fair-deals.md), e.g. skat-deal-v2; null when the deal publishes no commitment (skat-deal-v1).',
+  })
+  scheme: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SHA-256 of the scheme and the deal's secret seed, published before the deal's first action (null: none, skat-deal-v1). The seed comes with the deal's end.",
+  })
+  commitment: string | null;
 }
 
 @ObjectType('DealEnded', { ...implementsEvent, description: 'A deal ended with this result (seats are deal seats).' })
@@ -52,9 +61,20 @@ export const GameConceded = seatEvent('GameConceded', 'The declarer conceded.');
 @ObjectType('CardsDealt', { ...implementsEvent, description: 'The cards were dealt: the caller sees only its own hand.' })
 export class CardsDealt extends DealEventBase {
   @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
-  @Field(() => [[CardScalar]], { nullable: 'items', description: 'Per deal seat: the hand, or null where the caller may not see it.' }) hands: (string[] | null)[];
-  @Field(() => String, { nullable: true, description: 'How the deck came from the seed (docs/fair-deals.md), e.g. skat-deal-v2; null when the deal publishes no commitment (skat-deal-v1).' }) scheme: string | null;
-  @Field(() => String, { nullable: true, description: "SHA-256 of the scheme and the deal's secret seed, published before the deal's first action (null: none, skat-deal-v1). The seed comes with the deal's end." }) commitment: string | null;
+  @Field(() => [[CardScalar]], { nullable: 'items', description: 'Per deal seat: the hand, or null where the caller may not see it.' }) hands: (
+    string[] | null
+  )[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'How the deck came from the seed (docs/fair-deals.md), e.g. skat-deal-v2; null when the deal publishes no commitment (skat-deal-v1).',
+  })
+  scheme: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SHA-256 of the scheme and the deal's secret seed, published before the deal's first action (null: none, skat-deal-v1). The seed comes with the deal's end.",
+  })
+  commitment: string | null;
 }
 
 function bidEvent(name: string, description: string) {
@@ -102,6 +122,7 @@ export class DealRevealed extends DealEventBase {
   @Field(() => SkatDealResultModel, { description: 'The result (seats are deal seats).' }) result: SkatDealResultModel;
   @Field(() => [[CardScalar]], { description: 'The hands as dealt, per deal seat.' }) dealt: string[][];
   @Field(() => [CardScalar], { description: 'The skat as dealt.' }) skat: string[];
-  @Field(() => [CardScalar], { nullable: true, description: 'The two cards the declarer put away (null when the skat was not picked up).' }) discards: string[] | null;
-  @Field(() => String, { description: 'The deal\'s seed: with the rules and the moves it replays the deal.' }) seed: string;
+  @Field(() => [CardScalar], { nullable: true, description: 'The two cards the declarer put away (null when the skat was not picked up).' }) discards:
+    string[] | null;
+  @Field(() => String, { description: "The deal's seed: with the rules and the moves it replays the deal." }) seed: string;
 }

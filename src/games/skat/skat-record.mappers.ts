@@ -7,7 +7,8 @@ import type { RecordMoveModel, RecordSeatModel, SkatDealRecordModel } from '../.
 type Json = ReturnType<typeof dealRecordJson>;
 
 function toMove(m: Json['moves'][number]): RecordMoveModel {
-  const a = m as Json['moves'][number] & Partial<Record<'value' | 'card' | 'cards' | 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip', unknown>>;
+  const a = m as Json['moves'][number] &
+    Partial<Record<'value' | 'card' | 'cards' | 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip', unknown>>;
   return {
     seat: a.seat,
     type: a.type,

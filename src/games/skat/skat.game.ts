@@ -50,7 +50,10 @@ export const skatServed: ServedGame = {
     };
   },
   dealRecord({ tableId, config, seed, actions, dealNumber, state, names }) {
-    const made = skatGame.dealRecord(config as SkatMatchConfig, seed, actions as never, dealNumber, state as SkatMatchState) as { deal: DealState; json: DealRecordJson } | null;
+    const made = skatGame.dealRecord(config as SkatMatchConfig, seed, actions as never, dealNumber, state as SkatMatchState) as {
+      deal: DealState;
+      json: DealRecordJson;
+    } | null;
     // A finished deal has its row on the sheet: deal seats -> table players (the dealer rotates).
     const row = (state as SkatMatchState | null)?.sheet.find((r) => r.deal === dealNumber);
     if (!made || !row) return null;
@@ -68,7 +71,10 @@ export const skatServed: ServedGame = {
     const player =
       strategy === 'random'
         ? new LocalBotPlayer(new RandomStrategy())
-        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, name, input, ctx.tableId) }, strategy as StrategyName, { stats: ctx.stats, onFallback: ctx.onFallback });
+        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, name, input, ctx.tableId) }, strategy as StrategyName, {
+            stats: ctx.stats,
+            onFallback: ctx.onFallback,
+          });
     return { strategy, choose: (view, legal) => player.choose(view as SkatMatchView, legal as SkatActionBody[]) as Promise<ActionBodyOf> };
   },
   counters: (state, p) => skatCounters(state as SkatMatchState, p),

@@ -1,6 +1,13 @@
 // Bavarian Tarock as the service serves it (src/game/served-game.ts): its table options, typed
 // views, events, legal actions, ledger, records and server bots. Registers itself on import.
-import { TAROCK_PRESET_NAMES, tarockGame, type TarockFinishedDeal, type TarockTableConfig, type TarockTableState, type TarockTableView } from '../../engine/tarock/index.js';
+import {
+  TAROCK_PRESET_NAMES,
+  tarockGame,
+  type TarockFinishedDeal,
+  type TarockTableConfig,
+  type TarockTableState,
+  type TarockTableView,
+} from '../../engine/tarock/index.js';
 import type { ActionTypeGql } from '../../actions/legal-action.models.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import type { StrategyName } from '../../bots/strategy.js';
@@ -17,7 +24,16 @@ import './tarock.models.js';
 export const TAROCK_RULE_NAMES = ['heartFrage', 'bettel', 'pickUpHeartsOnly', 'settlement', 'potStake', 'fixedStakes'] as const;
 
 /** A Tarock table's Skat rule options: none (TableModel.rules is Skat's until the schema gives each game its own). */
-const NO_SKAT_RULES = { kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false, tournamentScoring: false, concessions: false };
+const NO_SKAT_RULES = {
+  kontraRe: false,
+  kontraRequiresBid: false,
+  ramsch: false,
+  bock: false,
+  bockRamschRounds: false,
+  tips: false,
+  tournamentScoring: false,
+  concessions: false,
+};
 
 export const tarockServed: ServedGame = {
   engine: tarockGame,
@@ -73,13 +89,20 @@ export const tarockServed: ServedGame = {
     const players = record.seats.map((p, seat) => ({ seat, player: p, name: names[p] }));
     const matchCommitment = c.dealing?.matchCommitment ?? null;
     const typed = toTarockDealRecord(record, moves, { tableId, players, entropy: c.dealing?.entropy ?? [], matchCommitment, rules: c.options });
-    return { record: typed, json: { tableId, players, matchCommitment, scheme: typed.scheme, commitment: typed.commitment, entropy: typed.entropy, ...record, moves }, iss: null };
+    return {
+      record: typed,
+      json: { tableId, players, matchCommitment, scheme: typed.scheme, commitment: typed.commitment, entropy: typed.entropy, ...record, moves },
+      iss: null,
+    };
   },
   bot(strategy, ctx) {
     const player =
       strategy === 'random'
         ? new TarockBotPlayer(strategy, localTarockThinker(randomTarock))
-        : new TarockBotPlayer(strategy, (view, legal) => ctx.scheduler.chooseTarock(ctx.owner, strategy as StrategyName, { view, legal }, ctx.tableId), { stats: ctx.stats, onFallback: ctx.onFallback });
+        : new TarockBotPlayer(strategy, (view, legal) => ctx.scheduler.chooseTarock(ctx.owner, strategy as StrategyName, { view, legal }, ctx.tableId), {
+            stats: ctx.stats,
+            onFallback: ctx.onFallback,
+          });
     return { strategy, choose: (view, legal) => player.choose(view as unknown as TarockBotView, legal as TarockOffer[]) as Promise<ActionBodyOf> };
   },
   counters: (state, p) => tarockCounters(state as TarockTableState, p),

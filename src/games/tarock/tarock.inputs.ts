@@ -9,9 +9,15 @@ export const TAROCK_CARD_MESSAGE = 'a Tarock card is suit E G H S + rank A T K O
 const CONTRACTS = ['FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL', 'PICK_UP', 'HAND'];
 const SUITS = ['E', 'G', 'H', 'S'];
 
-@InputType({ description: 'A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`.' })
+@InputType({
+  description:
+    'A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`.',
+})
 export class TarockBidInput extends ActionInput {
-  @Field(() => TarockContractTypeGql, { nullable: true, description: 'The level bid: FRAGE, HEART_FRAGE, SOLO, HEART_SOLO, BETTEL (simple) or PICK_UP (Haferl).' })
+  @Field(() => TarockContractTypeGql, {
+    nullable: true,
+    description: 'The level bid: FRAGE, HEART_FRAGE, SOLO, HEART_SOLO, BETTEL (simple) or PICK_UP (Haferl).',
+  })
   @IsOptional()
   @IsIn(CONTRACTS.filter((c) => c !== 'HAND'), { message: 'contract must be FRAGE, HEART_FRAGE, SOLO, HEART_SOLO, BETTEL or PICK_UP' })
   contract?: string;
@@ -22,7 +28,10 @@ export class TarockBidInput extends ActionInput {
   target?: number;
 }
 
-@InputType({ description: 'The declarer announces the contract; SOLO and HAND name trumps now (HEART_SOLO and HEART_FRAGE are Hearts; FRAGE and PICK_UP name them with the discards).' })
+@InputType({
+  description:
+    'The declarer announces the contract; SOLO and HAND name trumps now (HEART_SOLO and HEART_FRAGE are Hearts; FRAGE and PICK_UP name them with the discards).',
+})
 export class TarockDeclareInput extends ActionInput {
   @Field(() => TarockContractTypeGql, { description: 'The contract, at least the level bid (simple) or PICK_UP or HAND (Haferl).' })
   @IsIn(CONTRACTS, { message: 'contract must be a TarockContractType' })
@@ -41,7 +50,10 @@ export class TarockDiscardInput extends ActionInput {
   @ArrayUnique({ message: 'discard three different cards' })
   @Matches(TAROCK_CARD_PATTERN, { each: true, message: TAROCK_CARD_MESSAGE })
   cards: string[];
-  @Field(() => TarockSuitGql, { nullable: true, description: 'FRAGE and PICK_UP: the trumps named now (FRAGE with Heart Frage: not HEARTS); omitted for HEART_FRAGE.' })
+  @Field(() => TarockSuitGql, {
+    nullable: true,
+    description: 'FRAGE and PICK_UP: the trumps named now (FRAGE with Heart Frage: not HEARTS); omitted for HEART_FRAGE.',
+  })
   @IsOptional()
   @IsIn(SUITS, { message: 'trump must be ACORNS, LEAVES, HEARTS or BELLS' })
   trump?: string;

@@ -4,14 +4,31 @@ import type { LegalAction } from '../../actions/legal-action.models.js';
 import type { ActionTypeGql } from '../../actions/legal-action.models.js';
 import type { RecordMoveModel, RecordSeatModel } from '../../scoring/deal-record.models.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
-import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockPoints, type TarockOptions, type TarockDealRecord, type TarockEvent, type TarockActionBody, type TarockTableView, type TBid, type TContract } from '../../engine/tarock/index.js';
+import {
+  TAROCK_DEAL_SCHEME,
+  tarockDealCommitment,
+  tarockPoints,
+  type TarockOptions,
+  type TarockDealRecord,
+  type TarockEvent,
+  type TarockActionBody,
+  type TarockTableView,
+  type TBid,
+  type TContract,
+} from '../../engine/tarock/index.js';
 import type { MatchViewModel } from '../../tables/deal-view.models.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
 import type { TarockBidCallModel, TarockContractModel, TarockDealRecordModel, TarockDealViewModel, TarockScoreRowModel } from './tarock.models.js';
 
 const SUIT_NAMES: Record<string, string> = { E: 'Acorns', G: 'Leaves', H: 'Hearts', S: 'Bells' };
 const CONTRACT_NAMES: Record<string, string> = {
-  FRAGE: 'Frage', HEART_FRAGE: 'Heart Frage', SOLO: 'Solo', HEART_SOLO: 'Heart Solo', BETTEL: 'Bettel', PICK_UP: 'Pick-Up', HAND: 'Hand',
+  FRAGE: 'Frage',
+  HEART_FRAGE: 'Heart Frage',
+  SOLO: 'Solo',
+  HEART_SOLO: 'Heart Solo',
+  BETTEL: 'Bettel',
+  PICK_UP: 'Pick-Up',
+  HAND: 'Hand',
 };
 
 export function toTarockContract(c: TContract): TarockContractModel {
@@ -89,7 +106,9 @@ export function toTarockDealView(m: TarockTableView): TarockDealViewModel {
     handSizes: [...d.handSizes],
     declarer: d.declarer,
     contract: declaration,
-    currentTrick: d.current ? { leader: d.current.leader, cards: d.current.cards.map((card, i) => ({ seat: (d.current!.leader + i) % 3, card })) } : { leader: tricks.at(-1)?.winner ?? 0, cards: [] },
+    currentTrick: d.current
+      ? { leader: d.current.leader, cards: d.current.cards.map((card, i) => ({ seat: (d.current!.leader + i) % 3, card })) }
+      : { leader: tricks.at(-1)?.winner ?? 0, cards: [] },
     lastTrick: tricks.at(-1) ?? null,
     tricks,
     tricksWon,
@@ -148,7 +167,16 @@ export function toTarockMatchView(m: TarockTableView): MatchViewModel {
     config: {
       players: m.config.players,
       rounds: m.config.rounds,
-      rules: { kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false, tournamentScoring: false, concessions: false },
+      rules: {
+        kontraRe: false,
+        kontraRequiresBid: false,
+        ramsch: false,
+        bock: false,
+        bockRamschRounds: false,
+        tips: false,
+        tournamentScoring: false,
+        concessions: false,
+      },
     },
     totalDeals: m.totalDeals,
     dealNumber: m.dealNumber,
@@ -194,14 +222,25 @@ export function tarockEventFields(e: TarockEvent): { typename: string; fields: R
     case 'cardPlayed':
       return { typename: 'CardPlayed', fields: { ...base, card: e.card } };
     case 'trickCompleted':
-      return { typename: 'TrickCompleted', fields: { ...base, trick: e.trick, leader: e.leader, cards: e.cards.map((c) => ({ ...c })), winner: e.winner, points: e.points } };
+      return {
+        typename: 'TrickCompleted',
+        fields: { ...base, trick: e.trick, leader: e.leader, cards: e.cards.map((c) => ({ ...c })), winner: e.winner, points: e.points },
+      };
     case 'dealRevealed': {
       const r = e.record;
       return {
         typename: 'TarockDealRevealed',
         fields: {
-          ...base, tarockOutcome: r.result, declarer: r.declarer, declaration: r.contract ? toTarockContract(r.contract) : null, declarerPoints: r.declarerPoints,
-          schneider: r.schneider, durch: r.durch, dealt: r.hands.map((h) => [...h]), talon: [...r.talon], discards: r.discarded ? [...r.discarded] : null,
+          ...base,
+          tarockOutcome: r.result,
+          declarer: r.declarer,
+          declaration: r.contract ? toTarockContract(r.contract) : null,
+          declarerPoints: r.declarerPoints,
+          schneider: r.schneider,
+          durch: r.durch,
+          dealt: r.hands.map((h) => [...h]),
+          talon: [...r.talon],
+          discards: r.discarded ? [...r.discarded] : null,
           seed: r.seed,
         },
       };

@@ -7,13 +7,25 @@ import { CardScalar } from '../../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../../game/game.models.js';
 import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
 import { DealRolesModel, DealViewFields, DealViewModel } from '../../tables/deal-view.models.js';
-import { TarockCallGql, TarockContractTypeGql, TarockDealPhaseGql, TarockOutcomeGql, TarockRulesModel, TarockSuitGql, TarockVariantGql } from '../../game/schema-vocabulary.js';
+import {
+  TarockCallGql,
+  TarockContractTypeGql,
+  TarockDealPhaseGql,
+  TarockOutcomeGql,
+  TarockRulesModel,
+  TarockSuitGql,
+  TarockVariantGql,
+} from '../../game/schema-vocabulary.js';
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
 export class TarockContractModel implements ContractModel {
   label: string;
   @Field(() => TarockContractTypeGql, { description: 'The contract.' }) type: string;
-  @Field(() => TarockSuitGql, { nullable: true, description: 'The trump suit; null for Bettel, and for a Frage or Pick-Up until the declarer names it with the discards.' }) trump: string | null;
+  @Field(() => TarockSuitGql, {
+    nullable: true,
+    description: 'The trump suit; null for Bettel, and for a Frage or Pick-Up until the declarer names it with the discards.',
+  })
+  trump: string | null;
   @Field(() => Int, { nullable: true, description: 'Card points the declarer needs (61, or the Haferl Hand target); null for Bettel.' }) target: number | null;
 }
 
@@ -21,26 +33,41 @@ export class TarockContractModel implements ContractModel {
 export class TarockBidCallModel {
   @Field(() => Int, { description: 'Deal seat.' }) seat: number;
   @Field(() => TarockCallGql, { description: 'Bid, hold or pass.' }) call: string;
-  @Field(() => TarockContractTypeGql, { nullable: true, description: 'A bid: the contract level (simple Tarock) or PICK_UP (Haferl); null otherwise.' }) level: string | null;
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'A bid: the contract level (simple Tarock) or PICK_UP (Haferl); null otherwise.' }) level:
+    string | null;
   @Field(() => Int, { nullable: true, description: 'A Haferl bid for a Hand game: the target (61, 66, ... 116); null otherwise.' }) target: number | null;
 }
 
 @ObjectType('TarockDealView', { implements: () => [DealViewModel], description: 'A Bavarian Tarock deal as the caller may see it (RULES.md 10).' })
 export class TarockDealViewModel extends DealViewFields {
-  @Field(() => TarockDealPhaseGql, { description: "Where the deal stands (named apart from SkatDealView's `phase`, whose enum differs, so one query can ask for both)." }) tarockPhase: string;
+  @Field(() => TarockDealPhaseGql, {
+    description: "Where the deal stands (named apart from SkatDealView's `phase`, whose enum differs, so one query can ask for both).",
+  })
+  tarockPhase: string;
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
-  @Field(() => DealRolesModel, { description: 'Forehand, middlehand, rearhand and the player sitting out (the dealer, four at the table), as player indices.' }) roles: DealRolesModel;
+  @Field(() => DealRolesModel, { description: 'Forehand, middlehand, rearhand and the player sitting out (the dealer, four at the table), as player indices.' })
+  roles: DealRolesModel;
   @Field(() => [TarockBidCallModel], { description: 'Every call of the bidding, in order.' }) bids: TarockBidCallModel[];
   @Field(() => Int, { nullable: true, description: 'The deal seat holding the highest bid so far (null before any bid).' }) holder: number | null;
-  @Field(() => TarockContractModel, { nullable: true, description: 'The contract (the same as `contract`, typed for Tarock); null before the declaration.' }) declaration: TarockContractModel | null;
+  @Field(() => TarockContractModel, { nullable: true, description: 'The contract (the same as `contract`, typed for Tarock); null before the declaration.' })
+  declaration: TarockContractModel | null;
   @Field(() => Boolean, { description: 'The declarer took up the talon (Frage, Heart Frage, Pick-Up).' }) pickedUp: boolean;
-  @Field(() => [CardScalar], { nullable: true, description: 'The talon (3 cards): the declarer once it is taken up, everyone once the deal is over; null otherwise.' }) talon: string[] | null;
-  @Field(() => [CardScalar], { nullable: true, description: 'The 3 cards the declarer put away: the declarer only, everyone once the deal is over.' }) discards: string[] | null;
-  @Field(() => Int, { nullable: true, description: "The declarer's card points (talon or discards included), once the deal is over." }) declarerPoints: number | null;
+  @Field(() => [CardScalar], {
+    nullable: true,
+    description: 'The talon (3 cards): the declarer once it is taken up, everyone once the deal is over; null otherwise.',
+  })
+  talon: string[] | null;
+  @Field(() => [CardScalar], { nullable: true, description: 'The 3 cards the declarer put away: the declarer only, everyone once the deal is over.' })
+  discards: string[] | null;
+  @Field(() => Int, { nullable: true, description: "The declarer's card points (talon or discards included), once the deal is over." }) declarerPoints:
+    number | null;
   @Field(() => TarockOutcomeGql, { nullable: true, description: 'How the deal came out, once it is over.' }) outcome: string | null;
 }
 
-@ObjectType('TarockScoreRow', { implements: () => [ScoreRowModel], description: 'A Tarock deal on the ledger: the contract, the result, the payments and the pot.' })
+@ObjectType('TarockScoreRow', {
+  implements: () => [ScoreRowModel],
+  description: 'A Tarock deal on the ledger: the contract, the result, the payments and the pot.',
+})
 export class TarockScoreRowModel implements ScoreRowModel {
   deal: number;
   dealer: number;
@@ -60,7 +87,10 @@ export class TarockScoreRowModel implements ScoreRowModel {
   @Field(() => Int, { nullable: true, description: "The pot's balance after this deal; null without a pot." }) potBalance: number | null;
 }
 
-@ObjectType('TarockDealRecord', { implements: () => [DealRecordBody], description: 'A finished Tarock deal (RULES.md 10.5, 10.6): everything needed to replay and check it.' })
+@ObjectType('TarockDealRecord', {
+  implements: () => [DealRecordBody],
+  description: 'A finished Tarock deal (RULES.md 10.5, 10.6): everything needed to replay and check it.',
+})
 export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
   @Field(() => TarockRulesModel, { description: 'The table options the deal was played with.' }) rules: TarockRulesModel;
@@ -80,4 +110,3 @@ export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => [Int], { description: 'Balances per player after this deal.' }) balances: number[];
   @Field(() => Int, { nullable: true, description: "The pot's balance after this deal; null without a pot." }) potBalance: number | null;
 }
-

@@ -19,7 +19,9 @@ const tarock = (body: object): ActionBody => ({ ...body, game: 'tarock' }) as un
 export class TarockResolver {
   constructor(private readonly actions: ActionService) {}
 
-  @Mutation(() => ActionResult, { description: 'Tarock: bid a contract level (simple), PICK_UP or a Hand target (Haferl). Pass and hold with `pass` and `hold`.' })
+  @Mutation(() => ActionResult, {
+    description: 'Tarock: bid a contract level (simple), PICK_UP or a Hand target (Haferl). Pass and hold with `pass` and `hold`.',
+  })
   tarockBid(@CurrentCaller() c: Caller, @Args('input', { type: () => TarockBidInput }) i: TarockBidInput): Promise<ActionResult> {
     const hasContract = i.contract !== undefined && i.contract !== null;
     const hasTarget = i.target !== undefined && i.target !== null;

@@ -47,7 +47,7 @@ export type ToyEvent = { game: 'toy'; deal: number } & (
   | { type: 'matchEnded'; totals: number[]; seed: string }
 );
 
-const dealSeedOf = (seed: string, deal: number): string => sha256Hex(`toy:${seed}:${(deal)}`);
+const dealSeedOf = (seed: string, deal: number): string => sha256Hex(`toy:${seed}:${deal}`);
 const deckOf = (dealSeed: string): string[] => [...TOY_DECK].sort((a, b) => sha256Hex(dealSeed + a).localeCompare(sha256Hex(dealSeed + b)));
 const strength = (c: string): number => TOY_DECK.indexOf(c);
 const commitmentOf = (dealSeed: string): string => sha256Hex(`${SCHEME}:${dealSeed}`);
@@ -95,7 +95,14 @@ function view(s: ToyState, viewer: number | 'spectator') {
   };
 }
 
-export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ReturnType<typeof view>, { deal: number; seed: string; hands: string[][]; tricks: ToyState['tricks'] }> = {
+export const toyGame: Game<
+  ToyConfig,
+  ToyState,
+  ToyAction,
+  ToyEvent,
+  ReturnType<typeof view>,
+  { deal: number; seed: string; hands: string[][]; tricks: ToyState['tricks'] }
+> = {
   name: 'toy',
   stateKind: 'toyMatch',
   playerCounts: [3],
@@ -108,7 +115,10 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ReturnType<
     return { ok: true, config: { game: 'toy', players: 3, rounds: input.rounds ?? 2 } };
   },
   checkStoredConfig: (c) => ((c as ToyConfig | null)?.game === 'toy' ? null : 'not a toy config'),
-  withDealing: (config, entropy, matchCommitment) => ({ ...config, dealing: { scheme: SCHEME, entropy: [0, 1, 2].map((i) => entropy[i] ?? ''), ...(matchCommitment ? { matchCommitment } : {}) } }),
+  withDealing: (config, entropy, matchCommitment) => ({
+    ...config,
+    dealing: { scheme: SCHEME, entropy: [0, 1, 2].map((i) => entropy[i] ?? ''), ...(matchCommitment ? { matchCommitment } : {}) },
+  }),
   start(config, seed) {
     const s = { kind: 'toyMatch', version: 1, config, seed, totalDeals: config.rounds, over: false, totals: [0, 0, 0], sheet: [] } as unknown as ToyState;
     return { state: s, events: startDeal(s, 1) };
@@ -116,7 +126,8 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ReturnType<
   legal,
   apply(state, action) {
     if (state.over) return { ok: false, code: 'MATCH_OVER', message: 'the match is over' };
-    if (action.type !== 'play' || (action.game !== undefined && action.game !== 'toy')) return { ok: false, code: 'UNKNOWN_ACTION', message: 'the toy game knows only play' };
+    if (action.type !== 'play' || (action.game !== undefined && action.game !== 'toy'))
+      return { ok: false, code: 'UNKNOWN_ACTION', message: 'the toy game knows only play' };
     if (action.player !== state.turn) return { ok: false, code: 'NOT_YOUR_TURN', message: 'not your turn' };
     if (!state.hands[action.player].includes(action.card)) return { ok: false, code: 'CARD_NOT_IN_HAND', message: `${action.card} is not in your hand` };
     const s: ToyState = structuredClone(state);
@@ -168,8 +179,25 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ReturnType<
   verify(input) {
     const r = input as { seed?: string; hands?: string[][] };
     const deck = typeof r.seed === 'string' ? deckOf(r.seed) : [];
-    const dealMatches = !!r.hands && r.hands.every((h, p) => [...h].sort().join() === deck.slice(p * 4, p * 4 + 4).sort().join());
-    return { valid: dealMatches, scheme: SCHEME, commitmentMatches: null, dealMatches, resultMatches: dealMatches, matchSeedMatches: null, reason: dealMatches ? null : 'the hands are not the seed\'s' };
+    const dealMatches =
+      !!r.hands &&
+      r.hands.every(
+        (h, p) =>
+          [...h].sort().join() ===
+          deck
+            .slice(p * 4, p * 4 + 4)
+            .sort()
+            .join(),
+      );
+    return {
+      valid: dealMatches,
+      scheme: SCHEME,
+      commitmentMatches: null,
+      dealMatches,
+      resultMatches: dealMatches,
+      matchSeedMatches: null,
+      reason: dealMatches ? null : "the hands are not the seed's",
+    };
   },
 };
 
@@ -181,7 +209,16 @@ export class ToyCardsDealt extends TableEvent {
 }
 
 /** All-false rule options: TableModel.rules is one game's shape until the schema gives every game its own. */
-const NO_RULES = { kontraRe: false, kontraRequiresBid: false, ramsch: false, bock: false, bockRamschRounds: false, tips: false, tournamentScoring: false, concessions: false };
+const NO_RULES = {
+  kontraRe: false,
+  kontraRequiresBid: false,
+  ramsch: false,
+  bock: false,
+  bockRamschRounds: false,
+  tips: false,
+  tournamentScoring: false,
+  concessions: false,
+};
 
 export const toyServed: ServedGame = {
   engine: toyGame,
@@ -203,7 +240,18 @@ export const toyServed: ServedGame = {
       case 'cardPlayed':
         return { typename: 'CardPlayed', fields: { deal: ev.deal, seats: [0, 1, 2], seat: ev.player, player: ev.player, card: ev.card } };
       case 'trickCompleted':
-        return { typename: 'TrickCompleted', fields: { deal: ev.deal, seats: [0, 1, 2], trick: ev.trick, leader: ev.cards[0].player, cards: ev.cards.map((c) => ({ seat: c.player, card: c.card })), winner: ev.winner, points: 0 } };
+        return {
+          typename: 'TrickCompleted',
+          fields: {
+            deal: ev.deal,
+            seats: [0, 1, 2],
+            trick: ev.trick,
+            leader: ev.cards[0].player,
+            cards: ev.cards.map((c) => ({ seat: c.player, card: c.card })),
+            winner: ev.winner,
+            points: 0,
+          },
+        };
       case 'matchEnded':
         return { typename: 'MatchEnded', fields: { totals: ev.totals, seed: ev.seed } };
     }

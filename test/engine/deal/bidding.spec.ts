@@ -3,12 +3,7 @@ import { legalPlays } from '../../../src/engine/deal/play';
 import { shuffledDeck } from '../../../src/engine/deal/rng';
 import { bid, deal, deck, err, gameOf, hold, ok, OFFICIAL, HOUSE, pass, playFirstLegal, run } from './helpers';
 
-const D = deck(
-  'CJ SJ HJ DJ CA CT CK CQ C9 C8',
-  'SA ST SK SQ S9 S8 S7 HA HT HK',
-  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-  'C7 D7',
-);
+const D = deck('CJ SJ HJ DJ CA CT CK CQ C9 C8', 'SA ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'C7 D7');
 const fresh = (): DealState => deal(D);
 
 describe('bidding (RULES.md 2)', () => {
@@ -30,7 +25,9 @@ describe('bidding (RULES.md 2)', () => {
     s = ok(s, bid(1, 30), hold(0));
     expect(err(s, bid(1, 30))).toBe('ILLEGAL_BID');
     expect(err(s, bid(1, 27))).toBe('ILLEGAL_BID');
-    const bids = legalDealActions(s).filter((a) => a.type === 'bid').map((a) => (a as { value: number }).value);
+    const bids = legalDealActions(s)
+      .filter((a) => a.type === 'bid')
+      .map((a) => (a as { value: number }).value);
     expect(bids[0]).toBe(33);
     expect(bids).toHaveLength(44 - 7);
   });
@@ -133,7 +130,10 @@ describe('the Grand Hand offer (RULES.md 7)', () => {
 
   it('grandHandOffer: forehand, middlehand, rearhand in turn; all decline: Ramsch', () => {
     let s = deal(D, HOUSE, 'grandHandOffer');
-    expect(legalDealActions(s)).toEqual([{ type: 'acceptGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 0 }]);
+    expect(legalDealActions(s)).toEqual([
+      { type: 'acceptGrandHand', seat: 0 },
+      { type: 'declineGrandHand', seat: 0 },
+    ]);
     expect(err(s, { type: 'declineGrandHand', seat: 1 })).toBe('NOT_YOUR_TURN');
     s = ok(s, { type: 'declineGrandHand', seat: 0 }, { type: 'declineGrandHand', seat: 1 }, { type: 'declineGrandHand', seat: 2 });
     expect([s.phase, s.ramsch]).toEqual(['playing', true]);
@@ -142,7 +142,11 @@ describe('the Grand Hand offer (RULES.md 7)', () => {
   it('grandHandOffer: the first to accept plays a Grand Hand, Kontra allowed, bid 0', () => {
     const s = ok(deal(D, { ...HOUSE, kontraRequiresBid: true }, 'grandHandOffer'), { type: 'declineGrandHand', seat: 0 }, { type: 'acceptGrandHand', seat: 1 });
     expect([s.declarer, s.bid, s.phase, s.turn, s.declaration?.game, s.declaration?.hand]).toEqual([1, 0, 'playing', 0, 'G', true]);
-    expect(legalDealActions(s).filter((a) => a.type === 'kontra').map((a) => a.seat as Seat)).toEqual([0, 2]);
+    expect(
+      legalDealActions(s)
+        .filter((a) => a.type === 'kontra')
+        .map((a) => a.seat as Seat),
+    ).toEqual([0, 2]);
     const done = playFirstLegal(s, firstLegal);
     expect(gameOf(done).overbid).toBe(false);
   });

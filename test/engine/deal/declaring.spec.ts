@@ -2,19 +2,9 @@ import { cardsOf, legalDealActions, type DealState } from '../../../src/engine/i
 import { bid, declare, deal, deck, discard, err, FH_AT_18, gameOf, hold, ok, OFFICIAL, pass, pickUp, firstLegal, playFirstLegal, plays, run } from './helpers';
 
 // Forehand: all four Jacks and the Clubs; defenders hold no trump and no Club in Grand.
-const STRONG = deck(
-  'CJ SJ HJ DJ CA CT CK CQ C9 C8',
-  'SA ST SK SQ S9 S8 S7 HA HT HK',
-  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-  'C7 D7',
-);
+const STRONG = deck('CJ SJ HJ DJ CA CT CK CQ C9 C8', 'SA ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'C7 D7');
 // Forehand holds only low cards: can never win a trick in Null.
-const NULLHAND = deck(
-  'C7 C8 C9 S7 S8 S9 H7 H8 H9 D7',
-  'CA CT CK CQ SA ST SK SQ HA HT',
-  'HK HQ DA DT DK DQ D9 D8 CJ SJ',
-  'HJ DJ',
-);
+const NULLHAND = deck('C7 C8 C9 S7 S8 S9 H7 H8 H9 D7', 'CA CT CK CQ SA ST SK SQ HA HT', 'HK HQ DA DT DK DQ D9 D8 CJ SJ', 'HJ DJ');
 
 describe('Hand or pick-up, discards (RULES.md 3)', () => {
   it('picking up gives the declarer 12 cards; any two may be put away, Jacks included', () => {
@@ -29,7 +19,7 @@ describe('Hand or pick-up, discards (RULES.md 3)', () => {
     expect(err(s, { type: 'discard', seat: 0, cards: ['CJ'] })).toBe('ILLEGAL_DISCARD');
     expect(err(s, discard(1, 'SA', 'ST'))).toBe('NOT_YOUR_TURN');
     const t = ok(s, discard(0, 'CJ', 'SJ'));
-    expect([t.phase, t.discards, cardsOf(t.hands[0]).length]).toEqual(['declaring', (1 << 4 | 1 << 12) >>> 0, 10]);
+    expect([t.phase, t.discards, cardsOf(t.hands[0]).length]).toEqual(['declaring', ((1 << 4) | (1 << 12)) >>> 0, 10]);
   });
 
   it('discards count for the declarer; Hand skat counts for the declarer', () => {
@@ -97,13 +87,8 @@ describe('Hand or pick-up, discards (RULES.md 3)', () => {
     ok(high, declare(0, 'D')); // may end overbid, but is accepted
   });
 
-  it('Null ends at the declarer\'s first trick', () => {
-    const lowLead = deck(
-      'CA C8 C9 S7 S8 S9 H7 H8 H9 D7',
-      'C7 CT CK CQ SA ST SK SQ HA HT',
-      'HK HQ DA DT DK DQ D9 D8 CJ SJ',
-      'HJ DJ',
-    );
+  it("Null ends at the declarer's first trick", () => {
+    const lowLead = deck('CA C8 C9 S7 S8 S9 H7 H8 H9 D7', 'C7 CT CK CQ SA ST SK SQ HA HT', 'HK HQ DA DT DK DQ D9 D8 CJ SJ', 'HJ DJ');
     const s = plays(ok(deal(lowLead), ...FH_AT_18, declare(0, 'N')), 'CA C7 CJ');
     const g = gameOf(s);
     expect([s.tricks.length, g.won, g.end, g.score]).toEqual([1, false, 'nullTrick', -70]);
@@ -112,12 +97,7 @@ describe('Hand or pick-up, discards (RULES.md 3)', () => {
   it('a Hand game overbid because a Jack lay in the skat', () => {
     // Middlehand has no Jack and reckons "without 4": 4+1+1 Hand = 6 x 12 = 72, and bids 72.
     // CJ lies in the skat, so it is "with 1": 1+1+1 = 3 x 12 = 36 < 72.
-    const d = deck(
-      'SJ HJ DJ SA ST SK SQ S9 S8 S7',
-      'CA CT CK CQ C9 C8 C7 HA HT HK',
-      'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-      'CJ D7',
-    );
+    const d = deck('SJ HJ DJ SA ST SK SQ S9 S8 S7', 'CA CT CK CQ C9 C8 C7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'CJ D7');
     const s = ok(deal(d), bid(1, 72), pass(0), pass(2), declare(1, 'C'));
     const done = playFirstLegal(s, firstLegal);
     const g = gameOf(done);
@@ -127,12 +107,7 @@ describe('Hand or pick-up, discards (RULES.md 3)', () => {
 
   it('matadors are counted with the skat after a pick-up too', () => {
     // Forehand holds SJ HJ DJ; CJ in the skat makes "with 4" even when put away again.
-    const d = deck(
-      'SJ HJ DJ SA ST SK SQ S9 S8 S7',
-      'CA CT CK CQ C9 C8 C7 HA HT HK',
-      'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-      'CJ D7',
-    );
+    const d = deck('SJ HJ DJ SA ST SK SQ S9 S8 S7', 'CA CT CK CQ C9 C8 C7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'CJ D7');
     const s = ok(deal(d), ...FH_AT_18, pickUp(0), discard(0, 'CJ', 'D7'), declare(0, 'G'));
     const g = gameOf(playFirstLegal(s, firstLegal));
     expect(g.matadors).toBe(4);

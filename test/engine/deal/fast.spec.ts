@@ -3,8 +3,23 @@
 // outputs, consumed in the same order) play each deal through applyDeal, choosing among the
 // engine's legal actions, and must reach the same declarer, bid, tricks, card points and result.
 import {
-  applyDeal, BID_LADDER, cardName, count, createDeal, legalPlayMask, nullValue, parseCard, seededRandom, setOf,
-  type DealAction, type DealState, type GameResult, type GameType, type RamschResult, type RuleOptions, type Seat,
+  applyDeal,
+  BID_LADDER,
+  cardName,
+  count,
+  createDeal,
+  legalPlayMask,
+  nullValue,
+  parseCard,
+  seededRandom,
+  setOf,
+  type DealAction,
+  type DealState,
+  type GameResult,
+  type GameType,
+  type RamschResult,
+  type RuleOptions,
+  type Seat,
 } from '../../../src/engine/index';
 import { FastDeal, nthCard } from '../../../src/engine/fast';
 import { legalPlays } from '../../../src/engine/deal/play';
@@ -81,7 +96,9 @@ describe('FastDeal', () => {
     const next = seededRandom('fast-test');
     for (const rules of [OFFICIAL, HOUSE]) {
       const f = new FastDeal(rules);
-      let games = 0, ramsch = 0, passed = 0;
+      let games = 0,
+        ramsch = 0,
+        passed = 0;
       for (let i = 0; i < 5000; i++) {
         const score = f.runRandom(next);
         const r = f.lastResult;

@@ -1,7 +1,18 @@
 // Shared helpers for the engine tests: build decks from hands, apply action sequences
 // that must succeed, and standard rule sets.
 import { legalPlays } from '../../../src/engine/deal/play';
-import { applyDeal, cardName, cardsOf, createDeal, OFFICIAL_RULES, type DealAction, type DealEvent, type DealState, type RuleOptions, type Seat } from '../../../src/engine/index';
+import {
+  applyDeal,
+  cardName,
+  cardsOf,
+  createDeal,
+  OFFICIAL_RULES,
+  type DealAction,
+  type DealEvent,
+  type DealState,
+  type RuleOptions,
+  type Seat,
+} from '../../../src/engine/index';
 
 export const OFFICIAL: RuleOptions = { ...OFFICIAL_RULES };
 export const HOUSE: RuleOptions = { ...OFFICIAL, kontraRe: true, ramsch: true, tips: true };
@@ -53,8 +64,11 @@ export const hold = (seat: Seat): DealAction => ({ type: 'hold', seat });
 export const pass = (seat: Seat): DealAction => ({ type: 'pass', seat });
 export const pickUp = (seat: Seat): DealAction => ({ type: 'pickUpSkat', seat });
 export const discard = (seat: Seat, a: string, b: string): DealAction => ({ type: 'discard', seat, cards: [a, b] });
-export const declare = (seat: Seat, game: 'C' | 'S' | 'H' | 'D' | 'G' | 'N', flags: { ouvert?: boolean; schneiderAnnounced?: boolean; schwarzAnnounced?: boolean; tip?: boolean } = {}): DealAction =>
-  ({ type: 'declare', seat, game, ...flags });
+export const declare = (
+  seat: Seat,
+  game: 'C' | 'S' | 'H' | 'D' | 'G' | 'N',
+  flags: { ouvert?: boolean; schneiderAnnounced?: boolean; schwarzAnnounced?: boolean; tip?: boolean } = {},
+): DealAction => ({ type: 'declare', seat, game, ...flags });
 export const play = (seat: Seat, card: string): DealAction => ({ type: 'play', seat, card });
 
 /** Forehand wins the bidding at 18 (middlehand and rearhand pass, forehand takes 18). */

@@ -3,7 +3,11 @@
 import { applyDeal, createDeal, randomLegalAction, seededRandom, type DealAction, type DealState, type GameResult } from '../../../src/engine/index';
 import { OFFICIAL } from './helpers';
 
-function search(want: (g: GameResult) => boolean, choose: (s: DealState, next: () => number) => DealAction | null, limit = 20000): { state: DealState; game: GameResult } {
+function search(
+  want: (g: GameResult) => boolean,
+  choose: (s: DealState, next: () => number) => DealAction | null,
+  limit = 20000,
+): { state: DealState; game: GameResult } {
   const next = seededRandom('outcomes');
   for (let i = 0; i < limit; i++) {
     let s = createDeal({ rules: { ...OFFICIAL, concessions: false }, seed: `o${i}` });

@@ -1,25 +1,29 @@
 import { legalDealActions, type DealState, type Seat } from '../../../src/engine/index';
-import { bid, declare, deal, deck, err, FH_AT_18, gameOf, hold, HOUSE, ok, OFFICIAL, pass, pickUp, play, firstLegal, playFirstLegal, plays, run } from './helpers';
+import {
+  bid,
+  declare,
+  deal,
+  deck,
+  err,
+  FH_AT_18,
+  gameOf,
+  hold,
+  HOUSE,
+  ok,
+  OFFICIAL,
+  pass,
+  pickUp,
+  play,
+  firstLegal,
+  playFirstLegal,
+  plays,
+  run,
+} from './helpers';
 
-const STRONG = deck(
-  'CJ SJ HJ DJ CA CT CK CQ C9 C8',
-  'SA ST SK SQ S9 S8 S7 HA HT HK',
-  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-  'C7 D7',
-);
+const STRONG = deck('CJ SJ HJ DJ CA CT CK CQ C9 C8', 'SA ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'C7 D7');
 // Forehand: two Jacks and Clubs; middlehand HJ DJ; rearhand the Diamonds.
-const WEAK = deck(
-  'CJ SJ CA CT CK C9 C8 C7 D7 D8',
-  'HJ DJ SA ST SK SQ S9 HA HT HK',
-  'CQ S8 S7 HQ H9 H8 H7 DA DT DK',
-  'DQ D9',
-);
-const TIP = deck(
-  'CJ SJ HJ DJ CA CT CK CQ C9 C7',
-  'SA ST SK SQ S9 S8 S7 HA HT HK',
-  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-  'C8 D7',
-);
+const WEAK = deck('CJ SJ CA CT CK C9 C8 C7 D7 D8', 'HJ DJ SA ST SK SQ S9 HA HT HK', 'CQ S8 S7 HQ H9 H8 H7 DA DT DK', 'DQ D9');
+const TIP = deck('CJ SJ HJ DJ CA CT CK CQ C9 C7', 'SA ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'C8 D7');
 /** Forehand plays the given order; the others their first legal card. */
 const fhOrder = (order: string) => {
   const cards = order.split(' ');
@@ -59,7 +63,11 @@ describe('concessions (RULES.md 6)', () => {
   it('give up: a defender proposes, the partner accepts; the rest goes to the declarer', () => {
     let s = ok(grandHand(), play(0, 'CJ'), play(1, 'SA'), play(2, 'HQ'));
     s = ok(s, { type: 'giveUp', seat: 1 });
-    expect(legalDealActions(s).filter((a) => a.type !== 'play').map((a) => `${a.seat}${a.type}`)).toEqual(['2acceptGiveUp', '2declineGiveUp', '0layOpen', '0concede']);
+    expect(
+      legalDealActions(s)
+        .filter((a) => a.type !== 'play')
+        .map((a) => `${a.seat}${a.type}`),
+    ).toEqual(['2acceptGiveUp', '2declineGiveUp', '0layOpen', '0concede']);
     expect(err(s, { type: 'acceptGiveUp', seat: 1 })).toBe('ILLEGAL_CONCESSION');
     const { state, events } = run(s, { type: 'acceptGiveUp', seat: 2 });
     const g = gameOf(state);
@@ -89,7 +97,10 @@ describe('concessions (RULES.md 6)', () => {
   });
 
   it('lay open accepted by both defenders counts as given up', () => {
-    const s = ok(deal(WEAK), ...FH_AT_18, declare(0, 'G'), { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 2 }, play(0, 'CJ'), { type: 'acceptLayOpen', seat: 1 });
+    const s = ok(deal(WEAK), ...FH_AT_18, declare(0, 'G'), { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 2 }, play(0, 'CJ'), {
+      type: 'acceptLayOpen',
+      seat: 1,
+    });
     const g = gameOf(s);
     expect([g.end, g.won, g.declarerPoints, g.declarerTricks]).toEqual(['layOpenAccepted', true, 120, 10]);
   });
@@ -120,7 +131,11 @@ describe('Kontra and Re (RULES.md 7)', () => {
 
   it('a defender may say Kontra before playing their own first card', () => {
     let s = start();
-    expect(legalDealActions(s).filter((a) => a.type === 'kontra').map((a) => a.seat)).toEqual([1, 2]);
+    expect(
+      legalDealActions(s)
+        .filter((a) => a.type === 'kontra')
+        .map((a) => a.seat),
+    ).toEqual([1, 2]);
     expect(err(s, { type: 'kontra', seat: 0 })).toBe('ILLEGAL_KONTRA');
     s = ok(s, play(0, 'CA'), play(1, 'SA'));
     expect(err(s, { type: 'kontra', seat: 1 })).toBe('ILLEGAL_KONTRA'); // already played
@@ -136,7 +151,11 @@ describe('Kontra and Re (RULES.md 7)', () => {
     const before = ok(bidding, pass(1), pass(2));
     expect(kontra(before, 1)).toEqual({ listed: false, code: 'WRONG_PHASE' });
     expect(kontra(ok(before, pickUp(0)), 1)).toEqual({ listed: false, code: 'WRONG_PHASE' });
-    expect(legalDealActions(ok(before, declare(0, 'G'))).filter((a) => a.type === 'kontra').map((a) => a.seat)).toEqual([1, 2]);
+    expect(
+      legalDealActions(ok(before, declare(0, 'G')))
+        .filter((a) => a.type === 'kontra')
+        .map((a) => a.seat),
+    ).toEqual([1, 2]);
   });
 
   it('the declarer may answer Re after a Kontra, before playing their next card', () => {
@@ -163,7 +182,11 @@ describe('Kontra and Re (RULES.md 7)', () => {
 
   it('kontraRequiresBid: only a defender who said or held at least 18', () => {
     const s = start({ ...KR, kontraRequiresBid: true });
-    expect(legalDealActions(s).filter((a) => a.type === 'kontra').map((a) => a.seat)).toEqual([1]);
+    expect(
+      legalDealActions(s)
+        .filter((a) => a.type === 'kontra')
+        .map((a) => a.seat),
+    ).toEqual([1]);
     expect(err(s, { type: 'kontra', seat: 2 })).toBe('ILLEGAL_KONTRA');
   });
 
@@ -195,7 +218,10 @@ describe('tips (RULES.md 7)', () => {
     expect(err(n, declare(0, 'N', { tip: true }))).toBe('ILLEGAL_DECLARATION');
   });
   it('given up or lay-open accepted: the tip counts as made only while the declarer still holds the tip card', () => {
-    const giveUp = [{ type: 'giveUp', seat: 1 }, { type: 'acceptGiveUp', seat: 2 }] as const;
+    const giveUp = [
+      { type: 'giveUp', seat: 1 },
+      { type: 'acceptGiveUp', seat: 2 },
+    ] as const;
     // Still in hand: the defenders concede the last trick with it.
     const held = gameOf(ok(deal(TIP, TIPS), ...FH_AT_18, declare(0, 'C', { tip: true }), ...giveUp));
     expect([held.tipMade, held.won, held.score]).toEqual([true, true, 17 * 12]);
@@ -204,13 +230,15 @@ describe('tips (RULES.md 7)', () => {
     const g = gameOf(ok(played, ...giveUp));
     expect([g.end, g.tipMade, g.won, g.declarerPoints, g.score]).toEqual(['givenUp', false, false, 120, -2 * 17 * 12]);
     // C7 in a defender's hand: the tip can never be made, also after an accepted lay-open.
-    const defenderHolds = deck(
-      'CJ SJ HJ DJ CA CT CK CQ C9 C8',
-      'C7 ST SK SQ S9 S8 S7 HA HT HK',
-      'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-      'SA D7',
+    const defenderHolds = deck('CJ SJ HJ DJ CA CT CK CQ C9 C8', 'C7 ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'SA D7');
+    const open = ok(
+      deal(defenderHolds, TIPS),
+      ...FH_AT_18,
+      declare(0, 'C', { tip: true }),
+      { type: 'layOpen', seat: 0 },
+      { type: 'acceptLayOpen', seat: 1 },
+      { type: 'acceptLayOpen', seat: 2 },
     );
-    const open = ok(deal(defenderHolds, TIPS), ...FH_AT_18, declare(0, 'C', { tip: true }), { type: 'layOpen', seat: 0 }, { type: 'acceptLayOpen', seat: 1 }, { type: 'acceptLayOpen', seat: 2 });
     expect([gameOf(open).end, gameOf(open).tipMade, gameOf(open).won]).toEqual(['layOpenAccepted', false, false]);
     // Grand: DJ played into the unfinished last trick by the declarer still makes it.
     let last = ok(deal(defenderHolds, TIPS), ...FH_AT_18, declare(0, 'G', { tip: true }));

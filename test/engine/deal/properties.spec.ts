@@ -2,18 +2,46 @@
 // and applyDeal agreeing, replay from seed and log, and views that never leak.
 import fc from 'fast-check';
 import {
-  applyDeal, cardName, createDeal, pointsOf, dealtEvent, legalDealActions, randomLegalAction, redactDealEvent, seededRandom, setNames, viewDeal,
-  type DealAction, type DealEvent, type DealState, type EngineErrorCode, type RuleOptions, type Seat, type Viewer,
+  applyDeal,
+  cardName,
+  createDeal,
+  pointsOf,
+  dealtEvent,
+  legalDealActions,
+  randomLegalAction,
+  redactDealEvent,
+  seededRandom,
+  setNames,
+  viewDeal,
+  type DealAction,
+  type DealEvent,
+  type DealState,
+  type EngineErrorCode,
+  type RuleOptions,
+  type Seat,
+  type Viewer,
 } from '../../../src/engine/index';
 
 const rulesArb: fc.Arbitrary<RuleOptions> = fc.record({
-  kontraRe: fc.boolean(), kontraRequiresBid: fc.boolean(), ramsch: fc.boolean(), bock: fc.constant(false),
-  bockRamschRounds: fc.constant(false), tips: fc.boolean(), tournamentScoring: fc.constant(false), concessions: fc.boolean(),
+  kontraRe: fc.boolean(),
+  kontraRequiresBid: fc.boolean(),
+  ramsch: fc.boolean(),
+  bock: fc.constant(false),
+  bockRamschRounds: fc.constant(false),
+  tips: fc.boolean(),
+  tournamentScoring: fc.constant(false),
+  concessions: fc.boolean(),
 });
 const modeArb = fc.constantFrom<'normal' | 'ramsch' | 'grandHandOffer'>('normal', 'normal', 'normal', 'ramsch', 'grandHandOffer');
 const dealArb = fc.record({ seed: fc.string({ maxLength: 12 }), rules: rulesArb, mode: modeArb, policy: fc.integer() });
 
-function playOut(seed: string, rules: RuleOptions, mode: 'normal' | 'ramsch' | 'grandHandOffer', policy: number, each?: (before: DealState, a: DealAction, after: DealState, events: DealEvent[]) => void): DealState {
+function playOut(
+  seed: string,
+  rules: RuleOptions,
+  mode: 'normal' | 'ramsch' | 'grandHandOffer',
+  policy: number,
+  each?: (before: DealState, a: DealAction, after: DealState, events: DealEvent[]) => void,
+): DealState {
   const next = seededRandom(`policy-${policy}`);
   let s = createDeal({ rules, seed, mode });
   for (let i = 0; i < 200; i++) {
@@ -27,35 +55,82 @@ function playOut(seed: string, rules: RuleOptions, mode: 'normal' | 'ramsch' | '
   throw new Error('deal did not end');
 }
 
-const CODES: EngineErrorCode[] = ['NOT_YOUR_TURN', 'WRONG_PHASE', 'ILLEGAL_BID', 'CARD_NOT_IN_HAND', 'MUST_FOLLOW_SUIT', 'ILLEGAL_DECLARATION', 'ILLEGAL_DISCARD', 'ILLEGAL_KONTRA', 'ILLEGAL_CONCESSION', 'UNKNOWN_ACTION', 'UNKNOWN_CARD'];
+const CODES: EngineErrorCode[] = [
+  'NOT_YOUR_TURN',
+  'WRONG_PHASE',
+  'ILLEGAL_BID',
+  'CARD_NOT_IN_HAND',
+  'MUST_FOLLOW_SUIT',
+  'ILLEGAL_DECLARATION',
+  'ILLEGAL_DISCARD',
+  'ILLEGAL_KONTRA',
+  'ILLEGAL_CONCESSION',
+  'UNKNOWN_ACTION',
+  'UNKNOWN_CARD',
+];
 
 function keyOf(a: DealAction): string {
   switch (a.type) {
-    case 'bid': return `${a.seat} bid ${a.value}`;
-    case 'play': return `${a.seat} play ${a.card}`;
-    case 'discard': return `${a.seat} discard ${[...a.cards].sort().join(',')}`;
+    case 'bid':
+      return `${a.seat} bid ${a.value}`;
+    case 'play':
+      return `${a.seat} play ${a.card}`;
+    case 'discard':
+      return `${a.seat} discard ${[...a.cards].sort().join(',')}`;
     case 'declare': {
       const suitOuvert = a.game !== 'N' && a.ouvert === true;
       const za = a.schwarzAnnounced === true || suitOuvert;
       const sa = a.schneiderAnnounced === true || za;
       return `${a.seat} declare ${a.game} o${a.ouvert === true} s${sa} z${za} t${a.tip === true}`;
     }
-    default: return `${a.seat} ${a.type}`;
+    default:
+      return `${a.seat} ${a.type}`;
   }
 }
 
-const TYPES = ['bid', 'hold', 'pass', 'pickUpSkat', 'discard', 'declare', 'play', 'kontra', 're', 'giveUp', 'acceptGiveUp', 'declineGiveUp', 'layOpen', 'acceptLayOpen', 'concede', 'acceptGrandHand', 'declineGrandHand'] as const;
+const TYPES = [
+  'bid',
+  'hold',
+  'pass',
+  'pickUpSkat',
+  'discard',
+  'declare',
+  'play',
+  'kontra',
+  're',
+  'giveUp',
+  'acceptGiveUp',
+  'declineGiveUp',
+  'layOpen',
+  'acceptLayOpen',
+  'concede',
+  'acceptGrandHand',
+  'declineGrandHand',
+] as const;
 function randomAction(next: () => number): DealAction {
   const seat = (next() % 3) as Seat;
   const type = TYPES[next() % TYPES.length];
   const card = (): string => cardName(next() % 32);
   const flag = (): true | undefined => (next() % 4 === 0 ? true : undefined);
   switch (type) {
-    case 'bid': return { type, seat, value: [18, 20, 19, 24, 48, 264, 0][next() % 7] };
-    case 'discard': return { type, seat, cards: [card(), card()] };
-    case 'play': return { type, seat, card: card() };
-    case 'declare': return { type, seat, game: (['C', 'S', 'H', 'D', 'G', 'N'] as const)[next() % 6], ouvert: flag(), schneiderAnnounced: flag(), schwarzAnnounced: flag(), tip: flag() };
-    default: return { type, seat } as DealAction;
+    case 'bid':
+      return { type, seat, value: [18, 20, 19, 24, 48, 264, 0][next() % 7] };
+    case 'discard':
+      return { type, seat, cards: [card(), card()] };
+    case 'play':
+      return { type, seat, card: card() };
+    case 'declare':
+      return {
+        type,
+        seat,
+        game: (['C', 'S', 'H', 'D', 'G', 'N'] as const)[next() % 6],
+        ouvert: flag(),
+        schneiderAnnounced: flag(),
+        schwarzAnnounced: flag(),
+        tip: flag(),
+      };
+    default:
+      return { type, seat } as DealAction;
   }
 }
 

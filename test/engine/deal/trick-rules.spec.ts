@@ -71,7 +71,8 @@ describe('trick rules against a naive reading of RULES.md 4 (fast-check)', () =>
   // Written straight from the rule text, independent of the tables.
   const isTrump = (k: number, c: number): boolean => k !== 5 && ((c & 7) === 4 || (k < 4 && c >> 3 === k));
   const effSuit = (k: number, c: number): number => (isTrump(k, c) ? 4 : c >> 3);
-  const SUIT_RANK = 'ATKQ987', NULL_RANK = 'AKQJT987';
+  const SUIT_RANK = 'ATKQ987',
+    NULL_RANK = 'AKQJT987';
   const power = (k: number, c: number): number => {
     const rank = 'ATKQJ987'[c & 7];
     if (isTrump(k, c)) return rank === 'J' ? 100 - (c >> 3) : 50 - SUIT_RANK.indexOf(rank);
@@ -80,7 +81,8 @@ describe('trick rules against a naive reading of RULES.md 4 (fast-check)', () =>
   const naiveWinner = (k: number, cs: number[]): number => {
     let w = 0;
     for (let i = 1; i < 3; i++) {
-      const a = cs[i], b = cs[w];
+      const a = cs[i],
+        b = cs[w];
       const aOk = effSuit(k, a) === effSuit(k, cs[0]) || effSuit(k, a) === 4;
       const bTrump = effSuit(k, b) === 4;
       if (!aOk) continue;

@@ -3,11 +3,26 @@ import { BID_LADDER, matadors, nullValue, scoreGame, scoreRamsch, type GameOutco
 
 const set = (s: string): number => setOf(s.split(' ').map((n) => parseCard(n)!));
 const decl = (game: Declaration['game'], f: Partial<Declaration> = {}): Declaration => ({
-  game, hand: false, ouvert: false, schneiderAnnounced: false, schwarzAnnounced: false, tip: false, ...f,
+  game,
+  hand: false,
+  ouvert: false,
+  schneiderAnnounced: false,
+  schwarzAnnounced: false,
+  tip: false,
+  ...f,
 });
 const outcome = (o: Partial<GameOutcome> & { declaration: Declaration }): GameOutcome => ({
-  declarer: 0, bid: 18, end: 'played', matadorCards: set('CJ D7'), declarerPoints: 61, declarerTricks: 5,
-  declarerTookTrick: true, tipMade: null, kontraBy: null, re: false, ...o,
+  declarer: 0,
+  bid: 18,
+  end: 'played',
+  matadorCards: set('CJ D7'),
+  declarerPoints: 61,
+  declarerTricks: 5,
+  declarerTookTrick: true,
+  tipMade: null,
+  kontraBy: null,
+  re: false,
+  ...o,
 });
 
 describe('bid ladder (RULES.md 2)', () => {
@@ -76,12 +91,20 @@ describe('game values and scores (RULES.md 3, 5)', () => {
     expect([made.won, made.score]).toEqual([true, 60]);
   });
   it('Schwarz announced counts Schneider, both announcements and Schwarz; missed loses', () => {
-    const r = scoreGame(outcome({ declaration: decl('G', { hand: true, schneiderAnnounced: true, schwarzAnnounced: true }), declarerPoints: 115, declarerTricks: 9 }));
+    const r = scoreGame(
+      outcome({ declaration: decl('G', { hand: true, schneiderAnnounced: true, schwarzAnnounced: true }), declarerPoints: 115, declarerTricks: 9 }),
+    );
     expect(r.levels.map((l) => l.name)).toEqual(['matadors', 'game', 'hand', 'schneider', 'schneiderAnnounced', 'schwarz', 'schwarzAnnounced']);
     expect([r.won, r.gameValue]).toEqual([false, 24 * 7]);
   });
   it('Ouvert (Hand, Schwarz announced) adds one more level', () => {
-    const r = scoreGame(outcome({ declaration: decl('G', { hand: true, ouvert: true, schneiderAnnounced: true, schwarzAnnounced: true }), declarerPoints: 120, declarerTricks: 10 }));
+    const r = scoreGame(
+      outcome({
+        declaration: decl('G', { hand: true, ouvert: true, schneiderAnnounced: true, schwarzAnnounced: true }),
+        declarerPoints: 120,
+        declarerTricks: 10,
+      }),
+    );
     expect([r.won, r.gameValue]).toEqual([true, 24 * 8]);
   });
   it('overbid: lost at the smallest multiple of the base reaching the bid', () => {
@@ -101,7 +124,7 @@ describe('game values and scores (RULES.md 3, 5)', () => {
 describe('Ramsch scoring (RULES.md 7)', () => {
   const all = set('CA CT CK CQ CJ C9 C8 C7 SA ST SK SQ SJ S9 S8 S7 HA HT HK HQ HJ H9 H8 H7 DA DT DK DQ DJ D9 D8 D7');
   it('the most points loses them', () => {
-    const a = set('CA CT CK CQ');   // 28
+    const a = set('CA CT CK CQ'); // 28
     const b = set('SA ST SK SQ HA'); // 39
     const c = (all & ~a & ~b) >>> 0; // 53
     const r = scoreRamsch([a, b, c], [3, 3, 4]);
@@ -109,11 +132,14 @@ describe('Ramsch scoring (RULES.md 7)', () => {
     expect([r.losers, r.scores, r.jungfrau]).toEqual([[2], [0, 0, -53], false]);
   });
   it('a tie for most: every tied player loses', () => {
-    const a = set('CA CT HA HT');  // 42
-    const b = set('SA ST DA DT');  // 42
+    const a = set('CA CT HA HT'); // 42
+    const b = set('SA ST DA DT'); // 42
     const c = (all & ~a & ~b) >>> 0; // 36
     const r = scoreRamsch([a, b, c], [3, 3, 4]);
-    expect([r.losers, r.scores]).toEqual([[0, 1], [-42, -42, 0]]);
+    expect([r.losers, r.scores]).toEqual([
+      [0, 1],
+      [-42, -42, 0],
+    ]);
   });
   it('Jungfrau doubles the loss', () => {
     const a = 0;
@@ -127,7 +153,11 @@ describe('Ramsch scoring (RULES.md 7)', () => {
     const b = set('HA DA HT HK HJ DJ'); // 40
     const c = (all & ~a & ~b) >>> 0; // 40
     const r3 = scoreRamsch([a, b, c], [3, 4, 3]);
-    expect([r3.cardPoints, r3.losers, r3.scores]).toEqual([[40, 40, 40], [0, 1, 2], [-40, -40, -40]]);
+    expect([r3.cardPoints, r3.losers, r3.scores]).toEqual([
+      [40, 40, 40],
+      [0, 1, 2],
+      [-40, -40, -40],
+    ]);
     const x = set('CA CT CK CQ SA ST SK SQ CJ SJ'); // 60
     const y = set('HA HT HK HQ DA DT DK DQ HJ DJ'); // 60
     const z = (all & ~x & ~y) >>> 0; // 0: no trick

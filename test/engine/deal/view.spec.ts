@@ -1,12 +1,7 @@
 import { dealtEvent, redactDealEvent, viewDeal, type DealEvent } from '../../../src/engine/index';
 import { bid, declare, deal, deck, discard, FH_AT_18, hold, ok, pickUp, play, run } from './helpers';
 
-const D = deck(
-  'CJ SJ HJ DJ CA CT CK CQ C9 C8',
-  'SA ST SK SQ S9 S8 S7 HA HT HK',
-  'HQ H9 H8 H7 DA DT DK DQ D9 D8',
-  'C7 D7',
-);
+const D = deck('CJ SJ HJ DJ CA CT CK CQ C9 C8', 'SA ST SK SQ S9 S8 S7 HA HT HK', 'HQ H9 H8 H7 DA DT DK DQ D9 D8', 'C7 D7');
 
 describe('viewDeal: exactly what a seat may know', () => {
   it('own hand only, bidding history and whose turn, legal actions for the viewer', () => {
@@ -14,7 +9,10 @@ describe('viewDeal: exactly what a seat may know', () => {
     const v1 = viewDeal(s, 1);
     expect(v1.hand).toEqual(['SA', 'ST', 'SK', 'SQ', 'S9', 'S8', 'S7', 'HA', 'HT', 'HK']);
     expect([v1.turn, v1.toAct, v1.bidding.value, v1.bidding.bidder, v1.bidding.answerer]).toEqual([1, [1], 18, 1, 0]);
-    expect(v1.bidding.history).toEqual([{ seat: 1, call: 'bid', value: 18 }, { seat: 0, call: 'hold', value: 18 }]);
+    expect(v1.bidding.history).toEqual([
+      { seat: 1, call: 'bid', value: 18 },
+      { seat: 0, call: 'hold', value: 18 },
+    ]);
     expect(v1.legalActions[0]).toEqual({ type: 'bid', seat: 1, value: 20 });
     expect(viewDeal(s, 0).legalActions).toEqual([]);
     const spec = viewDeal(s, 'spectator');
@@ -37,7 +35,18 @@ describe('viewDeal: exactly what a seat may know', () => {
     expect(viewDeal(s, 'spectator').openHand).toHaveLength(10);
     s = ok(s, play(0, 'CJ'), play(1, 'SA'), play(2, 'HQ'), play(0, 'CA'));
     const v = viewDeal(s, 2);
-    expect(v.tricks).toEqual([{ leader: 0, cards: [{ seat: 0, card: 'CJ' }, { seat: 1, card: 'SA' }, { seat: 2, card: 'HQ' }], winner: 0, points: 16 }]);
+    expect(v.tricks).toEqual([
+      {
+        leader: 0,
+        cards: [
+          { seat: 0, card: 'CJ' },
+          { seat: 1, card: 'SA' },
+          { seat: 2, card: 'HQ' },
+        ],
+        winner: 0,
+        points: 16,
+      },
+    ]);
     expect(v.currentTrick).toEqual({ leader: 0, cards: [{ seat: 0, card: 'CA' }] });
     expect([v.trickPoints, v.tricksWon, v.openHand?.length]).toEqual([[16, 0, 0], [1, 0, 0], 8]);
   });
@@ -85,8 +94,24 @@ describe('redactDealEvent', () => {
 describe('events of a deal', () => {
   it('bidding, Hand, declaration with the Ouvert hand, cards, tricks, the end', () => {
     const { events } = run(deal(D), ...FH_AT_18, declare(0, 'N', { ouvert: true }), play(0, 'CJ'), play(1, 'SA'), play(2, 'HQ'));
-    expect(events.map((e) => e.type)).toEqual(['pass', 'pass', 'bid', 'biddingEnded', 'handChosen', 'declared', 'cardPlayed', 'cardPlayed', 'cardPlayed', 'trickCompleted', 'dealEnded']);
-    expect(events.find((e) => e.type === 'declared')).toMatchObject({ seat: 0, declaration: { game: 'N', hand: true, ouvert: true }, ouvertHand: expect.arrayContaining(['CJ', 'C8']) });
+    expect(events.map((e) => e.type)).toEqual([
+      'pass',
+      'pass',
+      'bid',
+      'biddingEnded',
+      'handChosen',
+      'declared',
+      'cardPlayed',
+      'cardPlayed',
+      'cardPlayed',
+      'trickCompleted',
+      'dealEnded',
+    ]);
+    expect(events.find((e) => e.type === 'declared')).toMatchObject({
+      seat: 0,
+      declaration: { game: 'N', hand: true, ouvert: true },
+      ouvertHand: expect.arrayContaining(['CJ', 'C8']),
+    });
     expect(events.at(-1)).toMatchObject({ type: 'dealEnded', result: { kind: 'game', game: { won: false, end: 'nullTrick', score: -118 } } });
   });
 });

@@ -52,7 +52,11 @@ describe('seeds/001 1 "Give Up"', () => {
   it('1.1 each defender offers once; if the partner disagrees the game goes on', () => {
     let s = declareHand(bidFor(newMatch(PUB, { '1': BALANCED }), 0), 'C');
     s = act(s, 1, { type: 'giveUp' });
-    expect(legalMatchActions(s).map((a) => `${a.type}:${a.player}`).filter((t) => /GiveUp/.test(t))).toEqual(['acceptGiveUp:2', 'declineGiveUp:2']);
+    expect(
+      legalMatchActions(s)
+        .map((a) => `${a.type}:${a.player}`)
+        .filter((t) => /GiveUp/.test(t)),
+    ).toEqual(['acceptGiveUp:2', 'declineGiveUp:2']);
     s = act(s, 2, { type: 'declineGiveUp' });
     expect(s.deal.phase).toBe('playing');
     expect(s.sheet).toHaveLength(0);
@@ -112,7 +116,11 @@ describe('seeds/001 3 "Ramsch"', () => {
     let s = allPass(newMatch(PUB, { '1': BALANCED }));
     s = act(s, 0, { type: 'play', card: 'CJ' });
     // Middlehand holds HJ C9 C8: only the Jack may follow a Jack (in a Clubs game C9/C8 could too).
-    expect(legalMatchActions(s).filter((a) => a.type === 'play').map((a) => (a as { card: string }).card)).toEqual(['HJ']);
+    expect(
+      legalMatchActions(s)
+        .filter((a) => a.type === 'play')
+        .map((a) => (a as { card: string }).card),
+    ).toEqual(['HJ']);
   });
   it('3.5 the skat goes to the winner of the last trick', () => {
     let s = allPass(newMatch(PUB, { '1': BALANCED }));
@@ -287,7 +295,10 @@ describe('seeds/001 6 "Playing with Tips"', () => {
   it('6.1/6.2 matadors run through the trump suit after the Jacks: "with 6, play 7"', () => {
     const s = quickGame(newMatch(PUB, { '1': STRONG_F }), 0, 'C');
     expect(lastRow(s).game).toMatchObject({ matadors: 6, base: 12 });
-    expect(lastRow(s).game!.levels.slice(0, 2)).toEqual([{ name: 'matadors', count: 6 }, { name: 'game', count: 1 }]);
+    expect(lastRow(s).game!.levels.slice(0, 2)).toEqual([
+      { name: 'matadors', count: 6 },
+      { name: 'game', count: 1 },
+    ]);
     const w = quickGame(newMatch(PUB, { '1': STRONG_F }), 2, 'C');
     expect(lastRow(w).game).toMatchObject({ matadors: -8 });
   });

@@ -41,9 +41,13 @@ export function ramsch(cardPoints: [number, number, number], over: Partial<Ramsc
   const durchmarsch = over.durchmarsch ?? null;
   const losers = over.losers ?? (durchmarsch !== null ? [] : ([0, 1, 2] as Seat[]).filter((s) => cardPoints[s] === max));
   const jungfrau = over.jungfrau ?? false;
-  const scores = over.scores ?? ([0, 1, 2].map((s) =>
-    durchmarsch !== null ? (s === durchmarsch ? 120 : 0) : losers.includes(s as Seat) ? -cardPoints[s] * (jungfrau ? 2 : 1) : 0,
-  ) as [number, number, number]);
+  const scores =
+    over.scores ??
+    ([0, 1, 2].map((s) => (durchmarsch !== null ? (s === durchmarsch ? 120 : 0) : losers.includes(s as Seat) ? -cardPoints[s] * (jungfrau ? 2 : 1) : 0)) as [
+      number,
+      number,
+      number,
+    ]);
   return {
     kind: 'ramsch',
     ramsch: { cardPoints, tricks: over.tricks ?? [4, 3, 3], losers, jungfrau, durchmarsch, scores },

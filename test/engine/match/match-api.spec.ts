@@ -96,7 +96,10 @@ describe('applyMatch', () => {
     let s = newMatch({ preset: 'standard' });
     let last: MatchEvent[] = [];
     while (!s.over) {
-      const r = applyMatch(s, legalMatchActions(s).find((a) => a.type === 'pass')!);
+      const r = applyMatch(
+        s,
+        legalMatchActions(s).find((a) => a.type === 'pass')!,
+      );
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
       last = r.events;
@@ -137,7 +140,13 @@ describe('viewMatch and redactMatchEvent', () => {
   });
   it('reveals the match seed once the match is over', () => {
     let s = newMatch({ preset: 'standard', rounds: 1 });
-    while (!s.over) s = (applyMatch(s, legalMatchActions(s).find((a) => a.type === 'pass')!) as { state: MatchState }).state;
+    while (!s.over)
+      s = (
+        applyMatch(
+          s,
+          legalMatchActions(s).find((a) => a.type === 'pass')!,
+        ) as { state: MatchState }
+      ).state;
     expect(viewMatch(s, 'spectator')).toMatchObject({ over: true, seed: 'test', turn: null, toAct: [] });
   });
 });

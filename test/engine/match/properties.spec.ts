@@ -134,7 +134,14 @@ describe('match properties (random legal players)', () => {
             const points = row.seats.map((p) => row.ramsch!.cardPoints[p]!);
             const most = Math.max(...points);
             seatScores.forEach((x, i) => {
-              const plain = row.ramsch!.durchmarsch !== null ? (row.seats[i] === row.ramsch!.durchmarsch ? 120 : 0) : points[i] === most ? -most * (row.ramsch!.jungfrau ? 2 : 1) : 0;
+              const plain =
+                row.ramsch!.durchmarsch !== null
+                  ? row.seats[i] === row.ramsch!.durchmarsch
+                    ? 120
+                    : 0
+                  : points[i] === most
+                    ? -most * (row.ramsch!.jungfrau ? 2 : 1)
+                    : 0;
               expect(x).toBe(plain * (bockDeal ? 2 : 1));
             });
           }
@@ -159,7 +166,7 @@ describe('match properties (random legal players)', () => {
     );
   });
 
-  it('redacted events never show a player another seat\'s hand, skat or discards', () => {
+  it("redacted events never show a player another seat's hand, skat or discards", () => {
     for (const seed of ['r1', 'r2', 'r3']) {
       const config = configOf({ preset: 'pub', players: 4, rounds: 1 });
       const { events } = playRandomMatch(config, seed, { keepEvents: true });

@@ -1,6 +1,15 @@
 // tarock-deal-v1: a deal's commitment, deck and seed check out from the table seed, and any
 // change to the seed, the cards or the table seed is caught.
-import { createTarockMatch, tarockConfig, tarockDealCommitment, tarockDealSeed, tarockDeck, tarockMatchSeed, tCardName, verifyTarockDeal } from '../../../src/engine/tarock/index';
+import {
+  createTarockMatch,
+  tarockConfig,
+  tarockDealCommitment,
+  tarockDealSeed,
+  tarockDeck,
+  tarockMatchSeed,
+  tCardName,
+  verifyTarockDeal,
+} from '../../../src/engine/tarock/index';
 
 describe('tarock-deal-v1', () => {
   const tableSeed = 'f00dfeed';

@@ -4,8 +4,20 @@
 import fc from 'fast-check';
 import { seededRandom } from '../../../src/engine/index';
 import {
-  applyTarock, bidLadder, createTarockDeal, legalTarockActions, settleDeal, T_SUITS, tarockConfig, tarockDeck, tCardName,
-  type TarockAction, type TarockDealRules, type TarockDealState, type TarockOptions, type TSuit,
+  applyTarock,
+  bidLadder,
+  createTarockDeal,
+  legalTarockActions,
+  settleDeal,
+  T_SUITS,
+  tarockConfig,
+  tarockDeck,
+  tCardName,
+  type TarockAction,
+  type TarockDealRules,
+  type TarockDealState,
+  type TarockOptions,
+  type TSuit,
 } from '../../../src/engine/tarock/index';
 import { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from '../../../src/engine/fast';
 
@@ -43,8 +55,7 @@ function referenceDeal(rules: TarockDealRules, deck: readonly number[], next: ()
       const c = s.contract!;
       let trump: TSuit | undefined;
       if (c.trump === null) {
-        const choices: TSuit[] =
-          c.type === 'FRAGE' ? (rules.heartFrage ? ['E', 'G', 'S'] : [...T_SUITS]) : rules.pickUpHeartsOnly ? ['H'] : [...T_SUITS];
+        const choices: TSuit[] = c.type === 'FRAGE' ? (rules.heartFrage ? ['E', 'G', 'S'] : [...T_SUITS]) : rules.pickUpHeartsOnly ? ['H'] : [...T_SUITS];
         trump = choices[next() % choices.length];
       }
       s = act(s, { type: 'discard', seat: s.declarer!, cards: away.map(tCardName), ...(trump ? { trump } : {}) });
@@ -71,7 +82,7 @@ function options(rules: TarockDealRules, settlement: 'pot' | 'fixed' | 'haferl')
 }
 
 describe('FastTarock', () => {
-  it('deals the reference engine\'s deck from the same seeded generator', () => {
+  it("deals the reference engine's deck from the same seeded generator", () => {
     const fast = new FastTarock(RULES.simple);
     for (const seed of ['a', 'b', 'seed-42']) {
       fast.deal(seededRandom(`tarock:${seed}`));
@@ -107,9 +118,12 @@ describe('FastTarock', () => {
         expect(fast.outcome).toBe(s.outcome);
         if (s.outcome === 'redeal') return;
         expect(fast.declarer).toBe(s.declarer);
-        expect({ type: CONTRACT_TYPES[fast.contract], trump: fast.trump < 0 ? null : T_SUITS[fast.trump], target: fast.contract === 4 ? null : fast.target })
-          .toEqual(s.contract);
-        const discarded = Array.from({ length: 36 }, (_, c) => c).filter((c) => (fast.discarded[(c / 9) | 0] >> c % 9) & 1);
+        expect({
+          type: CONTRACT_TYPES[fast.contract],
+          trump: fast.trump < 0 ? null : T_SUITS[fast.trump],
+          target: fast.contract === 4 ? null : fast.target,
+        }).toEqual(s.contract);
+        const discarded = Array.from({ length: 36 }, (_, c) => c).filter((c) => (fast.discarded[(c / 9) | 0] >> (c % 9)) & 1);
         expect(s.discarded ?? []).toEqual(discarded);
         expect(fast.nTricks).toBe(s.tricks.length);
         s.tricks.forEach((t, i) => {

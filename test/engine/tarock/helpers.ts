@@ -1,7 +1,15 @@
 // Builders for Tarock tests: a deal from chosen hands, and actions by name.
 import {
-  applyTarock, createTarockDeal, parseTCard, T_RANKS, T_SUITS,
-  type TarockAction, type TarockDealRules, type TarockDealState, type TBid, type TSeat,
+  applyTarock,
+  createTarockDeal,
+  parseTCard,
+  T_RANKS,
+  T_SUITS,
+  type TarockAction,
+  type TarockDealRules,
+  type TarockDealState,
+  type TBid,
+  type TSeat,
 } from '../../../src/engine/tarock/index';
 
 export const SIMPLE: TarockDealRules = { variant: 'simple', heartFrage: true, bettel: false, pickUpHeartsOnly: false };
@@ -14,7 +22,11 @@ export function dealOf(rules: TarockDealRules, hands: string[][]): TarockDealSta
   const given = hands.flat();
   const talon = ALL_CARDS.filter((c) => !given.includes(c));
   if (given.length !== 33 || talon.length !== 3) throw new Error('hands must hold 33 different cards');
-  return createTarockDeal(rules, 'test', [...given, ...talon].map((c) => parseTCard(c)!));
+  return createTarockDeal(
+    rules,
+    'test',
+    [...given, ...talon].map((c) => parseTCard(c)!),
+  );
 }
 
 /** Applies actions in order and fails loudly on a refusal. */

@@ -1,7 +1,12 @@
 // RULES.md 10.4-10.6: the match, its ledger and its records.
 import {
-  applyTarockMatch, createTarockMatch, legalTarockMatchActions, playRandomTarockMatch, tarockConfig,
-  type TarockMatchState, type TarockOptions,
+  applyTarockMatch,
+  createTarockMatch,
+  legalTarockMatchActions,
+  playRandomTarockMatch,
+  tarockConfig,
+  type TarockMatchState,
+  type TarockOptions,
 } from '../../../src/engine/tarock/index';
 
 function options(input: Parameters<typeof tarockConfig>[0]): TarockOptions {
@@ -56,10 +61,25 @@ describe('the match', () => {
     }
     expect(m.records).toHaveLength(1);
     expect(m.records[0]).toMatchObject({
-      deal: 1, result: 'redeal', declarer: null, contract: null, discarded: null, declarerPoints: null, tricks: [],
-      payments: [0, 0, 0], pot: 0, balances: [0, 0, 0], potBalance: 150, schneider: false, durch: false,
+      deal: 1,
+      result: 'redeal',
+      declarer: null,
+      contract: null,
+      discarded: null,
+      declarerPoints: null,
+      tricks: [],
+      payments: [0, 0, 0],
+      pot: 0,
+      balances: [0, 0, 0],
+      potBalance: 150,
+      schneider: false,
+      durch: false,
     });
-    expect(m.records[0].bids).toEqual([{ seat: 0, bid: 'pass' }, { seat: 1, bid: 'pass' }, { seat: 2, bid: 'pass' }]);
+    expect(m.records[0].bids).toEqual([
+      { seat: 0, bid: 'pass' },
+      { seat: 1, bid: 'pass' },
+      { seat: 2, bid: 'pass' },
+    ]);
     expect(m.dealNumber).toBe(2);
     expect(m.dealer).toBe(1);
     const fixed = createTarockMatch(options({ preset: 'tarock-bettel' }), 'r');

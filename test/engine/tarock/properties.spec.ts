@@ -3,9 +3,22 @@
 // reproduces the state, and no view shows a card its seat may not see.
 import { seededRandom } from '../../../src/engine/index';
 import {
-  applyTarock, applyTarockMatch, bidLadder, createTarockMatch, legalTarockMatchActions, parseTCard, replayTarockMatch,
-  tCardName, tPointsOf, tarockConfig, viewTarockDeal,
-  type TarockAction, type TarockDealState, type TarockMatchState, type TarockOptions, type TSeat,
+  applyTarock,
+  applyTarockMatch,
+  bidLadder,
+  createTarockMatch,
+  legalTarockMatchActions,
+  parseTCard,
+  replayTarockMatch,
+  tCardName,
+  tPointsOf,
+  tarockConfig,
+  viewTarockDeal,
+  type TarockAction,
+  type TarockDealState,
+  type TarockMatchState,
+  type TarockOptions,
+  type TSeat,
 } from '../../../src/engine/tarock/index';
 
 const CONFIGS: Parameters<typeof tarockConfig>[0][] = [
@@ -26,7 +39,14 @@ function opts(i: Parameters<typeof tarockConfig>[0]): TarockOptions {
 /** Every card a view shows, by where it shows it. */
 function visibleCards(s: TarockDealState, seat: TSeat): string[] {
   const v = viewTarockDeal(s, seat);
-  return [...(v.hand ?? []), ...(v.talon ?? []), ...(v.discarded ?? []), ...v.tricks.flatMap((t) => t.cards), ...(v.current?.cards ?? []), ...(v.dealt ?? []).flat()];
+  return [
+    ...(v.hand ?? []),
+    ...(v.talon ?? []),
+    ...(v.discarded ?? []),
+    ...v.tricks.flatMap((t) => t.cards),
+    ...(v.current?.cards ?? []),
+    ...(v.dealt ?? []).flat(),
+  ];
 }
 
 /** What a seat may know: its own dealt cards, played cards, the talon as a declarer who took it up; all once over. */

@@ -1,7 +1,14 @@
 // One test per rule line of RULES.md §10 (10.1-10.3): dealing, play, bidding, declaring.
 import {
-  applyTarock, createTarockDeal, legalTarockActions, playableCards, tarockDeck, tCardName, viewTarockDeal,
-  type TarockAction, type TarockDealState,
+  applyTarock,
+  createTarockDeal,
+  legalTarockActions,
+  playableCards,
+  tarockDeck,
+  tCardName,
+  viewTarockDeal,
+  type TarockAction,
+  type TarockDealState,
 } from '../../../src/engine/tarock/index';
 import { HAFERL, HANDS, SIMPLE, bid, dealOf, play, run } from './helpers';
 
@@ -98,7 +105,15 @@ describe('10.1 cards, deal, play', () => {
       ['GT', 'GK', 'GO', 'EA', 'G9', 'G8', 'G7', 'G6', 'HT', 'HK', 'HO'],
       ['SA', 'ST', 'SK', 'SO', 'SU', 'S9', 'S8', 'S7', 'HU', 'H9', 'H8'],
     ]);
-    const g = run(f, [bid(0, 'pass'), bid(1, 'BETTEL'), bid(2, 'pass'), { type: 'declare', seat: 1, contract: 'BETTEL' }, play(0, 'GU'), play(1, 'GT'), play(2, 'S7')]);
+    const g = run(f, [
+      bid(0, 'pass'),
+      bid(1, 'BETTEL'),
+      bid(2, 'pass'),
+      { type: 'declare', seat: 1, contract: 'BETTEL' },
+      play(0, 'GU'),
+      play(1, 'GT'),
+      play(2, 'S7'),
+    ]);
     // Bettel order: U beats T, so forehand takes it.
     expect(g.tricks[0].winner).toBe(0);
     const h = run(g, [play(0, 'GA'), play(1, 'GK'), play(2, 'S8'), play(0, 'E6'), play(1, 'EA'), play(2, 'S9')]);
@@ -180,7 +195,12 @@ describe('10.2 simple bidding and contracts', () => {
     expect(t.contract).toEqual({ type: 'FRAGE', trump: 'E', target: 61 });
     expect(t.phase).toBe('playing');
     // Without heartFrage a Frage may name Hearts.
-    const u = run(dealOf({ ...SIMPLE, heartFrage: false }, HANDS), [bid(0, 'FRAGE'), bid(1, 'pass'), bid(2, 'pass'), { type: 'declare', seat: 0, contract: 'FRAGE' }]);
+    const u = run(dealOf({ ...SIMPLE, heartFrage: false }, HANDS), [
+      bid(0, 'FRAGE'),
+      bid(1, 'pass'),
+      bid(2, 'pass'),
+      { type: 'declare', seat: 0, contract: 'FRAGE' },
+    ]);
     expect(refused(u, { type: 'discard', seat: 0, cards: ['H7', 'H6', 'S6'], trump: 'H' })).toBe('accepted');
     expect(refused(u, bid(0, 'pass'))).toBe('WRONG_PHASE');
   });
@@ -195,12 +215,21 @@ describe('10.2 simple bidding and contracts', () => {
     expect(hs.pickedUp).toBe(false);
     expect(hs.hands[0]).toHaveLength(11);
     expect(refused(base, { type: 'declare', seat: 0, contract: 'BETTEL' })).toBe('ILLEGAL_CONTRACT');
-    expect(refused(run(dealOf({ ...SIMPLE, heartFrage: false }, HANDS), [bid(0, 'FRAGE'), bid(1, 'pass'), bid(2, 'pass')]), { type: 'declare', seat: 0, contract: 'HEART_FRAGE' })).toBe('ILLEGAL_CONTRACT');
+    expect(
+      refused(run(dealOf({ ...SIMPLE, heartFrage: false }, HANDS), [bid(0, 'FRAGE'), bid(1, 'pass'), bid(2, 'pass')]), {
+        type: 'declare',
+        seat: 0,
+        contract: 'HEART_FRAGE',
+      }),
+    ).toBe('ILLEGAL_CONTRACT');
   });
   it('only the declarer sees the talon, and only after taking it up; the discards stay his until the end', () => {
     const s = run(dealOf(SIMPLE, HANDS), [bid(0, 'FRAGE'), bid(1, 'pass'), bid(2, 'pass')]);
     expect(viewTarockDeal(s, 0).talon).toBeNull();
-    const t = run(s, [{ type: 'declare', seat: 0, contract: 'FRAGE' }, { type: 'discard', seat: 0, cards: ['H7', 'H6', 'S6'], trump: 'E' }]);
+    const t = run(s, [
+      { type: 'declare', seat: 0, contract: 'FRAGE' },
+      { type: 'discard', seat: 0, cards: ['H7', 'H6', 'S6'], trump: 'E' },
+    ]);
     expect(viewTarockDeal(t, 0).talon).toEqual(['H7', 'H6', 'S6']);
     expect(viewTarockDeal(t, 0).discarded).toEqual(['H7', 'H6', 'S6']);
     for (const v of [1, 2, 'spectator'] as const) {
@@ -261,7 +290,12 @@ describe('10.3 Haferl bidding', () => {
     const p = run(s, [{ type: 'declare', seat: 1, contract: 'PICK_UP' }]);
     expect(p.hands[1]).toHaveLength(14);
     expect(refused(p, { type: 'discard', seat: 1, cards: ['H7', 'H6', 'S6'], trump: 'H' })).toBe('accepted');
-    const only = run(dealOf({ ...HAFERL, pickUpHeartsOnly: true }, HANDS), [bid(0, 'pass'), bid(1, 'pickUp'), bid(2, 'pass'), { type: 'declare', seat: 1, contract: 'PICK_UP' }]);
+    const only = run(dealOf({ ...HAFERL, pickUpHeartsOnly: true }, HANDS), [
+      bid(0, 'pass'),
+      bid(1, 'pickUp'),
+      bid(2, 'pass'),
+      { type: 'declare', seat: 1, contract: 'PICK_UP' },
+    ]);
     expect(refused(only, { type: 'discard', seat: 1, cards: ['H7', 'H6', 'S6'], trump: 'G' })).toBe('ILLEGAL_CONTRACT');
     expect(new Set(legalTarockActions(only).map((a) => (a as { trump: string }).trump))).toEqual(new Set(['H']));
     const h = run(s, [{ type: 'declare', seat: 1, contract: 'HAND', trump: 'G' }]);

@@ -1,7 +1,13 @@
 // RULES.md 10.4 and 10.6: every settlement, by the tariff, with the pot cap.
 import {
-  TAROCK_DEFAULTS, createTarockDeal, settleDeal,
-  type ContractType, type DealOutcome, type TarockDealState, type TarockOptions, type TSeat,
+  TAROCK_DEFAULTS,
+  createTarockDeal,
+  settleDeal,
+  type ContractType,
+  type DealOutcome,
+  type TarockDealState,
+  type TarockOptions,
+  type TSeat,
 } from '../../../src/engine/tarock/index';
 import { HAFERL, SIMPLE } from './helpers';
 
@@ -14,8 +20,7 @@ function finished(type: ContractType, p: number | null, opts: { d?: TSeat; durch
   const haferl = type === 'PICK_UP' || type === 'HAND';
   const s = createTarockDeal(haferl ? HAFERL : SIMPLE, 'x');
   const target = type === 'BETTEL' ? null : (opts.target ?? 61);
-  const outcome: DealOutcome =
-    opts.outcome ?? (p === null ? 'won' : p >= target! ? 'won' : !haferl && p === 60 ? 'draw' : 'lost');
+  const outcome: DealOutcome = opts.outcome ?? (p === null ? 'won' : p >= target! ? 'won' : !haferl && p === 60 ? 'draw' : 'lost');
   return {
     ...s,
     phase: 'over',

@@ -1,5 +1,14 @@
 // Tarock's half of the service's engine adapter: what the redaction calls public really is public.
-import { applyTarockAction, buildTarockConfig, isPublicTarockEvent, legalTarock, newTarockMatch, redactTarockEvent, tarockDealOpening, type TarockEvent } from '../../../src/engine/tarock/index.js';
+import {
+  applyTarockAction,
+  buildTarockConfig,
+  isPublicTarockEvent,
+  legalTarock,
+  newTarockMatch,
+  redactTarockEvent,
+  tarockDealOpening,
+  type TarockEvent,
+} from '../../../src/engine/tarock/index.js';
 
 describe('Tarock events', () => {
   // The redaction passes a public event through, so "public, yet redacted differently" cannot

@@ -17,7 +17,14 @@ const actionLabel = (a: string): string => t().actions[a] ?? a;
 type Skat = Extract<Deal, { __typename: 'SkatDealView' }>;
 const asSkat = (deal: Deal | null | undefined): Skat | null => (deal?.__typename === 'SkatDealView' ? (deal as Skat) : null);
 
-export function contractLabel(c: { game: string; hand: boolean; ouvert: boolean; schneiderAnnounced: boolean; schwarzAnnounced: boolean; tip?: boolean | null }): string {
+export function contractLabel(c: {
+  game: string;
+  hand: boolean;
+  ouvert: boolean;
+  schneiderAnnounced: boolean;
+  schwarzAnnounced: boolean;
+  tip?: boolean | null;
+}): string {
   const T = t();
   const parts = [gameLabel(c.game)];
   if (c.hand) parts.push(T.hand);
@@ -40,26 +47,35 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
   const hand = deal.phase === 'SKAT_DECISION';
   const T = t();
   return html`<div class="controls" role="group" aria-label=${T.yourActions} data-pick=${discards.length ? 2 : 0}>
-    ${bids.slice(0, 6).map(
-      (a, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>${T.bid(a.value ?? 0)}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
-    )}
+    ${bids
+      .slice(0, 6)
+      .map(
+        (a, i) =>
+          html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.value} onClick=${() => act(a)}>${T.bid(a.value ?? 0)}${i === 0 ? html` <kbd>B</kbd>` : null}</button>`,
+      )}
     ${others.map(
       (a) =>
         html`<button type="button" data-action=${a.type} onClick=${() => act(a)}>${a.type === 'HOLD' ? T.holdAt(deal.bidding.value ?? 0) : actionLabel(a.type)}${
           ACTION_KEYS[a.type] ? html` <kbd>${ACTION_KEYS[a.type].toUpperCase()}</kbd>` : null
         }</button>`,
     )}
-    ${discards.length
-      ? html`<span class="hint-text">${T.putAwayHint(selected.length, 2)}</span>
+    ${
+      discards.length
+        ? html`<span class="hint-text">${T.putAwayHint(selected.length, 2)}</span>
           <button type="button" class="primary" data-action="DISCARD" disabled=${!discard} onClick=${() => discard && act(discard)}>${T.putAway} <kbd>W</kbd></button>`
-      : null}
+        : null
+    }
     ${bids.length || others.some((a) => a.type === 'HOLD') ? html`<${BidTable} />` : null}
-    ${declares.length && !declaring
-      ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen} <kbd>D</kbd></button>`
-      : null}
-    ${declaring && declares.length
-      ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} cards=${[...(view.hand ?? []), ...(deal.discards ?? [])]} bid=${deal.bid ?? 0} />`
-      : null}
+    ${
+      declares.length && !declaring
+        ? html`<button type="button" class="primary" data-action="DECLARE_OPEN" onClick=${() => setDeclaring(true)}>${hand ? T.playHandOpen : T.declareOpen} <kbd>D</kbd></button>`
+        : null
+    }
+    ${
+      declaring && declares.length
+        ? html`<${DeclareDialog} actions=${declares} hand=${hand} act=${act} close=${() => setDeclaring(false)} cards=${[...(view.hand ?? []), ...(deal.discards ?? [])]} bid=${deal.bid ?? 0} />`
+        : null
+    }
   </div>`;
 }
 
@@ -81,7 +97,11 @@ export function matadors(game: string, cards: string[]): number {
  * The least a declaration is worth (won, without Schneider reached by play): base × levels, or
  * Null's fixed values. The matadors count over the cards known (in a Hand game the skat is not).
  */
-export function declarationValue(a: { game?: string | null; ouvert?: boolean | null; schneiderAnnounced?: boolean | null; schwarzAnnounced?: boolean | null }, hand: boolean, cards: string[]): number {
+export function declarationValue(
+  a: { game?: string | null; ouvert?: boolean | null; schneiderAnnounced?: boolean | null; schwarzAnnounced?: boolean | null },
+  hand: boolean,
+  cards: string[],
+): number {
   const game = a.game ?? '';
   if (game === 'NULL') return a.ouvert ? (hand ? 59 : 46) : hand ? 35 : 23;
   let levels = Math.abs(matadors(game, cards)) + 1 + (hand ? 1 : 0);
@@ -107,7 +127,21 @@ function BidTable() {
   </details>`;
 }
 
-function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: LegalAction[]; hand: boolean; act: (a: LegalAction) => void; close: () => void; cards: string[]; bid: number }) {
+function DeclareDialog({
+  actions,
+  hand,
+  act,
+  close,
+  cards,
+  bid,
+}: {
+  actions: LegalAction[];
+  hand: boolean;
+  act: (a: LegalAction) => void;
+  close: () => void;
+  cards: string[];
+  bid: number;
+}) {
   const T = t();
   const games = [...new Set(actions.map((a) => a.game as string))];
   const [game, setGame] = useState<string>(games[0]);
@@ -137,8 +171,9 @@ function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: Leg
           }}>${gameLabel(g)} <span class="value" data-value=${best(g)}>${best(g)}</span></button>`,
       )}
     </div>
-    ${options.length > 1
-      ? html`<fieldset class="announce"><legend>${T.announcements}</legend>
+    ${
+      options.length > 1
+        ? html`<fieldset class="announce"><legend>${T.announcements}</legend>
           ${options.map(
             (a, i) =>
               html`<label><input type="radio" name="announce" checked=${a === chosen} onChange=${() => setChoice(i)} /> ${contractLabel({
@@ -151,7 +186,8 @@ function DeclareDialog({ actions, hand, act, close, cards, bid }: { actions: Leg
               })} <span class="value">${valueOf(a)}</span></label>`,
           )}
         </fieldset>`
-      : null}
+        : null
+    }
     <p class="declare-value" data-testid="declare-value">${T.declareValue(value, m, hand)}</p>
     ${bid && value < bid ? html`<p class="overbid" role="alert" data-testid="overbid">${T.overbidWarning(value, bid)}</p>` : null}
     <div class="row">
@@ -209,7 +245,9 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
   const totals = rows.length ? rows[rows.length - 1].totals : names.map(() => 0);
   const won = names.map(() => 0);
   const lost = names.map(() => 0);
-  for (const r of rows) if (r.__typename === 'SkatScoreRow' && r.kind === 'GAME' && r.game && r.declarer !== null && r.declarer !== undefined) (r.game.won ? won : lost)[r.declarer]++;
+  for (const r of rows)
+    if (r.__typename === 'SkatScoreRow' && r.kind === 'GAME' && r.game && r.declarer !== null && r.declarer !== undefined)
+      (r.game.won ? won : lost)[r.declarer]++;
   return html`<table class="sheet skat-list" aria-label=${tournament ? `${T.scoreSheet} (Seeger-Fabian)` : T.scoreSheet}>
     <thead><tr><th>#</th><th>${T.gameWord}</th>${names.map((n) => html`<th class="num">${n}</th>`)}<th>${T.replay}</th></tr></thead>
     <tbody>

@@ -53,20 +53,24 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
           a.type === 'PASS' ? html` <kbd>P</kbd>` : html` <kbd>H</kbd>`
         }</button>`,
     )}
-    ${declares.length
-      ? html`<span class="hint-text">${t().tk.yourContract}</span>
+    ${
+      declares.length
+        ? html`<span class="hint-text">${t().tk.yourContract}</span>
           ${declares.map(
             (a, i) =>
               html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="DECLARE" data-contract=${a.contract} data-trump=${a.trump ?? ''} onClick=${() => act(a)}>${t().play(tarockContractLabel({ contract: a.contract, trump: a.trump, target: a.target }))}</button>`,
           )}`
-      : null}
-    ${discards.length
-      ? html`<span class="hint-text">${t().putAwayHint(selected.length, choose)}${discards.some((a) => a.trump) ? ` ${t().tk.thenTrumps}` : ''}</span>
+        : null
+    }
+    ${
+      discards.length
+        ? html`<span class="hint-text">${t().putAwayHint(selected.length, choose)}${discards.some((a) => a.trump) ? ` ${t().tk.thenTrumps}` : ''}</span>
           ${discards.map(
             (a) =>
               html`<button type="button" class="primary" data-action="DISCARD" data-trump=${a.trump ?? ''} disabled=${!ready} onClick=${() => ready && act(discardWith(a))}>${t().putAway}${a.trump ? `, ${t().tk.trumps_(trumpName(a.trump))}` : ''}</button>`,
           )}`
-      : null}
+        : null
+    }
     ${bids.length || declares.length ? html`<ul class="explain hint-text" data-testid="contracts-explained">${[...new Set([...bids, ...declares].map((a) => (a.type === 'BID' && a.target ? 'HAND' : a.contract) as string).filter((c) => c && t().tarockContracts[c]))].map((c) => html`<li>${t().tarockContracts[c]}</li>`)}</ul>` : null}
   </div>`;
 }
@@ -103,7 +107,9 @@ function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; ta
     <tbody>
       ${rows.map((row) => {
         const t = row.__typename === 'TarockScoreRow' ? row : null;
-        const contract = t?.contract ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}` : W.tk.redealShort;
+        const contract = t?.contract
+          ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}`
+          : W.tk.redealShort;
         return html`<tr>
           <td>${row.deal}</td>
           <td>${contract}</td>

@@ -53,11 +53,12 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
       </div>
       <p class="explain" data-testid="rating-explained">${t().ratingExplained}</p>
       <p class="hint-text">Rating = mu − 3 sigma (openskill, Plackett-Luce over each rated match's final order); only players with a rated match are listed.</p>
-      ${rows === null
-        ? html`<p>Loading…</p>`
-        : rows.length === 0
-          ? html`<p>No rated matches yet.</p>`
-          : html`<table class="sheet board">
+      ${
+        rows === null
+          ? html`<p>Loading…</p>`
+          : rows.length === 0
+            ? html`<p>No rated matches yet.</p>`
+            : html`<table class="sheet board">
               <thead><tr><th class="num">#</th><th>Player</th><th class="num">Rating</th><th class="num">Matches</th></tr></thead>
               <tbody>
                 ${rows.map(
@@ -69,7 +70,8 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
                   </tr>`,
                 )}
               </tbody>
-            </table>`}
+            </table>`
+      }
       ${next ? html`<div class="row"><button type="button" data-testid="more" disabled=${busy} onClick=${() => void load(next)}>More</button></div>` : null}
     </section>
   </main>`;

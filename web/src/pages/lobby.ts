@@ -23,7 +23,11 @@ import { go } from '../router.js';
 
 const PRESETS: Record<Game, Preset[]> = { SKAT: ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'], TAROCK: ['TAROCK', 'TAROCK_BETTEL', 'HAFERL'] };
 const GAME_NAME: Record<Game, string> = { SKAT: 'Skat', TAROCK: 'Tarock' };
-const PRESET_NAME: Partial<Record<Preset, string>> = { TAROCK: 'simple, Heart Frage, pot', TAROCK_BETTEL: 'simple with Bettel, fixed tariff', HAFERL: 'Haferltarock' };
+const PRESET_NAME: Partial<Record<Preset, string>> = {
+  TAROCK: 'simple, Heart Frage, pot',
+  TAROCK_BETTEL: 'simple with Bettel, fixed tariff',
+  HAFERL: 'Haferltarock',
+};
 const presetName = (p: Preset) => PRESET_NAME[p] ?? p.toLowerCase();
 /** The on/off rule options. */
 type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
@@ -56,15 +60,23 @@ export function LobbyPage() {
   const after = cursors[cursors.length - 1];
 
   useEffect(() => {
-    run(WebLobbyPageDocument, { first: PAGE, after, game: game || null, preset: preset || null, players: players || null }).then((d) => setPage(d.lobbyPage), () => {});
+    run(WebLobbyPageDocument, { first: PAGE, after, game: game || null, preset: preset || null, players: players || null }).then(
+      (d) => setPage(d.lobbyPage),
+      () => {},
+    );
   }, [game, preset, players, after]);
   useEffect(() => {
-    run(MyTablesDocument, { limit: 20 }).then((d) => setMine(d.myTables), () => {});
+    run(MyTablesDocument, { limit: 20 }).then(
+      (d) => setMine(d.myTables),
+      () => {},
+    );
   }, []);
 
   const playBots = async (g: Game) => {
     try {
-      const t = await run(WebCreateTableDocument, { input: g === 'TAROCK' ? { game: 'TAROCK', preset: 'TAROCK', rounds: 1 } : { preset: 'STANDARD', rounds: 1 } });
+      const t = await run(WebCreateTableDocument, {
+        input: g === 'TAROCK' ? { game: 'TAROCK', preset: 'TAROCK', rounds: 1 } : { preset: 'STANDARD', rounds: 1 },
+      });
       await run(WebAddBotsDocument, { input: { tableId: t.createTable.table.id, strategy: 'HEURISTIC' } });
       go(`table/${t.createTable.table.id}`);
     } catch {
@@ -92,9 +104,7 @@ export function LobbyPage() {
       </div>
       <p class="hint-text">${W.playBotsHint}</p>
     </section>
-    ${mine.length
-      ? html`<section class="card-box"><h2>${W.yourTables}</h2><${TableList} tables=${mine} join=${false} /></section>`
-      : null}
+    ${mine.length ? html`<section class="card-box"><h2>${W.yourTables}</h2><${TableList} tables=${mine} join=${false} /></section>` : null}
     <section class="card-box">
       <h2>${W.openTables}</h2>
       <div class="filters">
@@ -182,13 +192,15 @@ function CreateTable() {
         setPreset(PRESETS[g][0]);
         setRules({});
       }}><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
-      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS[game].map(
-        (p) => html`<option value=${p}>${presetName(p)}</option>`,
-      )}</select></label>
-      ${game === 'TAROCK'
-        ? html`<label>Variant <select name="variant" value=${variant} onChange=${(e: Event) => setVariant((e.target as HTMLSelectElement).value as TarockVariant | '')}>
+      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS[
+        game
+      ].map((p) => html`<option value=${p}>${presetName(p)}</option>`)}</select></label>
+      ${
+        game === 'TAROCK'
+          ? html`<label>Variant <select name="variant" value=${variant} onChange=${(e: Event) => setVariant((e.target as HTMLSelectElement).value as TarockVariant | '')}>
             <option value="">preset</option><option value="SIMPLE">simple</option><option value="HAFERL">Haferltarock</option></select></label>`
-        : null}
+          : null
+      }
       <label>Players <select name="players" value=${players} onChange=${(e: Event) => setPlayers(Number((e.target as HTMLSelectElement).value))}><option value="3">3</option><option value="4">4</option></select></label>
       <label>Rounds <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
       <label>Turn timer (s) <input name="turnSeconds" type="number" min="1" max="3600" placeholder="none" value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
@@ -198,11 +210,13 @@ function CreateTable() {
     <fieldset>
       <legend>Rules (the preset's unless set)</legend>
       <div class="grid">
-        ${game === 'TAROCK'
-          ? html`<label>Settlement <select name="settlement" value=${settlement} onChange=${(e: Event) => setSettlement((e.target as HTMLSelectElement).value as TarockSettlement | '')}>
+        ${
+          game === 'TAROCK'
+            ? html`<label>Settlement <select name="settlement" value=${settlement} onChange=${(e: Event) => setSettlement((e.target as HTMLSelectElement).value as TarockSettlement | '')}>
                 <option value="">preset</option><option value="POT">pot</option><option value="FIXED">fixed tariff</option><option value="HAFERL">Haferl</option></select></label>
               <label>Pot stake <input name="potStake" type="number" min="1" placeholder="preset" value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
-          : null}
+            : null
+        }
         ${(game === 'TAROCK' ? TAROCK_RULES : RULES).map(
           ([k, label]) => html`<label>${label} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
             setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>

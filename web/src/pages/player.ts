@@ -70,7 +70,10 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
   useEffect(() => {
     let live = true;
     setStats(null);
-    run(WebPlayerStatisticsDocument, { playerId, game, ratedOnly }).then((d) => live && setStats(d.playerStatistics), () => {});
+    run(WebPlayerStatisticsDocument, { playerId, game, ratedOnly }).then(
+      (d) => live && setStats(d.playerStatistics),
+      () => {},
+    );
     return () => (live = false);
   }, [playerId, game, ratedOnly]);
 
@@ -88,10 +91,12 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
         <label class="check"><input name="ratedOnly" type="checkbox" checked=${ratedOnly} onChange=${(e: Event) => setRatedOnly((e.target as HTMLInputElement).checked)} /> Rated matches only</label>
       </div>
       <h2>Rating</h2>
-      ${history === null
-        ? html`<p>Loading…</p>`
-        : html`<p>Current rating: <strong data-testid="current-rating">${history.current === null ? 'none yet' : history.current.toFixed(2)}</strong> · ${history.changes.length} rated match${history.changes.length === 1 ? '' : 'es'}</p>
-            ${history.changes.length ? html`<${RatingLine} changes=${history.changes} />` : null}`}
+      ${
+        history === null
+          ? html`<p>Loading…</p>`
+          : html`<p>Current rating: <strong data-testid="current-rating">${history.current === null ? 'none yet' : history.current.toFixed(2)}</strong> · ${history.changes.length} rated match${history.changes.length === 1 ? '' : 'es'}</p>
+            ${history.changes.length ? html`<${RatingLine} changes=${history.changes} />` : null}`
+      }
     </section>
     <section class="card-box">
       <h2>Statistics</h2>

@@ -42,7 +42,10 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
   const [k, setK] = useState(0);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
-    run(WebDealRecordDocument, { tableId, deal }).then((d) => setRec(d.dealRecord), () => {});
+    run(WebDealRecordDocument, { tableId, deal }).then(
+      (d) => setRec(d.dealRecord),
+      () => {},
+    );
   }, [tableId, deal]);
   const total = rec?.record.moves.length ?? 0;
   useEffect(() => {
@@ -70,7 +73,10 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
       setPlaying(false);
       return;
     }
-    const id = setTimeout(() => setK((x) => Math.min(total, x + 1)), DELAYS.scaled(full ? DELAYS.trick : record?.moves[k]?.type === 'PLAY' ? DELAYS.card : DELAYS.move));
+    const id = setTimeout(
+      () => setK((x) => Math.min(total, x + 1)),
+      DELAYS.scaled(full ? DELAYS.trick : record?.moves[k]?.type === 'PLAY' ? DELAYS.card : DELAYS.move),
+    );
     return () => clearTimeout(id);
   }, [playing, k, total]);
   if (!rec || !record) return html`<main class="page"><p>Loading the record…</p></main>`;
@@ -100,7 +106,8 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
     )}
     ${step.skat.length ? html`<section class="seat"><div class="who">${game.deck === 'tarock' ? 'Talon' : 'Skat'}</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div></section>` : null}
     <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label="Trick" data-taker=${taker ?? undefined}>${step.trick.map(
-      (c) => html`<figure key=${c.card} class=${`played from-north${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`,
+      (c) =>
+        html`<figure key=${c.card} class=${`played from-north${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`,
     )}</div>
     <p class="taker-line" aria-live="polite">${taker !== null ? `${names[taker]} takes the trick` : ' '}</p>
   </main>`;

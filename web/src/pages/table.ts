@@ -150,7 +150,8 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     const n = k === '0' ? 9 : Number(k) - 1;
     if (k >= '0' && k <= '9' && hand[n]) clickCard(hand[n]);
     else if (k === 'l') setShowLast((s) => !s);
-    else if ('kgocax'.includes(k) && k.length === 1 && legal.some((x) => ACTION_KEYS[x.type] === k)) void act(legal.find((x) => ACTION_KEYS[x.type] === k) as LegalAction);
+    else if ('kgocax'.includes(k) && k.length === 1 && legal.some((x) => ACTION_KEYS[x.type] === k))
+      void act(legal.find((x) => ACTION_KEYS[x.type] === k) as LegalAction);
     else if (k === 's' && legal.some((x) => x.type === 'PICK_UP_SKAT')) void act(legal.find((x) => x.type === 'PICK_UP_SKAT') as LegalAction);
     else if (k === 'd' || k === 'w' || k === 'n') {
       const sel = { d: 'button[data-action=DECLARE_OPEN]', w: 'button[data-action=DISCARD]:not([disabled])', n: '[data-testid=go-on]' }[k];
@@ -159,8 +160,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
         e.preventDefault();
         button.click();
       }
-    }
-    else {
+    } else {
       const type = ({ p: 'PASS', h: 'HOLD', b: 'BID' } as Record<string, string>)[k];
       const a = type && legal.filter((x) => x.type === type).sort((x, y) => (x.value ?? 0) - (y.value ?? 0))[0];
       if (a) void act(a);
@@ -183,7 +183,8 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
   const taker = lastShown ? (deal.lastTrick!.winner ?? null) : frame.taker;
   const takerName = deal && taker !== null ? seatNames[deal.players[taker]] : null;
   // Where each seat sits on the screen, for the way its card comes to the trick.
-  const sideOf = (player: number) => (player === me ? 'south' : order.indexOf(player) === 0 ? 'west' : order.indexOf(player) === order.length - 1 ? 'east' : 'north');
+  const sideOf = (player: number) =>
+    player === me ? 'south' : order.indexOf(player) === 0 ? 'west' : order.indexOf(player) === order.length - 1 ? 'east' : 'north';
   const openHand = deal?.__typename === 'SkatDealView' ? deal.openHand : null;
 
   return html`<main class="page table-page" data-seq=${Math.max(view.seq, held?.view.seq ?? 0)} data-settled=${live ? 'true' : 'false'} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
@@ -198,8 +199,9 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     ${view.table.status === 'OPEN' ? html`<${Waiting} view=${view} store=${store} inviteCode=${inviteCode} />` : null}
     ${view.table.status === 'CLOSED' ? html`<p class="card-box">${T.closed}</p>` : null}
     ${deal && !game ? html`<p class="card-box">This table plays a game the web table cannot draw yet (${deal.__typename}).</p>` : null}
-    ${deal && game
-      ? html`<section class="felt" aria-label=${T.theTable}>
+    ${
+      deal && game
+        ? html`<section class="felt" aria-label=${T.theTable}>
           <div class="opponents">
             ${order.map((p) => {
               const ds = dealSeatOf(p);
@@ -208,9 +210,11 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
               return html`<div class=${`seat${turn === p ? ' turn' : ''}${ds >= 0 && taker === ds ? ' taker' : ''}`} data-seat=${p} aria-current=${turn === p ? 'true' : undefined}>
                 <div class="who"><strong>${seatNames[p]}</strong> ${roleOf(deal, p)}${isDeclarer ? ` · ${T.declarer}` : ''}</div>
                 <div class="meta">${ds >= 0 ? T.cardsTricks(count, deal.tricksWon[ds]) : T.sitsOut}${turn === p ? ` · ${T.toPlay}` : ''}</div>
-                ${isDeclarer && openHand && me !== p
-                  ? html`<div class="open-hand" aria-label=${T.openHand}>${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
-                  : html`<div class="backs">${Array.from({ length: Math.min(count, 12) }, () => html`<${CardBack} />`)}</div>`}
+                ${
+                  isDeclarer && openHand && me !== p
+                    ? html`<div class="open-hand" aria-label=${T.openHand}>${game.sortHand(openHand, { deal }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>`
+                    : html`<div class="backs">${Array.from({ length: Math.min(count, 12) }, () => html`<${CardBack} />`)}</div>`
+                }
               </div>`;
             })}
           </div>
@@ -229,21 +233,26 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
             turn !== null && !deal.over ? ` · ${turn === me ? T.yourTurn : T.theirTurn(seatNames[turn])}` : ''
           }</p>
         </section>
-        ${pending
-          ? html`<p class="card-box pending-move" role="status">${T.pending(pendingCard ? cardName(pendingCard, game.deck) : (T.actions[pending.action.type] ?? pending.action.type))}</p>`
-          : null}
+        ${
+          pending
+            ? html`<p class="card-box pending-move" role="status">${T.pending(pendingCard ? cardName(pendingCard, game.deck) : (T.actions[pending.action.type] ?? pending.action.type))}</p>`
+            : null
+        }
         ${refused ? html`<p class="card-box refused" role="alert">${refused}</p>` : null}
-        ${confirm
-          ? html`<${Confirm} text=${T.guard[confirm.type]} yes=${T.guardYes[confirm.type]} onYes=${() => {
-              const a = confirm;
-              setConfirm(null);
-              void act(a, true);
-            }} onNo=${() => setConfirm(null)} />`
-          : null}
+        ${
+          confirm
+            ? html`<${Confirm} text=${T.guard[confirm.type]} yes=${T.guardYes[confirm.type]} onYes=${() => {
+                const a = confirm;
+                setConfirm(null);
+                void act(a, true);
+              }} onNo=${() => setConfirm(null)} />`
+            : null
+        }
         <${game.Controls} view=${view} legal=${legal} act=${act} selected=${selected} />
         ${me !== null ? html`<${PutAway} deal=${deal} deck=${game.deck} />` : null}
-        ${me !== null
-          ? html`<section class=${`my-hand${turn === me ? ' turn' : ''}`} aria-label=${T.yourHand}>
+        ${
+          me !== null
+            ? html`<section class=${`my-hand${turn === me ? ' turn' : ''}`} aria-label=${T.yourHand}>
               <div class="who"><strong>${seatNames[me]}</strong> ${T.you} ${roleOf(deal, me)}</div>
               <div class="cards">
                 ${hand.map(
@@ -254,12 +263,16 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
               </div>
               ${plays.size > 0 && hand.some((c) => !plays.has(c)) ? html`<p class="hint-text why-not" data-testid="why-not">${T.whyNot}</p>` : null}
             </section>`
-          : html`<p class="spectator">${T.watching}</p>`}`
-      : null}
+            : html`<p class="spectator">${T.watching}</p>`
+        }`
+        : null
+    }
     ${held && game ? html`<${ResultPanel} held=${held} game=${game} names=${seatNames} goOn=${goOn} last=${!!held.view.match?.over} />` : null}
-    ${view.match?.over && live
-      ? html`<p class="card-box done" role="status">${T.matchOver} <a href="#/lobby">${T.backToLobby}</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">${T.leaderboard}</a>` : null}</p>`
-      : null}
+    ${
+      view.match?.over && live
+        ? html`<p class="card-box done" role="status">${T.matchOver} <a href="#/lobby">${T.backToLobby}</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">${T.leaderboard}</a>` : null}</p>`
+        : null
+    }
     ${lastRow && game && view.match?.over && live ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
     ${sheet.length && game ? html`<section class="card-box"><h2>${view.table.game === 'TAROCK' ? T.ledger : T.scoreSheet}</h2><${game.Sheet} rows=${sheet} names=${seatNames} tableId=${view.table.id} tournament=${tournament} /></section>` : null}
   </main>`;
@@ -284,7 +297,19 @@ function Confirm({ text, yes, onYes, onNo }: { text: string; yes: string; onYes:
 }
 
 /** A deal's result, held until the player goes on (or, for a spectator, a few seconds). */
-function ResultPanel({ held, game, names, goOn, last }: { held: Held; game: NonNullable<ReturnType<typeof gameOf>>; names: string[]; goOn: () => void; last: boolean }) {
+function ResultPanel({
+  held,
+  game,
+  names,
+  goOn,
+  last,
+}: {
+  held: Held;
+  game: NonNullable<ReturnType<typeof gameOf>>;
+  names: string[];
+  goOn: () => void;
+  last: boolean;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -327,7 +352,15 @@ function roleOf(deal: NonNullable<View['match']>['deal'], player: number): strin
   if (deal.__typename !== 'SkatDealView' && deal.__typename !== 'TarockDealView') return '';
   const r = deal.roles;
   const roles = t().roles;
-  return r.forehand === player ? `· ${roles.forehand}` : r.middlehand === player ? `· ${roles.middlehand}` : r.rearhand === player ? `· ${roles.rearhand}` : r.sittingOut === player ? `· ${roles.sittingOut}` : '';
+  return r.forehand === player
+    ? `· ${roles.forehand}`
+    : r.middlehand === player
+      ? `· ${roles.middlehand}`
+      : r.rearhand === player
+        ? `· ${roles.rearhand}`
+        : r.sittingOut === player
+          ? `· ${roles.sittingOut}`
+          : '';
 }
 
 /** The turn timer: counted from when this turn reached the page. */
@@ -366,10 +399,12 @@ function Waiting({ view, store, inviteCode }: { view: View; store: TableStore; i
   return html`<section class="card-box waiting">
     <h2>Waiting for players</h2>
     <ul>${view.table.seats.map((s) => html`<li>Seat ${s.index + 1}: ${s.player ? html`<strong>${s.player.handle}</strong>` : 'free'}</li>`)}</ul>
-    ${link
-      ? html`<p>Invite link: <input class="invite" readonly value=${link} aria-label="Invite link" onFocus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+    ${
+      link
+        ? html`<p>Invite link: <input class="invite" readonly value=${link} aria-label="Invite link" onFocus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button type="button" onClick=${() => void navigator.clipboard?.writeText(link).catch(() => {})}>Copy</button></p>`
-      : null}
+        : null
+    }
     <div class="row">
       ${!seated && free && token.value ? html`<button type="button" class="primary" data-testid="take-seat" onClick=${join}>Take a seat</button>` : null}
       ${!token.value ? html`<button type="button" onClick=${() => go('')}>Sign in to play</button>` : null}
