@@ -16,24 +16,12 @@ import { randomTarock } from '../../bots/tarock.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
 import { tarockCounters } from './tarock-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
-import { tarockEventFields, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
+import { NO_SKAT_RULES, tarockEventFields, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
 import './tarock.models.js';
 
 /** The rule options of createTable a Tarock table takes. */
 export const TAROCK_RULE_NAMES = ['heartFrage', 'bettel', 'pickUpHeartsOnly', 'settlement', 'potStake', 'fixedStakes'] as const;
-
-/** A Tarock table's Skat rule options: none (TableModel.rules is Skat's until the schema gives each game its own). */
-const NO_SKAT_RULES = {
-  kontraRe: false,
-  kontraRequiresBid: false,
-  ramsch: false,
-  bock: false,
-  bockRamschRounds: false,
-  tips: false,
-  tournamentScoring: false,
-  concessions: false,
-};
 
 export const tarockServed: ServedGame = {
   engine: tarockGame,

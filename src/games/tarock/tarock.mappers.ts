@@ -20,6 +20,18 @@ import type { MatchViewModel } from '../../tables/deal-view.models.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
 import type { TarockBidCallModel, TarockContractModel, TarockDealRecordModel, TarockDealViewModel, TarockScoreRowModel } from './tarock.models.js';
 
+/** A Tarock table's Skat rule options: none (TableModel.rules is Skat's until the schema gives each game its own). */
+export const NO_SKAT_RULES = {
+  kontraRe: false,
+  kontraRequiresBid: false,
+  ramsch: false,
+  bock: false,
+  bockRamschRounds: false,
+  tips: false,
+  tournamentScoring: false,
+  concessions: false,
+};
+
 const SUIT_NAMES: Record<string, string> = { E: 'Acorns', G: 'Leaves', H: 'Hearts', S: 'Bells' };
 const CONTRACT_NAMES: Record<string, string> = {
   FRAGE: 'Frage',
@@ -167,16 +179,7 @@ export function toTarockMatchView(m: TarockTableView): MatchViewModel {
     config: {
       players: m.config.players,
       rounds: m.config.rounds,
-      rules: {
-        kontraRe: false,
-        kontraRequiresBid: false,
-        ramsch: false,
-        bock: false,
-        bockRamschRounds: false,
-        tips: false,
-        tournamentScoring: false,
-        concessions: false,
-      },
+      rules: NO_SKAT_RULES,
     },
     totalDeals: m.totalDeals,
     dealNumber: m.dealNumber,
