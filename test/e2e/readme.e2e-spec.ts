@@ -1,6 +1,6 @@
 // The README's first game runs as written (bash, curl and jq) against a real server: register,
 // create a table, fill it with server bots, read the legal actions, pass, read the view. So does
-// the Bavarian Tarock walkthrough of docs/api.md (a whole match, to its ledger).
+// the Bavarian Tarock walkthrough of docs/tarock.md (a whole match, to its ledger).
 import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
 import { useTestServer } from '../support/app.js';
 
@@ -42,8 +42,8 @@ interface Answer {
     expect(view.data!.table.match.deal.phase).toEqual(expect.any(String));
   });
 
-  it('the Tarock walkthrough of docs/api.md runs as written: a Haferl match played to its end, its ledger served', async () => {
-    const [walk] = documentedBlocks('docs/api.md', '## Bavarian Tarock');
+  it('the Tarock walkthrough of docs/tarock.md runs as written: a Haferl match played to its end, its ledger served', async () => {
+    const [walk] = documentedBlocks('docs/tarock.md', '## Bavarian Tarock');
     expect(walk).toContain('game:TAROCK');
     const out = await runDocumented(walk, `${suite.s.httpUrl}/graphql`, {});
     const answers = out

@@ -1,4 +1,4 @@
-// What a browser needs to follow a table over SSE (docs/api.md, "Following a table over plain
+// What a browser needs to follow a table over SSE (docs/sse.md, "Following a table over plain
 // HTTP"), over real HTTP: a player's stream ticket (single use, one table, short-lived, refused
 // once its token is revoked, never in the request log); ids unique per stream (a resumed VIEW has
 // an id of its own); afterSeq and Last-Event-ID validated alike (negative or beyond the table's

@@ -3,7 +3,7 @@
 // Last-Event-ID resumes with no gap and no duplicate; a seat's stream never names another seat's
 // cards; a revoked token ends its streams; the limits apply (depth, complexity, body size, rate
 // limits, the subscription cap shared with websockets, bad tokens); shutdown ends streams; and the documented curl
-// walkthrough (docs/api.md) runs as written against a real server.
+// walkthrough (docs/sse.md) runs as written against a real server.
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getNamedType, isInterfaceType, isLeafType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import { setNames } from '../../src/engine/cards.js';
@@ -310,11 +310,11 @@ describe('SSE and shutdown', () => {
 const haveCurl = haveTools('curl');
 if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: it runs curl, which this machine lacks.\n');
 
-(haveCurl ? describe : describe.skip)('the documented SSE walkthrough (docs/api.md)', () => {
+(haveCurl ? describe : describe.skip)('the documented SSE walkthrough (docs/sse.md)', () => {
   const suite = useTestServer();
 
   it('follows a whole deal with curl -N, in seq order; the resume command carries on after its Last-Event-ID', async () => {
-    const [follow, resume] = documentedBlocks('docs/api.md', '## Following a table over plain HTTP (SSE)');
+    const [follow, resume] = documentedBlocks('docs/sse.md', '## Following a table over plain HTTP (SSE)');
     expect(follow).toContain('curl -N');
     expect(resume).toContain('last-event-id');
     const api = `${suite.s.httpUrl}/graphql`;

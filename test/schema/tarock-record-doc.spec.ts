@@ -1,4 +1,4 @@
-// docs/api.md's table of the Tarock record against RULES.md §10.5 names every field §10.5 asks
+// docs/tarock.md's table of the Tarock record against RULES.md §10.5 names every field §10.5 asks
 // for and every field of TarockDealRecord in schema.gql, each in its own column.
 import { existsSync, readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
@@ -28,7 +28,7 @@ const RULES_FIELDS = [
 ];
 
 function rows(): string[][] {
-  const doc = readFileSync('docs/api.md', 'utf8');
+  const doc = readFileSync('docs/tarock.md', 'utf8');
   const start = doc.indexOf('### The Tarock record and RULES.md §10.5');
   expect(start).toBeGreaterThanOrEqual(0);
   const section = doc.slice(start, doc.indexOf('\n## ', start));
@@ -45,7 +45,7 @@ function rows(): string[][] {
 
 const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
-describe("docs/api.md's Tarock record table", () => {
+describe("docs/tarock.md's Tarock record table", () => {
   it('names every field of RULES.md §10.5 in its first column', () => {
     expect(RULES_FIELDS.filter((f) => !rows().some((r) => spans(r[0]).includes(f)))).toEqual([]);
     // The list above is §10.5's: each is a code span of its "At least" sentence.
