@@ -3,17 +3,12 @@
 // (RETURNING), so two instances can never both believe they hold a table.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { returnedRows } from '../database/returned-rows.js';
 
 /** Tables that need a driver: in play, with a server bot seated or a turn timer. */
 const NEEDS_DRIVER = `t.status = 'playing' AND (t.turn_seconds IS NOT NULL OR EXISTS (
   SELECT 1 FROM table_seats s JOIN players p ON p.id = s.player_id
    WHERE s.table_id = t.id AND p.server_strategy IS NOT NULL))`;
-
-/** TypeORM answers an UPDATE ... RETURNING with [rows, affected], an INSERT ... RETURNING with rows. */
-function returned(result: unknown): { table_id: string }[] {
-  const r = result as unknown[];
-  return Array.isArray(r[0]) && typeof r[1] === 'number' ? (r[0] as { table_id: string }[]) : (r as { table_id: string }[]);
-}
 
 @Injectable()
 export class TableLeasesRepository {
@@ -21,7 +16,7 @@ export class TableLeasesRepository {
 
   /** Extends every live lease of `holder`; returns the tables it still holds. */
   async renew(holder: string, ttlMs: number): Promise<string[]> {
-    const rows = returned(
+    const rows = returnedRows<{ table_id: string }>(
       await this.ds.query(
         `UPDATE table_leases SET expires_at = now() + make_interval(secs => $2::float8 / 1000)
         WHERE holder = $1 AND expires_at > now() RETURNING table_id`,
@@ -33,7 +28,7 @@ export class TableLeasesRepository {
 
   /** Takes one table's lease when it is free, expired or already ours; returns whether we hold it now. */
   async claim(holder: string, ttlMs: number, tableId: string): Promise<boolean> {
-    const rows = returned(
+    const rows = returnedRows<{ table_id: string }>(
       await this.ds.query(
         `INSERT INTO table_leases (table_id, holder, expires_at)
        SELECT t.id, $1, now() + make_interval(secs => $2::float8 / 1000) FROM game_tables t WHERE t.id = $3 AND ${NEEDS_DRIVER}
@@ -51,7 +46,7 @@ export class TableLeasesRepository {
    * instances sweeping at once split them instead of queueing) and tables that never had one.
    */
   async claimOrphans(holder: string, ttlMs: number, limit: number): Promise<string[]> {
-    const expired = returned(
+    const expired = returnedRows<{ table_id: string }>(
       await this.ds.query(
         `UPDATE table_leases l SET holder = $1, expires_at = now() + make_interval(secs => $2::float8 / 1000)
         WHERE l.table_id IN (SELECT table_id FROM table_leases WHERE expires_at <= now()
@@ -61,7 +56,7 @@ export class TableLeasesRepository {
         [holder, ttlMs, limit],
       ),
     );
-    const fresh = returned(
+    const fresh = returnedRows<{ table_id: string }>(
       await this.ds.query(
         `INSERT INTO table_leases (table_id, holder, expires_at)
        SELECT t.id, $1, now() + make_interval(secs => $2::float8 / 1000) FROM game_tables t

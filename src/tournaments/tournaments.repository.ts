@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../players/players.repository.js';
+import { returnedRows } from '../database/returned-rows.js';
 
 export type TournamentStatus = 'registering' | 'running' | 'finished';
 
@@ -70,7 +71,7 @@ export class TournamentsRepository {
    * after their creation (each checked again under its row lock, so a registration just made keeps it).
    */
   async removeEmpty(seconds: number): Promise<number> {
-    const res = (await this.ds.query(
+    const res: unknown = await this.ds.query(
       `DELETE FROM tournaments t WHERE t.id IN (
          SELECT x.id FROM tournaments x
           WHERE x.status = 'registering' AND x.created_at < now() - make_interval(secs => $1)
@@ -79,9 +80,8 @@ export class TournamentsRepository {
          AND NOT EXISTS (SELECT 1 FROM tournament_players tp WHERE tp.tournament_id = t.id)
        RETURNING t.id`,
       [seconds],
-    )) as unknown[];
-    // TypeORM answers a DELETE ... RETURNING with [rows, affected].
-    return Array.isArray(res[0]) ? res[0].length : res.length;
+    );
+    return returnedRows(res).length;
   }
 
   /** Sets what is given and bumps the version (what subscribers compare). */
@@ -110,10 +110,8 @@ export class TournamentsRepository {
   }
 
   async unregister(em: EntityManager, id: string, playerId: string): Promise<boolean> {
-    const res = (await em.query(`DELETE FROM tournament_players WHERE tournament_id = $1 AND player_id = $2 RETURNING player_id`, [id, playerId])) as unknown[];
-    // TypeORM answers a DELETE ... RETURNING with [rows, affected].
-    const rows = Array.isArray(res[0]) ? (res[0] as unknown[]) : res;
-    return rows.length === 1;
+    const res: unknown = await em.query(`DELETE FROM tournament_players WHERE tournament_id = $1 AND player_id = $2 RETURNING player_id`, [id, playerId]);
+    return returnedRows(res).length === 1;
   }
 
   async insertSeries(em: EntityManager, id: string, n: number): Promise<void> {
