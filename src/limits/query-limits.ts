@@ -223,10 +223,7 @@ export function complexityPlugin(max: number, maxRowFields = Number.POSITIVE_INF
   return {
     async requestDidStart({ contextValue }: { contextValue?: unknown }) {
       const cost = requestCost(contextValue);
-      if (cost) {
-        cost.maxComplexity = max;
-        cost.maxRowFields = maxRowFields;
-      }
+      if (cost) cost.maxRowFields = maxRowFields;
       return {
         async didResolveOperation({ request, document, schema }: ResolvedOperation) {
           const c = complexityOf(schema, document, request.variables, request.operationName);

@@ -19,7 +19,6 @@ export class RequestCost {
   bytes = 0;
   /** Operations that passed the complexity check. */
   operations = 0;
-  maxComplexity = Number.POSITIVE_INFINITY;
 }
 
 /** The cost so far of the HTTP request whose context this is; undefined over websockets and SSE. */
