@@ -15,6 +15,7 @@ import { TablePage } from './pages/table.js';
 import { go, rememberReturn, route } from './router.js';
 import { LangSwitch, t } from './i18n.js';
 import { RulesPage } from './pages/rules.js';
+import { focusMain } from './focus.js';
 
 /** An invite link: sign in first if needed, take the seat, then the table. */
 function JoinPage({ tableId, code }: { tableId: string; code: string }) {
@@ -29,6 +30,11 @@ function JoinPage({ tableId, code }: { tableId: string; code: string }) {
 
 function App() {
   const [page, a, b] = route.value;
+  // Each page starts with the focus on its main control (focus.ts), not on <body>.
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) (document.activeElement as HTMLElement).blur();
+    focusMain();
+  }, [route.value.join('/')]);
   let body;
   const needsToken = page === 'lobby' || page === 'join' || page === 'me' || !page;
   if (needsToken && !token.value) {
@@ -42,7 +48,7 @@ function App() {
   else if (page === 'player' && a) body = html`<${PlayerPage} key=${a} playerId=${a} initialGame=${b} />`;
   else if (page === 'me') body = html`<${MyStatsPage} />`;
   else if (page === 'rules') body = html`<${RulesPage} game=${a === 'tarock' ? 'tarock' : 'skat'} />`;
-  else body = html`<main class="page"><p>Nothing here. <a href="#/lobby">To the lobby</a></p></main>`;
+  else body = html`<main class="page"><p>${t().nothingHere} <a href="#/lobby">${t().toLobby}</a></p></main>`;
   return html`<div class="lang-bar"><${LangSwitch} /></div>
     ${body}
     <div class="toasts" role="alert" aria-live="assertive">

@@ -9,6 +9,7 @@ import { t } from '../i18n.js';
 import { ACTION_KEYS } from '../keys.js';
 import { sortSkatHand } from './skat-order.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
+import type { View } from '../feed.js';
 
 /** A game's name in the page's language (Kreuz, Pik, Herz, Karo in German). */
 export const gameLabel = (g: string): string => t().games[g] ?? g;
@@ -270,6 +271,21 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
   </table>`;
 }
 
+/** The bidding so far, call by call (the view's `bidding.history`): during the bidding and after it. */
+function BiddingHistory({ view, names }: { view: View; names: string[] }) {
+  const deal = asSkat(view.match?.deal);
+  const calls = deal?.bidding.history ?? [];
+  if (!deal || deal.over || !calls.length) return null;
+  const T = t();
+  const who = (seat: number) => names[deal.players[seat]] ?? T.seatN(seat + 1);
+  return html`<p class="bid-history hint-text" data-testid="bid-history"><span>${deal.phase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
+    (c, i) =>
+      html`${i ? ' · ' : ''}<span data-seat=${c.seat} data-call=${c.call} data-value=${c.value}>${
+        c.call === 'BID' ? T.mv.bids(who(c.seat), c.value) : c.call === 'HOLD' ? T.mv.held(who(c.seat), c.value) : T.mv.passed(who(c.seat), c.value)
+      }</span>`,
+  )}</p>`;
+}
+
 const SUIT_OF_GAME: Record<string, string> = { CLUBS: 'C', SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D' };
 
 /** Who takes a trick (RULES.md §4): the highest trump, else the highest card of the suit led; Null has no trumps and its own order. */
@@ -302,18 +318,36 @@ export const skat: GameModule = {
     return sortSkatHand(hand, (record ? record.declaration?.game : asSkat(of.deal)?.declaration?.game) ?? null);
   },
   describeMove(m, names) {
-    const who = names[m.seat] ?? `Seat ${m.seat + 1}`;
+    const T = t();
+    const who = names[m.seat] ?? T.seatN(m.seat + 1);
     switch (m.type) {
       case 'BID':
-        return `${who} bids ${m.value}`;
+        return T.mv.bids(who, m.value ?? 0);
+      case 'HOLD':
+        return T.mv.held(who, m.value ?? 0);
+      case 'PASS':
+        return T.mv.passed(who, m.value ?? 0);
       case 'PLAY':
-        return `${who} plays the ${cardName(m.card ?? '')}`;
+        return T.mv.plays(who, cardName(m.card ?? ''));
       case 'DISCARD':
-        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c)).join(' and the ')}`;
+        return T.mv.putsAway(
+          who,
+          (m.cards ?? []).map((c) => cardName(c)),
+        );
       case 'DECLARE':
-        return `${who} declares ${contractLabel({ game: m.game ?? '', hand: false, ouvert: !!m.ouvert, schneiderAnnounced: !!m.schneiderAnnounced, schwarzAnnounced: !!m.schwarzAnnounced, tip: m.tip })}`;
+        return T.mv.declares(
+          who,
+          contractLabel({
+            game: m.game ?? '',
+            hand: false,
+            ouvert: !!m.ouvert,
+            schneiderAnnounced: !!m.schneiderAnnounced,
+            schwarzAnnounced: !!m.schwarzAnnounced,
+            tip: m.tip,
+          }),
+        );
       default:
-        return `${who}: ${actionLabel(m.type).toLowerCase()}`;
+        return T.mv.other(who, actionLabel(m.type));
     }
   },
   trickTaker(cards, record) {
@@ -326,23 +360,23 @@ export const skat: GameModule = {
     const deal = asSkat(view.match?.deal);
     if (!deal) return '';
     const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
-    const decl = deal.declaration ? `${name(deal.declarer)} plays ${contractLabel(deal.declaration)} (bid ${deal.bid})` : '';
+    const T = t();
+    const decl = deal.declaration ? T.st.plays(name(deal.declarer), contractLabel(deal.declaration), deal.bid) : '';
     const extra = [deal.kontra ? 'Kontra' : '', deal.re ? 'Re' : ''].filter(Boolean).join(', ');
     switch (deal.phase) {
       case 'BIDDING': {
-        const T = t();
         const out = deal.bidding.passed.flatMap((p, seat) => (p ? [name(seat)] : []));
         const said = deal.bidding.value ? T.biddingAt(deal.bidding.value, name(deal.bidding.bidder), name(deal.bidding.answerer)) : T.bidding;
         return out.length ? `${said} · ${T.passedBy(out.join(', '))}` : said;
       }
       case 'SKAT_DECISION':
-        return `${name(deal.declarer)} won the bidding at ${deal.bid}: pick up the skat or play Hand`;
+        return T.st.wonBidding(name(deal.declarer), deal.bid);
       case 'DISCARDING':
-        return `${name(deal.declarer)} puts two cards away`;
+        return T.st.putsAway(name(deal.declarer));
       case 'DECLARING':
-        return `${name(deal.declarer)} declares`;
+        return T.st.declares(name(deal.declarer));
       case 'GRAND_HAND_OFFER':
-        return 'Grand Hand offered, or Ramsch';
+        return T.st.grandHandOffer;
       case 'PLAYING':
         return [decl || 'Ramsch', extra].filter(Boolean).join(' · ');
       default:
@@ -350,6 +384,7 @@ export const skat: GameModule = {
     }
   },
   Controls,
+  BiddingHistory,
   Result,
   Sheet,
 };

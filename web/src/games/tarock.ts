@@ -4,9 +4,10 @@
 // discard of three cards picked in the hand, the deal's result and the ledger with the pot.
 import { html } from 'htm/preact';
 import { cardName } from '../cards.js';
-import { sortTarockHand } from './tarock-order.js';
+import { sortTarockHand, tarockTrickTaker } from './tarock-order.js';
 import { t } from '../i18n.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
+import type { View } from '../feed.js';
 
 /** Words for Tarock's contracts, trumps and outcomes, in the page's language. */
 const contractName = (c: string): string => t().tk.contracts[c] ?? c;
@@ -40,7 +41,7 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
   const discardWith = (a: LegalAction): LegalAction => ({ ...a, cards: [...selected], choose: null });
   const holder = deal.holder;
   const holding = holder !== null && holder !== undefined ? deal.bids.filter((b) => b.call === 'BID').slice(-1)[0] : undefined;
-  return html`<div class="controls" role="group" aria-label="Your actions" data-pick=${discards.length ? choose : 0}>
+  return html`<div class="controls" role="group" aria-label=${t().yourActions} data-pick=${discards.length ? choose : 0}>
     ${bids.map(
       (a, i) =>
         html`<button type="button" class=${i === 0 ? 'primary' : ''} data-action="BID" data-value=${a.target ?? a.contract} onClick=${() => act(a)}>${bidLabel(a)}${
@@ -73,6 +74,25 @@ function Controls({ view, legal, act, selected }: ControlsProps) {
     }
     ${bids.length || declares.length ? html`<ul class="explain hint-text" data-testid="contracts-explained">${[...new Set([...bids, ...declares].map((a) => (a.type === 'BID' && a.target ? 'HAND' : a.contract) as string).filter((c) => c && t().tarockContracts[c]))].map((c) => html`<li>${t().tarockContracts[c]}</li>`)}</ul>` : null}
   </div>`;
+}
+
+/** The bidding so far, call by call (the view's `bids`): during the bidding and after it. */
+function BiddingHistory({ view, names }: { view: View; names: string[] }) {
+  const deal = asTarock(view.match?.deal);
+  const calls = deal?.bids ?? [];
+  if (!deal || deal.over || !calls.length) return null;
+  const T = t();
+  const who = (seat: number) => names[deal.players[seat]] ?? T.seatN(seat + 1);
+  return html`<p class="bid-history hint-text" data-testid="bid-history"><span>${deal.tarockPhase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
+    (c, i) =>
+      html`${i ? ' · ' : ''}<span data-seat=${c.seat} data-call=${c.call}>${
+        c.call === 'BID'
+          ? T.mv.bids(who(c.seat), bidLabel({ contract: c.level, target: c.target }))
+          : c.call === 'HOLD'
+            ? T.mv.held(who(c.seat), '')
+            : T.mv.passed(who(c.seat), 0)
+      }</span>`,
+  )}</p>`;
 }
 
 function Result({ row, names }: { row: ScoreRow; names: string[] }) {
@@ -135,22 +155,29 @@ export const tarock: GameModule = {
     return sortTarockHand(hand, c?.type ?? null, c?.trump ?? null);
   },
   describeMove(m, names) {
-    const who = names[m.seat] ?? `Seat ${m.seat + 1}`;
+    const T = t();
+    const who = names[m.seat] ?? T.seatN(m.seat + 1);
     switch (m.type) {
       case 'BID':
-        return `${who} bids ${bidLabel(m)}`;
+        return T.mv.bids(who, bidLabel(m));
       case 'PLAY':
-        return `${who} plays the ${cardName(m.card ?? '', 'tarock')}`;
+        return T.mv.plays(who, cardName(m.card ?? '', 'tarock'));
       case 'DISCARD':
-        return `${who} puts away the ${(m.cards ?? []).map((c) => cardName(c, 'tarock')).join(', the ')}${m.trump ? `, ${t().tk.trumps_(trumpName(m.trump))}` : ''}`;
+        return `${T.mv.putsAway(
+          who,
+          (m.cards ?? []).map((c) => cardName(c, 'tarock')),
+        )}${m.trump ? `, ${T.tk.trumps_(trumpName(m.trump))}` : ''}`;
       case 'DECLARE':
-        return `${who} plays ${tarockContractLabel(m)}`;
+        return T.mv.playsContract(who, tarockContractLabel(m));
       default:
-        return `${who}: ${m.type.toLowerCase()}`;
+        return T.mv.other(who, T.actions[m.type] ?? m.type.toLowerCase());
     }
   },
   pickCount(legal) {
     return legal.find((a) => a.type === 'DISCARD')?.choose ?? 0;
+  },
+  trickTaker(cards, record) {
+    return record.__typename === 'TarockDealRecord' ? tarockTrickTaker(cards, record.contract?.type ?? null, record.contract?.trump ?? null) : null;
   },
   takesTalon(move) {
     return move.type === 'DECLARE' && ['FRAGE', 'HEART_FRAGE', 'PICK_UP'].includes(move.contract ?? '');
@@ -159,23 +186,26 @@ export const tarock: GameModule = {
     const deal = asTarock(view.match?.deal);
     if (!deal) return '';
     const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
+    const T = t();
     const pot = view.match?.tarock?.pot;
-    const potText = pot !== null && pot !== undefined ? ` · pot ${pot}` : '';
+    const potText = pot !== null && pot !== undefined ? T.tkSt.pot(pot) : '';
     const last = deal.bids.filter((b) => b.call === 'BID').slice(-1)[0];
+    const lastBid = last ? bidLabel({ contract: last.level, target: last.target }) : null;
     switch (deal.tarockPhase) {
       case 'BIDDING':
-        return `${last ? `Bidding: ${bidLabel({ contract: last.level, target: last.target })} (${name(deal.holder)})` : 'Bidding'}${potText}`;
+        return `${lastBid ? T.tkSt.biddingAt(lastBid, name(deal.holder)) : T.bidding}${potText}`;
       case 'DECLARING':
-        return `${name(deal.declarer)} won the bidding${last ? ` at ${bidLabel({ contract: last.level, target: last.target })}` : ''} and declares${potText}`;
+        return `${T.tkSt.wonBidding(name(deal.declarer), lastBid)}${potText}`;
       case 'DISCARDING':
-        return `${name(deal.declarer)} took up the talon and puts three cards away${potText}`;
+        return `${T.tkSt.talon(name(deal.declarer))}${potText}`;
       case 'PLAYING':
-        return `${deal.declaration ? `${name(deal.declarer)} plays ${tarockContractLabel(deal.declaration)}` : ''}${potText}`;
+        return `${deal.declaration ? T.tkSt.plays(name(deal.declarer), tarockContractLabel(deal.declaration)) : ''}${potText}`;
       default:
-        return `${deal.declaration ? `${name(deal.declarer)} played ${tarockContractLabel(deal.declaration)}` : ''}${potText}`;
+        return `${deal.declaration ? T.tkSt.played(name(deal.declarer), tarockContractLabel(deal.declaration)) : ''}${potText}`;
     }
   },
   Controls,
+  BiddingHistory,
   Result,
   Sheet,
 };

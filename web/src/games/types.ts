@@ -43,6 +43,8 @@ export interface GameModule {
   /** The deal seat that takes a whole trick of a record (its last trick, which no view shows), when the module knows. */
   trickTaker?(cards: { seat: number; card: string }[], record: DealRecordBody): number | null;
   Controls: FunctionComponent<ControlsProps>;
+  /** Who bid, held and passed what in the deal's bidding so far, while the deal is on. */
+  BiddingHistory?: FunctionComponent<{ view: View; names: string[] }>;
   Result: FunctionComponent<{ row: ScoreRow; names: string[] }>;
   Sheet: FunctionComponent<{ rows: ScoreRow[]; names: string[]; tableId: string; tournament: boolean }>;
 }

@@ -38,33 +38,34 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
   const rows = data?.pool === pool ? data.rows : null;
   const next = data?.pool === pool ? data.next : null;
 
+  const T = t();
   return html`<main class="page leaderboard" data-game=${game} data-kind=${kind}>
     <header class="bar">
-      <a href="#/lobby" class="button">← Lobby</a>
-      <h1>${t().leaderboard}</h1>
-      <a href="#/me" data-testid="my-stats">My stats</a>
+      <a href="#/lobby" class="button">${T.lobbyLink}</a>
+      <h1>${T.leaderboard}</h1>
+      <a href="#/me" data-testid="my-stats">${T.myStats}</a>
     </header>
     <section class="card-box">
       <div class="filters">
-        <label>Game <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
+        <label>${T.gameLabel} <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
           <option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
-        <label>Players <select name="kind" value=${kind} onChange=${(e: Event) => setKind((e.target as HTMLSelectElement).value as PlayerKind)}>
-          <option value="PERSON">people</option><option value="BOT">bots (the bot ladder)</option></select></label>
+        <label>${T.playersLabel} <select name="kind" value=${kind} onChange=${(e: Event) => setKind((e.target as HTMLSelectElement).value as PlayerKind)}>
+          <option value="PERSON">${T.people}</option><option value="BOT">${T.botLadder}</option></select></label>
       </div>
-      <p class="explain" data-testid="rating-explained">${t().ratingExplained}</p>
-      <p class="hint-text">Rating = mu − 3 sigma (openskill, Plackett-Luce over each rated match's final order); only players with a rated match are listed.</p>
+      <p class="explain" data-testid="rating-explained">${T.ratingExplained}</p>
+      <p class="hint-text">${T.ratingFormula}</p>
       ${
         rows === null
-          ? html`<p>Loading…</p>`
+          ? html`<p>${T.loading}</p>`
           : rows.length === 0
-            ? html`<p>No rated matches yet.</p>`
+            ? html`<p>${T.noRatedMatches}</p>`
             : html`<table class="sheet board">
-              <thead><tr><th class="num">#</th><th>Player</th><th class="num">Rating</th><th class="num">Matches</th></tr></thead>
+              <thead><tr><th class="num">#</th><th>${T.playerWord}</th><th class="num">${T.ratingCol}</th><th class="num">${T.matchesCol}</th></tr></thead>
               <tbody>
                 ${rows.map(
                   (r) => html`<tr data-player=${r.player.id}>
                     <td class="num">${r.rank}</td>
-                    <td><a href=${`#/player/${r.player.id}/${game}`} onClick=${() => rememberName(r.player.id, r.player.handle)}>${r.player.handle}</a>${r.player.serverBot ? html` <small>(server bot)</small>` : null}</td>
+                    <td><a href=${`#/player/${r.player.id}/${game}`} onClick=${() => rememberName(r.player.id, r.player.handle)}>${r.player.handle}</a>${r.player.serverBot ? html` <small>${T.serverBot}</small>` : null}</td>
                     <td class="num" data-rating=${r.rating}>${r.rating.toFixed(2)}</td>
                     <td class="num">${r.matches}</td>
                   </tr>`,
@@ -72,7 +73,7 @@ export function LeaderboardPage({ initialGame }: { initialGame?: string }) {
               </tbody>
             </table>`
       }
-      ${next ? html`<div class="row"><button type="button" data-testid="more" disabled=${busy} onClick=${() => void load(next)}>More</button></div>` : null}
+      ${next ? html`<div class="row"><button type="button" data-testid="more" disabled=${busy} onClick=${() => void load(next)}>${T.more}</button></div>` : null}
     </section>
   </main>`;
 }

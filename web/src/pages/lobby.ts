@@ -23,29 +23,13 @@ import { go } from '../router.js';
 
 const PRESETS: Record<Game, Preset[]> = { SKAT: ['STANDARD', 'CLUB', 'PUB', 'TOURNAMENT'], TAROCK: ['TAROCK', 'TAROCK_BETTEL', 'HAFERL'] };
 const GAME_NAME: Record<Game, string> = { SKAT: 'Skat', TAROCK: 'Tarock' };
-const PRESET_NAME: Partial<Record<Preset, string>> = {
-  TAROCK: 'simple, Heart Frage, pot',
-  TAROCK_BETTEL: 'simple with Bettel, fixed tariff',
-  HAFERL: 'Haferltarock',
-};
-const presetName = (p: Preset) => PRESET_NAME[p] ?? p.toLowerCase();
+/** A preset in words, in the page's language. */
+export const presetName = (p: string) => words().presetNames[p] ?? p.toLowerCase();
 /** The on/off rule options. */
 type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
-const TAROCK_RULES: [SwitchRule, string][] = [
-  ['heartFrage', 'Heart Frage'],
-  ['bettel', 'Bettel'],
-  ['pickUpHeartsOnly', 'Pick-Up: Hearts only'],
-];
-const RULES: [SwitchRule, string][] = [
-  ['kontraRe', 'Kontra and Re'],
-  ['kontraRequiresBid', 'Kontra only after a bid'],
-  ['ramsch', 'Ramsch when all pass'],
-  ['bock', 'Bock rounds'],
-  ['bockRamschRounds', 'Ramsch rounds with Bock'],
-  ['tips', 'Tips'],
-  ['tournamentScoring', 'Seeger-Fabian scoring'],
-  ['concessions', 'Give up, lay open, concede'],
-];
+/** The on/off rules the form offers per game; their words are the catalogue's ruleNames. */
+const TAROCK_RULES: SwitchRule[] = ['heartFrage', 'bettel', 'pickUpHeartsOnly'];
+const RULES: SwitchRule[] = ['kontraRe', 'kontraRequiresBid', 'ramsch', 'bock', 'bockRamschRounds', 'tips', 'tournamentScoring', 'concessions'];
 const PAGE = 10;
 
 type LobbyTable = WebLobbyPageQuery['lobbyPage']['edges'][number]['node'];
@@ -87,7 +71,7 @@ export function LobbyPage() {
   const W = words();
   return html`<main class="page lobby">
     <header class="bar">
-      <h1>Lobby</h1>
+      <h1>${W.lobbyTitle}</h1>
       <span>${W.playingAs} <strong>${myName.value}</strong></span>
       <a href="#/leaderboard" data-testid="to-leaderboard">${W.leaderboard}</a>
       <a href="#/me" data-testid="my-stats">${W.myStats}</a>
@@ -99,7 +83,7 @@ export function LobbyPage() {
     <section class="card-box">
       <h2>${W.playBots}</h2>
       <div class="row">
-        <button type="button" class="primary big" data-testid="play-bots" onClick=${() => playBots('SKAT')}>Skat</button>
+        <button type="button" class="primary big" data-testid="play-bots" data-autofocus onClick=${() => playBots('SKAT')}>Skat</button>
         <button type="button" class="primary big" data-testid="play-bots-tarock" onClick=${() => playBots('TAROCK')}>Tarock</button>
       </div>
       <p class="hint-text">${W.playBotsHint}</p>
@@ -108,26 +92,26 @@ export function LobbyPage() {
     <section class="card-box">
       <h2>${W.openTables}</h2>
       <div class="filters">
-        <label>Game <select name="filter-game" value=${game} onChange=${(e: Event) => {
+        <label>${W.gameLabel} <select name="filter-game" value=${game} onChange=${(e: Event) => {
           setGame((e.target as HTMLSelectElement).value as Game | '');
           setPreset('');
           setCursors([null]);
-        }}><option value="">any</option><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
-        <label>Preset <select value=${preset} onChange=${(e: Event) => {
+        }}><option value="">${W.any}</option><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
+        <label>${W.presetLabel} <select value=${preset} onChange=${(e: Event) => {
           setPreset((e.target as HTMLSelectElement).value as Preset | '');
           setCursors([null]);
-        }}><option value="">any</option>${(game ? PRESETS[game] : [...PRESETS.SKAT, ...PRESETS.TAROCK]).map((p) => html`<option value=${p}>${presetName(p)}</option>`)}</select></label>
-        <label>Players <select value=${players} onChange=${(e: Event) => {
+        }}><option value="">${W.any}</option>${(game ? PRESETS[game] : [...PRESETS.SKAT, ...PRESETS.TAROCK]).map((p) => html`<option value=${p}>${presetName(p)}</option>`)}</select></label>
+        <label>${W.playersLabel} <select value=${players} onChange=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
           setPlayers(v ? Number(v) : '');
           setCursors([null]);
-        }}><option value="">any</option><option value="3">3</option><option value="4">4</option></select></label>
+        }}><option value="">${W.any}</option><option value="3">3</option><option value="4">4</option></select></label>
       </div>
-      ${page ? html`<${TableList} tables=${page.edges.map((e) => e.node)} join=${true} />` : html`<p>Loading…</p>`}
+      ${page ? html`<${TableList} tables=${page.edges.map((e) => e.node)} join=${true} />` : html`<p>${W.loading}</p>`}
       ${page && page.edges.length === 0 ? html`<p>${W.noOpenTables}</p>` : null}
       <div class="row">
-        <button type="button" disabled=${cursors.length < 2} onClick=${() => setCursors(cursors.slice(0, -1))}>Previous</button>
-        <button type="button" disabled=${!page?.pageInfo.hasNextPage} onClick=${() => page?.pageInfo.endCursor && setCursors([...cursors, page.pageInfo.endCursor])}>Next</button>
+        <button type="button" disabled=${cursors.length < 2} onClick=${() => setCursors(cursors.slice(0, -1))}>${W.previous}</button>
+        <button type="button" disabled=${!page?.pageInfo.hasNextPage} onClick=${() => page?.pageInfo.endCursor && setCursors([...cursors, page.pageInfo.endCursor])}>${W.next}</button>
       </div>
     </section>
     <${CreateTable} />
@@ -135,13 +119,14 @@ export function LobbyPage() {
 }
 
 function TableList({ tables, join }: { tables: LobbyTable[]; join: boolean }) {
+  const W = words();
   return html`<ul class="tables">
     ${tables.map((t) => {
       const taken = t.seats.filter((s) => s.player).length;
       return html`<li data-table=${t.id}>
-        <span>${t.rated ? html`<span class="rated" title="A rated match: its end changes the ratings">rated</span> ` : null}${GAME_NAME[t.game]} · ${presetName(t.preset)} · ${t.players} players · ${t.rounds} round${t.rounds === 1 ? '' : 's'} · ${t.status.toLowerCase()}</span>
-        <span class="names">${t.seats.map((s) => s.player?.handle ?? 'free').join(', ')} (${taken}/${t.players})</span>
-        <a class="button" href=${`#/table/${t.id}`}>${join ? 'Open' : 'Go to table'}</a>
+        <span>${t.rated ? html`<span class="rated" title=${W.ratedTitle}>${W.rated}</span> ` : null}${GAME_NAME[t.game]} · ${presetName(t.preset)} · ${W.nPlayers(t.players)} · ${W.nRounds(t.rounds)} · ${W.tableStatus[t.status] ?? t.status.toLowerCase()}</span>
+        <span class="names">${t.seats.map((s) => s.player?.handle ?? W.free).join(', ')} (${taken}/${t.players})</span>
+        <a class="button" href=${`#/table/${t.id}`}>${join ? W.openTableLink : W.goToTable}</a>
       </li>`;
     })}
   </ul>`;
@@ -162,7 +147,7 @@ function CreateTable() {
   const create = async (e: Event) => {
     e.preventDefault();
     const overrides: RuleOverridesInput = {};
-    for (const [k] of game === 'TAROCK' ? TAROCK_RULES : RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    for (const k of game === 'TAROCK' ? TAROCK_RULES : RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
     if (game === 'TAROCK' && settlement) overrides.settlement = settlement;
     if (game === 'TAROCK' && potStake) overrides.potStake = Number(potStake);
     const input: CreateTableInput = {
@@ -183,48 +168,49 @@ function CreateTable() {
       /* toast */
     }
   };
+  const W = words();
   return html`<form class="card-box create" onSubmit=${create}>
-    <h2>Create a table</h2>
+    <h2>${W.createTitle}</h2>
     <div class="grid">
-      <label>Game <select name="game" value=${game} onChange=${(e: Event) => {
+      <label>${W.gameLabel} <select name="game" value=${game} onChange=${(e: Event) => {
         const g = (e.target as HTMLSelectElement).value as Game;
         setGame(g);
         setPreset(PRESETS[g][0]);
         setRules({});
       }}><option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
-      <label>Preset <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS[
+      <label>${W.presetLabel} <select name="preset" value=${preset} onChange=${(e: Event) => setPreset((e.target as HTMLSelectElement).value as Preset)}>${PRESETS[
         game
       ].map((p) => html`<option value=${p}>${presetName(p)}</option>`)}</select></label>
       ${
         game === 'TAROCK'
-          ? html`<label>Variant <select name="variant" value=${variant} onChange=${(e: Event) => setVariant((e.target as HTMLSelectElement).value as TarockVariant | '')}>
-            <option value="">preset</option><option value="SIMPLE">simple</option><option value="HAFERL">Haferltarock</option></select></label>`
+          ? html`<label>${W.variantLabel} <select name="variant" value=${variant} onChange=${(e: Event) => setVariant((e.target as HTMLSelectElement).value as TarockVariant | '')}>
+            <option value="">${W.presetDefault}</option><option value="SIMPLE">${W.variants.SIMPLE}</option><option value="HAFERL">${W.variants.HAFERL}</option></select></label>`
           : null
       }
-      <label>Players <select name="players" value=${players} onChange=${(e: Event) => setPlayers(Number((e.target as HTMLSelectElement).value))}><option value="3">3</option><option value="4">4</option></select></label>
-      <label>Rounds <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
-      <label>Turn timer (s) <input name="turnSeconds" type="number" min="1" max="3600" placeholder="none" value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
-      <label class="check"><input name="private" type="checkbox" checked=${priv} onChange=${(e: Event) => setPriv((e.target as HTMLInputElement).checked)} /> Private (invite link)</label>
-      <label class="check"><input name="rated" type="checkbox" checked=${rated} onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> Rated (the result changes the ratings)</label>
+      <label>${W.playersLabel} <select name="players" value=${players} onChange=${(e: Event) => setPlayers(Number((e.target as HTMLSelectElement).value))}><option value="3">3</option><option value="4">4</option></select></label>
+      <label>${W.roundsLabel} <input name="rounds" type="number" min="1" max="100" value=${rounds} onInput=${(e: Event) => setRounds((e.target as HTMLInputElement).value)} /></label>
+      <label>${W.timerLabel} <input name="turnSeconds" type="number" min="1" max="3600" placeholder=${W.none} value=${timer} onInput=${(e: Event) => setTimer((e.target as HTMLInputElement).value)} /></label>
+      <label class="check"><input name="private" type="checkbox" checked=${priv} onChange=${(e: Event) => setPriv((e.target as HTMLInputElement).checked)} /> ${W.privateLabel}</label>
+      <label class="check"><input name="rated" type="checkbox" checked=${rated} onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> ${W.ratedLabel}</label>
     </div>
     <fieldset>
-      <legend>Rules (the preset's unless set)</legend>
+      <legend>${W.rulesLegend}</legend>
       <div class="grid">
         ${
           game === 'TAROCK'
-            ? html`<label>Settlement <select name="settlement" value=${settlement} onChange=${(e: Event) => setSettlement((e.target as HTMLSelectElement).value as TarockSettlement | '')}>
-                <option value="">preset</option><option value="POT">pot</option><option value="FIXED">fixed tariff</option><option value="HAFERL">Haferl</option></select></label>
-              <label>Pot stake <input name="potStake" type="number" min="1" placeholder="preset" value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
+            ? html`<label>${W.settlementLabel} <select name="settlement" value=${settlement} onChange=${(e: Event) => setSettlement((e.target as HTMLSelectElement).value as TarockSettlement | '')}>
+                <option value="">${W.presetDefault}</option>${(['POT', 'FIXED', 'HAFERL'] as const).map((v) => html`<option value=${v}>${W.settlements[v]}</option>`)}</select></label>
+              <label>${W.potStakeLabel} <input name="potStake" type="number" min="1" placeholder=${W.presetDefault} value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
             : null
         }
         ${(game === 'TAROCK' ? TAROCK_RULES : RULES).map(
-          ([k, label]) => html`<label>${label} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
+          (k) => html`<label>${W.ruleNames[k]} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
             setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>
-            <option value="">preset</option><option value="on">on</option><option value="off">off</option>
+            <option value="">${W.presetDefault}</option><option value="on">${W.on}</option><option value="off">${W.off}</option>
           </select></label>`,
         )}
       </div>
     </fieldset>
-    <button type="submit" class="primary" data-testid="create-table">Create table</button>
+    <button type="submit" class="primary" data-testid="create-table">${W.createTable}</button>
   </form>`;
 }

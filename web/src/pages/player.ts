@@ -21,7 +21,7 @@ const MAX_PAGES = 40;
 
 const NAMES_KEY = 'skat.playerNames';
 
-/** A player's name as a list showed it (the API gives the page no name by id). */
+/** A player's name as a list showed it, until the statistics (which carry the player) answer. */
 export function rememberName(id: string, name: string): void {
   const names = JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '{}') as Record<string, string>;
   names[id] = name;
@@ -40,7 +40,7 @@ export function MyStatsPage() {
       () => {},
     );
   }, []);
-  return html`<main class="page"><p>Loading…</p></main>`;
+  return html`<main class="page"><p>${t().loading}</p></main>`;
 }
 
 export function PlayerPage({ playerId, initialGame }: { playerId: string; initialGame?: string }) {
@@ -77,31 +77,33 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
     return () => (live = false);
   }, [playerId, game, ratedOnly]);
 
+  const T = t();
+  const name = stats?.player.name ?? nameOf(playerId);
   const csv = `export/statistics.csv?game=${game}${ratedOnly ? '&ratedOnly=true' : ''}`;
   return html`<main class="page player" data-game=${game} data-player=${playerId}>
     <header class="bar">
-      <a href="#/lobby" class="button">← Lobby</a>
-      <h1 data-testid="player-name">${nameOf(playerId) ?? t().playerWord} <small>· ${game === 'TAROCK' ? 'Tarock' : 'Skat'}</small></h1>
-      <a href="#/leaderboard">Leaderboard</a>
+      <a href="#/lobby" class="button">${T.lobbyLink}</a>
+      <h1 data-testid="player-name">${name ?? T.playerWord} <small>· ${game === 'TAROCK' ? 'Tarock' : 'Skat'}</small></h1>
+      <a href="#/leaderboard">${T.leaderboard}</a>
     </header>
     <section class="card-box">
       <div class="filters">
-        <label>Game <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
+        <label>${T.gameLabel} <select name="game" value=${game} onChange=${(e: Event) => setGame((e.target as HTMLSelectElement).value as Game)}>
           <option value="SKAT">Skat</option><option value="TAROCK">Tarock</option></select></label>
-        <label class="check"><input name="ratedOnly" type="checkbox" checked=${ratedOnly} onChange=${(e: Event) => setRatedOnly((e.target as HTMLInputElement).checked)} /> Rated matches only</label>
+        <label class="check"><input name="ratedOnly" type="checkbox" checked=${ratedOnly} onChange=${(e: Event) => setRatedOnly((e.target as HTMLInputElement).checked)} /> ${T.ratedOnly}</label>
       </div>
-      <h2>Rating</h2>
+      <h2>${T.chartY}</h2>
       ${
         history === null
-          ? html`<p>Loading…</p>`
-          : html`<p>Current rating: <strong data-testid="current-rating">${history.current === null ? 'none yet' : history.current.toFixed(2)}</strong> · ${history.changes.length} rated match${history.changes.length === 1 ? '' : 'es'}</p>
+          ? html`<p>${T.loading}</p>`
+          : html`<p>${T.currentRating} <strong data-testid="current-rating">${history.current === null ? T.noneYet : history.current.toFixed(2)}</strong> · ${T.nRatedMatches(history.changes.length)}</p>
             ${history.changes.length ? html`<${RatingLine} changes=${history.changes} />` : null}`
       }
     </section>
     <section class="card-box">
-      <h2>Statistics</h2>
-      ${stats === null ? html`<p>Loading…</p>` : html`<${StatsTable} stats=${stats} />`}
-      <p><a href=${csv} download data-testid="csv">Everyone's statistics as CSV</a></p>
+      <h2>${T.statistics}</h2>
+      ${stats === null ? html`<p>${T.loading}</p>` : html`<${StatsTable} stats=${stats} />`}
+      <p><a href=${csv} download data-testid="csv">${T.csvLink}</a></p>
     </section>
   </main>`;
 }
@@ -132,44 +134,45 @@ function RatingLine({ changes }: { changes: Change[] }) {
     <text x=${(left + w - right) / 2} y=${h - 4} text-anchor="middle" font-size="12" fill="#1d1d1f" data-axis="x">${T.chartX}</text>
     <text x="12" y=${(top + h - bottom) / 2} text-anchor="middle" font-size="12" fill="#1d1d1f" transform=${`rotate(-90 12 ${(top + h - bottom) / 2})`} data-axis="y">${T.chartY}</text>
     <polyline points=${points} fill="none" stroke="currentColor" stroke-width="2" />
-    ${ys.map((v, i) => html`<circle cx=${x(i)} cy=${y(v)} r="3"><title>${i === 0 ? 'start: 0' : `match ${i}: ${v.toFixed(2)} (${changes[i - 1].change >= 0 ? '+' : ''}${changes[i - 1].change.toFixed(2)})`}</title></circle>`)}
+    ${ys.map((v, i) => html`<circle cx=${x(i)} cy=${y(v)} r="3"><title>${i === 0 ? T.chartStart : T.chartPoint(i, v.toFixed(2), `${changes[i - 1].change >= 0 ? '+' : ''}${changes[i - 1].change.toFixed(2)}`)}</title></circle>`)}
   </svg>`;
 }
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
-const won = (c: { count: number; won: number; rate?: number | null }) => `${c.won} of ${c.count}${c.rate != null ? ` (${pct(c.rate)})` : ''}`;
+const won = (c: { count: number; won: number; rate?: number | null }) => `${t().ofCount(c.won, c.count)}${c.rate != null ? ` (${pct(c.rate)})` : ''}`;
 const avg = (v: number | null) => (v === null ? '–' : v.toFixed(1));
 
 function StatsTable({ stats: s }: { stats: Stats }) {
+  const L = t().stat;
   const rows: [string, string, string][] = [
-    ['matches', 'Matches', String(s.matches)],
-    ['matchesWon', 'Matches won', String(s.matchesWon)],
-    ['deals', 'Deals played', String(s.deals)],
-    ['declarer', 'As declarer, won', won(s.declarer)],
-    ['defender', 'As defender, won', won(s.defender)],
+    ['matches', L.matches, String(s.matches)],
+    ['matchesWon', L.matchesWon, String(s.matchesWon)],
+    ['deals', L.deals, String(s.deals)],
+    ['declarer', L.declarer, won(s.declarer)],
+    ['defender', L.defender, won(s.defender)],
   ];
   if (s.skat) {
     const k = s.skat;
-    for (const g of k.byGameType) rows.push([`gameType-${g.gameType}`, `${g.gameType.toLowerCase()} declared, won`, won(g)]);
+    for (const g of k.byGameType) rows.push([`gameType-${g.gameType}`, L.gameType(t().games[g.gameType] ?? g.gameType.toLowerCase()), won(g)]);
     rows.push(
-      ['seegerFabianPoints', 'Seeger-Fabian points', String(k.seegerFabianPoints)],
-      ['averageSeegerFabianPerSeries', 'Seeger-Fabian per series', avg(k.averageSeegerFabianPerSeries)],
-      ['kontra', 'Kontra said, won', won(k.kontra)],
-      ['re', 'Re said, won', won(k.re)],
-      ['overbids', 'Overbid', String(k.overbids)],
-      ['schneiderWon', 'Won Schneider / Schwarz', `${k.schneiderWon} / ${k.schwarzWon}`],
-      ['ramschDeals', 'Ramsch deals, lost', `${k.ramschDeals}, ${k.ramschLosses}`],
-      ['passedDeals', 'Passed in', String(k.passedDeals)],
+      ['seegerFabianPoints', L.seegerFabianPoints, String(k.seegerFabianPoints)],
+      ['averageSeegerFabianPerSeries', L.averageSeegerFabianPerSeries, avg(k.averageSeegerFabianPerSeries)],
+      ['kontra', L.kontra, won(k.kontra)],
+      ['re', L.re, won(k.re)],
+      ['overbids', L.overbids, String(k.overbids)],
+      ['schneiderWon', L.schneiderWon, `${k.schneiderWon} / ${k.schwarzWon}`],
+      ['ramschDeals', L.ramschDeals, `${k.ramschDeals}, ${k.ramschLosses}`],
+      ['passedDeals', L.passedDeals, String(k.passedDeals)],
     );
   }
   if (s.tarock) {
-    const t = s.tarock;
-    for (const c of t.contracts) rows.push([`contract-${c.contract}`, `${c.contract.toLowerCase()} played, won`, won(c)]);
+    const tk = s.tarock;
+    for (const c of tk.contracts) rows.push([`contract-${c.contract}`, L.contract(t().tk.contracts[c.contract] ?? c.contract.toLowerCase()), won(c)]);
     rows.push(
-      ['durch', 'Won Durch', String(t.durch)],
-      ['redeals', 'Redeals', String(t.redeals)],
-      ['ledgerTotal', 'Ledger total', String(t.ledgerTotal)],
-      ['averageLedgerPerMatch', 'Ledger per match', avg(t.averageLedgerPerMatch)],
+      ['durch', L.durch, String(tk.durch)],
+      ['redeals', L.redeals, String(tk.redeals)],
+      ['ledgerTotal', L.ledgerTotal, String(tk.ledgerTotal)],
+      ['averageLedgerPerMatch', L.averageLedgerPerMatch, avg(tk.averageLedgerPerMatch)],
     );
   }
   return html`<table class="sheet stats">

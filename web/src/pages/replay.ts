@@ -8,6 +8,7 @@ import { run } from '../api.js';
 import { Card } from '../cards.js';
 import { gameOfRecord } from '../games/index.js';
 import { DELAYS } from '../pace.js';
+import { t } from '../i18n.js';
 import type { GameModule } from '../games/types.js';
 
 type Record = WebDealRecordQuery['dealRecord']['record'];
@@ -79,36 +80,37 @@ export function ReplayPage({ tableId, deal }: { tableId: string; deal: number })
     );
     return () => clearTimeout(id);
   }, [playing, k, total]);
-  if (!rec || !record) return html`<main class="page"><p>Loading the record…</p></main>`;
-  if (!game) return html`<main class="page"><p>This deal's game cannot be replayed here yet (${record.__typename}).</p></main>`;
+  const T = t();
+  if (!rec || !record) return html`<main class="page"><p>${T.loadingRecord}</p></main>`;
+  if (!game) return html`<main class="page"><p>${T.cannotReplay(record.__typename)}</p></main>`;
   const names: string[] = [];
   for (const p of record.players) names[p.seat] = p.name;
   if (!step) return null;
-  const last = k > 0 ? game.describeMove(record.moves[k - 1], names) : 'The deal';
+  const last = k > 0 ? game.describeMove(record.moves[k - 1], names) : T.theDeal;
   return html`<main class="page replay" data-step=${k}>
     <header class="bar">
-      <a href=${`#/table/${tableId}`} class="button">← Table</a>
-      <h1>Replay <small>· deal ${deal}</small></h1>
+      <a href=${`#/table/${tableId}`} class="button">${T.backToTable}</a>
+      <h1>${T.replay} <small>· ${T.replayDeal(deal)}</small></h1>
     </header>
-    <div class="row stepper" role="group" aria-label="Step through the deal">
-      <button type="button" onClick=${() => setK(0)} disabled=${k === 0} aria-label="Start">«</button>
-      <button type="button" onClick=${() => setK(k - 1)} disabled=${k === 0} aria-label="Previous move">◀</button>
+    <div class="row stepper" role="group" aria-label=${T.stepGroup}>
+      <button type="button" onClick=${() => setK(0)} disabled=${k === 0} aria-label=${T.stepStart}>«</button>
+      <button type="button" onClick=${() => setK(k - 1)} disabled=${k === 0} aria-label=${T.stepPrevious}>◀</button>
       <span role="status">${k} / ${total}: ${last}</span>
-      <button type="button" class="primary" data-testid="replay-next" onClick=${() => setK(k + 1)} disabled=${k >= total} aria-label="Next move">▶</button>
-      <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label="End">»</button>
-      <button type="button" data-testid="replay-play" aria-pressed=${playing} onClick=${() => setPlaying(!playing)}>${playing ? 'Pause' : 'Play'} <kbd>P</kbd></button>
+      <button type="button" class="primary" data-testid="replay-next" data-autofocus onClick=${() => setK(k + 1)} disabled=${k >= total} aria-label=${T.stepNext}>▶</button>
+      <button type="button" onClick=${() => setK(total)} disabled=${k >= total} aria-label=${T.stepEnd}>»</button>
+      <button type="button" data-testid="replay-play" aria-pressed=${playing} onClick=${() => setPlaying(!playing)}>${playing ? T.pause : T.playWord} <kbd>P</kbd></button>
     </div>
     ${step.hands.map(
-      (h, seat) => html`<section class="seat replay-hand" aria-label=${`${names[seat]}'s hand`}>
+      (h, seat) => html`<section class="seat replay-hand" aria-label=${T.handOf(names[seat])}>
         <div class="who"><strong>${names[seat]}</strong></div>
         <div class="cards">${game.sortHand(h, { record }).map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div>
       </section>`,
     )}
-    ${step.skat.length ? html`<section class="seat"><div class="who">${game.deck === 'tarock' ? 'Talon' : 'Skat'}</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div></section>` : null}
-    <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label="Trick" data-taker=${taker ?? undefined}>${step.trick.map(
+    ${step.skat.length ? html`<section class="seat"><div class="who">${game.deck === 'tarock' ? T.talon : T.skat}</div><div class="cards">${step.skat.map((c) => html`<${Card} card=${c} deck=${game.deck} />`)}</div></section>` : null}
+    <div class=${`trick${taker !== null ? ' complete' : ''}`} role="group" aria-label=${T.trick} data-taker=${taker ?? undefined}>${step.trick.map(
       (c) =>
         html`<figure key=${c.card} class=${`played from-north${taker === c.seat ? ' took' : ''}`}><${Card} card=${c.card} deck=${game.deck} /><figcaption>${names[c.seat]}</figcaption></figure>`,
     )}</div>
-    <p class="taker-line" aria-live="polite">${taker !== null ? `${names[taker]} takes the trick` : ' '}</p>
+    <p class="taker-line" aria-live="polite">${taker !== null ? T.takesTrick(names[taker], false, false) : ' '}</p>
   </main>`;
 }

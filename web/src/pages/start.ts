@@ -33,7 +33,7 @@ export function StartPage() {
     e.preventDefault();
     try {
       const me = await execute({ ...http(), token: pasted.trim() }, MeDocument);
-      if (!me.me) throw new Error('That token is not valid.');
+      if (!me.me) throw new Error(t().badToken);
       setIdentity(pasted.trim(), me.me.name);
       done();
     } catch (err) {
@@ -46,13 +46,13 @@ export function StartPage() {
     <p>${T.startIntro}</p>
     <form onSubmit=${register} class="card-box">
       <label for="name">${T.yourName}</label>
-      <input id="name" name="name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+      <input id="name" name="name" data-autofocus autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
       <button type="submit" class="primary" disabled=${busy}>${T.startPlaying}</button>
     </form>
     <details class="card-box">
       <summary>${T.haveToken}</summary>
       <form onSubmit=${usePasted}>
-        <label for="token">API token</label>
+        <label for="token">${T.apiToken}</label>
         <input id="token" name="token" autocomplete="off" value=${pasted} onInput=${(e: Event) => setPasted((e.target as HTMLInputElement).value)} />
         <button type="submit">${T.useToken}</button>
       </form>

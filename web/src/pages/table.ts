@@ -19,6 +19,7 @@ import { ACTION_KEYS } from '../keys.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
 import { go } from '../router.js';
+import { presetName } from './lobby.js';
 
 export function TablePage({ tableId, inviteCode }: { tableId: string; inviteCode?: string }) {
   const store = useMemo<TableStore>(() => openTable(tableId), [tableId]);
@@ -50,7 +51,7 @@ interface Pending {
 }
 
 function names(view: View): string[] {
-  return Array.from({ length: view.table.players }, (_, i) => view.table.seats.find((s) => s.index === i)?.player?.name ?? `Seat ${i + 1}`);
+  return Array.from({ length: view.table.players }, (_, i) => view.table.seats.find((s) => s.index === i)?.player?.name ?? t().seatN(i + 1));
 }
 
 function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: Held | null; goOn: () => void; store: TableStore; inviteCode?: string }) {
@@ -190,7 +191,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
   return html`<main class="page table-page" data-seq=${Math.max(view.seq, held?.view.seq ?? 0)} data-settled=${live ? 'true' : 'false'} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
       <a href="#/lobby" class="button">${T.lobbyLink}</a>
-      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${view.table.preset.toLowerCase()}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
+      <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${presetName(view.table.preset)}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
       <${SoundSwitch} />
       <a href=${`#/rules/${view.table.game === 'TAROCK' ? 'tarock' : 'skat'}`} data-testid="rules-link">${T.rulesLink}</a>
       <span class=${`conn ${conn}`} role="status">${T.conn[conn === 'live' && store.back.value ? 'back' : conn]}</span>
@@ -198,7 +199,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     </header>
     ${view.table.status === 'OPEN' ? html`<${Waiting} view=${view} store=${store} inviteCode=${inviteCode} />` : null}
     ${view.table.status === 'CLOSED' ? html`<p class="card-box">${T.closed}</p>` : null}
-    ${deal && !game ? html`<p class="card-box">This table plays a game the web table cannot draw yet (${deal.__typename}).</p>` : null}
+    ${deal && !game ? html`<p class="card-box">${T.cannotDraw(deal.__typename)}</p>` : null}
     ${
       deal && game
         ? html`<section class="felt" aria-label=${T.theTable}>
@@ -232,6 +233,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
           <p class="status" role="status">${game.status(view, seatNames)}${
             turn !== null && !deal.over ? ` · ${turn === me ? T.yourTurn : T.theirTurn(seatNames[turn])}` : ''
           }</p>
+          ${game.BiddingHistory ? html`<${game.BiddingHistory} view=${view} names=${seatNames} />` : null}
         </section>
         ${
           pending
@@ -372,7 +374,7 @@ function Timer({ seconds, turnKey }: { seconds: number; turnKey: string }) {
     const id = setInterval(() => setLeft(Math.max(0, seconds - Math.floor((Date.now() - start) / 1000))), 500);
     return () => clearInterval(id);
   }, [turnKey, seconds]);
-  return html`<span class=${`timer${left <= 5 ? ' low' : ''}`} role="timer" aria-label="Turn timer">⏱ ${left}s</span>`;
+  return html`<span class=${`timer${left <= 5 ? ' low' : ''}`} role="timer" aria-label=${t().turnTimer}>⏱ ${left}s</span>`;
 }
 
 /** Before the match: the seats, taking one, filling them with bots, the invite link. */
@@ -396,19 +398,20 @@ function Waiting({ view, store, inviteCode }: { view: View; store: TableStore; i
     }
     store.refresh();
   };
+  const T = t();
   return html`<section class="card-box waiting">
-    <h2>Waiting for players</h2>
-    <ul>${view.table.seats.map((s) => html`<li>Seat ${s.index + 1}: ${s.player ? html`<strong>${s.player.handle}</strong>` : 'free'}</li>`)}</ul>
+    <h2>${T.waitingTitle}</h2>
+    <ul>${view.table.seats.map((s) => html`<li>${T.seatN(s.index + 1)}: ${s.player ? html`<strong>${s.player.handle}</strong>` : T.free}</li>`)}</ul>
     ${
       link
-        ? html`<p>Invite link: <input class="invite" readonly value=${link} aria-label="Invite link" onFocus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-          <button type="button" onClick=${() => void navigator.clipboard?.writeText(link).catch(() => {})}>Copy</button></p>`
+        ? html`<p>${T.inviteLink}: <input class="invite" readonly value=${link} aria-label=${T.inviteLink} onFocus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+          <button type="button" onClick=${() => void navigator.clipboard?.writeText(link).catch(() => {})}>${T.copy}</button></p>`
         : null
     }
     <div class="row">
-      ${!seated && free && token.value ? html`<button type="button" class="primary" data-testid="take-seat" onClick=${join}>Take a seat</button>` : null}
-      ${!token.value ? html`<button type="button" onClick=${() => go('')}>Sign in to play</button>` : null}
-      ${seated && free ? html`<button type="button" data-testid="add-bots" onClick=${bots}>Fill the free seats with bots</button>` : null}
+      ${!seated && free && token.value ? html`<button type="button" class="primary" data-testid="take-seat" onClick=${join}>${T.takeSeat}</button>` : null}
+      ${!token.value ? html`<button type="button" onClick=${() => go('')}>${T.signInToPlay}</button>` : null}
+      ${seated && free ? html`<button type="button" data-testid="add-bots" onClick=${bots}>${T.fillWithBots}</button>` : null}
     </div>
   </section>`;
 }
