@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The screenshots in docs/screenshots/ (docs/web.md shows them), taken by `npm run screenshots`
-// and by nothing else: a person plays a Skat match and a Tarock match against server bots in
-// Chromium against the real app, at the page's own pace. Not a test (no *.spec.ts name, so
+// and by nothing else: a person plays a Skat match, a Tarock match and a rated Skat match (for the
+// leaderboard) against server bots in Chromium against the real app, at the page's own pace. Not a test (no *.spec.ts name, so
 // `npm test` skips it); it fails only when the page cannot be played.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +137,28 @@ describeBrowser('screenshots for docs/web.md', () => {
       }
       await page.waitForSelector('table.ledger tbody tr');
       await shot(page, 'tarock-finished');
+      await ctx.close();
+    },
+    MS,
+  );
+
+  test(
+    'Leaderboard: the bot ladder after one rated match',
+    async () => {
+      const { ctx, page } = await newPage();
+      await register(page, 'Rita');
+      // A rated round of Skat against two server bots; passing every bid keeps the person's moves few.
+      await page.check('input[name=rated]');
+      await page.click('[data-testid=create-table]');
+      await page.waitForSelector('[data-testid=add-bots]');
+      await page.click('[data-testid=add-bots]');
+      await page.waitForSelector('.felt');
+      while ((await waitForMyMove(page)) === 'move') await clickOneMove(page, { maxBid: 0 });
+      await page.goto(`${suite.s.httpUrl}/#/leaderboard/SKAT`);
+      await page.waitForSelector('table.board tbody tr');
+      await page.selectOption('select[name=kind]', 'BOT');
+      await page.waitForSelector('main.leaderboard[data-kind=BOT] table.board tbody tr');
+      await shot(page, 'leaderboard');
       await ctx.close();
     },
     MS,
