@@ -2,35 +2,15 @@
 // The web table speaks German to a German browser and explains itself: the declare dialog's
 // values, the bid table, the rules page; and axe-core (injected into the page) finds no serious
 // or critical violation on any page. Chromium against the real app, as the other web tests.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Page } from 'playwright-core';
 import { clickOneMove, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
+import { axeViolations } from '../support/axe.js';
 import { describeBrowser, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
-const AXE = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
-
-/** axe-core's serious and critical violations on the page as it stands (rule id and the first target). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') refuses an injected <script>.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
-  const found = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe.run(document, {
-      resultTypes: ['violations'],
-      // Off by default (experimental) in axe-core, and one the cards once failed.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes[0]?.target.join(' ')}`);
-  });
-  return found;
-}
-
 /** GET a path as a browser would ask for it: the status, the headers and the bytes on the wire (not decoded). */
 function raw(url: string, encoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number; text: string }> {
   return new Promise((res, rej) => {

@@ -6,6 +6,7 @@
 // a Tarock deal's last trick (which no view shows) is held with its taker named.
 import type { Page } from 'playwright-core';
 import { clickOneMove, phaseOf, waitForMyMove } from '../../support/web-player.js';
+import { axeViolations } from '../support/axe.js';
 import { describeBrowser, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
@@ -105,6 +106,8 @@ describeBrowser('web table: German everywhere, the bidding so far, the focus on 
             );
             expect(shown.map(({ seat, call, value }) => ({ seat, call, value }))).toEqual(api.table.match.deal.bidding.history);
             expect(await page.textContent('[data-testid=bid-history]')).toMatch(/^Das Reizen:/);
+            // The line stands on the felt: readable there (axe's contrast rule among the rest).
+            expect(await axeViolations(page)).toEqual([]);
             checkedHistory = true;
           }
         }
@@ -182,6 +185,10 @@ describeBrowser('web table: German everywhere, the bidding so far, the focus on 
           expect(await page.textContent('[data-testid=bid-history]')).toMatch(/(reizt|hält|passt)/);
         }
         if (phase === 'PLAYING') played = true;
+        // Why a card is faded: Tarock's own rule (follow suit, else trump), not Skat's Jacks.
+        if (await page.$('[data-testid=why-not]')) {
+          expect(await page.textContent('[data-testid=why-not]')).toMatch(/trumpfen/);
+        }
         await clickOneMove(page);
       }
       expect(sawHistory).toBe(true);

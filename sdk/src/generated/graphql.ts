@@ -1224,7 +1224,7 @@ export type WebPlayerStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, player: { id: string, name: string }, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
+export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, player: { id: string, handle: string }, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5964,7 +5964,7 @@ export const WebPlayerStatisticsDocument = new TypedDocumentString(`
   playerStatistics(playerId: $playerId, game: $game, ratedOnly: $ratedOnly) {
     player {
       id
-      name
+      handle
     }
     ...PlayerStatisticsFields
   }

@@ -206,7 +206,7 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
   const T = t();
   const g = row.game;
   const who = (p: number | null | undefined) => (p === null || p === undefined ? '—' : (names[p] ?? `${p + 1}`));
-  const mult = row.multipliers.map((m) => `${m.kind} ×${m.factor}`).join(', ');
+  const mult = row.multipliers.map((m) => `${T.multiplierNames[m.kind] ?? m.kind} ×${m.factor}`).join(', ');
   let body;
   if (row.kind === 'GAME' && g) {
     const levels = g.levels.map((l) => `${T.levelName[l.name] ?? l.name.toLowerCase().replace(/_/g, ' ')}${l.count > 1 ? ` ×${l.count}` : ''}`).join(', ');
@@ -278,7 +278,7 @@ function BiddingHistory({ view, names }: { view: View; names: string[] }) {
   if (!deal || deal.over || !calls.length) return null;
   const T = t();
   const who = (seat: number) => names[deal.players[seat]] ?? T.seatN(seat + 1);
-  return html`<p class="bid-history hint-text" data-testid="bid-history"><span>${deal.phase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
+  return html`<p class="bid-history" data-testid="bid-history"><span>${deal.phase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
     (c, i) =>
       html`${i ? ' · ' : ''}<span data-seat=${c.seat} data-call=${c.call} data-value=${c.value}>${
         c.call === 'BID' ? T.mv.bids(who(c.seat), c.value) : c.call === 'HOLD' ? T.mv.held(who(c.seat), c.value) : T.mv.passed(who(c.seat), c.value)

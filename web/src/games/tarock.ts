@@ -83,7 +83,7 @@ function BiddingHistory({ view, names }: { view: View; names: string[] }) {
   if (!deal || deal.over || !calls.length) return null;
   const T = t();
   const who = (seat: number) => names[deal.players[seat]] ?? T.seatN(seat + 1);
-  return html`<p class="bid-history hint-text" data-testid="bid-history"><span>${deal.tarockPhase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
+  return html`<p class="bid-history" data-testid="bid-history"><span>${deal.tarockPhase === 'BIDDING' ? T.biddingHistory : T.biddingDone}:</span> ${calls.map(
     (c, i) =>
       html`${i ? ' · ' : ''}<span data-seat=${c.seat} data-call=${c.call}>${
         c.call === 'BID'

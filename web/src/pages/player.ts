@@ -78,7 +78,7 @@ export function PlayerPage({ playerId, initialGame }: { playerId: string; initia
   }, [playerId, game, ratedOnly]);
 
   const T = t();
-  const name = stats?.player.name ?? nameOf(playerId);
+  const name = stats?.player.handle ?? nameOf(playerId);
   const csv = `export/statistics.csv?game=${game}${ratedOnly ? '&ratedOnly=true' : ''}`;
   return html`<main class="page player" data-game=${game} data-player=${playerId}>
     <header class="bar">

@@ -263,7 +263,7 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
                       dim=${plays.size > 0 && !plays.has(c)} disabled=${busy || (pick ? false : !plays.has(c))} onClick=${() => clickCard(c)} />`,
                 )}
               </div>
-              ${plays.size > 0 && hand.some((c) => !plays.has(c)) ? html`<p class="hint-text why-not" data-testid="why-not">${T.whyNot}</p>` : null}
+              ${plays.size > 0 && hand.some((c) => !plays.has(c)) ? html`<p class="hint-text why-not" data-testid="why-not">${game.deck === 'tarock' ? T.whyNotTarock : T.whyNot}</p>` : null}
             </section>`
             : html`<p class="spectator">${T.watching}</p>`
         }`
