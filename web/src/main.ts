@@ -30,11 +30,9 @@ function JoinPage({ tableId, code }: { tableId: string; code: string }) {
 
 function App() {
   const [page, a, b] = route.value;
-  // Each page starts with the focus on its main control (focus.ts), not on <body>.
-  useEffect(() => {
-    if (document.activeElement && document.activeElement !== document.body) (document.activeElement as HTMLElement).blur();
-    focusMain();
-  }, [route.value.join('/')]);
+  // Each page starts with the focus on its main control (focus.ts), not on <body>: a page's own
+  // focus (a dialog's) or the person's is left alone.
+  useEffect(() => focusMain(), [route.value.join('/')]);
   let body;
   const needsToken = page === 'lobby' || page === 'join' || page === 'me' || !page;
   if (needsToken && !token.value) {
