@@ -34,7 +34,7 @@ describe('a full three-player match over GraphQL', () => {
     expect(joined.table.status).toBe('PLAYING');
     expect(joined.yourSeat).toBe(2);
     expect(joined.hand).toHaveLength(10);
-    expect(joined.phase).toBe('bidding');
+    expect(joined.phase).toBe('BIDDING');
     expect(joined.dealNumber).toBe(1);
     expect(joined.hand).toEqual(joined.match.deal.hand);
 
