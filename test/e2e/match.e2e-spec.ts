@@ -129,7 +129,7 @@ describe('a full three-player match over GraphQL', () => {
       });
       const { output, record } = replayIssLine(dealRecord.iss);
       expect(compareWithIss(output, record!.result)).toEqual([]);
-      if (row.kind === 'game') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });
+      if (row.kind === 'GAME') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });
       else expect(output).toEqual({ id: expect.any(String), passed: true });
     }
   });
