@@ -235,7 +235,11 @@ export class SkatScoreRowModel implements ScoreRowModel {
   seed: string;
   @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
   @Field(() => DealResultKindGql, { description: 'Passed in, a game, or a Ramsch.' }) kind: string;
-  @Field(() => Int, { nullable: true, description: 'The declarer (player index).' }) declarer: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The declarer (deal seat, as `game.declarer` and the view; `seats[declarer]` is the player); null without one.',
+  })
+  declarer: number | null;
   @Field(() => SkatGameResultModel, { nullable: true, description: 'The game and its breakdown (seats as in the deal: see `seats`).' })
   game: SkatGameResultModel | null;
   @Field(() => RamschSheetModel, { nullable: true, description: 'The Ramsch, by player.' }) ramsch: RamschSheetModel | null;

@@ -11,7 +11,7 @@ export class DealScore {
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
   @Field(() => Int, { nullable: true }) sittingOut: number | null;
   @Field(() => DealResultKindGql, { description: 'What the deal came to: a game, passed in (Tarock: a redeal), or a Ramsch.' }) kind: string;
-  @Field(() => Int, { nullable: true }) declarer: number | null;
+  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat; `seats[declarer]` is the player); null without one.' }) declarer: number | null;
   @Field(() => Boolean, { nullable: true }) won: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The value the game was scored at.' }) value: number | null;
   @Field(() => [Int], { description: "This deal's score per player." }) scores: number[];

@@ -65,9 +65,18 @@ describe('one naming', () => {
 
     const random = rng(37);
     while (await step(suite.s, tableId, [a, b, c], random));
-    const sheet = (await suite.s.ok<any>(`query($t: ID!) { scoreSheet(tableId: $t) { over deals { deal kind } } }`, { t: tableId })).scoreSheet;
+    const sheet = (
+      await suite.s.ok<any>(
+        `query($t: ID!) { scoreSheet(tableId: $t) { over deals { deal kind declarer breakdown { ... on SkatScoreRow { declarer game { declarer } } } } } }`,
+        { t: tableId },
+      )
+    ).scoreSheet;
     expect(sheet.over).toBe(true);
-    for (const d of sheet.deals) expect(['GAME', 'PASSED', 'RAMSCH']).toContain(d.kind);
+    for (const d of sheet.deals) {
+      expect(['GAME', 'PASSED', 'RAMSCH']).toContain(d.kind);
+      // `declarer` is a deal seat on every row, as in the game's result and the view.
+      if (d.kind === 'GAME') expect([d.declarer, d.breakdown.declarer]).toEqual([d.breakdown.game.declarer, d.breakdown.game.declarer]);
+    }
     const all = await followFromStart(suite.s, tableId, a.token, (e) => e.some((x) => x.__typename === 'MatchEnded'));
     for (const e of all) expect(e.type).toBe(lcfirst(e.__typename));
     // Every deal opens the same way, the first included.
