@@ -31,10 +31,11 @@ const PRESET_NAME: Partial<Record<Preset, string>> = {
 const presetName = (p: Preset) => PRESET_NAME[p] ?? p.toLowerCase();
 /** The on/off rule options. */
 type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
-const TAROCK_RULES: [SwitchRule, string][] = [
-  ['heartFrage', 'Heart Frage'],
-  ['bettel', 'Bettel'],
-  ['pickUpHeartsOnly', 'Pick-Up: Hearts only'],
+/** Tarock's on/off options, each of one variant (the server refuses the other variant's: docs/tarock.md#options-by-variant). */
+const TAROCK_RULES: [SwitchRule, string, TarockVariant][] = [
+  ['heartFrage', 'Heart Frage', 'SIMPLE'],
+  ['bettel', 'Bettel', 'SIMPLE'],
+  ['pickUpHeartsOnly', 'Pick-Up: Hearts only', 'HAFERL'],
 ];
 const RULES: [SwitchRule, string][] = [
   ['kontraRe', 'Kontra and Re'],
@@ -159,10 +160,13 @@ function CreateTable() {
   const [priv, setPriv] = useState(false);
   const [rated, setRated] = useState(false);
   const [rules, setRules] = useState<Record<string, '' | 'on' | 'off'>>({});
+  // The options this table may take: Skat's, or those of the Tarock variant chosen (or the preset's).
+  const switches: [SwitchRule, string][] =
+    game === 'TAROCK' ? TAROCK_RULES.filter(([, , v]) => v === (variant || (preset === 'HAFERL' ? 'HAFERL' : 'SIMPLE'))).map(([k, l]) => [k, l]) : RULES;
   const create = async (e: Event) => {
     e.preventDefault();
     const overrides: RuleOverridesInput = {};
-    for (const [k] of game === 'TAROCK' ? TAROCK_RULES : RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    for (const [k] of switches) if (rules[k]) overrides[k] = rules[k] === 'on';
     if (game === 'TAROCK' && settlement) overrides.settlement = settlement;
     if (game === 'TAROCK' && potStake) overrides.potStake = Number(potStake);
     const input: CreateTableInput = {
@@ -217,7 +221,7 @@ function CreateTable() {
               <label>Pot stake <input name="potStake" type="number" min="1" placeholder="preset" value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
             : null
         }
-        ${(game === 'TAROCK' ? TAROCK_RULES : RULES).map(
+        ${switches.map(
           ([k, label]) => html`<label>${label} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
             setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>
             <option value="">preset</option><option value="on">on</option><option value="off">off</option>
