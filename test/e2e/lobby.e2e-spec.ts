@@ -66,7 +66,7 @@ describe('open tables that never start expire', () => {
   const status = async (id: string) =>
     (await suite.s.ok<{ table: { table: { status: string } } }>('query($t: ID!) { table(tableId: $t) { table { status } } }', { t: id })).table.table.status;
 
-  it("closes an open table (reason EXPIRED) and leaves a started one alone", async () => {
+  it('closes an open table (reason EXPIRED) and leaves a started one alone', async () => {
     const people: Registered[] = [];
     for (const n of ['Ann', 'Ben', 'Cid']) people.push(await register(suite.s, n));
     const waiting = (await createTable(suite.s, people[0].token, {})).table.id;
