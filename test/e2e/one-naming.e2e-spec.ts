@@ -6,7 +6,7 @@
 import { tarockDeck, tCardName } from '../../src/engine/tarock/index.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { Subscriber, useTestServer, type TestServer } from '../support/app.js';
-import { GAMES_DEAL_RECORD, feedEntries, register, rng, step, type Registered } from '../support/skat.js';
+import { DEAL_RECORD, GAMES_DEAL_RECORD, feedEntries, legalActions, perform, register, rng, step, type Registered } from '../support/skat.js';
 
 const FEED = `subscription($t: ID!, $a: Int) { tableEvents(tableId: $t, afterSeq: $a) { kind seq events { seq type __typename
   ... on DealStarted { deal seats commitment } ... on CardsDealt { deal hands commitment }
@@ -82,6 +82,50 @@ describe('one naming', () => {
     // Every deal opens the same way, the first included.
     expect(all.filter((e) => e.__typename === 'CardsDealt').map((e) => e.deal)).toEqual(sheet.deals.map((d: any) => d.deal));
     expect(all.filter((e) => e.__typename === 'DealStarted').map((e) => e.deal)).toEqual(sheet.deals.map((d: any) => d.deal));
+  });
+
+  it('Skat record: the trick a concession cut short is in record.tricks, last, complete false; the record still verifies', async () => {
+    const ps = [await register(suite.s, 'C-Ann'), await register(suite.s, 'C-Ben'), await register(suite.s, 'C-Cid')];
+    const tableId = (await suite.s.ok<any>(CREATE, { i: { preset: 'CLUB', rounds: 1 } }, ps[0].token)).createTable.table.id;
+    for (const p of ps.slice(1)) await suite.s.ok(JOIN, { i: { tableId } }, p.token);
+    const random = rng(11);
+    let conceded: { deal: number; onTable: number } | null = null;
+    for (let i = 0; i < 1000 && !conceded; i++) {
+      const v = (
+        await suite.s.ok<any>(
+          `query($t: ID!) { table(tableId: $t) { match { dealNumber over deal { currentTrick { cards { card } } } } } }`,
+          { t: tableId },
+          ps[0].token,
+        )
+      ).table.match;
+      if (v.over) break;
+      const onTable = v.deal.currentTrick.cards.length;
+      if (onTable > 0) {
+        for (const p of ps) {
+          const { seq, actions } = await legalActions(suite.s, tableId, p.token);
+          const concede = actions.find((a) => a.type === 'CONCEDE');
+          if (!concede) continue;
+          await perform(suite.s, p.token, tableId, concede, { expectedSeq: seq });
+          conceded = { deal: v.dealNumber, onTable };
+          break;
+        }
+      }
+      if (!conceded && !(await step(suite.s, tableId, ps, random))) break;
+    }
+    expect(conceded).not.toBeNull();
+    const r = (
+      await suite.s.ok<any>(`query($t: ID!, $d: Int!) { dealRecord(tableId: $t, deal: $d) { record { __typename ${DEAL_RECORD} } } }`, {
+        t: tableId,
+        d: conceded!.deal,
+      })
+    ).dealRecord.record;
+    const last = r.tricks[r.tricks.length - 1];
+    expect(last).toMatchObject({ complete: false, winner: null });
+    expect(last.cards).toHaveLength(conceded!.onTable);
+    expect(r.tricks.slice(0, -1).every((t: any) => t.complete && t.winner !== null && t.cards.length === 3)).toBe(true);
+    expect(r.tricks.flatMap((t: any) => t.cards)).toEqual(r.moves.filter((m: any) => m.type === 'PLAY').map((m: any) => m.card));
+    const check = (await suite.s.ok<any>(`query($r: String!) { verifyDeal(record: $r) { valid reason } }`, { r: JSON.stringify({ record: r }) })).verifyDeal;
+    expect(check).toEqual({ valid: true, reason: null });
   });
 
   it("Tarock: the other game's move is UNKNOWN_ACTION in every phase; an option of the other variant is BAD_USER_INPUT with its field", async () => {
