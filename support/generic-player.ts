@@ -35,7 +35,7 @@ export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDea
   totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
 
 export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
-  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner points cards }
+  moves { seat type value card cards game ouvert schneiderAnnounced schwarzAnnounced tip } tricks { leader winner complete points cards }
   ... on SkatDealRecord { mode rules { ${RULES} } skat discards declarer bid bidding { seat call value }
     declaration { label ${SKAT_CONTRACT} } result { ${DEAL_RESULT} } }`;
 

@@ -1,6 +1,7 @@
 // Legal actions as the API offers them, and the action enum (a file of its own: the deal view
 // lists the caller's legal actions, and actions.models.ts, which re-exports these, refers to the views).
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CardScalar } from '../common/graphql/card.scalar.js';
 import { GameTypeGql } from '../game/game.models.js';
 import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
@@ -32,8 +33,8 @@ export class LegalAction {
   @Field(() => ActionTypeGql, { description: 'The kind of action.' }) type: ActionTypeGql;
   @Field(() => String, { description: 'The mutation that performs it, e.g. playCard.' }) mutation: string;
   @Field(() => Int, { nullable: true, description: 'bid: the value to say.' }) value?: number;
-  @Field(() => String, { nullable: true, description: 'playCard: the card.' }) card?: string;
-  @Field(() => [String], { nullable: true, description: 'discard: the two cards.' }) cards?: string[];
+  @Field(() => CardScalar, { nullable: true, description: 'playCard (tarockPlayCard): the card.' }) card?: string;
+  @Field(() => [CardScalar], { nullable: true, description: 'discard: the two cards (tarockDiscard: the whole hand, see `choose`).' }) cards?: string[];
   @Field(() => GameTypeGql, { nullable: true, description: 'declare: the game type.' }) game?: GameTypeGql;
   @Field(() => Boolean, { nullable: true, description: 'declare: Ouvert.' }) ouvert?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced?: boolean;

@@ -30,21 +30,24 @@ const TABLE_TYPES: Record<string, string> = {
 
 type Fields = Record<string, unknown>;
 
+/** An event's `type`: its GraphQL type name with a lower-case first letter, the one scheme for every event (CardPlayed -> cardPlayed). */
+export const eventTypeName = (typename: string): string => typename[0].toLowerCase() + typename.slice(1);
+
 /** The typed event for a redacted entry. */
 export function toEventModel(e: ClientEvent): TableEvent {
-  const head = { seq: e.seq, type: e.type };
-  if (e.data === null || e.type === 'hidden') return { ...head, typename: 'HiddenEvent' };
+  const head = (typename: string) => ({ seq: e.seq, type: eventTypeName(typename), typename });
+  if (e.data === null || e.type === 'hidden') return head('HiddenEvent') as TableEvent;
   const tableType = TABLE_TYPES[e.type];
   if (tableType) {
     const data = e.data as Fields;
     if (e.type === MATCH_STARTED) {
       const d = data as { players: { seat: number; playerId: string; name: string }[]; view: MatchView };
-      return { ...head, typename: tableType, players: d.players.map((p) => ({ ...p })), view: toMatchView(d.view) } as TableEvent;
+      return { ...head(tableType), players: d.players.map((p) => ({ ...p })), view: toMatchView(d.view) } as TableEvent;
     }
-    return { ...head, ...data, typename: tableType } as TableEvent;
+    return { ...data, ...head(tableType) } as TableEvent;
   }
   const { typename, fields } = SERVED_GAMES.ofTagged(e.data).event(e.data);
-  return { ...head, ...fields, typename } as TableEvent;
+  return { ...fields, ...head(typename) } as TableEvent;
 }
 
 /** Typed events of public entries, shared by every viewer: a move's event is mapped once, not once per subscriber. */

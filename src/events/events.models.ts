@@ -3,23 +3,25 @@
 // a deal scored, the match's end; each game's others are in its module, src/games/*), plus
 // HiddenEvent for an entry the caller may not see
 // (its seq still arrives, so clients can check for gaps). A client switches on __typename; `type`
-// keeps the log's own name ('deal.cardPlayed', 'table.playerJoined', ...). Deal events carry
+// is the same name with a lower-case first letter ('cardPlayed'): one scheme for every event,
+// whatever the log calls the entry inside the server. Deal events carry
 // `deal` and `seats` (deal seat -> player); `seat` fields are deal seats, `player` the player.
 import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
 import { ActionTypeGql } from '../actions/legal-action.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
+import { engineEnum } from '../common/graphql/engine-enum.js';
 import { ScoreRowModel, SeatCardModel } from '../game/game.models.js';
 import { MatchViewModel } from '../tables/deal-view.models.js';
 
 @InterfaceType('TableEvent', {
-  description: "One entry of the table log, as the caller may see it. Switch on __typename; `type` is the log's own name for the entry.",
+  description: 'One entry of the table log, as the caller may see it. Switch on __typename (or `type`, the same name with a lower-case first letter).',
   resolveType: (e: TableEvent) => e.typename,
 })
 export abstract class TableEvent {
   @Field(() => Int, { description: 'The position in the table log (1, 2, 3, ... with no gaps).' }) seq: number;
   @Field(() => String, {
     description:
-      "The log's name: 'table.*' (seating and service events), match events ('dealStarted', ...), deal events ('deal.cardPlayed', ...), or 'hidden'.",
+      "The entry's kind as a string, one scheme for every event: its object type's name (__typename) with a lower-case first letter ('cardPlayed' for CardPlayed, 'tarockBidMade', 'hiddenEvent').",
   })
   type: string;
   /** The GraphQL object type (not a field): resolveType reads it. */
@@ -58,12 +60,19 @@ export class MatchStarted extends TableEvent {
   @Field(() => MatchViewModel, { description: 'The match at its start, as the caller sees it.' }) view: MatchViewModel;
 }
 
+export const TableCloseReasonGql = engineEnum('TableCloseReason', ['abandoned', 'expired', 'unwatched'] as const, 'Why a table was closed before its end.', {
+  abandoned: 'All its people had been silent for too long.',
+  expired: 'Open too long without its match starting.',
+  unwatched: 'A table of server bots only that nobody watched for too long.',
+});
+
 @ObjectType('TableClosed', { ...implementsEvent, description: 'The table was closed before the end.' })
 export class TableClosed extends TableEvent {
-  @Field(() => String, { description: "'abandoned': all its people had been silent for too long; 'expired': open too long without its match starting." })
+  @Field(() => TableCloseReasonGql, { description: 'Why it was closed.' })
   reason: string;
   @Field(() => Int, {
-    description: "The limit that closed it, in seconds: how long everyone had been silent ('abandoned'), or how long it had been open ('expired').",
+    description:
+      'The limit that closed it, in seconds: how long everyone had been silent (ABANDONED), unwatched (UNWATCHED), or how long it had been open (EXPIRED).',
   })
   silentSeconds: number;
 }

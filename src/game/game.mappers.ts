@@ -108,7 +108,8 @@ export function toScoreRow(r: EngineRow): SkatScoreRowModel {
     seed: r.seed,
     mode: r.mode,
     kind: r.kind,
-    declarer: r.declarer,
+    // A deal seat, as everywhere else in the API (the engine's row keeps the player).
+    declarer: declarer === null ? null : r.seats.indexOf(declarer),
     game: g ? toGameResult(g) : null,
     ramsch: r.ramsch
       ? {

@@ -101,12 +101,12 @@ export class CurrentTrickModel {
   resolveType: (c: object) => ('target' in c ? 'TarockContract' : 'SkatContract'),
 })
 export abstract class ContractModel {
-  @Field(() => String, { description: 'A short label for people, e.g. "Grand Hand" or "Clubs, Schneider announced".' }) label: string;
+  @Field(() => String, { description: 'A short label for people, in the words of its game.' }) label: string;
 }
 
 @ObjectType('SkatContract', { implements: () => [ContractModel], description: 'A Skat declaration: the game type and what was announced.' })
 export class SkatContractModel implements ContractModel {
-  label: string;
+  @Field(() => String, { description: 'A short label for people, e.g. "Grand Hand" or "Clubs, Schneider announced".' }) label: string;
   @Field(() => GameTypeGql, { description: 'The game type: a trump suit, Grand or Null.' }) game: GameTypeGql;
   @Field(() => Boolean, { description: 'Played without picking up the skat.' }) hand: boolean;
   @Field(() => Boolean, { description: "The declarer's hand is open to everyone." }) ouvert: boolean;
@@ -235,7 +235,11 @@ export class SkatScoreRowModel implements ScoreRowModel {
   seed: string;
   @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
   @Field(() => DealResultKindGql, { description: 'Passed in, a game, or a Ramsch.' }) kind: string;
-  @Field(() => Int, { nullable: true, description: 'The declarer (player index).' }) declarer: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The declarer (deal seat, as `game.declarer` and the view; `seats[declarer]` is the player); null without one.',
+  })
+  declarer: number | null;
   @Field(() => SkatGameResultModel, { nullable: true, description: 'The game and its breakdown (seats as in the deal: see `seats`).' })
   game: SkatGameResultModel | null;
   @Field(() => RamschSheetModel, { nullable: true, description: 'The Ramsch, by player.' }) ramsch: RamschSheetModel | null;

@@ -32,10 +32,11 @@ export class RecordMoveModel {
   @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock declare or discard: the trumps named.' }) trump?: string | null;
 }
 
-@ObjectType('RecordTrick', { description: 'A trick of the record.' })
+@ObjectType('RecordTrick', { description: 'A trick of the record: every trick played, the last one also when a concession cut it short.' })
 export class RecordTrickModel {
   @Field(() => Int, { description: 'The deal seat that led.' }) leader: number;
-  @Field(() => Int, { description: 'The deal seat that took it.' }) winner: number;
+  @Field(() => Int, { nullable: true, description: 'The deal seat that took it; null for a trick cut short (complete false).' }) winner: number | null;
+  @Field(() => Boolean, { description: 'False for the trick a concession cut short (fewer cards, nobody took it).' }) complete: boolean;
   @Field(() => Int, { description: 'Card points in the trick.' }) points: number;
   @Field(() => [CardScalar], { description: 'The cards in play order, leader first.' }) cards: string[];
 }
@@ -48,13 +49,10 @@ export abstract class DealRecordBody {
   @Field(() => ID, { description: 'The table the deal was played at.' }) tableId: string;
   @Field(() => Int, { description: 'The deal (1-based).' }) deal: number;
   @Field(() => String, { description: "The deal's seed: with the rules and the moves it replays the deal." }) seed: string;
-  @Field(() => String, {
-    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
-  })
-  scheme: string;
+  @Field(() => String, { description: "How the deck came from the seed: the game's fair-deal scheme (docs/fair-deals.md)." }) scheme: string;
   @Field(() => String, {
     nullable: true,
-    description: "SHA-256 of the scheme and the seed, published before the deal's first action (null under skat-deal-v1).",
+    description: "SHA-256 of the scheme and the seed, published before the deal's first action (null: the scheme makes none).",
   })
   commitment: string | null;
   @Field(() => [String], { description: "The players' entropy mixed into the shuffle, in player order ('' for a player who gave none)." }) entropy: string[];
@@ -64,21 +62,21 @@ export abstract class DealRecordBody {
   })
   matchCommitment: string | null;
   @Field(() => [RecordSeatModel], { description: 'Who sat where.' }) players: RecordSeatModel[];
-  @Field(() => [[CardScalar]], { description: 'The cards each deal seat was dealt.' }) hands: string[][];
+  @Field(() => [[CardScalar]], { description: "The cards each deal seat was dealt, in the order dealt (the scheme's deck order, docs/fair-deals.md)." })
+  hands: string[][];
   @Field(() => [RecordMoveModel], { description: 'Every accepted action, in order.' }) moves: RecordMoveModel[];
-  @Field(() => [RecordTrickModel], { description: 'Every trick, in order.' }) tricks: RecordTrickModel[];
+  @Field(() => [RecordTrickModel], { description: 'Every trick played, in order, with the one a concession cut short last (complete false).' })
+  tricks: RecordTrickModel[];
 }
 
 /**
  * The interface's fields as plain properties, for each game's record to extend: GraphQL takes their
  * types and descriptions from DealRecordBody, so they are declared once here, without decorators.
  */
-export abstract class DealRecordFields implements DealRecordBody {
+export abstract class DealRecordFields implements Omit<DealRecordBody, 'scheme' | 'commitment'> {
   tableId: string;
   deal: number;
   seed: string;
-  scheme: string;
-  commitment: string | null;
   entropy: string[];
   matchCommitment: string | null;
   players: RecordSeatModel[];
@@ -89,10 +87,20 @@ export abstract class DealRecordFields implements DealRecordBody {
 
 @ObjectType('SkatDealRecord', { implements: () => [DealRecordBody], description: 'A finished Skat deal: everything needed to replay and check it.' })
 export class SkatDealRecordModel extends DealRecordFields {
+  @Field(() => String, {
+    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
+  })
+  scheme: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "SHA-256 of the scheme and the seed, published before the deal's first action (null under skat-deal-v1).",
+  })
+  commitment: string | null;
   @Field(() => DealModeGql, { description: 'How the deal was played.' }) mode: string;
   @Field(() => RulesModel, { description: 'The rule options the deal was played with.' }) rules: RulesModel;
   @Field(() => [CardScalar], { description: 'The skat as dealt.' }) skat: string[];
-  @Field(() => [CardScalar], { description: 'The two cards the declarer put away (empty when the skat was not picked up).' }) discards: string[];
+  @Field(() => [CardScalar], { nullable: true, description: 'The two cards the declarer put away; null when nothing was put away (the skat not picked up).' })
+  discards: string[] | null;
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat).' }) declarer: number | null;
   @Field(() => Int, { description: 'The value the declarer had to reach (the highest bid, 0 without bidding).' }) bid: number;
   @Field(() => [BidCallModel], { description: 'Every bid, hold and pass in order; `value` is the bid said, held, or standing at the pass.' })

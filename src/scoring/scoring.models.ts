@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
-import { ScoreRowModel } from '../game/game.models.js';
+import { DealResultKindGql, ScoreRowModel } from '../game/game.models.js';
 import { DealRecordBody } from './deal-record.models.js';
 import { GameGql } from '../game/schema-vocabulary.js';
 
@@ -10,8 +10,8 @@ export class DealScore {
   @Field(() => Int) dealer: number;
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
   @Field(() => Int, { nullable: true }) sittingOut: number | null;
-  @Field(() => String, { description: "'passed', 'game' or 'ramsch'." }) kind: string;
-  @Field(() => Int, { nullable: true }) declarer: number | null;
+  @Field(() => DealResultKindGql, { description: 'What the deal came to: a game, passed in (Tarock: a redeal), or a Ramsch.' }) kind: string;
+  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat; `seats[declarer]` is the player); null without one.' }) declarer: number | null;
   @Field(() => Boolean, { nullable: true }) won: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The value the game was scored at.' }) value: number | null;
   @Field(() => [Int], { description: "This deal's score per player." }) scores: number[];

@@ -90,23 +90,21 @@ export abstract class DealViewModel {
   @Field(() => [Int], { description: 'Deal seat -> player index.' }) players: number[];
   @Field(() => Int, { nullable: true, description: "The caller's deal seat (null for a spectator or the player sitting out)." }) seat: number | null;
   @Field(() => Int, { nullable: true, description: 'The deal seat to play or speak; null when none.' }) turn: number | null;
-  @Field(() => [Int], { description: 'Every deal seat that may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
+  @Field(() => [Int], { description: 'Every deal seat that may act now (more than one where the game lets several act at once).' }) toAct: number[];
   @Field(() => [LegalAction], { description: "The caller's legal actions now (empty for spectators and when the caller may not act)." })
   legalActions: LegalAction[];
   @Field(() => [CardScalar], { nullable: true, description: "The caller's own hand (null for a spectator)." }) hand: string[] | null;
   @Field(() => [Int], { description: "Cards in each deal seat's hand." }) handSizes: number[];
-  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before one is known and in a Ramsch.' }) declarer: number | null;
+  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before one is known and in a deal without one.' }) declarer: number | null;
   @Field(() => ContractModel, { nullable: true, description: 'The game declared; null before the declaration.' }) contract: ContractModel | null;
   @Field(() => CurrentTrickModel, { description: 'The trick being played (no cards before the first lead).' }) currentTrick: CurrentTrickModel;
   @Field(() => TrickModel, { nullable: true, description: 'The last finished trick (null before the first one).' }) lastTrick: TrickModel | null;
   @Field(() => [TrickModel], { description: 'Every finished trick, in order.' }) tricks: TrickModel[];
   @Field(() => [Int], { description: 'Tricks won per deal seat (public).' }) tricksWon: number[];
-  @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; skat and discards not included).' }) trickPoints: number[];
+  @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; cards put away or left aside not included).' }) trickPoints: number[];
   @Field(() => Boolean, { description: 'The deal is over (then everything is public: dealt, seed, result).' }) over: boolean;
   @Field(() => [[CardScalar]], { nullable: true, description: 'The hands as dealt, per deal seat: only once the deal is over.' }) dealt: string[][] | null;
-  @Field(() => String, {
-    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
-  })
+  @Field(() => String, { description: "How the deck came from the seed: the game's fair-deal scheme (docs/fair-deals.md)." })
   scheme: string;
   @Field(() => String, {
     nullable: true,
@@ -124,27 +122,24 @@ export abstract class DealViewModel {
 
 /**
  * The interface's fields as plain properties, for each game's view to extend: GraphQL takes their
- * types and descriptions from DealView, so they are declared once here, without decorators.
+ * types and descriptions from DealView, so they are declared once here, without decorators. The
+ * fields a game reads its own way (toAct, declarer, trickPoints, scheme) each view declares itself.
  */
-export abstract class DealViewFields implements DealViewModel {
+export abstract class DealViewFields implements Omit<DealViewModel, 'toAct' | 'declarer' | 'trickPoints' | 'scheme'> {
   typename: string;
   players: number[];
   seat: number | null;
   turn: number | null;
-  toAct: number[];
   legalActions: LegalAction[];
   hand: string[] | null;
   handSizes: number[];
-  declarer: number | null;
   contract: ContractModel | null;
   currentTrick: CurrentTrickModel;
   lastTrick: TrickModel | null;
   tricks: TrickModel[];
   tricksWon: number[];
-  trickPoints: number[];
   over: boolean;
   dealt: string[][] | null;
-  scheme: string;
   commitment: string | null;
   entropy: string[];
   seed: string | null;
@@ -152,6 +147,14 @@ export abstract class DealViewFields implements DealViewModel {
 
 @ObjectType('SkatDealView', { implements: () => [DealViewModel], description: 'A Skat deal as the caller may see it.' })
 export class SkatDealViewModel extends DealViewFields {
+  // DealView's fields whose Skat reading is worth saying.
+  @Field(() => [Int], { description: 'Every deal seat that may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
+  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before one is known and in a Ramsch.' }) declarer: number | null;
+  @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; skat and discards not included).' }) trickPoints: number[];
+  @Field(() => String, {
+    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
+  })
+  scheme: string;
   @Field(() => DealPhaseGql, { description: 'Where the deal stands.' }) phase: string;
   @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
   @Field(() => RulesModel, { description: 'The rule options this deal is played with.' }) rules: RulesModel;

@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { StrategyName } from '../bots/strategy.js';
+import { CardScalar } from '../common/graphql/card.scalar.js';
+import { engineEnum } from '../common/graphql/engine-enum.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
@@ -11,6 +13,22 @@ import { MatchViewModel, RulesModel } from './deal-view.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 
 export { RulesModel };
+
+/** The phase shortcut of TableView, for any game: every phase of every game's own view (SkatDealPhase, TarockDealPhase). */
+export const DealPhaseShortcutGql = engineEnum(
+  'DealPhase',
+  ['bidding', 'grandHandOffer', 'skatDecision', 'discarding', 'declaring', 'playing', 'over'] as const,
+  "Where the current deal stands, in any game: the phases of every game's own view (SkatDealPhase, TarockDealPhase).",
+  {
+    bidding: 'Seats bid.',
+    grandHandOffer: 'Skat: seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round).',
+    skatDecision: 'Skat: the declarer picks up the skat or declares a Hand game.',
+    discarding: 'The declarer puts cards away (Skat: two of 12; Tarock: 3 after taking up the talon).',
+    declaring: 'The declarer announces the game or contract.',
+    playing: 'Tricks are played.',
+    over: 'The deal is over: every card and the seed are public.',
+  },
+);
 
 export enum Preset {
   STANDARD = 'standard',
@@ -108,14 +126,17 @@ export class TableViewModel {
   raw: unknown;
   // Shortcuts into `match` for simple clients and bots.
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
-  @Field(() => String, {
+  @Field(() => DealPhaseShortcutGql, {
     nullable: true,
-    description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer.",
+    description: "The current deal's phase, in any game (each game's view has its own: SkatDealView.phase, TarockDealView.tarockPhase); null before the start.",
   })
   phase: string | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
-  @Field(() => [Int], { description: 'Every player who may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
-  @Field(() => [String], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
+  @Field(() => [Int], {
+    description: 'Every player who may act now (more than one where a game lets several act, e.g. a Skat defender who may still say Kontra).',
+  })
+  toAct: number[];
+  @Field(() => [CardScalar], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
 }
 
 @ObjectType('PageInfo', { description: 'Where a page ends and whether another follows.' })

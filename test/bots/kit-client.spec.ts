@@ -90,7 +90,7 @@ describe('kit feed watchdog', () => {
               JSON.stringify({
                 type: 'next',
                 id: msg.id,
-                payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'deal.cardPlayed', data: {} }] } } },
+                payload: { data: { tableEvents: { kind: 'EVENTS', seq: 41, view: null, events: [{ seq: 41, type: 'cardPlayed', data: {} }] } } },
               }),
             );
         }

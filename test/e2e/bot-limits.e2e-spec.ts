@@ -1,6 +1,6 @@
 // Server bots are shared by everyone (docs/limits.md): a player's bot seats and tables with
 // strong bots are capped (LIMIT_EXCEEDED, kinds BOT_SEATS and STRONG_BOT_TABLES), and a table
-// of server bots only that nobody watches is closed ('table.closed', reason 'unwatched'),
+// of server bots only that nobody watches is closed (TableClosed, reason UNWATCHED),
 // while one followed by a feed or by its creator's queries plays on. Short limits via env overrides.
 import { Subscriber, useTestServer } from '../support/app.js';
 import { createTable, FEED, feedEntries, register, tableView } from '../support/skat.js';
@@ -77,8 +77,8 @@ describe('server bot limits', () => {
       }
       const last = (await tableView(suite.s, unwatched)).seq as number;
       const tail = new Subscriber<any>(client, FEED, { tableId: unwatched, afterSeq: last - 1 });
-      await tail.waitFor((m) => feedEntries(m).some((e) => e.type === 'table.closed'));
-      expect(feedEntries(tail.messages).find((e) => e.type === 'table.closed')).toMatchObject({ reason: 'unwatched', silentSeconds: UNWATCHED_SECONDS });
+      await tail.waitFor((m) => feedEntries(m).some((e) => e.type === 'tableClosed'));
+      expect(feedEntries(tail.messages).find((e) => e.type === 'tableClosed')).toMatchObject({ reason: 'UNWATCHED', silentSeconds: UNWATCHED_SECONDS });
       tail.close();
 
       // Twice the limit later, the watched ones still play (or finished on their own), never closed.
@@ -86,7 +86,7 @@ describe('server bot limits', () => {
       polling = false;
       await poll;
       for (const id of [followed, polled]) expect(['PLAYING', 'FINISHED']).toContain((await tableView(suite.s, id)).table.status);
-      expect(feedEntries(feed.messages).some((e) => e.type === 'table.closed')).toBe(false);
+      expect(feedEntries(feed.messages).some((e) => e.type === 'tableClosed')).toBe(false);
       feed.close();
     } finally {
       await client.dispose();

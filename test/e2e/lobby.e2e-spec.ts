@@ -66,7 +66,7 @@ describe('open tables that never start expire', () => {
   const status = async (id: string) =>
     (await suite.s.ok<{ table: { table: { status: string } } }>('query($t: ID!) { table(tableId: $t) { table { status } } }', { t: id })).table.table.status;
 
-  it("closes an open table (reason 'expired') and leaves a started one alone", async () => {
+  it('closes an open table (reason EXPIRED) and leaves a started one alone', async () => {
     const people: Registered[] = [];
     for (const n of ['Ann', 'Ben', 'Cid']) people.push(await register(suite.s, n));
     const waiting = (await createTable(suite.s, people[0].token, {})).table.id;
@@ -76,9 +76,9 @@ describe('open tables that never start expire', () => {
     const feed = new Subscriber<any>(client, FEED, { tableId: waiting });
     try {
       // The sweep runs on the scheduler's tick: wait for the server's event, not for a time.
-      await feed.waitFor((m) => feedEntries(m).some((e) => e.type === 'table.closed'));
-      const closed = feedEntries(feed.messages).find((e) => e.type === 'table.closed')!;
-      expect(closed).toMatchObject({ __typename: 'TableClosed', reason: 'expired', silentSeconds: 2 });
+      await feed.waitFor((m) => feedEntries(m).some((e) => e.type === 'tableClosed'));
+      const closed = feedEntries(feed.messages).find((e) => e.type === 'tableClosed')!;
+      expect(closed).toMatchObject({ __typename: 'TableClosed', reason: 'EXPIRED', silentSeconds: 2 });
     } finally {
       feed.close();
       await client.dispose();

@@ -34,7 +34,7 @@ describe('a full three-player match over GraphQL', () => {
     expect(joined.table.status).toBe('PLAYING');
     expect(joined.yourSeat).toBe(2);
     expect(joined.hand).toHaveLength(10);
-    expect(joined.phase).toBe('bidding');
+    expect(joined.phase).toBe('BIDDING');
     expect(joined.dealNumber).toBe(1);
     expect(joined.hand).toEqual(joined.match.deal.hand);
 
@@ -129,7 +129,7 @@ describe('a full three-player match over GraphQL', () => {
       });
       const { output, record } = replayIssLine(dealRecord.iss);
       expect(compareWithIss(output, record!.result)).toEqual([]);
-      if (row.kind === 'game') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });
+      if (row.kind === 'GAME') expect(output).toMatchObject({ won: row.won, score: row.scores.reduce((a: number, b: number) => a + b, 0) });
       else expect(output).toEqual({ id: expect.any(String), passed: true });
     }
   });

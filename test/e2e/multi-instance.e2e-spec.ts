@@ -120,7 +120,7 @@ class Instance extends GqlEndpoint {
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: last - start.seq }, (_, i) => start.seq + 1 + i));
     // The very entries that A returned to the actors, redacted for Ben where Ben may not see them.
     const byseq = new Map(events.map((e) => [e.seq, e]));
-    for (const r of responses) for (const e of r.events) expect(byseq.get(e.seq)?.type === e.type || byseq.get(e.seq)?.type === 'hidden').toBe(true);
+    for (const r of responses) for (const e of r.events) expect(byseq.get(e.seq)?.type === e.type || byseq.get(e.seq)?.type === 'hiddenEvent').toBe(true);
     feed.close();
     await client.dispose();
   });

@@ -77,7 +77,7 @@ describe('presets, four players and server bots', () => {
     expect(final.yourSeat).toBeNull();
     await sub.waitFor((m) => m[m.length - 1].tableEvents.seq === final.seq);
     const types = feedEntries(sub.messages).map((e) => e.type);
-    expect(types).toContain('table.matchStarted');
+    expect(types).toContain('matchStarted');
     expect(types).toContain('matchEnded');
     sub.close();
     await watcher.dispose();

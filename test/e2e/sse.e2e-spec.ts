@@ -323,7 +323,7 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
       const types = parseSse(out.slice(out.indexOf('\n') + 1))
         .events.flatMap((e) => e.data?.data?.tableEvents?.events ?? [])
         .map((x: { type: string }) => x.type);
-      const card = types.indexOf('deal.cardPlayed');
+      const card = types.indexOf('cardPlayed');
       return card >= 0 && types.indexOf('dealScored', card) > card;
     };
     // A stall says whether the bots stopped (the table's seq stands still) or the stream did.
@@ -336,7 +336,7 @@ if (!haveCurl) process.stderr.write('the documented SSE walkthrough is skipped: 
     const entries = checkStream(parseSse(stream).events);
     expect(entries[0].seq).toBe(1);
     const types = entries.map((e) => e.type);
-    for (const t of ['table.matchStarted', 'deal.cardPlayed', 'deal.trickCompleted', 'dealScored']) expect(types).toContain(t);
+    for (const t of ['matchStarted', 'cardPlayed', 'trickCompleted', 'dealScored']) expect(types).toContain(t);
 
     // The documented resume point is seq 42: wait until the bots have played past it (they may be slow on a busy machine).
     const bots = await tableOfBots(suite.s);

@@ -78,7 +78,7 @@ describe('TableFeed', () => {
     feed.start(VIEW(0), 0);
     feed.onLive([{ seq: 1, type: 'table.playerJoined', payload: { seat: 2, playerId: 'me', name: 'Me' } }]);
     const [, joined] = await take(feed, 2);
-    expect(joined.events).toEqual([{ seq: 1, type: 'table.playerJoined', typename: 'PlayerJoined', seat: 2, playerId: 'me', name: 'Me' }]);
+    expect(joined.events).toEqual([{ seq: 1, type: 'playerJoined', typename: 'PlayerJoined', seat: 2, playerId: 'me', name: 'Me' }]);
     expect((feed as unknown as { viewer: unknown }).viewer).toBe(2);
     await feed.return();
   });

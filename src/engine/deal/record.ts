@@ -1,8 +1,8 @@
 // A finished deal's record as plain JSON, for people and tools: the deal record the service
 // serves and the lines `simulate --json` prints are both this one shape (seats, not players).
-import { cardName, setNames } from '../cards';
+import { CARD_POINTS, cardName, setNames, setOf } from '../cards';
 import type { DealAction, DealResult, Declaration, RuleOptions, Seat } from '../types';
-import { DEAL_SCHEME_V1, type DealScheme } from './fair';
+import { DEAL_SCHEME_V1, schemeDeck, type DealScheme } from './fair';
 import type { DealMode, DealState } from './state';
 
 export type DealRecordJson = {
@@ -16,7 +16,7 @@ export type DealRecordJson = {
   seed: string;
   mode: DealMode;
   rules: RuleOptions;
-  /** The ten cards each seat was dealt. */
+  /** The ten cards each seat was dealt, in the order dealt (the scheme's deck order; sorted when the deck came from elsewhere). */
   hands: string[][];
   skat: string[];
   /** The two cards the declarer put away ([] when the skat was not picked up). */
@@ -29,7 +29,8 @@ export type DealRecordJson = {
   declaration: Declaration | null;
   /** Every action, in order. */
   moves: DealAction[];
-  tricks: { leader: Seat; winner: Seat; points: number; cards: string[] }[];
+  /** Every trick in order; the last one, cut short by a concession (give-up, lay-open, conceding), has `winner` null. */
+  tricks: { leader: Seat; winner: Seat | null; points: number; cards: string[] }[];
   result: DealResult | null;
 };
 
@@ -47,7 +48,7 @@ export function dealRecordJson(deal: DealState): DealRecordJson {
     seed: deal.seed,
     mode: deal.mode,
     rules: deal.rules,
-    hands: deal.dealt.map((h) => setNames(h)),
+    hands: dealtOrder(deal),
     skat: setNames(deal.skat),
     discards: setNames(deal.discards),
     declarer: deal.declarer,
@@ -55,7 +56,33 @@ export function dealRecordJson(deal: DealState): DealRecordJson {
     bidding,
     declaration: deal.declaration,
     moves: deal.log,
-    tricks: deal.tricks.map((t) => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(cardName) })),
+    tricks: [
+      ...deal.tricks.map((t): DealRecordJson['tricks'][number] => ({ leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map(cardName) })),
+      // A concession ends the deal between two tricks or inside one: the cards on the table are played cards too.
+      ...(deal.current.cards.length
+        ? [
+            {
+              leader: deal.current.leader,
+              winner: null,
+              points: deal.current.cards.reduce((n, c) => n + CARD_POINTS[c], 0),
+              cards: deal.current.cards.map(cardName),
+            },
+          ]
+        : []),
+    ],
     result: deal.result,
   };
+}
+
+/** Each seat's hand in the order dealt: the scheme's deck recomputed from the seed, when it deals these hands. */
+function dealtOrder(deal: DealState): string[][] {
+  const sorted = deal.dealt.map((h) => setNames(h));
+  let deck;
+  try {
+    deck = schemeDeck(deal.scheme ?? DEAL_SCHEME_V1, deal.seed, deal.entropy ?? []);
+  } catch {
+    return sorted;
+  }
+  const hands = [0, 1, 2].map((s) => deck.slice(s * 10, s * 10 + 10));
+  return hands.every((h, s) => setOf(h) === deal.dealt[s]) ? hands.map((h) => h.map(cardName)) : sorted;
 }

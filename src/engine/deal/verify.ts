@@ -131,6 +131,10 @@ function engineDealRecord(input: Obj): Obj {
     declaration: declaration(r.declaration),
     result: dealResult(r.result),
     moves: Array.isArray(r.moves) ? r.moves.map(move) : r.moves,
+    // The API gives null where nothing was put away; the engine's record has [].
+    discards: r.discards === null ? [] : r.discards,
+    // `complete` is the API's reading of `winner` (null for a trick cut short), not recorded apart.
+    tricks: Array.isArray(r.tricks) ? r.tricks.map((t) => (t && typeof t === 'object' ? { ...(t as Obj), complete: undefined } : t)) : r.tricks,
   };
 }
 

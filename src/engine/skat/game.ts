@@ -6,7 +6,17 @@ import { dealRecordJson, type DealRecordJson } from '../deal/record';
 import type { DealState } from '../deal/state';
 import { DEAL_SCHEME_V2 } from '../deal/fair';
 import { verifyDealRecord } from '../deal/verify';
-import { applyMatch, createMatch, isMatchOver, isPublicMatchEvent, legalMatchActions, matchTotals, redactMatchEvent, viewMatch } from '../match/match';
+import {
+  applyMatch,
+  createMatch,
+  isMatchOver,
+  isPublicMatchEvent,
+  legalMatchActions,
+  matchStartEvents,
+  matchTotals,
+  redactMatchEvent,
+  viewMatch,
+} from '../match/match';
 import { finishedDeal, replayMatch } from '../match/replay';
 import type { MatchEvent, MatchState, MatchView } from '../match/types';
 import { matchConfig, PRESET_NAMES } from '../rules';
@@ -70,8 +80,11 @@ export const skatGame: Game<MatchConfig, MatchState, MatchAction, MatchEvent, Ma
     const dealing = { scheme: DEAL_SCHEME_V2, entropy: Array.from({ length: config.players }, (_, i) => entropy[i] ?? '') };
     return { ...config, dealing: commitment ? { ...dealing, matchCommitment: commitment } : dealing };
   },
-  // Deal 1 opens inside MatchStarted (its view); no events of its own.
-  start: (config, seed) => ({ state: createMatch(config, seed), events: [] }),
+  start(config, seed) {
+    const state = createMatch(config, seed);
+    // Deal 1 opens as every later deal does: DealStarted (the commitment) and each seat's hand.
+    return { state, events: matchStartEvents(state) };
+  },
   legal(state, player) {
     const all = legalMatchActions(state);
     return player === undefined ? all : all.filter((a) => a.player === player);

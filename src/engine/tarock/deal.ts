@@ -36,13 +36,14 @@ export function tarockDeck(seed: string): TCard[] {
 
 /** A new deal: 11 cards to forehand, middlehand and rearhand in turn, the last 3 to the talon. */
 export function createTarockDeal(rules: TarockDealRules, seed: string, deck: readonly TCard[] = tarockDeck(seed)): TarockDealState {
-  const dealt = [0, 1, 2].map((s) => sorted(deck.slice(s * 11, s * 11 + 11)));
+  // `dealt` keeps the order dealt (the record gives it, so a verifier reads the deck off it); `hands` are sorted.
+  const dealt = [0, 1, 2].map((s) => deck.slice(s * 11, s * 11 + 11));
   return {
     rules: { ...rules },
     seed,
     dealt,
     talon: sorted(deck.slice(33, 36)),
-    hands: dealt.map((h) => [...h]),
+    hands: dealt.map((h) => sorted(h)),
     phase: 'bidding',
     turn: 0,
     bids: [],

@@ -4,7 +4,7 @@ import { unwrapDealRecord } from '../deal/verify';
 import { TAROCK_DEAL_SCHEME } from './fair';
 import type { TarockDealRecord } from './record';
 import type { TarockAction } from './types';
-import { TAROCK_DEFAULTS, TAROCK_PRESET_NAMES, type TarockPresetName } from './options';
+import { TAROCK_DEFAULTS, TAROCK_PRESET_NAMES, TAROCK_PRESETS, type TarockPresetName, type TarockVariant } from './options';
 import {
   applyTarockAction,
   buildTarockConfig,
@@ -35,6 +35,12 @@ export interface TarockFinishedDeal {
 /** The rule options a Tarock table takes (beside its variant). */
 const TAROCK_RULE_OPTIONS: readonly string[] = Object.keys(TAROCK_DEFAULTS).filter((k) => k !== 'players' && k !== 'rounds' && k !== 'variant');
 
+/** The options each variant takes (RULES.md 10.2-10.4): Heart Frage and Bettel are simple Tarock's contracts, pickUpHeartsOnly binds Haferl's Pick-Up, and Haferl pays no fixed tariff. */
+export const TAROCK_VARIANT_OPTIONS: Readonly<Record<TarockVariant, readonly string[]>> = {
+  simple: ['heartFrage', 'bettel', 'settlement', 'potStake', 'fixedStakes'],
+  haferl: ['pickUpHeartsOnly', 'settlement', 'potStake'],
+};
+
 export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAction, TarockEvent, TarockTableView, TarockFinishedDeal> = {
   name: 'tarock',
   stateKind: 'tarockMatch',
@@ -47,6 +53,16 @@ export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAc
       return { ok: false, message: `rules.${unknown} is not a Tarock option (${TAROCK_RULE_OPTIONS.join(', ')})`, field: `rules.${unknown}` };
     if (!(TAROCK_PRESET_NAMES as readonly string[]).includes(input.preset))
       return { ok: false, message: `preset ${input.preset} is not a Tarock preset`, field: 'preset' };
+    // An option of the other variant is refused, not stored unused (docs/tarock.md has the table).
+    const chosen = (variant ?? TAROCK_PRESETS[input.preset as TarockPresetName].variant) as TarockVariant;
+    const allowed: readonly string[] | undefined = TAROCK_VARIANT_OPTIONS[chosen];
+    const foreign = allowed && Object.keys(rules).find((k) => !allowed.includes(k));
+    if (allowed && foreign !== undefined)
+      return {
+        ok: false,
+        message: `rules.${foreign} is not an option of the ${chosen} variant (it takes ${allowed.join(', ')})`,
+        field: `rules.${foreign}`,
+      };
     const r = buildTarockConfig(input.preset as TarockPresetName, input.players as 3 | 4, input.rounds, {
       ...rules,
       ...(variant === undefined ? {} : { variant }),
@@ -76,7 +92,14 @@ export const tarockGame: Game<TarockTableConfig, TarockTableState, TarockMatchAc
     return { state, events: tarockDealOpening(state) };
   },
   legal: legalTarock,
-  apply: (state, action) => applyTarockAction(state, action as never),
+  apply(state, action) {
+    // pass and hold are both games' words; every other Tarock move carries the game's tag (the
+    // tarock* mutations and legal actions set it), so a Skat move is unknown here in every phase.
+    const { type, game } = action as { type: string; game?: unknown };
+    if (type !== 'pass' && type !== 'hold' && game !== 'tarock')
+      return { ok: false, code: 'UNKNOWN_ACTION', message: `${type} is not a Tarock move here (use the tarock* mutations, pass and hold)` };
+    return applyTarockAction(state, action as never);
+  },
   view: viewTarock,
   redact: redactTarockEvent,
   isPublic: isPublicTarockEvent,

@@ -3,7 +3,7 @@
 // per-player view, the ledger as the score sheet, and tarock-deal-v1 commitments. The deal
 // (deal.ts) plays deal seats; this file seats the players and emits the events of each action.
 import { matchCommitment } from '../deal/fair';
-import { tCardName, parseTCard, tPointsOf, type TSuit } from './cards';
+import { tCardName, parseTCard, sorted, tPointsOf, type TSuit } from './cards';
 import { applyTarock, createTarockDeal, legalTarockActions } from './deal';
 import { TAROCK_DEAL_SCHEME, tarockDealCommitment, tarockMatchSeed, verifyTarockDeal } from './fair';
 import { advanceTarockMatch, createTarockMatch, type TarockMatchState } from './match';
@@ -139,7 +139,7 @@ export function tarockDealOpening(s: TarockTableState): TarockEvent[] {
   const base = { game: 'tarock' as const, deal: s.dealNumber, seats: [...s.seats] };
   return [
     { ...base, type: 'dealStarted', dealer: s.dealer, sittingOut: s.sittingOut, scheme: TAROCK_DEAL_SCHEME, commitment: tarockDealCommitment(s.deal.seed) },
-    { ...base, type: 'cardsDealt', hands: s.deal.dealt.map(names) },
+    { ...base, type: 'cardsDealt', hands: s.deal.dealt.map((h) => names(sorted(h))) },
   ];
 }
 

@@ -39,7 +39,7 @@ export const skatServed: ServedGame = {
         seats: [...r.seats],
         sittingOut: r.sittingOut,
         kind: r.kind,
-        declarer: r.declarer,
+        declarer: r.declarer === null ? null : r.seats.indexOf(r.declarer),
         won: r.game ? r.game.won : null,
         value: r.game ? r.game.value : null,
         scores: [...r.scores],

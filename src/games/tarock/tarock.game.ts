@@ -58,7 +58,7 @@ export const tarockServed: ServedGame = {
         seats: [...r.seats],
         sittingOut: r.sittingOut,
         kind: r.result === 'redeal' ? 'passed' : 'game',
-        declarer: r.declarer === null ? null : r.seats[r.declarer],
+        declarer: r.declarer,
         won: r.result === 'redeal' ? null : r.result === 'won',
         value: null,
         scores: [...r.payments],

@@ -19,7 +19,7 @@ import {
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
 export class TarockContractModel implements ContractModel {
-  label: string;
+  @Field(() => String, { description: 'A short label for people, e.g. "Heart Solo" or "Pick-Up, Acorns".' }) label: string;
   @Field(() => TarockContractTypeGql, { description: 'The contract.' }) type: string;
   @Field(() => TarockSuitGql, {
     nullable: true,
@@ -40,6 +40,10 @@ export class TarockBidCallModel {
 
 @ObjectType('TarockDealView', { implements: () => [DealViewModel], description: 'A Bavarian Tarock deal as the caller may see it (RULES.md 10).' })
 export class TarockDealViewModel extends DealViewFields {
+  @Field(() => [Int], { description: 'Every deal seat that may act now.' }) toAct: number[];
+  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before the bidding ends, and on a redeal.' }) declarer: number | null;
+  @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; the talon and the discards not included).' }) trickPoints: number[];
+  @Field(() => String, { description: 'How the deck came from the seed (docs/fair-deals.md): tarock-deal-v1.' }) scheme: string;
   @Field(() => TarockDealPhaseGql, {
     description: "Where the deal stands (named apart from SkatDealView's `phase`, whose enum differs, so one query can ask for both).",
   })
@@ -77,7 +81,11 @@ export class TarockScoreRowModel implements ScoreRowModel {
   totals: number[];
   seed: string;
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
-  @Field(() => Int, { nullable: true, description: 'The declarer (player index); null on a redeal.' }) declarer: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The declarer (deal seat, as in the record and the view; `seats` maps it to the player); null on a redeal.',
+  })
+  declarer: number | null;
   @Field(() => TarockContractModel, { nullable: true, description: 'The contract played; null on a redeal.' }) contract: TarockContractModel | null;
   @Field(() => TarockOutcomeGql, { description: 'Won, lost, draw or redeal.' }) outcome: string;
   @Field(() => Int, { nullable: true, description: "The declarer's card points (null for Bettel and on a redeal)." }) declarerPoints: number | null;
@@ -92,6 +100,9 @@ export class TarockScoreRowModel implements ScoreRowModel {
   description: 'A finished Tarock deal (RULES.md 10.5, 10.6): everything needed to replay and check it.',
 })
 export class TarockDealRecordModel extends DealRecordFields {
+  @Field(() => String, { description: 'How the deck came from the seed (docs/fair-deals.md): tarock-deal-v1.' }) scheme: string;
+  @Field(() => String, { nullable: true, description: 'SHA-256 of "tarock-deal-v1:" and the seed, published before the deal\'s first action.' })
+  commitment: string | null;
   @Field(() => TarockVariantGql, { description: 'Simple Tarock or Haferltarock.' }) variant: string;
   @Field(() => TarockRulesModel, { description: 'The table options the deal was played with.' }) rules: TarockRulesModel;
   @Field(() => Int, { description: 'The player who dealt.' }) dealer: number;
@@ -100,7 +111,12 @@ export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => [TarockBidCallModel], { description: 'Every call of the bidding, in order.' }) bids: TarockBidCallModel[];
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null on a redeal.' }) declarer: number | null;
   @Field(() => TarockContractModel, { nullable: true, description: 'The contract played; null on a redeal.' }) contract: TarockContractModel | null;
-  @Field(() => [CardScalar], { description: 'The 3 cards the declarer put away (empty when the talon was not taken up).' }) discards: string[];
+  @Field(() => [CardScalar], {
+    nullable: true,
+    description:
+      'The 3 cards the declarer put away; null when nothing was put away (Bettel, a Hand or Solo, a redeal), as RULES.md 10.5 and TarockDealRevealed have it.',
+  })
+  discards: string[] | null;
   @Field(() => Int, { nullable: true, description: "The declarer's card points (null for Bettel and on a redeal)." }) declarerPoints: number | null;
   @Field(() => TarockOutcomeGql, { description: 'Won, lost, draw or redeal.' }) outcome: string;
   @Field(() => Boolean, { description: 'Schneider: 91 or more, or 29 or fewer card points for the declarer.' }) schneider: boolean;

@@ -210,7 +210,7 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
   let body;
   if (row.kind === 'GAME' && g) {
     const levels = g.levels.map((l) => `${T.levelName[l.name] ?? l.name.toLowerCase().replace(/_/g, ' ')}${l.count > 1 ? ` ×${l.count}` : ''}`).join(', ');
-    body = html`<p>${T.playedAnd(who(row.declarer), contractLabel(g.contract), g.won)}: ${g.score > 0 ? '+' : ''}${g.score}.</p>
+    body = html`<p>${T.playedAnd(who(row.declarer === null || row.declarer === undefined ? null : row.seats[row.declarer]), contractLabel(g.contract), g.won)}: ${g.score > 0 ? '+' : ''}${g.score}.</p>
       <dl class="breakdown">
         <dt>${T.cardPoints}</dt><dd>${g.declarerPoints} : ${g.defenderPoints}</dd>
         ${g.contract.game !== 'NULL' ? html`<dt>${T.matadorsWord}</dt><dd>${T.withWithout(g.matadors)}</dd><dt>${T.levelsWord}</dt><dd>${levels || '—'}</dd><dt>${T.baseValue}</dt><dd>${g.base}</dd>` : null}
@@ -248,7 +248,7 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
   const lost = names.map(() => 0);
   for (const r of rows)
     if (r.__typename === 'SkatScoreRow' && r.kind === 'GAME' && r.game && r.declarer !== null && r.declarer !== undefined)
-      (r.game.won ? won : lost)[r.declarer]++;
+      (r.game.won ? won : lost)[r.seats[r.declarer]]++;
   return html`<table class="sheet skat-list" aria-label=${tournament ? `${T.scoreSheet} (Seeger-Fabian)` : T.scoreSheet}>
     <thead><tr><th>#</th><th>${T.gameWord}</th>${names.map((n) => html`<th class="num">${n}</th>`)}<th>${T.replay}</th></tr></thead>
     <tbody>

@@ -103,7 +103,7 @@ function Result({ row, names }: { row: ScoreRow; names: string[] }) {
   const body =
     row.outcome === 'REDEAL' || !row.contract
       ? html`<p>${T.tk.redeal}</p>`
-      : html`<p><strong>${who(row.declarer)}</strong> ${T.tk.played} <strong>${tarockContractLabel(row.contract)}</strong> ${T.tk.and} <strong class=${row.outcome === 'WON' ? 'won' : row.outcome === 'LOST' ? 'lost' : ''}>${T.tk.outcomes[row.outcome] ?? row.outcome}</strong>.</p>`;
+      : html`<p><strong>${who(row.declarer === null || row.declarer === undefined ? null : row.seats[row.declarer])}</strong> ${T.tk.played} <strong>${tarockContractLabel(row.contract)}</strong> ${T.tk.and} <strong class=${row.outcome === 'WON' ? 'won' : row.outcome === 'LOST' ? 'lost' : ''}>${T.tk.outcomes[row.outcome] ?? row.outcome}</strong>.</p>`;
   return html`<section class="result" aria-live="polite" data-deal=${row.deal}>
     <h3>${T.dealTitle(row.deal)}</h3>
     ${body}
@@ -128,7 +128,7 @@ function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; ta
       ${rows.map((row) => {
         const t = row.__typename === 'TarockScoreRow' ? row : null;
         const contract = t?.contract
-          ? `${names[t.declarer ?? -1] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}`
+          ? `${names[t.declarer === null || t.declarer === undefined ? -1 : t.seats[t.declarer]] ?? ''}: ${tarockContractLabel(t.contract)} ${t.outcome === 'WON' ? '✓' : t.outcome === 'LOST' ? '✗' : '='}`
           : W.tk.redealShort;
         return html`<tr>
           <td>${row.deal}</td>

@@ -27,8 +27,12 @@ const GAME_NAME: Record<Game, string> = { SKAT: 'Skat', TAROCK: 'Tarock' };
 export const presetName = (p: string) => words().presetNames[p] ?? p.toLowerCase();
 /** The on/off rule options. */
 type SwitchRule = { [K in keyof RuleOverridesInput]-?: NonNullable<RuleOverridesInput[K]> extends boolean ? K : never }[keyof RuleOverridesInput];
-/** The on/off rules the form offers per game; their words are the catalogue's ruleNames. */
-const TAROCK_RULES: SwitchRule[] = ['heartFrage', 'bettel', 'pickUpHeartsOnly'];
+/** Tarock's on/off options, each of one variant (the server refuses the other variant's: docs/tarock.md#options-by-variant); their words are the catalogue's ruleNames. */
+const TAROCK_RULES: [SwitchRule, TarockVariant][] = [
+  ['heartFrage', 'SIMPLE'],
+  ['bettel', 'SIMPLE'],
+  ['pickUpHeartsOnly', 'HAFERL'],
+];
 const RULES: SwitchRule[] = ['kontraRe', 'kontraRequiresBid', 'ramsch', 'bock', 'bockRamschRounds', 'tips', 'tournamentScoring', 'concessions'];
 const PAGE = 10;
 
@@ -144,10 +148,13 @@ function CreateTable() {
   const [priv, setPriv] = useState(false);
   const [rated, setRated] = useState(false);
   const [rules, setRules] = useState<Record<string, '' | 'on' | 'off'>>({});
+  // The options this table may take: Skat's, or those of the Tarock variant chosen (or the preset's).
+  const switches: SwitchRule[] =
+    game === 'TAROCK' ? TAROCK_RULES.filter(([, v]) => v === (variant || (preset === 'HAFERL' ? 'HAFERL' : 'SIMPLE'))).map(([k]) => k) : RULES;
   const create = async (e: Event) => {
     e.preventDefault();
     const overrides: RuleOverridesInput = {};
-    for (const k of game === 'TAROCK' ? TAROCK_RULES : RULES) if (rules[k]) overrides[k] = rules[k] === 'on';
+    for (const k of switches) if (rules[k]) overrides[k] = rules[k] === 'on';
     if (game === 'TAROCK' && settlement) overrides.settlement = settlement;
     if (game === 'TAROCK' && potStake) overrides.potStake = Number(potStake);
     const input: CreateTableInput = {
@@ -203,7 +210,7 @@ function CreateTable() {
               <label>${W.potStakeLabel} <input name="potStake" type="number" min="1" placeholder=${W.presetDefault} value=${potStake} onInput=${(e: Event) => setPotStake((e.target as HTMLInputElement).value)} /></label>`
             : null
         }
-        ${(game === 'TAROCK' ? TAROCK_RULES : RULES).map(
+        ${switches.map(
           (k) => html`<label>${W.ruleNames[k]} <select name=${k} value=${rules[k] ?? ''} onChange=${(e: Event) =>
             setRules({ ...rules, [k]: (e.target as HTMLSelectElement).value as '' | 'on' | 'off' })}>
             <option value="">${W.presetDefault}</option><option value="on">${W.on}</option><option value="off">${W.off}</option>

@@ -137,7 +137,15 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     if (!held || me === null) return;
     const r = held.row;
     const g = r.__typename === 'SkatScoreRow' ? r.game : null;
-    const good = (r.scores[me] ?? 0) > 0 || (g !== null && g !== undefined && r.__typename === 'SkatScoreRow' && r.declarer !== me && !g.won);
+    const good =
+      (r.scores[me] ?? 0) > 0 ||
+      (g !== null &&
+        g !== undefined &&
+        r.__typename === 'SkatScoreRow' &&
+        r.declarer !== null &&
+        r.declarer !== undefined &&
+        r.seats[r.declarer] !== me &&
+        !g.won);
     play(good ? 'won' : 'lost');
   }, [held]);
 
