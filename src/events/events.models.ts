@@ -6,7 +6,7 @@
 // keeps the log's own name ('deal.cardPlayed', 'table.playerJoined', ...). Deal events carry
 // `deal` and `seats` (deal seat -> player); `seat` fields are deal seats, `player` the player.
 import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
-import { ActionTypeGql } from '../actions/legal-action.models.js';
+import { ActionTypeGql } from '../game/schema-vocabulary.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { ScoreRowModel, SeatCardModel } from '../game/game.models.js';
 import { MatchViewModel } from '../tables/deal-view.models.js';

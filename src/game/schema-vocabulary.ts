@@ -7,6 +7,28 @@ import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { TarockOptions } from '../engine/tarock/index.js';
 
+/** The kinds of action of every game (the engines' action types), for legal actions, records and the feed. */
+export enum ActionTypeGql {
+  BID = 'bid',
+  HOLD = 'hold',
+  PASS = 'pass',
+  PICK_UP_SKAT = 'pickUpSkat',
+  DISCARD = 'discard',
+  DECLARE = 'declare',
+  PLAY = 'play',
+  KONTRA = 'kontra',
+  RE = 're',
+  GIVE_UP = 'giveUp',
+  ACCEPT_GIVE_UP = 'acceptGiveUp',
+  DECLINE_GIVE_UP = 'declineGiveUp',
+  LAY_OPEN = 'layOpen',
+  ACCEPT_LAY_OPEN = 'acceptLayOpen',
+  CONCEDE = 'concede',
+  ACCEPT_GRAND_HAND = 'acceptGrandHand',
+  DECLINE_GRAND_HAND = 'declineGrandHand',
+}
+registerEnumType(ActionTypeGql, { name: 'ActionType' });
+
 export const GameGql = engineEnum('Game', ['skat', 'tarock'] as const, 'The card game a table plays.', {
   skat: 'Skat (RULES.md 1-9).',
   tarock: 'Bavarian Tarock (RULES.md 10): 36 German-suited cards, 11 each and a talon of 3.',

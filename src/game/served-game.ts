@@ -43,12 +43,16 @@ export interface ServedGame {
   readonly ruleNames: readonly string[];
   /** True when the game takes createTable's `variant`. */
   readonly takesVariant: boolean;
+  /** Its NestJS module (its mutations, named <game><Move>) when it is not one of src/games/index.ts's: the app adds it. */
+  readonly module?: Function;
+  /** The GraphQL object type of its table rules: a member of the TableRules union (tableFields' and the match view's `rules` carry its name as `typename`). */
+  readonly rulesType: Function;
 
   /** createTable's options for the engine's `configure` (the game may fill in what one option implies). */
   options(args: TableOptionsArgs): TableOptionsInput;
   /** The variant game_tables keeps beside the config (null when the game has none). */
   variantOf(config: unknown): string | null;
-  /** The game's own fields of a table (TableModel: its rules and variant). */
+  /** The game's own fields of a table (TableModel: its rules, with their `typename`, and variant). */
   tableFields(config: unknown): Record<string, unknown>;
   /** The typed match view (MatchView) for one caller's view. */
   matchView(view: unknown): object;

@@ -45,6 +45,6 @@ export class DealRecord {
     description:
       'Debugging only; not part of the contract: the same record as the engine writes it (simulate --json), whose shape may change without notice. Use `record`.',
   })
-  json: unknown;
+  rawRecord: unknown;
   @Field(() => String, { nullable: true, description: 'The same deal in ISS game-record format (null if the deal was not played).' }) iss: string | null;
 }

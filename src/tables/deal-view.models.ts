@@ -26,8 +26,9 @@ import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { RuleOptions } from '../game/match-port.js';
 import { GameGql, TarockMatchModel } from '../game/schema-vocabulary.js';
 import { rowsCost } from '../limits/request-cost.js';
+import { TableRules } from './table-rules.models.js';
 
-@ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
+@ObjectType('SkatRules', { description: 'The rule options of a Skat table (each independent; see RULES.md 7).' })
 export class RulesModel {
   @Field(() => Boolean, { description: 'Kontra and Re.' }) kontraRe: boolean;
   @Field(() => Boolean, { description: 'Only a defender who bid or held at least 18 may say Kontra.' }) kontraRequiresBid: boolean;
@@ -181,7 +182,7 @@ export class SkatDealViewModel extends DealViewFields {
 export class MatchConfigModel {
   @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
-  @Field(() => RulesModel, { description: 'The rule options.' }) rules: RulesModel;
+  @Field(() => TableRules, { description: "The rule options, in the table's game's shape." }) rules: object;
 }
 
 @ObjectType('BockRound', { description: 'A Bock (or Bock/Ramsch) round that is running or queued.' })

@@ -4,10 +4,11 @@ import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
 import type { PresetName } from '../game/match-port.js';
 import type { TarockPresetName } from '../engine/tarock/index.js';
-import { GameGql, TarockRulesModel, TarockVariantGql } from '../game/schema-vocabulary.js';
+import { GameGql, TarockVariantGql } from '../game/schema-vocabulary.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
 import { MatchViewModel, RulesModel } from './deal-view.models.js';
+import { TableRules } from './table-rules.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 
 export { RulesModel };
@@ -71,10 +72,9 @@ export class TableModel {
   @Field(() => Preset) preset: Preset;
   @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
-  @Field(() => RulesModel) rules: RulesModel;
-  @Field(() => GameGql, { description: 'The game the table plays. At a Tarock table `rules` (Skat options) are all false; see `tarockRules`.' }) game: string;
-  @Field(() => TarockVariantGql, { nullable: true, description: 'Tarock: the variant; null for Skat.' }) variant: string | null;
-  @Field(() => TarockRulesModel, { nullable: true, description: 'Tarock: the table options; null for Skat.' }) tarockRules: TarockRulesModel | null;
+  @Field(() => TableRules, { description: "The rule options, in the table's game's shape (switch on __typename)." }) rules: object;
+  @Field(() => GameGql, { description: 'The game the table plays.' }) game: string;
+  @Field(() => TarockVariantGql, { nullable: true, description: "The game's variant, for a game that has variants; null otherwise." }) variant: string | null;
   @Field(() => Visibility) visibility: Visibility;
   @Field(() => Boolean, { description: "A rated match: its end changes the players' ratings (docs/ratings.md)." }) rated: boolean;
   @Field(() => TableStatusGql) status: TableStatusGql;
@@ -86,7 +86,7 @@ export class TableModel {
 }
 
 /** A table's fields that its game fills (ServedGame.tableFields): its rules, game and variant. */
-export type GameTableFields = Pick<TableModel, 'rules' | 'game' | 'variant' | 'tarockRules'>;
+export type GameTableFields = Pick<TableModel, 'rules' | 'game' | 'variant'>;
 
 @ObjectType('TableView', { description: 'A table as the caller sees it.' })
 export class TableViewModel {

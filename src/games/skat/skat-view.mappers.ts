@@ -66,7 +66,7 @@ export function toDealView(m: SkatMatchView): SkatDealViewModel {
 export function toSkatMatchView(m: SkatMatchView): MatchViewModel {
   const rules = m.config.rules;
   return {
-    config: { players: m.config.players, rounds: m.config.rounds, rules: { ...rules } },
+    config: { players: m.config.players, rounds: m.config.rounds, rules: { typename: 'SkatRules', ...rules } },
     totalDeals: m.totalDeals,
     dealNumber: m.dealNumber,
     dealer: m.dealer,

@@ -7,6 +7,7 @@ import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
 import { toScoreRow } from '../../game/game.mappers.js';
+import { RulesModel } from '../../tables/deal-view.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
 import { skatCounters } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
@@ -21,9 +22,10 @@ export const skatServed: ServedGame = {
   presets: ['standard', ...PRESET_NAMES.filter((p) => p !== 'standard')],
   ruleNames: RULE_OPTION_NAMES,
   takesVariant: false,
+  rulesType: RulesModel,
   options: (a) => ({ preset: a.preset, players: a.players, ...(a.rounds === undefined ? {} : { rounds: a.rounds }), rules: a.rules }),
   variantOf: () => null,
-  tableFields: (config) => ({ rules: { ...(config as SkatMatchConfig).rules }, game: 'skat', variant: null, tarockRules: null }),
+  tableFields: (config) => ({ rules: { typename: 'SkatRules', ...(config as SkatMatchConfig).rules }, game: 'skat', variant: null }),
   matchView: (v) => toSkatMatchView(v as SkatMatchView),
   event: (e) => skatEventFields(e as never),
   legalActions: (list) => list.map((a) => toLegalAction(a as never)),

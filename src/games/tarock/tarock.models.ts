@@ -110,3 +110,21 @@ export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => [Int], { description: 'Balances per player after this deal.' }) balances: number[];
   @Field(() => Int, { nullable: true, description: "The pot's balance after this deal; null without a pot." }) potBalance: number | null;
 }
+
+@ObjectType('TarockLegalAction', {
+  implements: () => [LegalAction],
+  description: 'A legal Tarock action: call `mutation` with its non-null fields but `choose` (the input fields of that mutation).',
+})
+export class TarockLegalAction extends LegalAction {
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'tarockBid with this contract level (or PICK_UP), or tarockDeclare with this contract.' })
+  contract?: string;
+  @Field(() => Int, { nullable: true, description: 'tarockBid with this target (a Haferl Hand game).' }) target?: number;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'tarockDeclare or tarockDiscard naming these trumps.' }) trump?: string;
+  @Field(() => String, { nullable: true, description: 'tarockPlayCard: the card.' }) card?: string;
+  @Field(() => [String], { nullable: true, description: 'tarockDiscard: the cards (with `choose`: the cards to choose from).' }) cards?: string[];
+  @Field(() => Int, {
+    nullable: true,
+    description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.',
+  })
+  choose?: number;
+}
