@@ -8,9 +8,9 @@ import { SCHEMA_HEADER } from '../../src/schema.js';
 import { type GqlResponse, useTestServer } from '../support/app.js';
 import { ACTION_RESULT, createTable, joinTable, legalActions, register, tableView, type Registered } from '../support/skat.js';
 
-const BID = `mutation($input: BidInput!) { bid(input: $input) { ${ACTION_RESULT} } }`;
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { ${ACTION_RESULT} } }`;
-const PLAY = `mutation($input: PlayCardInput!) { playCard(input: $input) { ${ACTION_RESULT} } }`;
+const BID = `mutation($input: SkatBidInput!) { skatBid(input: $input) { ${ACTION_RESULT} } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { ${ACTION_RESULT} } }`;
+const PLAY = `mutation($input: SkatPlayCardInput!) { skatPlayCard(input: $input) { ${ACTION_RESULT} } }`;
 
 function expectError(res: GqlResponse, code: string, extra: Record<string, unknown> = {}): void {
   expect(res.errors).toBeDefined();
@@ -73,7 +73,7 @@ describe('API errors, idempotency and races', () => {
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 19 } }, t.token), 'BAD_USER_INPUT');
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 1000 } }, t.token), 'BAD_USER_INPUT');
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 'eighteen' } }, t.token), 'BAD_USER_INPUT');
-    await refused(() => suite.s.gql(`mutation { discard(input: { tableId: "${tableId}", cards: ["CJ"] }) { seq } }`, {}, t.token), 'BAD_USER_INPUT');
+    await refused(() => suite.s.gql(`mutation { skatDiscard(input: { tableId: "${tableId}", cards: ["CJ"] }) { seq } }`, {}, t.token), 'BAD_USER_INPUT');
     expectError(await suite.s.gql('{ nonsense }'), 'BAD_USER_INPUT');
     expectError(await suite.s.gql('{ lobby { id '), 'BAD_USER_INPUT');
   });

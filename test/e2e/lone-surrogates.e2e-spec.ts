@@ -5,7 +5,7 @@
 import { useTestServer, type GqlResponse } from '../support/app.js';
 import { createTable, joinTable, register, tableView, type Registered } from '../support/skat.js';
 
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { seq replayed } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { seq replayed } }`;
 const CREATE_TOURNAMENT = `mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id name } }`;
 
 function badInput(res: GqlResponse, field: RegExp): void {
