@@ -16,5 +16,5 @@ export abstract class LegalAction {
   /** The GraphQL object type (not a field): the game's mapper sets it, resolveType reads it. */
   typename: string;
   @Field(() => ActionTypeGql, { description: 'The kind of action.' }) type: string;
-  @Field(() => String, { description: 'The mutation that performs it, e.g. skatPlayCard or tarockBid.' }) mutation: string;
+  @Field(() => String, { description: 'The mutation that performs it (<game><Move>), e.g. skatPlayCard.' }) mutation: string;
 }

@@ -2,36 +2,14 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { StrategyName } from '../bots/strategy.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { PresetName } from '../game/match-port.js';
-import type { TarockPresetName } from '../engine/tarock/index.js';
-import { GameGql, TarockVariantGql } from '../game/schema-vocabulary.js';
+import { GameGql, Preset, VariantGql } from '../game/schema-vocabulary.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
 import { MatchViewModel, RulesModel } from './deal-view.models.js';
 import { TableRules } from './table-rules.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 
-export { RulesModel };
-
-export enum Preset {
-  STANDARD = 'standard',
-  CLUB = 'club',
-  PUB = 'pub',
-  TOURNAMENT = 'tournament',
-  TAROCK = 'tarock',
-  TAROCK_BETTEL = 'tarock-bettel',
-  HAFERL = 'haferl',
-}
-registerEnumType(Preset, {
-  name: 'Preset',
-  description: 'A named bundle of rule options (RULES.md 8; Tarock: RULES.md 10.7).',
-  valuesMap: {
-    TAROCK: { description: 'Bavarian Tarock, simple, with Heart Frage, settled against a pot.' },
-    TAROCK_BETTEL: { description: 'Bavarian Tarock, simple, with Heart Frage and Bettel, a fixed tariff.' },
-    HAFERL: { description: 'Haferltarock, its own settlement with a pot.' },
-  },
-});
-true satisfies Mirrors<`${Preset}`, PresetName | TarockPresetName>;
+export { Preset, RulesModel };
 
 export enum Visibility {
   PUBLIC = 'public',
@@ -74,7 +52,7 @@ export class TableModel {
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
   @Field(() => TableRules, { description: "The rule options, in the table's game's shape (switch on __typename)." }) rules: object;
   @Field(() => GameGql, { description: 'The game the table plays.' }) game: string;
-  @Field(() => TarockVariantGql, { nullable: true, description: "The game's variant, for a game that has variants; null otherwise." }) variant: string | null;
+  @Field(() => VariantGql, { nullable: true, description: "The game's variant, for a game that has variants; null otherwise." }) variant: string | null;
   @Field(() => Visibility) visibility: Visibility;
   @Field(() => Boolean, { description: "A rated match: its end changes the players' ratings (docs/ratings.md)." }) rated: boolean;
   @Field(() => TableStatusGql) status: TableStatusGql;
@@ -110,11 +88,11 @@ export class TableViewModel {
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
   @Field(() => String, {
     nullable: true,
-    description: "The current deal's phase: bidding, skatDecision, discarding, declaring, playing, over, grandHandOffer.",
+    description: "The current deal's phase, in its game's words (e.g. bidding, playing, over).",
   })
   phase: string | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
-  @Field(() => [Int], { description: 'Every player who may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
+  @Field(() => [Int], { description: 'Every player who may act now (e.g. a player who may still double).' }) toAct: number[];
   @Field(() => [String], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
 }
 

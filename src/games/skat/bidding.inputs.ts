@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsBoolean, IsEnum, IsIn, IsInt, IsOptional, Matches } from 'class-validator';
-import { ActionInput, CARD_MESSAGE, CARD_PATTERN } from '../../actions/actions.inputs.js';
+import { ActionInput } from '../../actions/actions.inputs.js';
+import { CARD_MESSAGE, CARD_PATTERN } from './play.inputs.js';
 import { GameTypeGql } from '../../game/game.models.js';
 import { BID_LADDER } from '../../game/match-port.js';
 

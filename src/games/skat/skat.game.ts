@@ -23,6 +23,13 @@ export const skatServed: ServedGame = {
   ruleNames: RULE_OPTION_NAMES,
   takesVariant: false,
   rulesType: RulesModel,
+  // French suits: clubs, spades, hearts, diamonds; ace, ten, king, queen, jack, 9, 8, 7.
+  cardNotation: {
+    pattern: /^[CSHD][ATKQJ987]$/,
+    description:
+      'Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use.',
+    expected: 'a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ',
+  },
   options: (a) => ({ preset: a.preset, players: a.players, ...(a.rounds === undefined ? {} : { rounds: a.rounds }), rules: a.rules }),
   variantOf: () => null,
   tableFields: (config) => ({ rules: { typename: 'SkatRules', ...(config as SkatMatchConfig).rules }, game: 'skat', variant: null }),

@@ -30,6 +30,13 @@ export const tarockServed: ServedGame = {
   ruleNames: TAROCK_RULE_NAMES,
   takesVariant: true,
   rulesType: TarockRulesModel,
+  // German suits: Eichel, Gras, Herz, Schellen; ace, ten, king, Ober, Unter, 9, 8, 7, 6.
+  cardNotation: {
+    pattern: /^[EGHS][ATKOU9876]$/,
+    description:
+      'Bavarian Tarock: suits E (Eichel, acorns), G (Gras, leaves), H (Herz, hearts), S (Schellen, bells); ranks A, T (ten), K, O (Ober), U (Unter), 9, 8, 7, 6. E.g. EU, GA, S6.',
+    expected: 'Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU',
+  },
   options(a) {
     const rules: Record<string, unknown> = { ...a.rules };
     if (a.variant) rules.variant = a.variant;
