@@ -32,8 +32,8 @@ export const DEAL_VIEW = `players seat turn toAct legalActions { ${SKAT_LEGAL_AC
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
     declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
     end result { ${DEAL_RESULT} } }`;
-export const MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
-  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
+export const MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct
+  ... on SkatMatchView { mode bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft } }
   totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
 
 export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
@@ -91,9 +91,9 @@ const TAROCK_DEAL = `... on TarockDealView { tarockPhase variant roles { forehan
     declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
 export const GAMES_DEAL_VIEW = `${DEAL_VIEW.replace(`legalActions { ${SKAT_LEGAL_ACTION_FIELDS} }`, `legalActions { ${LEGAL_ACTION_FIELDS} }`)}
   ${TAROCK_DEAL}`.replace('contract { label ... on SkatContract', 'contract { label ... on TarockContract { type trump target } ... on SkatContract');
-export const GAMES_MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} ... on TarockRules { ${TAROCK_RULES} } } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
-  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
-  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
+export const GAMES_MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} ... on TarockRules { ${TAROCK_RULES} } } } totalDeals dealNumber dealer seats sittingOut seat turn toAct
+  ... on SkatMatchView { mode bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft } }
+  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game ... on TarockMatchView { tarock { rules { ${TAROCK_RULES} } pot potStart balances } }`;
 export const GAMES_TABLE_FIELDS = TABLE_FIELDS.replace('inviteCode', 'inviteCode game variant').replace(
   `rules { ${TABLE_RULES} }`,
   `rules { ${TABLE_RULES} ... on TarockRules { ${TAROCK_RULES} } }`,

@@ -205,4 +205,3 @@ export class RuleOverridesInput {
 const TAROCK_RULE_NAMES = ['heartFrage', 'bettel', 'pickUpHeartsOnly', 'settlement', 'potStake', 'fixedStakes'] as const;
 true satisfies Mirrors<keyof RuleOverridesInput, keyof RuleOptions | (typeof TAROCK_RULE_NAMES)[number]>;
 true satisfies Mirrors<(typeof TAROCK_RULE_NAMES)[number], Exclude<keyof TarockOptions, 'players' | 'rounds' | 'variant'>>;
-

@@ -5,7 +5,7 @@ import { ActionTypeGql } from '../game/schema-vocabulary.js';
 import { GameTypeGql } from '../game/game.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { DealModeGql, SkatContractModel, SkatDealResultModel } from '../game/game.models.js';
-import { BidCallModel, RulesModel } from '../tables/deal-view.models.js';
+import { BidCallModel, RulesModel } from '../game/game.models.js';
 import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
 @ObjectType('RecordSeat', { description: 'Who sat at a deal seat.' })

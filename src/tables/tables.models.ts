@@ -5,7 +5,8 @@ import type { Mirrors } from '../common/graphql/mirrors.js';
 import { GameGql, Preset, VariantGql } from '../game/schema-vocabulary.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
-import { MatchViewModel, RulesModel } from './deal-view.models.js';
+import { MatchViewModel } from './deal-view.models.js';
+import { RulesModel } from '../game/game.models.js';
 import { TableRules } from './table-rules.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 

@@ -7,7 +7,7 @@ import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
 import { toScoreRow } from '../../game/game.mappers.js';
-import { RulesModel } from '../../tables/deal-view.models.js';
+import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
 import { skatCounters } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';

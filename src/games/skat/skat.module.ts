@@ -11,6 +11,7 @@ import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { SkatActionBody } from '../../game/match-port.js';
 import type { MUTATION_OF } from './skat-actions.mappers.js';
 import './skat-actions.models.js';
+import './skat-view.models.js';
 import './skat-events.models.js';
 import './skat.game.js';
 

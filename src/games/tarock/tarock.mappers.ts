@@ -15,7 +15,6 @@ import {
   type TBid,
   type TContract,
 } from '../../engine/tarock/index.js';
-import type { MatchViewModel } from '../../tables/deal-view.models.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
 import type {
   TarockBidCallModel,
@@ -23,6 +22,7 @@ import type {
   TarockDealRecordModel,
   TarockDealViewModel,
   TarockLegalAction,
+  TarockMatchViewModel,
   TarockScoreRowModel,
 } from './tarock.models.js';
 
@@ -179,9 +179,10 @@ export function toTarockScoreRow(r: TarockDealRecord): TarockScoreRowModel {
   };
 }
 
-export function toTarockMatchView(m: TarockTableView): MatchViewModel {
+export function toTarockMatchView(m: TarockTableView): TarockMatchViewModel {
   const o = m.config.options;
   return {
+    typename: 'TarockMatchView',
     config: {
       players: m.config.players,
       rounds: m.config.rounds,
@@ -195,10 +196,6 @@ export function toTarockMatchView(m: TarockTableView): MatchViewModel {
     seat: m.seat,
     turn: m.turn,
     toAct: [...m.toAct],
-    mode: 'normal',
-    bock: null,
-    ramschRound: null,
-    bockQueue: [],
     totals: [...m.totals],
     sheet: m.sheet.map(toTarockScoreRow),
     over: m.over,

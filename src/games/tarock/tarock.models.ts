@@ -6,11 +6,12 @@ import { LegalAction } from '../../actions/legal-action.models.js';
 import { CardScalar } from '../../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../../game/game.models.js';
 import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
-import { DealRolesModel, DealViewFields, DealViewModel } from '../../tables/deal-view.models.js';
+import { DealRolesModel, DealViewFields, DealViewModel, MatchViewFields, MatchViewModel } from '../../tables/deal-view.models.js';
 import {
   TarockCallGql,
   TarockContractTypeGql,
   TarockDealPhaseGql,
+  TarockMatchModel,
   TarockOutcomeGql,
   TarockRulesModel,
   TarockSuitGql,
@@ -127,4 +128,9 @@ export class TarockLegalAction extends LegalAction {
     description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.',
   })
   choose?: number;
+}
+
+@ObjectType('TarockMatchView', { implements: () => [MatchViewModel], description: 'A Tarock match as the caller sees it.' })
+export class TarockMatchViewModel extends MatchViewFields {
+  @Field(() => TarockMatchModel, { description: 'Its options, the pot and the balances.' }) tarock: TarockMatchModel;
 }

@@ -159,7 +159,8 @@ export const tarock: GameModule = {
     const deal = asTarock(view.match?.deal);
     if (!deal) return '';
     const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
-    const pot = view.match?.tarock?.pot;
+    const match = view.match;
+    const pot = match && 'tarock' in match ? match.tarock?.pot : null;
     const potText = pot !== null && pot !== undefined ? ` · pot ${pot}` : '';
     const last = deal.bids.filter((b) => b.call === 'BID').slice(-1)[0];
     switch (deal.tarockPhase) {
