@@ -33,7 +33,7 @@ export class ScoreSheet {
   @Field(() => Boolean) over: boolean;
   @Field(() => [DealScore]) deals: DealScore[];
   @Field(() => GameGql, { description: 'The game the match plays.' }) game: string;
-  @Field(() => Int, { nullable: true, description: "Tarock with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot:
+  @Field(() => Int, { nullable: true, description: "A match with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot:
     number | null;
 }
 
