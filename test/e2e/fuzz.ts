@@ -87,7 +87,14 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
         for (const t of tables) {
           for (const tok of [undefined, ...seated.map((p) => p.token)]) {
             out.push(await call(`query($t: ID!) { table(tableId: $t) { ${TABLE_VIEW} } }`, { t }, tok));
-            if (tok) out.push(await call(`query($t: ID!) { legalActions(tableId: $t) { seq actions { type ... on SkatLegalAction { value card cards game } } } }`, { t }, tok));
+            if (tok)
+              out.push(
+                await call(
+                  `query($t: ID!) { legalActions(tableId: $t) { seq actions { type ... on SkatLegalAction { value card cards game } } } }`,
+                  { t },
+                  tok,
+                ),
+              );
           }
         }
         return out;
