@@ -1,8 +1,8 @@
 // GraphQL types shared by the views, events and score sheet: cards, tricks, the game declared
 // (a Contract), game results and score rows. Each is a mapping of an engine type (src/engine
 // types.ts, deal/state.ts, match/types.ts). Game-generic parts are interfaces (Contract,
-// ScoreRow) so another game (Bavarian Tarock: contracts instead of bid values, a pot ledger)
-// adds implementations, not a second API. Seats inside a deal are deal seats: 0 forehand,
+// ScoreRow) so another game (contracts instead of bid values, a pot ledger) adds
+// implementations, not a second API: its objects carry their type's name as `typename`. Seats inside a deal are deal seats: 0 forehand,
 // 1 middlehand, 2 rearhand; `players`/`seats` fields map them to player indices.
 import { Field, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CardScalar } from '../common/graphql/card.scalar.js';
@@ -98,7 +98,7 @@ export class CurrentTrickModel {
 
 @InterfaceType('Contract', {
   description: 'The game a declarer plays, in any game (Skat: a game type and its announcements). Switch on __typename for the details.',
-  resolveType: (c: object) => ('target' in c ? 'TarockContract' : 'SkatContract'),
+  resolveType: (c: { typename?: string }) => c.typename ?? 'SkatContract',
 })
 export abstract class ContractModel {
   @Field(() => String, { description: 'A short label for people, e.g. "Grand Hand" or "Clubs, Schneider announced".' }) label: string;
@@ -209,7 +209,7 @@ export class SeegerFabianModel {
 
 @InterfaceType('ScoreRow', {
   description: "One deal's row on a score sheet, in any game. Switch on __typename for the game's breakdown.",
-  resolveType: (r: object) => ('potBalance' in r ? 'TarockScoreRow' : 'SkatScoreRow'),
+  resolveType: (r: { typename?: string }) => r.typename ?? 'SkatScoreRow',
 })
 export abstract class ScoreRowModel {
   @Field(() => Int, { description: '1-based deal number.' }) deal: number;

@@ -60,7 +60,6 @@ const STILL_NAMING_TAROCK = [
   'src/bots/worker.ts',
   'src/engine/fast.ts',
   'src/engine/index.ts',
-  'src/game/game.models.ts',
   'src/game/schema-vocabulary.ts',
   'src/games/index.ts',
   'src/games/simulators.ts',

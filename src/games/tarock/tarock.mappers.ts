@@ -44,7 +44,7 @@ export function toTarockContract(c: TContract): TarockContractModel {
   const parts = [CONTRACT_NAMES[c.type] ?? c.type];
   if (c.trump && c.type !== 'HEART_FRAGE' && c.type !== 'HEART_SOLO') parts.push(SUIT_NAMES[c.trump]);
   if (c.type === 'HAND' && c.target !== null) parts.push(String(c.target));
-  return { label: parts.join(' '), type: c.type, trump: c.trump, target: c.target };
+  return { typename: 'TarockContract', label: parts.join(' '), type: c.type, trump: c.trump, target: c.target };
 }
 
 export function toTarockBid(b: { seat: number; bid: TBid }): TarockBidCallModel {
@@ -160,6 +160,7 @@ function holderOf(bids: readonly { seat: number; bid: TBid }[]): number | null {
 
 export function toTarockScoreRow(r: TarockDealRecord): TarockScoreRowModel {
   return {
+    typename: 'TarockScoreRow',
     deal: r.deal,
     dealer: r.dealer,
     seats: [...r.seats],

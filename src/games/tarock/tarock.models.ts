@@ -20,6 +20,8 @@ import {
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
 export class TarockContractModel implements ContractModel {
+  /** The GraphQL object type (not a field): Contract's resolveType reads it. */
+  typename: 'TarockContract';
   label: string;
   @Field(() => TarockContractTypeGql, { description: 'The contract.' }) type: string;
   @Field(() => TarockSuitGql, {
@@ -70,6 +72,8 @@ export class TarockDealViewModel extends DealViewFields {
   description: 'A Tarock deal on the ledger: the contract, the result, the payments and the pot.',
 })
 export class TarockScoreRowModel implements ScoreRowModel {
+  /** The GraphQL object type (not a field): ScoreRow's resolveType reads it. */
+  typename: 'TarockScoreRow';
   deal: number;
   dealer: number;
   seats: number[];
