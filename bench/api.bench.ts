@@ -164,6 +164,8 @@ async function startServers(main: string): Promise<Cluster> {
     DATABASE_URL,
     DB_POOL_SIZE: String(POOL),
     LOG_LEVEL: 'warn',
+    // The no-op mutation of the framework floor: served only when asked for.
+    BENCH_NOOP: '1',
     // As deployed (the Dockerfile sets it): libraries skip their development checks.
     NODE_ENV: 'production',
     // The benchmark is one address with many tokens: the abuse limits would measure themselves.

@@ -530,8 +530,8 @@ const nulInput: Attack = async (ctx) => {
   const tableId = t.createTable.table.id as string;
   await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
   const probes: [string, Record<string, unknown>][] = [
-    [`mutation($i: ActionInput!) { pass(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0000b' } }],
-    [`mutation($i: ActionInput!) { hold(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0001\u001fb' } }],
+    [`mutation($i: ActionInput!) { skatPass(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0000b' } }],
+    [`mutation($i: ActionInput!) { skatHold(input: $i) { seq } }`, { i: { tableId, clientActionId: 'a\u0001\u001fb' } }],
     [`mutation($i: RegisterInput!) { register(input: $i) { player { id } } }`, { i: { name: 'n\u0000ul' } }],
     [`mutation($i: CreateTableInput!) { createTable(input: $i) { seq } }`, { i: { entropy: 'e\u0000e' } }],
     [`query($t: ID!) { table(tableId: $t) { seq } }`, { t: `${tableId}\u0000` }],
@@ -615,7 +615,7 @@ const surrogates: Attack = async (ctx) => {
   await ctx.attacker.gql(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'RANDOM' } }, token);
   const probes: [string, Record<string, unknown>][] = [
     ...['\ud800', '\udbff', '\udc00', '\udfff'].map((x): [string, Record<string, unknown>] => [
-      `mutation($i: ActionInput!) { pass(input: $i) { seq replayed } }`,
+      `mutation($i: ActionInput!) { skatPass(input: $i) { seq replayed } }`,
       { i: { tableId, clientActionId: `id-${x}` } },
     ]),
     [`mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`, { i: { name: '\u202eevil' } }],

@@ -3,7 +3,7 @@
 // The GraphQL edge's per-request parts (context, graphql-ws hooks, the SSE endpoint) are in common/graphql/.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
@@ -27,6 +27,7 @@ import { RefusalBudget, refusalPlugin } from './limits/refusal-budget.js';
 import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
 import { GAME_MODULES } from './games/index.js';
+import { SERVED_GAMES } from './game/served-game.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayersService } from './players/players.service.js';
 import { RatingsModule } from './ratings/ratings.module.js';
@@ -133,9 +134,12 @@ export class AppModule {
         DatabaseModule,
         EventsModule,
         graphqlModule(),
-        HealthModule,
+        // Read before the config is validated (the module list is fixed here); Env checks the value.
+        HealthModule.forRoot(String(overrides.BENCH_NOOP ?? process.env.BENCH_NOOP ?? '0') === '1'),
         LimitsModule,
         ...FEATURE_MODULES,
+        // A game registered from outside src/games/ (a test's) brings its own module.
+        ...SERVED_GAMES.all().flatMap((g) => (g.module && !FEATURE_MODULES.includes(g.module as never) ? [g.module as Type] : [])),
       ],
       providers: [
         // Strings first (raw control characters, lengths), then the input classes' own rules.

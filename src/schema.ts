@@ -1,7 +1,6 @@
 // Every GraphQL resolver of the app, for printing schema.gql without starting the app
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
-import { NoopResolver } from './health/noop.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
@@ -22,7 +21,6 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
-  NoopResolver,
 ];
 
 export const SCHEMA_HEADER =

@@ -6,13 +6,15 @@ import { actionDocument, isActionMutation, legalActionFields, type LegalActionFi
 import { engineValue } from '../src/bots/kit/view.js';
 import { OPTIONAL_ACTIONS } from '../src/bots/strategy.js';
 
-/** Every field of LegalAction: a bot needs them all to build the mutation. */
-const SKAT_LEGAL_ACTION_FIELDS = 'type mutation value card cards game ouvert schneiderAnnounced schwarzAnnounced tip';
-/** With Tarock's fields (contract, target, trump, choose). */
-export const LEGAL_ACTION_FIELDS = `${SKAT_LEGAL_ACTION_FIELDS} contract target trump choose`;
+/** Every field of a Skat LegalAction: a bot needs them all to build the mutation. */
+const SKAT_LEGAL_ACTION_FIELDS = '__typename type mutation ... on SkatLegalAction { value card cards game ouvert schneiderAnnounced schwarzAnnounced tip }';
+/** With Tarock's (contract, target, trump, card, cards, choose). */
+export const LEGAL_ACTION_FIELDS = `${SKAT_LEGAL_ACTION_FIELDS} ... on TarockLegalAction { contract target trump card cards choose }`;
 
 // Full selections of the typed read model (schema.gql): what a client that wants everything asks for.
 export const RULES = 'kontraRe ramsch bock bockRamschRounds tips tournamentScoring concessions kontraRequiresBid';
+/** A table's rules (the TableRules union): Skat's. */
+export const TABLE_RULES = `... on SkatRules { ${RULES} }`;
 export const SKAT_CONTRACT = 'game hand ouvert schneiderAnnounced schwarzAnnounced tip';
 const CONTRACT = `label ... on SkatContract { ${SKAT_CONTRACT} }`;
 const GAME_RESULT = `declarer contract { label ${SKAT_CONTRACT} } bid won end matadors base levels { name count } gameValue overbid value
@@ -30,8 +32,8 @@ export const DEAL_VIEW = `players seat turn toAct legalActions { ${SKAT_LEGAL_AC
     bidding { stage bidder answerer awaiting value passed history { seat call value } } grandHandOfferTurn bid pickedUp
     declaration { label ${SKAT_CONTRACT} } kontra kontraBy re skat discards openHand giveUp { proposedBy pending } layOpen layOpenAccepted
     end result { ${DEAL_RESULT} } }`;
-export const MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
-  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
+export const MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct
+  ... on SkatMatchView { mode bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft } }
   totals sheet { ${SCORE_ROW} } over seed deal { ${DEAL_VIEW} }`;
 
 export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCommitment players { seat player name } hands
@@ -43,7 +45,7 @@ export const DEAL_RECORD = `tableId deal seed scheme commitment entropy matchCom
 export const TABLE_FIELDS = `
   seq yourSeat dealNumber phase turn toAct hand
   table { id status seq players rounds preset visibility inviteCode
-          rules { ${RULES} }
+          rules { ${TABLE_RULES} }
           seats { index player { id name kind serverBot } } }`;
 
 export const TABLE_VIEW = `${TABLE_FIELDS} match { ${MATCH_VIEW} }`;
@@ -89,10 +91,13 @@ const TAROCK_DEAL = `... on TarockDealView { tarockPhase variant roles { forehan
     declaration { ${TAROCK_CONTRACT} } pickedUp talon discards declarerPoints outcome }`;
 export const GAMES_DEAL_VIEW = `${DEAL_VIEW.replace(`legalActions { ${SKAT_LEGAL_ACTION_FIELDS} }`, `legalActions { ${LEGAL_ACTION_FIELDS} }`)}
   ${TAROCK_DEAL}`.replace('contract { label ... on SkatContract', 'contract { label ... on TarockContract { type trump target } ... on SkatContract');
-export const GAMES_MATCH_VIEW = `config { players rounds rules { ${RULES} } } totalDeals dealNumber dealer seats sittingOut seat turn toAct mode
-  bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft }
-  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game tarock { rules { ${TAROCK_RULES} } pot potStart balances }`;
-export const GAMES_TABLE_FIELDS = TABLE_FIELDS.replace('inviteCode', `inviteCode game variant tarockRules { ${TAROCK_RULES} }`);
+export const GAMES_MATCH_VIEW = `config { players rounds rules { ${TABLE_RULES} ... on TarockRules { ${TAROCK_RULES} } } } totalDeals dealNumber dealer seats sittingOut seat turn toAct
+  ... on SkatMatchView { mode bock { ${BOCK} } ramschRound { ${BOCK} forced } bockQueue { round kind triggerDeal triggers bockLeft ramschLeft } }
+  totals sheet { ${SCORE_ROW} ${TAROCK_ROW} } over seed deal { ${GAMES_DEAL_VIEW} } game ... on TarockMatchView { tarock { rules { ${TAROCK_RULES} } pot potStart balances } }`;
+export const GAMES_TABLE_FIELDS = TABLE_FIELDS.replace('inviteCode', 'inviteCode game variant').replace(
+  `rules { ${TABLE_RULES} }`,
+  `rules { ${TABLE_RULES} ... on TarockRules { ${TAROCK_RULES} } }`,
+);
 export const GAMES_TABLE_VIEW = `${GAMES_TABLE_FIELDS} match { ${GAMES_MATCH_VIEW} }`;
 export const GAMES_DEAL_RECORD = `${DEAL_RECORD.replace('schwarzAnnounced tip }', 'schwarzAnnounced tip contract target trump }')}
   ... on TarockDealRecord { variant tarockRules: rules { ${TAROCK_RULES} } dealer sittingOut talon bids { ${TAROCK_BID} } declarer
@@ -105,6 +110,7 @@ export const GAMES_EVENT_FIELDS = `${EVENT_FIELDS.replace(`view { ${MATCH_VIEW} 
 export const GAMES_ACTION_RESULT = `seq replayed events { ${GAMES_EVENT_FIELDS} } view { ${GAMES_TABLE_VIEW} }`;
 
 export interface LegalAction {
+  __typename?: string;
   type: string;
   mutation: string;
   value?: number | null;
@@ -138,26 +144,10 @@ export function actionRequest(
   extra: Record<string, unknown> = {},
   selection = ACTION_RESULT,
 ): { query: string; variables: Record<string, unknown> } {
-  const fields = legalActionFields({ ...NO_FIELDS, ...a } as LegalActionFieldsFragment);
+  const fields = legalActionFields(a as unknown as LegalActionFieldsFragment);
   const input: Record<string, unknown> = { tableId, ...extra, ...fields };
   return { query: `mutation($input: ${inputType(a.mutation)}!) { ${a.mutation}(input: $input) { ${selection} } }`, variables: { input } };
 }
-
-/** A LegalAction's fields that a selection left out are null to the SDK. */
-const NO_FIELDS = {
-  value: null,
-  card: null,
-  cards: null,
-  game: null,
-  ouvert: null,
-  schneiderAnnounced: null,
-  schwarzAnnounced: null,
-  tip: null,
-  contract: null,
-  target: null,
-  trump: null,
-  choose: null,
-};
 
 /** A small seeded PRNG so runs are reproducible. */
 export function rng(seed: number): () => number {

@@ -1,75 +1,76 @@
-// The action mutations by name. Every action operation answers under the alias `result`, and a
-// LegalAction (from the legalActions query or the feed) names its mutation and carries the input
-// fields it needs, so a client acts on any legal action the same way.
+// The action mutations by name (every one is <game><Move>: skatBid, tarockPlayCard, ...). Every
+// action operation answers under the alias `result`, and a LegalAction (from the legalActions
+// query or the feed) names its mutation and carries that mutation's input fields, so a client
+// acts on any legal action of any game the same way.
 import {
-  AcceptGiveUpDocument,
-  AcceptGrandHandDocument,
-  AcceptLayOpenDocument,
-  BidDocument,
-  ConcedeDocument,
-  DeclareDocument,
-  DeclineGiveUpDocument,
-  DeclineGrandHandDocument,
-  DiscardDocument,
-  GiveUpDocument,
-  HoldDocument,
-  KontraDocument,
-  LayOpenDocument,
-  PassDocument,
-  PickUpSkatDocument,
-  PlayCardDocument,
-  ReDocument,
+  SkatAcceptGiveUpDocument,
+  SkatAcceptGrandHandDocument,
+  SkatAcceptLayOpenDocument,
+  SkatBidDocument,
+  SkatConcedeDocument,
+  SkatDeclareDocument,
+  SkatDeclineGiveUpDocument,
+  SkatDeclineGrandHandDocument,
+  SkatDiscardDocument,
+  SkatGiveUpDocument,
+  SkatHoldDocument,
+  SkatKontraDocument,
+  SkatLayOpenDocument,
+  SkatPassDocument,
+  SkatPickUpSkatDocument,
+  SkatPlayCardDocument,
+  SkatReDocument,
   TarockBidDocument,
   TarockDeclareDocument,
   TarockDiscardDocument,
+  TarockHoldDocument,
+  TarockPassDocument,
   TarockPlayCardDocument,
   type ActionInput,
   type ActionResultFieldsFragment,
-  type BidInput,
-  type DeclareInput,
-  type DiscardInput,
   type LegalActionFieldsFragment,
-  type PlayCardInput,
+  type SkatBidInput,
+  type SkatDeclareInput,
+  type SkatDiscardInput,
+  type SkatPlayCardInput,
   type TarockBidInput,
   type TarockDeclareInput,
+  type TarockDiscardInput,
   type TypedDocumentString,
 } from './generated/graphql.js';
 import { execute, type Transport } from './transport.js';
 
 export const ACTION_DOCUMENTS = {
-  acceptGiveUp: AcceptGiveUpDocument,
-  acceptGrandHand: AcceptGrandHandDocument,
-  acceptLayOpen: AcceptLayOpenDocument,
-  bid: BidDocument,
-  concede: ConcedeDocument,
-  declare: DeclareDocument,
-  declineGiveUp: DeclineGiveUpDocument,
-  declineGrandHand: DeclineGrandHandDocument,
-  discard: DiscardDocument,
-  giveUp: GiveUpDocument,
-  hold: HoldDocument,
-  kontra: KontraDocument,
-  layOpen: LayOpenDocument,
-  pass: PassDocument,
-  pickUpSkat: PickUpSkatDocument,
-  playCard: PlayCardDocument,
-  re: ReDocument,
+  skatAcceptGiveUp: SkatAcceptGiveUpDocument,
+  skatAcceptGrandHand: SkatAcceptGrandHandDocument,
+  skatAcceptLayOpen: SkatAcceptLayOpenDocument,
+  skatBid: SkatBidDocument,
+  skatConcede: SkatConcedeDocument,
+  skatDeclare: SkatDeclareDocument,
+  skatDeclineGiveUp: SkatDeclineGiveUpDocument,
+  skatDeclineGrandHand: SkatDeclineGrandHandDocument,
+  skatDiscard: SkatDiscardDocument,
+  skatGiveUp: SkatGiveUpDocument,
+  skatHold: SkatHoldDocument,
+  skatKontra: SkatKontraDocument,
+  skatLayOpen: SkatLayOpenDocument,
+  skatPass: SkatPassDocument,
+  skatPickUpSkat: SkatPickUpSkatDocument,
+  skatPlayCard: SkatPlayCardDocument,
+  skatRe: SkatReDocument,
   tarockBid: TarockBidDocument,
   tarockDeclare: TarockDeclareDocument,
   tarockDiscard: TarockDiscardDocument,
+  tarockHold: TarockHoldDocument,
+  tarockPass: TarockPassDocument,
   tarockPlayCard: TarockPlayCardDocument,
 } as const;
 
 export type ActionMutation = keyof typeof ACTION_DOCUMENTS;
 
-/** The fields an action adds to tableId, expectedSeq and clientActionId (bid, declare, discard, playCard; Tarock's contract, target, trump). */
+/** The fields an action adds to tableId, expectedSeq and clientActionId (each game's inputs). */
 export type ActionFields = Partial<
-  Pick<BidInput, 'value'> &
-    Pick<DeclareInput, 'game' | 'ouvert' | 'schneiderAnnounced' | 'schwarzAnnounced' | 'tip'> &
-    Pick<DiscardInput, 'cards'> &
-    Pick<PlayCardInput, 'card'> &
-    Pick<TarockBidInput, 'target'> &
-    Pick<TarockDeclareInput, 'contract' | 'trump'>
+  Omit<SkatBidInput & SkatDeclareInput & SkatDiscardInput & SkatPlayCardInput & TarockBidInput & TarockDeclareInput & TarockDiscardInput, keyof ActionInput>
 >;
 
 /** Any action mutation, with the input of all of them. */
@@ -85,23 +86,20 @@ export function actionDocument(mutation: ActionMutation): ActionDocument {
   return ACTION_DOCUMENTS[mutation] as unknown as ActionDocument;
 }
 
-/** A legal action's input fields (its non-null ones), to send with its `mutation`. */
+/** A legal action's fields that are not input fields of its mutation. */
+const NOT_INPUT = new Set(['__typename', 'type', 'mutation', 'choose']);
+
+/**
+ * A legal action's input fields: its non-null fields but type, mutation, choose and __typename,
+ * in any game. "Choose n of these cards" (`choose`, Tarock's discard, listed once per trump
+ * choice): the first n unless the caller chose.
+ */
 export function legalActionFields(a: LegalActionFieldsFragment): ActionFields {
-  const fields: ActionFields = {};
-  if (a.value !== null) fields.value = a.value;
-  if (a.card !== null) fields.card = a.card;
-  if (a.cards !== null) fields.cards = a.cards;
-  if (a.game !== null) fields.game = a.game;
-  if (a.ouvert !== null) fields.ouvert = a.ouvert;
-  if (a.schneiderAnnounced !== null) fields.schneiderAnnounced = a.schneiderAnnounced;
-  if (a.schwarzAnnounced !== null) fields.schwarzAnnounced = a.schwarzAnnounced;
-  if (a.tip !== null) fields.tip = a.tip;
-  if (a.contract !== null) fields.contract = a.contract;
-  if (a.target !== null) fields.target = a.target;
-  if (a.trump !== null) fields.trump = a.trump;
-  // "Choose n of these cards" (Tarock's discard, listed once per trump choice): the first n unless the caller chose.
-  if (a.choose !== null && fields.cards) fields.cards = fields.cards.slice(0, a.choose);
-  return fields;
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(a)) if (!NOT_INPUT.has(k) && v !== null && v !== undefined) fields[k] = v;
+  const choose = (a as { choose?: number | null }).choose;
+  if (typeof choose === 'number' && Array.isArray(fields.cards)) fields.cards = fields.cards.slice(0, choose);
+  return fields as ActionFields;
 }
 
 /**

@@ -12,6 +12,7 @@ import { Entry, type LogEntry, type PendingEntry } from '../events/log-entry.js'
 import { TableActivity } from '../events/table-activity.js';
 import { TableEventsRepository } from '../events/table-events.repository.js';
 import { TablePubSub } from '../events/table-pubsub.js';
+import { SERVED_GAMES } from '../game/served-game.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import { RecentTables } from '../tables/recent-tables.js';
@@ -29,6 +30,8 @@ export interface ActionRequest {
   tableId: string;
   expectedSeq?: number;
   clientActionId?: string;
+  /** The game whose mutation sent the move (a move of another game than the table's is refused). */
+  game?: string;
 }
 
 /** For the server's own moves (server bots, turn timers: src/server-bots/). */
@@ -161,6 +164,10 @@ export class ActionService implements BeforeApplicationShutdown {
     if (table.status === 'closed') throw new IllegalActionError('This table was closed: all its people had left it.', 'WRONG_PHASE', table.seq);
     if (req.expectedSeq !== undefined && req.expectedSeq !== table.seq) {
       throw new ConflictError(`The table moved on: it is at seq ${table.seq}, not ${req.expectedSeq}.`, 'STALE', table.seq);
+    }
+    const game = SERVED_GAMES.ofState(table.state);
+    if (req.game !== undefined && req.game !== game.engine.name) {
+      throw new IllegalActionError(`This table plays ${game.title}: use its ${game.engine.name}* mutations.`, 'UNKNOWN_ACTION', table.seq);
     }
     const action = { ...body, player: seat } as MatchAction;
     const result = apply(table.state, action);

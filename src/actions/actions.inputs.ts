@@ -1,4 +1,4 @@
-// Inputs shared by every action mutation (bidding/ and play/ extend ActionInput).
+// The input every action mutation shares (each game's inputs extend ActionInput).
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
 
@@ -18,6 +18,3 @@ export class ActionInput {
   @Length(1, 100)
   clientActionId?: string;
 }
-
-export const CARD_PATTERN = /^[CSHD][AKQJT987]$/;
-export const CARD_MESSAGE = 'a card is suit C S H D + rank A T K Q J 9 8 7, e.g. CJ or HT';

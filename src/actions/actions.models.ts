@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { TableEvent } from '../events/events.models.js';
 import { TableViewModel } from '../tables/tables.models.js';
 
-export { ActionTypeGql, GameTypeGql, LegalAction } from './legal-action.models.js';
+export { ActionTypeGql, LegalAction } from './legal-action.models.js';
 
 @ObjectType({ description: 'The outcome of an accepted action.' })
 export class ActionResult {

@@ -1,5 +1,5 @@
 // `npm run cli -- simulate [--game skat] --preset club --players 3 --rounds 3 --seed 42 [--json]`
-// (`--game tarock` plays Bavarian Tarock instead: simulate-tarock.ts.)
+// (`--game <name>` plays another game instead, with its simulator: src/games/simulators.ts.)
 // Plays a whole match with random legal players (seeded from --seed, so the same arguments
 // print the same output) and prints the score sheet: a table by default, or with --json one
 // JSON object per deal and a final {"totals": [...]}. Each deal's object carries the sheet's
@@ -17,7 +17,7 @@ import {
   type RuleOptions,
   type ScoreSheetRow,
 } from '../engine/index';
-import { runTarock } from './simulate-tarock';
+import { SIMULATORS } from '../games/simulators';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),
@@ -155,7 +155,7 @@ export function rowJson(row: ScoreSheetRow, deal: DealState): Record<string, unk
   };
 }
 
-/** The --game flag's value, if given: `skat` (the default) or `tarock`. */
+/** The --game flag's value, if given: `skat` (the default) or a game of SIMULATORS. */
 function gameOf(args: string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--game') return args[i + 1] ?? '';
@@ -171,9 +171,10 @@ function withoutGame(args: string[]): string[] {
 
 export async function run(args: string[]): Promise<number> {
   const game = gameOf(args);
-  if (game === 'tarock') return runTarock(args);
+  const other = game === undefined ? undefined : SIMULATORS[game];
+  if (other) return other(args);
   if (game !== undefined && game !== 'skat') {
-    process.stderr.write(`unknown game ${game}: skat or tarock\n`);
+    process.stderr.write(`unknown game ${game}: ${['skat', ...Object.keys(SIMULATORS)].join(' or ')}\n`);
     return 2;
   }
   const parsed = parseArgs(withoutGame(args));

@@ -29,6 +29,10 @@ export class Env {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
+  /** 1: serve the `noop` mutation, the framework floor `npm run bench:api` measures (never in the public schema). */
+  @IsIn(['0', '1'], { message: 'BENCH_NOOP must be 0 or 1' })
+  BENCH_NOOP: string = '0';
+
   /** Where the embedded PGlite keeps its files; 'memory://' for a throw-away database. */
   @IsString()
   DATA_DIR: string = './data';

@@ -7,7 +7,7 @@
 // whatever the log calls the entry inside the server. Deal events carry
 // `deal` and `seats` (deal seat -> player); `seat` fields are deal seats, `player` the player.
 import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
-import { ActionTypeGql } from '../actions/legal-action.models.js';
+import { ActionTypeGql } from '../game/schema-vocabulary.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import { ScoreRowModel, SeatCardModel } from '../game/game.models.js';
@@ -21,7 +21,7 @@ export abstract class TableEvent {
   @Field(() => Int, { description: 'The position in the table log (1, 2, 3, ... with no gaps).' }) seq: number;
   @Field(() => String, {
     description:
-      "The entry's kind as a string, one scheme for every event: its object type's name (__typename) with a lower-case first letter ('cardPlayed' for CardPlayed, 'tarockBidMade', 'hiddenEvent').",
+      "The entry's kind as a string, one scheme for every event: its object type's name (__typename) with a lower-case first letter ('cardPlayed' for CardPlayed, 'dealScored', 'hiddenEvent').",
   })
   type: string;
   /** The GraphQL object type (not a field): resolveType reads it. */

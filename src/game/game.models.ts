@@ -1,14 +1,14 @@
 // GraphQL types shared by the views, events and score sheet: cards, tricks, the game declared
 // (a Contract), game results and score rows. Each is a mapping of an engine type (src/engine
 // types.ts, deal/state.ts, match/types.ts). Game-generic parts are interfaces (Contract,
-// ScoreRow) so another game (Bavarian Tarock: contracts instead of bid values, a pot ledger)
-// adds implementations, not a second API. Seats inside a deal are deal seats: 0 forehand,
+// ScoreRow) so another game (contracts instead of bid values, a pot ledger) adds
+// implementations, not a second API: its objects carry their type's name as `typename`. Seats inside a deal are deal seats: 0 forehand,
 // 1 middlehand, 2 rearhand; `players`/`seats` fields map them to player indices.
 import { Field, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { SkatActionBody as ActionBody } from './match-port.js';
+import type { RuleOptions, SkatActionBody as ActionBody } from './match-port.js';
 
 export enum GameTypeGql {
   CLUBS = 'C',
@@ -98,7 +98,7 @@ export class CurrentTrickModel {
 
 @InterfaceType('Contract', {
   description: 'The game a declarer plays, in any game (Skat: a game type and its announcements). Switch on __typename for the details.',
-  resolveType: (c: object) => ('target' in c ? 'TarockContract' : 'SkatContract'),
+  resolveType: (c: { typename?: string }) => c.typename ?? 'SkatContract',
 })
 export abstract class ContractModel {
   @Field(() => String, { description: 'A short label for people, in the words of its game.' }) label: string;
@@ -209,7 +209,7 @@ export class SeegerFabianModel {
 
 @InterfaceType('ScoreRow', {
   description: "One deal's row on a score sheet, in any game. Switch on __typename for the game's breakdown.",
-  resolveType: (r: object) => ('potBalance' in r ? 'TarockScoreRow' : 'SkatScoreRow'),
+  resolveType: (r: { typename?: string }) => r.typename ?? 'SkatScoreRow',
 })
 export abstract class ScoreRowModel {
   @Field(() => Int, { description: '1-based deal number.' }) deal: number;
@@ -249,4 +249,28 @@ export class SkatScoreRowModel implements ScoreRowModel {
   @Field(() => [BockTriggerGql], { description: 'What this deal triggered (a round starts after it).' }) triggers: string[];
   @Field(() => SeegerFabianModel, { nullable: true, description: 'Tournament scoring only, for a game: the value part and the 50/40/30 columns.' })
   seegerFabian: SeegerFabianModel | null;
+}
+
+@ObjectType('SkatRules', { description: 'The rule options of a Skat table (each independent; see RULES.md 7).' })
+export class RulesModel {
+  @Field(() => Boolean, { description: 'Kontra and Re.' }) kontraRe: boolean;
+  @Field(() => Boolean, { description: 'Only a defender who bid or held at least 18 may say Kontra.' }) kontraRequiresBid: boolean;
+  @Field(() => Boolean, { description: 'All pass: a Ramsch is played instead of a redeal.' }) ramsch: boolean;
+  @Field(() => Boolean, { description: 'Bock rounds (seeds/000).' }) bock: boolean;
+  @Field(() => Boolean, { description: 'Bock/Ramsch rounds (seeds/001).' }) bockRamschRounds: boolean;
+  @Field(() => Boolean, { description: 'Tips: last trick with the trump 7 (DJ in Grand), +2 levels.' }) tips: boolean;
+  @Field(() => Boolean, { description: 'Seeger-Fabian scoring (+50/-50, 40 or 30 to the others on a loss).' }) tournamentScoring: boolean;
+  @Field(() => Boolean, { description: 'Give up, lay open and concede (RULES.md 6).' }) concessions: boolean;
+}
+true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
+
+true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
+
+export const BidCallKindGql = engineEnum('BidCallKind', ['bid', 'hold', 'pass'] as const, 'What a seat said in the bidding.');
+
+@ObjectType('BidCall', { description: 'One call of the bidding.' })
+export class BidCallModel {
+  @Field(() => Int, { description: 'Deal seat.' }) seat: number;
+  @Field(() => BidCallKindGql, { description: 'Bid, hold or pass.' }) call: string;
+  @Field(() => Int, { description: 'The value said, held, or standing at the pass.' }) value: number;
 }

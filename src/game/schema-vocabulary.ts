@@ -2,20 +2,54 @@
 // games while the schema still names one game's fields beside the other's: the Game enum and
 // Bavarian Tarock's enums and table options (RULES.md §10). Without dependencies on the views,
 // so every layer above can refer to them.
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { TarockOptions } from '../engine/tarock/index.js';
+import type { TarockOptions, TarockPresetName } from '../engine/tarock/index.js';
+import type { PresetName, RuleOptions } from './match-port.js';
+
+/** The kinds of action of every game (the engines' action types), for legal actions, records and the feed. */
+export enum ActionTypeGql {
+  BID = 'bid',
+  HOLD = 'hold',
+  PASS = 'pass',
+  PICK_UP_SKAT = 'pickUpSkat',
+  DISCARD = 'discard',
+  DECLARE = 'declare',
+  PLAY = 'play',
+  KONTRA = 'kontra',
+  RE = 're',
+  GIVE_UP = 'giveUp',
+  ACCEPT_GIVE_UP = 'acceptGiveUp',
+  DECLINE_GIVE_UP = 'declineGiveUp',
+  LAY_OPEN = 'layOpen',
+  ACCEPT_LAY_OPEN = 'acceptLayOpen',
+  CONCEDE = 'concede',
+  ACCEPT_GRAND_HAND = 'acceptGrandHand',
+  DECLINE_GRAND_HAND = 'declineGrandHand',
+}
+registerEnumType(ActionTypeGql, { name: 'ActionType' });
 
 export const GameGql = engineEnum('Game', ['skat', 'tarock'] as const, 'The card game a table plays.', {
   skat: 'Skat (RULES.md 1-9).',
   tarock: 'Bavarian Tarock (RULES.md 10): 36 German-suited cards, 11 each and a talon of 3.',
 });
 
+/** The games' names as the inputs take them (createTable, the lobby, ratings). */
+export const GAME_NAMES = ['skat', 'tarock'] as const;
+export const GAME_MESSAGE = 'game must be SKAT or TAROCK';
+/** The variants of the games that have some. */
+export const VARIANT_NAMES = ['simple', 'haferl'] as const;
+export const VARIANT_MESSAGE = 'variant must be SIMPLE or HAFERL';
+
 export const TarockVariantGql = engineEnum('TarockVariant', ['simple', 'haferl'] as const, 'The Bavarian Tarock variant (RULES.md 10.2, 10.3).', {
   simple: 'Simple Tarock: contracts Frage, Heart Frage, Solo, Heart Solo (and Bettel).',
   haferl: 'Haferltarock: a Pick-Up, or a Hand game with a bid target of 61 to 116.',
 });
+
+/** A game's variant (only Tarock has variants). */
+export const VariantGql = TarockVariantGql;
 
 export const TarockSettlementGql = engineEnum('TarockSettlement', ['pot', 'fixed', 'haferl'] as const, 'How a Tarock deal is paid (RULES.md 10.4).', {
   pot: 'Against a pot everyone paid into; the match ends when the pot is empty or the rounds are done.',
@@ -111,3 +145,79 @@ export const toTarockRules = (o: TarockOptions): TarockRulesModel => ({
   potStake: o.potStake,
   fixedStakes: [...o.fixedStakes],
 });
+
+export enum Preset {
+  STANDARD = 'standard',
+  CLUB = 'club',
+  PUB = 'pub',
+  TOURNAMENT = 'tournament',
+  TAROCK = 'tarock',
+  TAROCK_BETTEL = 'tarock-bettel',
+  HAFERL = 'haferl',
+}
+registerEnumType(Preset, {
+  name: 'Preset',
+  description: 'A named bundle of rule options (RULES.md 8; Tarock: RULES.md 10.7).',
+  valuesMap: {
+    TAROCK: { description: 'Bavarian Tarock, simple, with Heart Frage, settled against a pot.' },
+    TAROCK_BETTEL: { description: 'Bavarian Tarock, simple, with Heart Frage and Bettel, a fixed tariff.' },
+    HAFERL: { description: 'Haferltarock, its own settlement with a pot.' },
+  },
+});
+true satisfies Mirrors<`${Preset}`, PresetName | TarockPresetName>;
+
+@InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })
+export class RuleOverridesInput {
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRe?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRequiresBid?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() ramsch?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bock?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bockRamschRounds?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tips?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tournamentScoring?: boolean;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Heart Frage is a contract of its own.' })
+  @IsOptional()
+  @IsBoolean()
+  heartFrage?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Bettel is the highest contract.' }) @IsOptional() @IsBoolean() bettel?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Tarock (Haferl): a Pick-Up must name Hearts.' }) @IsOptional() @IsBoolean() pickUpHeartsOnly?: boolean;
+  @Field(() => TarockSettlementGql, { nullable: true, description: 'Tarock: how deals are paid (POT, FIXED; HAFERL for the Haferl variant).' })
+  @IsOptional()
+  @IsIn(['pot', 'fixed', 'haferl'], { message: 'settlement must be POT, FIXED or HAFERL' })
+  settlement?: TarockOptions['settlement'];
+  @Field(() => Int, { nullable: true, description: "Tarock: each player's pay-in to the pot (1-100000)." })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  potStake?: number;
+  @Field(() => [Int], { nullable: true, description: 'Tarock: the fixed tariff for Solos [61-90, 91 or more or Durch] (each 1-100000).' })
+  @IsOptional()
+  @ArrayMinSize(2, { message: 'fixedStakes takes two values' })
+  @ArrayMaxSize(2, { message: 'fixedStakes takes two values' })
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(100000, { each: true })
+  fixedStakes?: number[];
+}
+/** The rule options of Bavarian Tarock that `rules` takes (RULES.md 10.2-10.4). */
+const TAROCK_RULE_NAMES = ['heartFrage', 'bettel', 'pickUpHeartsOnly', 'settlement', 'potStake', 'fixedStakes'] as const;
+true satisfies Mirrors<keyof RuleOverridesInput, keyof RuleOptions | (typeof TAROCK_RULE_NAMES)[number]>;
+true satisfies Mirrors<(typeof TAROCK_RULE_NAMES)[number], Exclude<keyof TarockOptions, 'players' | 'rounds' | 'variant'>>;
+
+/** The phase shortcut of TableView, for any game: every phase of every game's own view (SkatDealPhase, TarockDealPhase). */
+export const DealPhaseShortcutGql = engineEnum(
+  'DealPhase',
+  ['bidding', 'grandHandOffer', 'skatDecision', 'discarding', 'declaring', 'playing', 'over'] as const,
+  "Where the current deal stands, in any game: the phases of every game's own view (SkatDealPhase, TarockDealPhase).",
+  {
+    bidding: 'Seats bid.',
+    grandHandOffer: 'Skat: seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round).',
+    skatDecision: 'Skat: the declarer picks up the skat or declares a Hand game.',
+    discarding: 'The declarer puts cards away (Skat: two of 12; Tarock: 3 after taking up the talon).',
+    declaring: 'The declarer announces the game or contract.',
+    playing: 'Tricks are played.',
+    over: 'The deal is over: every card and the seed are public.',
+  },
+);

@@ -4,6 +4,7 @@
 // the generic core (tables, actions, the log, the feed, scoring, ratings, server bots) finds a
 // table's game here by its stored state or config and knows no game by name.
 import type { FairBotScheduler } from '../bots/fair-scheduler.js';
+import { registerCardNotation, type CardNotation } from '../common/graphql/card.scalar.js';
 import type { BotPoolStats } from '../bots/server-adapter.js';
 import { GAMES, type AnyGame, type PlayerAction, type TableOptionsInput } from '../engine/games.js';
 
@@ -43,12 +44,18 @@ export interface ServedGame {
   readonly ruleNames: readonly string[];
   /** True when the game takes createTable's `variant`. */
   readonly takesVariant: boolean;
+  /** Its NestJS module (its mutations, named <game><Move>) when it is not one of src/games/index.ts's: the app adds it. */
+  readonly module?: Function;
+  /** Its card letters for the Card scalar (a game with its own deck). */
+  readonly cardNotation?: CardNotation;
+  /** The GraphQL object type of its table rules: a member of the TableRules union (tableFields' and the match view's `rules` carry its name as `typename`). */
+  readonly rulesType: Function;
 
   /** createTable's options for the engine's `configure` (the game may fill in what one option implies). */
   options(args: TableOptionsArgs): TableOptionsInput;
   /** The variant game_tables keeps beside the config (null when the game has none). */
   variantOf(config: unknown): string | null;
-  /** The game's own fields of a table (TableModel: its rules and variant). */
+  /** The game's own fields of a table (TableModel: its rules, with their `typename`, and variant). */
   tableFields(config: unknown): Record<string, unknown>;
   /** The typed match view (MatchView) for one caller's view. */
   matchView(view: unknown): object;
@@ -97,6 +104,7 @@ export class ServedGames {
     const name = game.engine.name;
     if (this.games.has(name)) throw new Error(`a game named ${name} is served already`);
     if (!GAMES.named(name)) GAMES.register(game.engine);
+    if (game.cardNotation) registerCardNotation(game.cardNotation);
     this.games.set(name, game);
   }
 

@@ -1,7 +1,8 @@
-// GET /export/statistics.csv?game=SKAT|TAROCK[&ratedOnly=true][&kind=PERSON|BOT]: every player's
+// GET /export/statistics.csv?game=<Game>[&ratedOnly=true][&kind=PERSON|BOT]: every player's
 // statistics in one game as CSV, one line per player, for clubs' spreadsheets (docs/ratings.md).
 // Counted against the address's rate limit; a bad parameter answers 400 with the GraphQL error shape (extensions.code BAD_USER_INPUT).
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { GAME_MESSAGE, GAME_NAMES } from '../game/schema-vocabulary.js';
 import { RateLimits } from '../limits/rate-limits.js';
 import type { PlayerKind } from '../players/player.entity.js';
 import { RatingsService } from './ratings.service.js';
@@ -18,7 +19,7 @@ interface Response {
   send(body: string): void;
 }
 
-const GAMES: Record<string, 'skat' | 'tarock'> = { skat: 'skat', tarock: 'tarock' };
+const GAMES: Record<string, (typeof GAME_NAMES)[number]> = Object.fromEntries(GAME_NAMES.map((g) => [g, g]));
 const KINDS: Record<string, PlayerKind> = { person: 'person', bot: 'bot' };
 const BOOLS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
@@ -51,7 +52,7 @@ export class RatingsExportController {
     const unknown = Object.keys(q).find((k) => !['game', 'ratedOnly', 'kind'].includes(k));
     if (unknown) return refuse(unknown, `Unknown parameter ${unknown}: game, ratedOnly and kind are known.`);
     const game = GAMES[param('game') ?? ''];
-    if (!game) return refuse('game', 'game must be SKAT or TAROCK.');
+    if (!game) return refuse('game', `${GAME_MESSAGE}.`);
     const ratedOnly = q.ratedOnly === undefined ? false : BOOLS[param('ratedOnly') ?? ''];
     if (ratedOnly === undefined) return refuse('ratedOnly', 'ratedOnly must be true or false.');
     const kind = q.kind === undefined ? null : KINDS[param('kind') ?? ''];

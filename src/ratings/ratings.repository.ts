@@ -3,11 +3,13 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { GAME_NAMES } from '../game/schema-vocabulary.js';
 import type { PlayerKind } from '../players/player.entity.js';
 import type { Counters } from './statistics.js';
 import type { Skill } from './rating.js';
 
-export type RatedGame = 'skat' | 'tarock';
+/** A game with ratings: any served game. */
+export type RatedGame = (typeof GAME_NAMES)[number];
 
 export interface StoredSkill extends Skill {
   playerId: string;

@@ -19,7 +19,7 @@ export class RatingsResolver {
 
   @Query(() => LeaderboardModel, {
     description:
-      'One rating pool in pages, best first: a game (SKAT, TAROCK) and a kind of player (PERSON; BOT is the bot ladder). Only players with a rated match are listed.',
+      'One rating pool in pages, best first: a game and a kind of player (PERSON; BOT is the bot ladder). Only players with a rated match are listed.',
     complexity: perEntry(100, 20),
   })
   leaderboard(@Args() a: LeaderboardArgs): Promise<LeaderboardModel> {

@@ -1,10 +1,11 @@
 // The typed record of a finished deal (engine deal/record.ts DealRecordJson plus the table's
 // seating). DealRecordBody is an interface so another game's record is another implementation.
 import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
-import { ActionTypeGql, GameTypeGql } from '../actions/legal-action.models.js';
+import { ActionTypeGql } from '../game/schema-vocabulary.js';
+import { GameTypeGql } from '../game/game.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { DealModeGql, SkatContractModel, SkatDealResultModel } from '../game/game.models.js';
-import { BidCallModel, RulesModel } from '../tables/deal-view.models.js';
+import { BidCallModel, RulesModel } from '../game/game.models.js';
 import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
 @ObjectType('RecordSeat', { description: 'Who sat at a deal seat.' })

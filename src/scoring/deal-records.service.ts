@@ -48,7 +48,7 @@ export class DealRecordsService {
       names,
     });
     if (!made) throw new NotFoundError(`Deal ${dealNumber} has no record.`);
-    return { deal: dealNumber, record: made.record as DealRecord['record'], json: made.json, iss: made.iss };
+    return { deal: dealNumber, record: made.record as DealRecord['record'], rawRecord: made.json, iss: made.iss };
   }
 
   /** The names of the table's players, by player index. */

@@ -10,13 +10,12 @@ export class DealCommitment {
   @Field(() => Int, { description: '1-based deal number.' }) deal: number;
   @Field(() => String, {
     description:
-      'How the deck is made from the seed: skat-deal-v2 at a Skat table (skat-deal-v1: the older shuffle, with no commitment), tarock-deal-v1 at a Tarock table.',
+      "How the deck is made from the seed: the game's fair-deal scheme (docs/fair-deals.md), e.g. skat-deal-v2 (skat-deal-v1: Skat's older shuffle, with no commitment).",
   })
   scheme: string;
   @Field(() => String, {
     nullable: true,
-    description:
-      'SHA-256 of the scheme, ":" and the seed ("skat-deal-v2:" or "tarock-deal-v1:" followed by the seed), in hex; null when the scheme makes no commitment.',
+    description: 'SHA-256 of the scheme, ":" and the seed (e.g. "skat-deal-v2:" followed by the seed), in hex; null when the scheme makes no commitment.',
   })
   commitment: string | null;
   @Field(() => [String], { description: "Every player's entropy mixed into the deck, in player order ('' for a player who gave none)." })

@@ -50,6 +50,6 @@ export class DealRecordCommitmentResolver {
 
   @ResolveField(() => DealCommitment, { description: "The deal's commitment, scheme, players' entropy and revealed seed (docs/fair-deals.md)." })
   commitment(@Parent() record: DealRecord): DealCommitment {
-    return this.fair.ofRecord(record.deal, record.json);
+    return this.fair.ofRecord(record.deal, record.rawRecord);
   }
 }

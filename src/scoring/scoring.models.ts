@@ -10,7 +10,7 @@ export class DealScore {
   @Field(() => Int) dealer: number;
   @Field(() => [Int], { description: 'Deal seat -> player: [forehand, middlehand, rearhand].' }) seats: number[];
   @Field(() => Int, { nullable: true }) sittingOut: number | null;
-  @Field(() => DealResultKindGql, { description: 'What the deal came to: a game, passed in (Tarock: a redeal), or a Ramsch.' }) kind: string;
+  @Field(() => DealResultKindGql, { description: 'What the deal came to: a game, passed in (or redealt, where the game redeals), or a Ramsch.' }) kind: string;
   @Field(() => Int, { nullable: true, description: 'The declarer (deal seat; `seats[declarer]` is the player); null without one.' }) declarer: number | null;
   @Field(() => Boolean, { nullable: true }) won: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The value the game was scored at.' }) value: number | null;
@@ -33,7 +33,7 @@ export class ScoreSheet {
   @Field(() => Boolean) over: boolean;
   @Field(() => [DealScore]) deals: DealScore[];
   @Field(() => GameGql, { description: 'The game the match plays.' }) game: string;
-  @Field(() => Int, { nullable: true, description: "Tarock with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot:
+  @Field(() => Int, { nullable: true, description: "A match with a pot: the pot's balance now (the match ends when it is empty); null otherwise." }) pot:
     number | null;
 }
 
@@ -45,6 +45,6 @@ export class DealRecord {
     description:
       'Debugging only; not part of the contract: the same record as the engine writes it (simulate --json), whose shape may change without notice. Use `record`.',
   })
-  json: unknown;
+  rawRecord: unknown;
   @Field(() => String, { nullable: true, description: 'The same deal in ISS game-record format (null if the deal was not played).' }) iss: string | null;
 }

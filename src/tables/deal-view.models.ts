@@ -1,76 +1,14 @@
 // The typed view of a running match for one caller: MatchView (the match-level part) and
-// DealView (the current deal). DealView is an interface so another game (Bavarian Tarock)
-// adds its own implementation beside SkatDealView. Built only from the engine's viewMatch for
+// DealView (the current deal), interfaces each game implements in its module (src/games/*). Built only from the engine's viewMatch for
 // the caller (deal-view.mappers.ts), so it holds nothing that caller may not see. Seats inside
 // a deal are deal seats (0 forehand, 1 middlehand, 2 rearhand); `players` maps them to players.
-import { Field, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
 import { LegalAction } from '../actions/legal-action.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
-import { engineEnum } from '../common/graphql/engine-enum.js';
-import {
-  BockMarkModel,
-  BockRoundKindGql,
-  BockTriggerGql,
-  ContractModel,
-  CurrentTrickModel,
-  DealModeGql,
-  DealPhaseGql,
-  GameEndGql,
-  RamschRoundMarkModel,
-  ScoreRowModel,
-  SkatContractModel,
-  SkatDealResultModel,
-  TrickModel,
-} from '../game/game.models.js';
-import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { RuleOptions } from '../game/match-port.js';
-import { GameGql, TarockMatchModel } from '../game/schema-vocabulary.js';
+import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../game/game.models.js';
+import { GameGql } from '../game/schema-vocabulary.js';
 import { rowsCost } from '../limits/request-cost.js';
-
-@ObjectType('Rules', { description: 'The rule options of a table (each independent; see RULES.md 7).' })
-export class RulesModel {
-  @Field(() => Boolean, { description: 'Kontra and Re.' }) kontraRe: boolean;
-  @Field(() => Boolean, { description: 'Only a defender who bid or held at least 18 may say Kontra.' }) kontraRequiresBid: boolean;
-  @Field(() => Boolean, { description: 'All pass: a Ramsch is played instead of a redeal.' }) ramsch: boolean;
-  @Field(() => Boolean, { description: 'Bock rounds (seeds/000).' }) bock: boolean;
-  @Field(() => Boolean, { description: 'Bock/Ramsch rounds (seeds/001).' }) bockRamschRounds: boolean;
-  @Field(() => Boolean, { description: 'Tips: last trick with the trump 7 (DJ in Grand), +2 levels.' }) tips: boolean;
-  @Field(() => Boolean, { description: 'Seeger-Fabian scoring (+50/-50, 40 or 30 to the others on a loss).' }) tournamentScoring: boolean;
-  @Field(() => Boolean, { description: 'Give up, lay open and concede (RULES.md 6).' }) concessions: boolean;
-}
-true satisfies Mirrors<keyof RulesModel, keyof RuleOptions>;
-
-export const BidCallKindGql = engineEnum('BidCallKind', ['bid', 'hold', 'pass'] as const, 'What a seat said in the bidding.');
-
-export enum BidSpeaker {
-  BIDDER = 'bidder',
-  ANSWERER = 'answerer',
-}
-registerEnumType(BidSpeaker, { name: 'BidSpeaker', description: 'In the bidding: whether the seat that says values or the seat that answers is to speak.' });
-
-@ObjectType('BidCall', { description: 'One call of the bidding.' })
-export class BidCallModel {
-  @Field(() => Int, { description: 'Deal seat.' }) seat: number;
-  @Field(() => BidCallKindGql, { description: 'Bid, hold or pass.' }) call: string;
-  @Field(() => Int, { description: 'The value said, held, or standing at the pass.' }) value: number;
-}
-
-@ObjectType('Bidding', { description: 'The bidding of a Skat deal (RULES.md 2).' })
-export class BiddingModel {
-  @Field(() => Int, { description: '0: middlehand bids to forehand; 1: rearhand bids to the survivor; 2: forehand alone may take 18; 3: done.' }) stage: number;
-  @Field(() => Int, { nullable: true, description: 'The deal seat that says values (null once the bidding is done).' }) bidder: number | null;
-  @Field(() => Int, { nullable: true, description: 'The deal seat that holds or passes.' }) answerer: number | null;
-  @Field(() => BidSpeaker, { nullable: true, description: 'Who is to speak (null once the bidding is done).' }) awaiting: BidSpeaker | null;
-  @Field(() => Int, { description: 'The highest value said or held (0: none).' }) value: number;
-  @Field(() => [Boolean], { description: 'Per deal seat: has passed.' }) passed: boolean[];
-  @Field(() => [BidCallModel], { description: 'Every call, in order.' }) history: BidCallModel[];
-}
-
-@ObjectType('GiveUp', { description: "A defenders' give-up in progress (RULES.md 6)." })
-export class GiveUpModel {
-  @Field(() => [Int], { description: 'Deal seats that proposed to give up.' }) proposedBy: number[];
-  @Field(() => Int, { nullable: true, description: 'The deal seat that must accept or decline now.' }) pending: number | null;
-}
+import { TableRules } from './table-rules.models.js';
 
 @ObjectType('DealRoles', { description: 'Who plays which role in the deal, as player indices.' })
 export class DealRolesModel {
@@ -81,7 +19,7 @@ export class DealRolesModel {
 }
 
 @InterfaceType('DealView', {
-  description: 'The current deal as the caller may see it, in any game. Switch on __typename (SkatDealView) for the game-specific fields.',
+  description: "The current deal as the caller may see it, in any game. Switch on __typename for the game's own fields.",
   resolveType: (v: DealViewModel) => v.typename,
 })
 export abstract class DealViewModel {
@@ -145,60 +83,21 @@ export abstract class DealViewFields implements Omit<DealViewModel, 'toAct' | 'd
   seed: string | null;
 }
 
-@ObjectType('SkatDealView', { implements: () => [DealViewModel], description: 'A Skat deal as the caller may see it.' })
-export class SkatDealViewModel extends DealViewFields {
-  // DealView's fields whose Skat reading is worth saying.
-  @Field(() => [Int], { description: 'Every deal seat that may act now (e.g. a defender who may still say Kontra).' }) toAct: number[];
-  @Field(() => Int, { nullable: true, description: 'The declarer (deal seat); null before one is known and in a Ramsch.' }) declarer: number | null;
-  @Field(() => [Int], { description: 'Card points of won tricks per deal seat (public; skat and discards not included).' }) trickPoints: number[];
-  @Field(() => String, {
-    description: 'How the deck came from the seed (docs/fair-deals.md): skat-deal-v2, or skat-deal-v1 for matches started before commitments.',
-  })
-  scheme: string;
-  @Field(() => DealPhaseGql, { description: 'Where the deal stands.' }) phase: string;
-  @Field(() => DealModeGql, { description: 'How this deal is played.' }) mode: string;
-  @Field(() => RulesModel, { description: 'The rule options this deal is played with.' }) rules: RulesModel;
-  @Field(() => DealRolesModel, { description: 'Forehand, middlehand, rearhand and the player sitting out, as player indices.' }) roles: DealRolesModel;
-  @Field(() => BiddingModel, { description: 'The bidding: current value, who bids, who answers, who passed, every call.' }) bidding: BiddingModel;
-  @Field(() => Int, { nullable: true, description: 'Grand Hand offer: the deal seat asked now.' }) grandHandOfferTurn: number | null;
-  @Field(() => Int, { description: 'The value the declarer must reach (0 without bidding).' }) bid: number;
-  @Field(() => Boolean, { description: 'The declarer picked up the skat.' }) pickedUp: boolean;
-  @Field(() => SkatContractModel, { nullable: true, description: 'The declared game (the same as `contract`, typed for Skat).' })
-  declaration: SkatContractModel | null;
-  @Field(() => Boolean, { description: 'Kontra was said.' }) kontra: boolean;
-  @Field(() => Int, { nullable: true, description: 'The defender who said Kontra (deal seat).' }) kontraBy: number | null;
-  @Field(() => Boolean, { description: 'Re was said.' }) re: boolean;
-  @Field(() => [CardScalar], { nullable: true, description: 'The skat: the declarer after the pick-up, everyone once the deal is over; null otherwise.' })
-  skat: string[] | null;
-  @Field(() => [CardScalar], { nullable: true, description: "The declarer's discards: the declarer only, everyone once the deal is over." }) discards:
-    string[] | null;
-  @Field(() => [CardScalar], { nullable: true, description: "The declarer's hand when Ouvert or laid open (public)." }) openHand: string[] | null;
-  @Field(() => GiveUpModel, { description: "The defenders' give-up in progress." }) giveUp: GiveUpModel;
-  @Field(() => Boolean, { description: 'The declarer laid the hand open as a claim.' }) layOpen: boolean;
-  @Field(() => [Int], { description: 'Defenders (deal seats) who accepted the claim.' }) layOpenAccepted: number[];
-  @Field(() => GameEndGql, { nullable: true, description: 'How the game ended (null while it runs).' }) end: string | null;
-  @Field(() => SkatDealResultModel, { nullable: true, description: 'The result, once the deal is over.' }) result: SkatDealResultModel | null;
-}
-
 @ObjectType('MatchConfig', { description: 'A match: table size, rounds and rule options.' })
 export class MatchConfigModel {
   @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
-  @Field(() => RulesModel, { description: 'The rule options.' }) rules: RulesModel;
+  @Field(() => TableRules, { description: "The rule options, in the table's game's shape." }) rules: object;
 }
 
-@ObjectType('BockRound', { description: 'A Bock (or Bock/Ramsch) round that is running or queued.' })
-export class BockRoundModel {
-  @Field(() => Int, { description: 'The round (1-based within the match).' }) round: number;
-  @Field(() => BockRoundKindGql, { description: 'Bock round or Bock/Ramsch round.' }) kind: string;
-  @Field(() => Int, { description: 'The deal whose result started the round.' }) triggerDeal: number;
-  @Field(() => [BockTriggerGql], { description: 'What the triggering deal did.' }) triggers: string[];
-  @Field(() => Int, { description: 'Bock deals still owed.' }) bockLeft: number;
-  @Field(() => Int, { description: 'Ramsch deals still owed (Bock/Ramsch rounds).' }) ramschLeft: number;
-}
-
-@ObjectType('MatchView', { description: 'The match as the caller sees it: configuration, deal number, dealer, totals, the score sheet and the current deal.' })
-export class MatchViewModel {
+@InterfaceType('MatchView', {
+  description:
+    "The match as the caller sees it, in any game: configuration, deal number, dealer, totals, the score sheet and the current deal. Switch on __typename for the game's own fields.",
+  resolveType: (m: MatchViewModel) => m.typename,
+})
+export abstract class MatchViewModel {
+  /** The GraphQL object type (not a field): the game's mapper sets it, resolveType reads it. */
+  typename: string;
   @Field(() => MatchConfigModel, { description: 'Table size, rounds and rule options.' }) config: MatchConfigModel;
   @Field(() => Int, { description: 'Deals in the match.' }) totalDeals: number;
   @Field(() => Int, { description: 'The current deal, 1-based (the last one once the match is over).' }) dealNumber: number;
@@ -208,21 +107,31 @@ export class MatchViewModel {
   @Field(() => Int, { nullable: true, description: "The caller's deal seat (null for a spectator or the player sitting out)." }) seat: number | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when none.' }) turn: number | null;
   @Field(() => [Int], { description: 'Every player who may act now.' }) toAct: number[];
-  @Field(() => DealModeGql, { description: 'How the current deal is played.' }) mode: string;
-  @Field(() => BockMarkModel, { nullable: true, description: 'The current deal is a Bock deal: why.' }) bock: BockMarkModel | null;
-  @Field(() => RamschRoundMarkModel, { nullable: true, description: 'The current deal is a Ramsch deal of a Bock/Ramsch round.' })
-  ramschRound: RamschRoundMarkModel | null;
-  @Field(() => [BockRoundModel], { description: 'The running round (what it still owes) and the queued ones.' }) bockQueue: BockRoundModel[];
   @Field(() => [Int], { description: 'Running totals per player.' }) totals: number[];
   @Field(() => [ScoreRowModel], { description: 'Every finished deal.', middleware: [rowsCost] }) sheet: ScoreRowModel[];
   @Field(() => Boolean, { description: 'The match is over.' }) over: boolean;
   @Field(() => String, { nullable: true, description: "The match's seed: only once the match is over." }) seed: string | null;
   @Field(() => DealViewModel, { description: 'The current deal as the caller may see it.' }) deal: DealViewModel;
-  @Field(() => GameGql, {
-    description:
-      'The game the match plays. At a Tarock table `config.rules` (Skat options) are all false, `mode` is NORMAL and there is no Bock; `tarock` holds its options, pot and balances.',
-  })
+  @Field(() => GameGql, { description: 'The game the match plays; switch on __typename for its own fields.' })
   game: string;
-  @Field(() => TarockMatchModel, { nullable: true, description: 'A Tarock match: its options, the pot and the balances (null for Skat).' })
-  tarock: TarockMatchModel | null;
+}
+
+/** The interface's fields as plain properties, for each game's match view to extend (as DealViewFields). */
+export abstract class MatchViewFields implements MatchViewModel {
+  typename: string;
+  config: MatchConfigModel;
+  totalDeals: number;
+  dealNumber: number;
+  dealer: number;
+  seats: number[];
+  sittingOut: number | null;
+  seat: number | null;
+  turn: number | null;
+  toAct: number[];
+  totals: number[];
+  sheet: ScoreRowModel[];
+  over: boolean;
+  seed: string | null;
+  deal: DealViewModel;
+  game: string;
 }

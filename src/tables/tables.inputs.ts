@@ -17,51 +17,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
-import type { Mirrors } from '../common/graphql/mirrors.js';
-import { ENTROPY_PATTERN, type RuleOptions } from '../game/match-port.js';
-import type { TarockOptions } from '../engine/tarock/index.js';
-import { GameGql, TarockSettlementGql, TarockVariantGql } from '../game/schema-vocabulary.js';
+import { ENTROPY_PATTERN } from '../game/match-port.js';
+import { GAME_MESSAGE, GAME_NAMES, GameGql, RuleOverridesInput, VARIANT_MESSAGE, VARIANT_NAMES, VariantGql } from '../game/schema-vocabulary.js';
 import { BotStrategy, Preset, Visibility } from './tables.models.js';
 
-@InputType({ description: 'Rule options to override on top of the preset; omitted ones keep the preset value.' })
-export class RuleOverridesInput {
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRe?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() kontraRequiresBid?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() ramsch?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bock?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() bockRamschRounds?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tips?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() tournamentScoring?: boolean;
-  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() concessions?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Heart Frage is a contract of its own.' })
-  @IsOptional()
-  @IsBoolean()
-  heartFrage?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Tarock (simple): Bettel is the highest contract.' }) @IsOptional() @IsBoolean() bettel?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Tarock (Haferl): a Pick-Up must name Hearts.' }) @IsOptional() @IsBoolean() pickUpHeartsOnly?: boolean;
-  @Field(() => TarockSettlementGql, { nullable: true, description: 'Tarock: how deals are paid (POT, FIXED; HAFERL for the Haferl variant).' })
-  @IsOptional()
-  @IsIn(['pot', 'fixed', 'haferl'], { message: 'settlement must be POT, FIXED or HAFERL' })
-  settlement?: TarockOptions['settlement'];
-  @Field(() => Int, { nullable: true, description: "Tarock: each player's pay-in to the pot (1-100000)." })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(100000)
-  potStake?: number;
-  @Field(() => [Int], { nullable: true, description: 'Tarock: the fixed tariff for Solos [61-90, 91 or more or Durch] (each 1-100000).' })
-  @IsOptional()
-  @ArrayMinSize(2, { message: 'fixedStakes takes two values' })
-  @ArrayMaxSize(2, { message: 'fixedStakes takes two values' })
-  @IsInt({ each: true })
-  @Min(1, { each: true })
-  @Max(100000, { each: true })
-  fixedStakes?: number[];
-}
-/** The rule options of Bavarian Tarock that `rules` takes (RULES.md 10.2-10.4). */
-export const TAROCK_RULE_NAMES = ['heartFrage', 'bettel', 'pickUpHeartsOnly', 'settlement', 'potStake', 'fixedStakes'] as const;
-true satisfies Mirrors<keyof RuleOverridesInput, keyof RuleOptions | (typeof TAROCK_RULE_NAMES)[number]>;
-true satisfies Mirrors<(typeof TAROCK_RULE_NAMES)[number], Exclude<keyof TarockOptions, 'players' | 'rounds' | 'variant'>>;
+export { RuleOverridesInput };
 
 const ENTROPY_DESCRIPTION =
   'Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional.';
@@ -69,14 +29,14 @@ const ENTROPY_MESSAGE = 'entropy must be 1-128 characters of A-Z a-z 0-9 _ -';
 
 @InputType()
 export class CreateTableInput {
-  @Field(() => GameGql, { nullable: true, description: 'The game: SKAT, or TAROCK for Bavarian Tarock (RULES.md 10). Omitted: the game of the preset.' })
+  @Field(() => GameGql, { nullable: true, description: 'The game (RULES.md). Omitted: the game of the preset.' })
   @IsOptional()
-  @IsIn(['skat', 'tarock'], { message: 'game must be SKAT or TAROCK' })
-  game?: 'skat' | 'tarock';
-  @Field(() => TarockVariantGql, { nullable: true, description: "Tarock: SIMPLE or HAFERL (omitted: the preset's)." })
+  @IsIn(GAME_NAMES, { message: GAME_MESSAGE })
+  game?: (typeof GAME_NAMES)[number];
+  @Field(() => VariantGql, { nullable: true, description: "The game's variant, for a game that has variants (omitted: the preset's)." })
   @IsOptional()
-  @IsIn(['simple', 'haferl'], { message: 'variant must be SIMPLE or HAFERL' })
-  variant?: 'simple' | 'haferl';
+  @IsIn(VARIANT_NAMES, { message: VARIANT_MESSAGE })
+  variant?: (typeof VARIANT_NAMES)[number];
   @Field(() => Preset, { defaultValue: Preset.STANDARD }) @IsEnum(Preset) preset: Preset;
   @Field(() => Int, { defaultValue: 3 }) @IsIn([3, 4], { message: 'players must be 3 or 4' }) players: number;
   @Field(() => Int, { nullable: true, description: "Defaults to the preset's rounds." })
@@ -137,11 +97,11 @@ export class LobbyPageArgs extends PageArgs(
   @Field(() => Preset, { nullable: true, description: 'Only tables of this preset.' }) @IsOptional() @IsEnum(Preset) preset?: Preset | null;
   @Field(() => GameGql, { nullable: true, description: 'Only tables of this game.' })
   @IsOptional()
-  @IsIn(['skat', 'tarock'], { message: 'game must be SKAT or TAROCK' })
+  @IsIn(GAME_NAMES, { message: GAME_MESSAGE })
   game?: string | null;
-  @Field(() => TarockVariantGql, { nullable: true, description: 'Only Tarock tables of this variant.' })
+  @Field(() => VariantGql, { nullable: true, description: 'Only tables of this variant.' })
   @IsOptional()
-  @IsIn(['simple', 'haferl'], { message: 'variant must be SIMPLE or HAFERL' })
+  @IsIn(VARIANT_NAMES, { message: VARIANT_MESSAGE })
   variant?: string | null;
   @Field(() => Int, { nullable: true, description: 'Only tables of this size (3 or 4).' })
   @IsOptional()

@@ -4,51 +4,15 @@ import { CardScalar } from '../common/graphql/card.scalar.js';
 import { engineEnum } from '../common/graphql/engine-enum.js';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import type { Mirrors } from '../common/graphql/mirrors.js';
-import type { PresetName } from '../game/match-port.js';
-import type { TarockPresetName } from '../engine/tarock/index.js';
-import { GameGql, TarockRulesModel, TarockVariantGql } from '../game/schema-vocabulary.js';
+import { DealPhaseShortcutGql, GameGql, Preset, VariantGql } from '../game/schema-vocabulary.js';
 import { PlayerModel } from '../players/players.models.js';
 import { MATCH_VIEW_COST } from '../limits/query-limits.js';
-import { MatchViewModel, RulesModel } from './deal-view.models.js';
+import { MatchViewModel } from './deal-view.models.js';
+import { RulesModel } from '../game/game.models.js';
+import { TableRules } from './table-rules.models.js';
 import type { TableStatus, TableVisibility } from './table.entity.js';
 
-export { RulesModel };
-
-/** The phase shortcut of TableView, for any game: every phase of every game's own view (SkatDealPhase, TarockDealPhase). */
-export const DealPhaseShortcutGql = engineEnum(
-  'DealPhase',
-  ['bidding', 'grandHandOffer', 'skatDecision', 'discarding', 'declaring', 'playing', 'over'] as const,
-  "Where the current deal stands, in any game: the phases of every game's own view (SkatDealPhase, TarockDealPhase).",
-  {
-    bidding: 'Seats bid.',
-    grandHandOffer: 'Skat: seats in turn accept or decline a Grand Hand (a Ramsch deal of a Bock/Ramsch round).',
-    skatDecision: 'Skat: the declarer picks up the skat or declares a Hand game.',
-    discarding: 'The declarer puts cards away (Skat: two of 12; Tarock: 3 after taking up the talon).',
-    declaring: 'The declarer announces the game or contract.',
-    playing: 'Tricks are played.',
-    over: 'The deal is over: every card and the seed are public.',
-  },
-);
-
-export enum Preset {
-  STANDARD = 'standard',
-  CLUB = 'club',
-  PUB = 'pub',
-  TOURNAMENT = 'tournament',
-  TAROCK = 'tarock',
-  TAROCK_BETTEL = 'tarock-bettel',
-  HAFERL = 'haferl',
-}
-registerEnumType(Preset, {
-  name: 'Preset',
-  description: 'A named bundle of rule options (RULES.md 8; Tarock: RULES.md 10.7).',
-  valuesMap: {
-    TAROCK: { description: 'Bavarian Tarock, simple, with Heart Frage, settled against a pot.' },
-    TAROCK_BETTEL: { description: 'Bavarian Tarock, simple, with Heart Frage and Bettel, a fixed tariff.' },
-    HAFERL: { description: 'Haferltarock, its own settlement with a pot.' },
-  },
-});
-true satisfies Mirrors<`${Preset}`, PresetName | TarockPresetName>;
+export { Preset, RulesModel };
 
 export enum Visibility {
   PUBLIC = 'public',
@@ -89,10 +53,9 @@ export class TableModel {
   @Field(() => Preset) preset: Preset;
   @Field(() => Int, { description: 'Table size: 3 or 4.' }) players: number;
   @Field(() => Int, { description: 'A round is one deal per player.' }) rounds: number;
-  @Field(() => RulesModel) rules: RulesModel;
-  @Field(() => GameGql, { description: 'The game the table plays. At a Tarock table `rules` (Skat options) are all false; see `tarockRules`.' }) game: string;
-  @Field(() => TarockVariantGql, { nullable: true, description: 'Tarock: the variant; null for Skat.' }) variant: string | null;
-  @Field(() => TarockRulesModel, { nullable: true, description: 'Tarock: the table options; null for Skat.' }) tarockRules: TarockRulesModel | null;
+  @Field(() => TableRules, { description: "The rule options, in the table's game's shape (switch on __typename)." }) rules: object;
+  @Field(() => GameGql, { description: 'The game the table plays.' }) game: string;
+  @Field(() => VariantGql, { nullable: true, description: "The game's variant, for a game that has variants; null otherwise." }) variant: string | null;
   @Field(() => Visibility) visibility: Visibility;
   @Field(() => Boolean, { description: "A rated match: its end changes the players' ratings (docs/ratings.md)." }) rated: boolean;
   @Field(() => TableStatusGql) status: TableStatusGql;
@@ -104,7 +67,7 @@ export class TableModel {
 }
 
 /** A table's fields that its game fills (ServedGame.tableFields): its rules, game and variant. */
-export type GameTableFields = Pick<TableModel, 'rules' | 'game' | 'variant' | 'tarockRules'>;
+export type GameTableFields = Pick<TableModel, 'rules' | 'game' | 'variant'>;
 
 @ObjectType('TableView', { description: 'A table as the caller sees it.' })
 export class TableViewModel {
@@ -128,14 +91,11 @@ export class TableViewModel {
   @Field(() => Int, { nullable: true, description: 'The current deal (1-based); null before the start.' }) dealNumber: number | null;
   @Field(() => DealPhaseShortcutGql, {
     nullable: true,
-    description: "The current deal's phase, in any game (each game's view has its own: SkatDealView.phase, TarockDealView.tarockPhase); null before the start.",
+    description: "The current deal's phase, in any game (each game's deal view has its own, more detailed phase); null before the start.",
   })
   phase: string | null;
   @Field(() => Int, { nullable: true, description: 'The player to play or speak; null when nobody must.' }) turn: number | null;
-  @Field(() => [Int], {
-    description: 'Every player who may act now (more than one where a game lets several act, e.g. a Skat defender who may still say Kontra).',
-  })
-  toAct: number[];
+  @Field(() => [Int], { description: 'Every player who may act now (more than one where a game lets several act at once).' }) toAct: number[];
   @Field(() => [CardScalar], { nullable: true, description: "The caller's own hand; null for spectators and the player sitting out." }) hand: string[] | null;
 }
 

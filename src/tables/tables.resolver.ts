@@ -4,7 +4,7 @@ import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../com
 import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
 import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
-import { GameGql, TarockVariantGql } from '../game/schema-vocabulary.js';
+import { GameGql, VariantGql } from '../game/schema-vocabulary.js';
 import { TablesService } from './tables.service.js';
 
 /** For the complexity limit: a list of tables counts each table's fields once per table returned. */
@@ -54,7 +54,7 @@ export class TablesResolver {
     @CurrentCaller() caller: Caller,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
     @Args('game', { type: () => GameGql, nullable: true, description: 'Only tables of this game.' }) game?: string | null,
-    @Args('variant', { type: () => TarockVariantGql, nullable: true, description: 'Only Tarock tables of this variant.' }) variant?: string | null,
+    @Args('variant', { type: () => VariantGql, nullable: true, description: 'Only tables of this variant.' }) variant?: string | null,
   ): Promise<TableModel[]> {
     return this.tables.seatedAt(caller.playerId, Math.max(1, Math.min(limit, 200)), { game: game ?? undefined, variant: variant ?? undefined });
   }

@@ -63,12 +63,12 @@ describe('kit client', () => {
   });
 
   it('maps actions to mutations', () => {
-    expect(mutationFor({ type: 'play', seat: 0, card: 'CJ' })).toEqual({ mutation: 'playCard', extra: { card: 'CJ' } });
-    expect(String(actionDocument('playCard'))).toMatch(/\(\$input: PlayCardInput!\)[^]*result: playCard\(input: \$input\)/);
+    expect(mutationFor({ type: 'play', seat: 0, card: 'CJ' })).toEqual({ mutation: 'skatPlayCard', extra: { card: 'CJ' } });
+    expect(String(actionDocument('skatPlayCard'))).toMatch(/\(\$input: SkatPlayCardInput!\)[^]*result: skatPlayCard\(input: \$input\)/);
     expect(mutationFor({ type: 'declare', seat: 2, game: 'N' }).extra).toMatchObject({ game: 'NULL', ouvert: false });
     expect(mutationFor({ type: 'bid', seat: 1, value: 18 }).extra).toEqual({ value: 18 });
-    expect(mutationFor({ type: 'kontra', seat: 1 }).mutation).toBe('kontra');
-    expect(String(actionDocument('kontra'))).toContain('($input: ActionInput!)');
+    expect(mutationFor({ type: 'kontra', seat: 1 }).mutation).toBe('skatKontra');
+    expect(String(actionDocument('skatKontra'))).toContain('($input: ActionInput!)');
   });
 });
 

@@ -28,9 +28,10 @@ describe('verify-deal CLI', () => {
     });
   });
 
-  it('accepts the record as the API serves it: inside dealRecord { json } of a GraphQL response', async () => {
-    const { code } = await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { deal: 1, json: record } } })]);
+  it('accepts the record as the API serves it: inside dealRecord { rawRecord } of a GraphQL response (or `json`, its name before)', async () => {
+    const { code } = await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { deal: 1, rawRecord: record } } })]);
     expect(code).toBe(0);
+    expect((await captureCliOnFile(verifyCli, [JSON.stringify({ data: { dealRecord: { deal: 1, json: record } } })])).code).toBe(0);
   });
 
   it('accepts the typed record as a client gets it: dealRecord { record } in a GraphQL response, or alone; one card changed fails', async () => {

@@ -3,9 +3,9 @@
 import 'reflect-metadata';
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { ActionInput } from '../../src/actions/actions.inputs.js';
-import { BidInput, DeclareInput, DiscardInput } from '../../src/games/skat/bidding.inputs.js';
+import { SkatBidInput, SkatDeclareInput, SkatDiscardInput } from '../../src/games/skat/bidding.inputs.js';
 import { createValidationPipe, hasTransformRules, InputValidationPipe } from '../../src/common/validation.js';
-import { PlayCardInput } from '../../src/games/skat/play.inputs.js';
+import { SkatPlayCardInput } from '../../src/games/skat/play.inputs.js';
 import { RegisterInput } from '../../src/players/players.inputs.js';
 import { PlayerKindGql } from '../../src/players/players.models.js';
 import { CreateTableInput } from '../../src/tables/tables.inputs.js';
@@ -17,19 +17,19 @@ const input = (v: Record<string, unknown>) => Object.assign(Object.create(null) 
 
 // [input class, value]: valid and invalid, flat as every action input is.
 const VECTORS: [ArgumentMetadata['metatype'], Record<string, unknown>][] = [
-  [PlayCardInput, { tableId: TABLE, card: 'CJ' }],
-  [PlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: 7, clientActionId: 'a-1' }],
-  [PlayCardInput, { tableId: TABLE, card: 'XJ' }],
-  [PlayCardInput, { tableId: 'nope', card: 'C' }],
-  [PlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: -1, clientActionId: '' }],
-  [PlayCardInput, { tableId: TABLE, card: 'CJ', extra: 'stripped' }],
-  [BidInput, { tableId: TABLE, value: 18 }],
-  [BidInput, { tableId: TABLE, value: 19 }],
+  [SkatPlayCardInput, { tableId: TABLE, card: 'CJ' }],
+  [SkatPlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: 7, clientActionId: 'a-1' }],
+  [SkatPlayCardInput, { tableId: TABLE, card: 'XJ' }],
+  [SkatPlayCardInput, { tableId: 'nope', card: 'C' }],
+  [SkatPlayCardInput, { tableId: TABLE, card: 'CJ', expectedSeq: -1, clientActionId: '' }],
+  [SkatPlayCardInput, { tableId: TABLE, card: 'CJ', extra: 'stripped' }],
+  [SkatBidInput, { tableId: TABLE, value: 18 }],
+  [SkatBidInput, { tableId: TABLE, value: 19 }],
   [ActionInput, { tableId: TABLE, expectedSeq: null }],
-  [DiscardInput, { tableId: TABLE, cards: ['CJ', 'S7'] }],
-  [DiscardInput, { tableId: TABLE, cards: ['CJ', 'CJ', 'ZZ'] }],
-  [DeclareInput, { tableId: TABLE, game: 'G', ouvert: true }],
-  [DeclareInput, { tableId: TABLE, game: 'CHESS' }],
+  [SkatDiscardInput, { tableId: TABLE, cards: ['CJ', 'S7'] }],
+  [SkatDiscardInput, { tableId: TABLE, cards: ['CJ', 'CJ', 'ZZ'] }],
+  [SkatDeclareInput, { tableId: TABLE, game: 'G', ouvert: true }],
+  [SkatDeclareInput, { tableId: TABLE, game: 'CHESS' }],
 ];
 
 async function outcome(pipe: ValidationPipe, metatype: ArgumentMetadata['metatype'], value: Record<string, unknown>) {
@@ -60,17 +60,17 @@ describe('input validation pipe', () => {
   });
 
   it('strips properties no rule names, refuses with BAD_USER_INPUT naming the field', async () => {
-    const ok = (await fast.transform(input({ tableId: TABLE, card: 'HT', extra: 1 }), arg(PlayCardInput))) as PlayCardInput;
-    expect(ok).toBeInstanceOf(PlayCardInput);
-    expect(ok).toEqual(Object.assign(new PlayCardInput(), { tableId: TABLE, card: 'HT' }));
-    await expect(fast.transform(input({ tableId: TABLE, card: 'H1' }), arg(PlayCardInput))).rejects.toMatchObject({
+    const ok = (await fast.transform(input({ tableId: TABLE, card: 'HT', extra: 1 }), arg(SkatPlayCardInput))) as SkatPlayCardInput;
+    expect(ok).toBeInstanceOf(SkatPlayCardInput);
+    expect(ok).toEqual(Object.assign(new SkatPlayCardInput(), { tableId: TABLE, card: 'HT' }));
+    await expect(fast.transform(input({ tableId: TABLE, card: 'H1' }), arg(SkatPlayCardInput))).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: expect.stringContaining('a card is suit'),
     });
   });
 
   it('leaves classes with class-transformer rules to class-transformer', async () => {
-    expect(hasTransformRules(PlayCardInput)).toBe(false);
+    expect(hasTransformRules(SkatPlayCardInput)).toBe(false);
     expect(hasTransformRules(CreateTableInput)).toBe(true); // @Type on its rule overrides
     expect(hasTransformRules(RegisterInput)).toBe(true); // @Transform normalises the name
     const value = { name: '  Anna  ', kind: PlayerKindGql.PERSON };

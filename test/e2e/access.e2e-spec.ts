@@ -18,7 +18,6 @@ const NO_TABLE: Record<string, string> = {
   issueToken: "adds a token to the caller's own account",
   rotateToken: "replaces the caller's own token",
   revokeToken: "revokes only the caller's own tokens (tried below with another player's token)",
-  noop: 'does nothing (the benchmark floor)',
   createTournament: 'creates a new tournament of its own',
   registerTournament: 'registers only the caller',
   unregisterTournament: 'withdraws only the caller',

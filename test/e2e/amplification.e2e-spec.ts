@@ -56,7 +56,7 @@ describe('amplification through a long document (default limits)', () => {
     expect(res!.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS', max: 4000 });
     expect(reads).toBe(0);
     // The fullest selection a client makes (an action's result: every event type and the whole view) stays under the cap.
-    const lexer = new Lexer(new Source(`mutation($i: ActionInput!) { pass(input: $i) { ${ACTION_RESULT} } }`));
+    const lexer = new Lexer(new Source(`mutation($i: ActionInput!) { skatPass(input: $i) { ${ACTION_RESULT} } }`));
     let tokens = 0;
     while (lexer.advance().kind !== TokenKind.EOF) tokens++;
     expect(tokens).toBeLessThan(4000 / 2);

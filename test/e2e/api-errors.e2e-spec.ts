@@ -8,9 +8,9 @@ import { SCHEMA_HEADER } from '../../src/schema.js';
 import { type GqlResponse, useTestServer } from '../support/app.js';
 import { ACTION_RESULT, createTable, joinTable, legalActions, register, tableView, type Registered } from '../support/skat.js';
 
-const BID = `mutation($input: BidInput!) { bid(input: $input) { ${ACTION_RESULT} } }`;
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { ${ACTION_RESULT} } }`;
-const PLAY = `mutation($input: PlayCardInput!) { playCard(input: $input) { ${ACTION_RESULT} } }`;
+const BID = `mutation($input: SkatBidInput!) { skatBid(input: $input) { ${ACTION_RESULT} } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { ${ACTION_RESULT} } }`;
+const PLAY = `mutation($input: SkatPlayCardInput!) { skatPlayCard(input: $input) { ${ACTION_RESULT} } }`;
 
 function expectError(res: GqlResponse, code: string, extra: Record<string, unknown> = {}): void {
   expect(res.errors).toBeDefined();
@@ -73,7 +73,7 @@ describe('API errors, idempotency and races', () => {
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 19 } }, t.token), 'BAD_USER_INPUT');
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 1000 } }, t.token), 'BAD_USER_INPUT');
     await refused(() => suite.s.gql(BID, { input: { tableId, value: 'eighteen' } }, t.token), 'BAD_USER_INPUT');
-    await refused(() => suite.s.gql(`mutation { discard(input: { tableId: "${tableId}", cards: ["CJ"] }) { seq } }`, {}, t.token), 'BAD_USER_INPUT');
+    await refused(() => suite.s.gql(`mutation { skatDiscard(input: { tableId: "${tableId}", cards: ["CJ"] }) { seq } }`, {}, t.token), 'BAD_USER_INPUT');
     expectError(await suite.s.gql('{ nonsense }'), 'BAD_USER_INPUT');
     expectError(await suite.s.gql('{ lobby { id '), 'BAD_USER_INPUT');
   });
@@ -114,8 +114,8 @@ describe('API errors, idempotency and races', () => {
     const before = await tableView(suite.s, tableId, p[0].token);
     const t = p[before.match.turn];
     const input = { tableId, value: 18, clientActionId: 'retry-1' };
-    const first = (await suite.s.ok<any>(BID, { input }, t.token)).bid;
-    const second = (await suite.s.ok<any>(BID, { input }, t.token)).bid;
+    const first = (await suite.s.ok<any>(BID, { input }, t.token)).skatBid;
+    const second = (await suite.s.ok<any>(BID, { input }, t.token)).skatBid;
     expect(first.replayed).toBe(false);
     expect(second.replayed).toBe(true);
     expect(second.seq).toBe(first.seq);
@@ -133,11 +133,11 @@ describe('API errors, idempotency and races', () => {
     const t = p[before.match.turn];
     const input = { tableId: own, clientActionId: 'twice-at-once' };
     const [a, b] = await Promise.all([suite.s.ok<any>(PASS, { input }, t.token), suite.s.ok<any>(PASS, { input }, t.token)]);
-    expect([a.pass.replayed, b.pass.replayed].sort()).toEqual([false, true]);
-    expect(a.pass.seq).toBe(b.pass.seq);
-    expect(a.pass.events).toEqual(b.pass.events);
+    expect([a.skatPass.replayed, b.skatPass.replayed].sort()).toEqual([false, true]);
+    expect(a.skatPass.seq).toBe(b.skatPass.seq);
+    expect(a.skatPass.events).toEqual(b.skatPass.events);
     const after = await tableView(suite.s, own, t.token);
-    expect(after.seq).toBe(a.pass.seq);
+    expect(after.seq).toBe(a.skatPass.seq);
   });
 
   it('lets exactly one of 20 simultaneous actions through', async () => {

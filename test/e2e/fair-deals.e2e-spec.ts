@@ -154,7 +154,7 @@ describe('provably fair deals over GraphQL', () => {
     if (haveTools('curl', 'jq')) {
       const [block] = documentedBlocks('docs/fair-deals.md', '## Verifying a deal');
       expect(block).toContain('record {');
-      expect(block).not.toMatch(/\bjson\s*[{}]/); // the debug-only `dealRecord { json }` is not needed
+      expect(block).not.toMatch(/\brawRecord\s*[{}]/); // the debug-only `dealRecord { rawRecord }` is not needed
       const dir = mkdtempSync(join(tmpdir(), 'fair-deal-'));
       try {
         const out = await runDocumented(block.replaceAll('deal.json', join(dir, 'deal.json')), `${s.httpUrl}/graphql`, { T: tableId, D: String(totalDeals) });

@@ -87,7 +87,14 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
         for (const t of tables) {
           for (const tok of [undefined, ...seated.map((p) => p.token)]) {
             out.push(await call(`query($t: ID!) { table(tableId: $t) { ${TABLE_VIEW} } }`, { t }, tok));
-            if (tok) out.push(await call(`query($t: ID!) { legalActions(tableId: $t) { seq actions { type value card cards game } } }`, { t }, tok));
+            if (tok)
+              out.push(
+                await call(
+                  `query($t: ID!) { legalActions(tableId: $t) { seq actions { type ... on SkatLegalAction { value card cards game } } } }`,
+                  { t },
+                  tok,
+                ),
+              );
           }
         }
         return out;
@@ -213,38 +220,43 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
       const turnOp = fc
         .tuple(
           fc.constantFrom(
-            'bid',
-            'hold',
-            'pass',
-            'pickUpSkat',
-            'discard',
-            'declare',
-            'playCard',
-            'kontra',
-            're',
-            'giveUp',
-            'acceptGiveUp',
-            'layOpen',
-            'concede',
-            'acceptGrandHand',
+            'skatBid',
+            'skatHold',
+            'skatPass',
+            'skatPickUpSkat',
+            'skatDiscard',
+            'skatDeclare',
+            'skatPlayCard',
+            'skatKontra',
+            'skatRe',
+            'skatGiveUp',
+            'skatAcceptGiveUp',
+            'skatLayOpen',
+            'skatConcede',
+            'skatAcceptGrandHand',
           ),
           fc.constantFrom(...moverHand),
           fc.integer({ min: 0, max: 8 }),
           fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: controlled }),
         )
         .map(([m, c, seq, id]) => {
-          const extra: Record<string, string> = { bid: 'BidInput', playCard: 'PlayCardInput', discard: 'DiscardInput', declare: 'DeclareInput' };
+          const extra: Record<string, string> = {
+            skatBid: 'SkatBidInput',
+            skatPlayCard: 'SkatPlayCardInput',
+            skatDiscard: 'SkatDiscardInput',
+            skatDeclare: 'SkatDeclareInput',
+          };
           const inp: Record<string, unknown> = { tableId: running, expectedSeq: seq, clientActionId: id || undefined };
-          if (m === 'bid') inp.value = 18;
-          if (m === 'playCard') inp.card = c;
-          if (m === 'discard') inp.cards = moverHand.slice(0, 2);
-          if (m === 'declare') inp.game = 'GRAND';
+          if (m === 'skatBid') inp.value = 18;
+          if (m === 'skatPlayCard') inp.card = c;
+          if (m === 'skatDiscard') inp.cards = moverHand.slice(0, 2);
+          if (m === 'skatDeclare') inp.game = 'GRAND';
           return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { ${EVENT_FIELDS} } } }`, variables: { i: inp } };
         });
       /** The same at the Tarock table, with Tarock's mutations and the Tarock mover's cards. */
       const tarockTurnOp = fc
         .tuple(
-          fc.constantFrom('tarockBid', 'tarockDeclare', 'tarockDiscard', 'tarockPlayCard', 'pass', 'hold', 'bid', 'playCard'),
+          fc.constantFrom('tarockBid', 'tarockDeclare', 'tarockDiscard', 'tarockPlayCard', 'tarockPass', 'tarockHold', 'skatBid', 'skatPlayCard'),
           fc.constantFrom(...tarockHand),
           fc.integer({ min: 0, max: 8 }),
           fc.string({ maxLength: 12 }),
@@ -255,16 +267,16 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
             tarockDeclare: 'TarockDeclareInput',
             tarockDiscard: 'TarockDiscardInput',
             tarockPlayCard: 'TarockPlayCardInput',
-            bid: 'BidInput',
-            playCard: 'PlayCardInput',
+            skatBid: 'SkatBidInput',
+            skatPlayCard: 'SkatPlayCardInput',
           };
           const inp: Record<string, unknown> = { tableId: tarock, expectedSeq: seq, clientActionId: id || undefined };
           if (m === 'tarockBid') inp.contract = 'PICK_UP';
-          if (m === 'bid') inp.value = 18;
+          if (m === 'skatBid') inp.value = 18;
           if (m === 'tarockDeclare') inp.contract = 'HAND';
           if (m === 'tarockDiscard') inp.cards = tarockHand.slice(0, 3);
           if (m === 'tarockPlayCard') inp.card = c;
-          if (m === 'playCard') inp.card = 'CJ';
+          if (m === 'skatPlayCard') inp.card = 'CJ';
           return { query: `mutation($i: ${extra[m] ?? 'ActionInput'}!) { ${m}(input: $i) { seq events { ${EVENT_FIELDS} } } }`, variables: { i: inp } };
         });
       const queryOp = fc.tuple(fc.constantFrom('table', 'legalActions', 'scoreSheet', 'dealRecord', 'lobby', 'me'), tableId, junk).map(([q, t, j]) => {

@@ -41,12 +41,12 @@ describe('abuse limits', () => {
 
   it('refuses operations nested deeper than MAX_QUERY_DEPTH, over HTTP and websockets', async () => {
     // Depth 5 is refused before it runs (the bid would be illegal anyway); depth 4 is served.
-    const deep = `mutation($t: ID!) { pass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`;
+    const deep = `mutation($t: ID!) { skatPass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`;
     const ok = `query($t: ID!) { table(tableId: $t) { table { seats { player { id } } } } }`;
     expect((await suite.s.gql(ok, { t: tableId })).errors).toBeUndefined();
     expectCode(await suite.s.gql(deep, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH', max: 4 });
     // The same depth hidden in fragments is found too.
-    const viaFragments = `mutation($t: ID!) { pass(input: { tableId: $t }) { ...A } } fragment A on ActionResult { view { ...B } } fragment B on TableView { table { seats { player { id } } } }`;
+    const viaFragments = `mutation($t: ID!) { skatPass(input: { tableId: $t }) { ...A } } fragment A on ActionResult { view { ...B } } fragment B on TableView { table { seats { player { id } } } }`;
     expectCode(await suite.s.gql(viaFragments, { t: tableId }, ann.token), 'LIMIT_EXCEEDED', { limit: 'DEPTH' });
     // Broken fragments (unknown, cyclic) are ordinary validation errors, never a crash.
     expectCode(await suite.s.gql(`{ lobby { ...Nope } }`), 'BAD_USER_INPUT');

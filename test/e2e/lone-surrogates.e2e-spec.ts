@@ -5,7 +5,7 @@
 import { useTestServer, type GqlResponse } from '../support/app.js';
 import { createTable, joinTable, register, tableView, type Registered } from '../support/skat.js';
 
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { seq replayed } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { seq replayed } }`;
 const CREATE_TOURNAMENT = `mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id name } }`;
 
 function badInput(res: GqlResponse, field: RegExp): void {
@@ -35,7 +35,7 @@ describe('lone surrogates and bidi overrides', () => {
     // A pair is a character (here an emoji): accepted, and the move is made.
     const ok = await suite.s.gql(PASS, { input: { tableId, clientActionId: 'move-\ud83c\udccf' } }, mover.token);
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.pass.replayed).toBe(false);
+    expect(ok.data!.skatPass.replayed).toBe(false);
   });
 
   it('checks tournament names as player names: no bidi override, no lone surrogate, not blank, normalised', async () => {

@@ -176,7 +176,7 @@ class Instance extends GqlEndpoint {
         const via = i % 2 ? b : a;
         // Half with expectedSeq, half without: every loser must be refused either way.
         return via.gql(
-          `mutation($i: ${move.mutation === 'bid' ? 'BidInput' : 'ActionInput'}!) { ${move.mutation}(input: $i) { seq } }`,
+          `mutation($i: ${move.mutation === 'skatBid' ? 'SkatBidInput' : 'ActionInput'}!) { ${move.mutation}(input: $i) { seq } }`,
           {
             i: { tableId, ...(i % 4 < 2 ? { expectedSeq: seq } : {}), ...(move.value ? { value: move.value } : {}) },
           },

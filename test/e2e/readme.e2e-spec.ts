@@ -28,10 +28,10 @@ interface Answer {
     expect(added.errors).toBeUndefined();
     expect(added.data!.addBots.seq).toBeGreaterThan(0);
     expect(legal.errors).toBeUndefined();
-    const offered = (legal.data!.legalActions.actions as { type: string; mutation: string }[]).some((a) => a.type === 'PASS' && a.mutation === 'pass');
+    const offered = (legal.data!.legalActions.actions as { type: string; mutation: string }[]).some((a) => a.type === 'PASS' && a.mutation === 'skatPass');
     if (offered) {
       expect(passed.errors).toBeUndefined();
-      expect(passed.data!.pass.seq).toBeGreaterThan(legal.data!.legalActions.seq);
+      expect(passed.data!.skatPass.seq).toBeGreaterThan(legal.data!.legalActions.seq);
     } else {
       // The bots had not reached Ann's turn yet: the server says so, with a code.
       expect(passed.errors?.[0]?.extensions?.code).toBe('ILLEGAL_ACTION');

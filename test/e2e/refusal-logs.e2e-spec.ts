@@ -11,9 +11,9 @@ import { useChildServer } from '../support/child-server.js';
 import { createTable, joinTable, register, TABLE_FIELDS, type Registered } from '../support/skat.js';
 
 const UNKNOWN_TABLE = '00000000-0000-4000-8000-000000000000';
-const BID = `mutation($input: BidInput!) { bid(input: $input) { seq } }`;
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { seq } }`;
-const PLAY = `mutation($input: PlayCardInput!) { playCard(input: $input) { seq } }`;
+const BID = `mutation($input: SkatBidInput!) { skatBid(input: $input) { seq } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { seq } }`;
+const PLAY = `mutation($input: SkatPlayCardInput!) { skatPlayCard(input: $input) { seq } }`;
 const REGISTER = `mutation($n: String!) { register(input: { name: $n }) { player { id } } }`;
 
 interface LogLine {
@@ -80,7 +80,7 @@ describe('refusals in the server log', () => {
     await refused(s.gql(BID, { input: { tableId, value: 18 } }, outsider.token), 'FORBIDDEN');
     await refused(s.gql(`query($id: ID!) { dealRecord(tableId: $id, deal: 1) { iss } }`, { id: tableId }, p[0].token), 'FORBIDDEN');
     await refused(
-      s.gql(`mutation($t: ID!) { pass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`, { t: tableId }, turn.token),
+      s.gql(`mutation($t: ID!) { skatPass(input: { tableId: $t }) { view { table { seats { player { id } } } } } }`, { t: tableId }, turn.token),
       'LIMIT_EXCEEDED',
     );
     await refused(s.gql(`{ ${Array.from({ length: 80 }, (_, i) => `m${i}: me { id }`).join(' ')} }`, {}, outsider.token), 'LIMIT_EXCEEDED');

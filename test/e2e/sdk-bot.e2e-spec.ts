@@ -131,10 +131,10 @@ describe('the SDK operations against the server', () => {
 
     // Each action mutation with a stale expectedSeq: the server reads it and refuses the move, not the document.
     const fields: Partial<Record<ActionMutation, object>> = {
-      bid: { value: 18 },
-      discard: { cards: ['CJ', 'SJ'] },
-      declare: { game: 'GRAND' },
-      playCard: { card: 'CJ' },
+      skatBid: { value: 18 },
+      skatDiscard: { cards: ['CJ', 'SJ'] },
+      skatDeclare: { game: 'GRAND' },
+      skatPlayCard: { card: 'CJ' },
       tarockBid: { contract: 'FRAGE' },
       tarockDeclare: { contract: 'SOLO', trump: 'ACORNS' },
       tarockDiscard: { cards: ['E6', 'G6', 'S6'] },

@@ -5,7 +5,7 @@ import { Subscriber, useTestServer, type GqlResponse } from '../support/app.js';
 import { createTable, joinTable, register, tableView, type Registered } from '../support/skat.js';
 import { SseStream } from '../support/sse.js';
 
-const PASS = `mutation($input: ActionInput!) { pass(input: $input) { seq } }`;
+const PASS = `mutation($input: ActionInput!) { skatPass(input: $input) { seq } }`;
 
 function badInput(res: GqlResponse, field: RegExp): void {
   expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -31,11 +31,14 @@ describe('string inputs', () => {
       badInput(await suite.s.gql(PASS, { input: { tableId, clientActionId: id } }, mover.token), /input\.clientActionId contains a control character/);
     }
     // As a literal in the document too.
-    badInput(await suite.s.gql(`mutation { pass(input: { tableId: "${tableId}", clientActionId: "a\\u0000b" }) { seq } }`, {}, mover.token), /clientActionId/);
+    badInput(
+      await suite.s.gql(`mutation { skatPass(input: { tableId: "${tableId}", clientActionId: "a\\u0000b" }) { seq } }`, {}, mover.token),
+      /clientActionId/,
+    );
     // Plain arguments and list elements.
     badInput(await suite.s.gql(`query($t: ID!) { table(tableId: $t) { seq } }`, { t: 'x\u0000' }), /tableId contains a control character/);
     badInput(
-      await suite.s.gql(`mutation($i: DiscardInput!) { discard(input: $i) { seq } }`, { i: { tableId, cards: ['CJ', 'S\u0000J'] } }, mover.token),
+      await suite.s.gql(`mutation($i: SkatDiscardInput!) { skatDiscard(input: $i) { seq } }`, { i: { tableId, cards: ['CJ', 'S\u0000J'] } }, mover.token),
       /input\.cards\[1\]/,
     );
     expect(await tableView(suite.s, tableId, p[0].token)).toEqual(view);

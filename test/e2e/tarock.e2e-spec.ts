@@ -68,7 +68,7 @@ describe('Bavarian Tarock at the tables', () => {
     const me = await register(suite.s, `T-${preset}-${players}`);
     const created = await createTable(suite.s, me.token, { game: 'TAROCK', preset, players, rounds: 1 });
     expect(created.table).toMatchObject({ game: 'TAROCK', variant, preset });
-    expect(created.table.tarockRules.variant).toBe(variant);
+    expect(created.table.rules.variant).toBe(variant);
     const tableId = created.table.id;
     const watcher = suite.s.wsClient();
     const sub = new Subscriber<any>(watcher, FEED, { tableId });
@@ -182,7 +182,7 @@ describe('Bavarian Tarock at the tables', () => {
     const { tableId, people } = await threePeople('Tk');
     const first = await mover(tableId, people);
     expect(first.actions.map((a) => a.mutation)).toContain('tarockBid');
-    expect(first.actions.map((a) => a.mutation)).toContain('pass');
+    expect(first.actions.map((a) => a.mutation)).toContain('tarockPass');
     const bid = first.actions.find((a) => a.mutation === 'tarockBid' && a.contract === 'FRAGE')!;
     // Idempotency: the same clientActionId answers with the stored result.
     const a1 = await perform(suite.s, first.p.token, tableId, bid, { clientActionId: 'tk-1', expectedSeq: first.seq });
@@ -200,14 +200,18 @@ describe('Bavarian Tarock at the tables', () => {
     );
     expect(stale.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE', currentSeq: next.seq });
     // A race: the same seq twice at once; exactly one is written.
-    const pass = next.actions.find((a) => a.mutation === 'pass')!;
+    const pass = next.actions.find((a) => a.mutation === 'tarockPass')!;
     const req = actionRequest(tableId, pass, { expectedSeq: next.seq });
     const raced = await Promise.all([suite.s.gql(req.query, req.variables, next.p.token), suite.s.gql(req.query, req.variables, next.p.token)]);
     expect(raced.filter((r) => r.data).length).toBe(1);
     expect(raced.find((r) => r.errors)!.errors![0].extensions).toMatchObject({ code: 'CONFLICT' });
     // A Skat mutation at a Tarock table, and a Tarock one out of turn: the engine's codes.
     const other = people.find((p) => p !== (next.p === people[0] ? people[1] : people[0]))!;
-    const skat = await suite.s.gql(`mutation($i: BidInput!) { bid(input: $i) { seq } }`, { i: { tableId, value: 18 } }, (await mover(tableId, people)).p.token);
+    const skat = await suite.s.gql(
+      `mutation($i: SkatBidInput!) { skatBid(input: $i) { seq } }`,
+      { i: { tableId, value: 18 } },
+      (await mover(tableId, people)).p.token,
+    );
     expect(skat.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_ACTION', engineCode: 'UNKNOWN_ACTION' });
     const now = await mover(tableId, people);
     const idle = people.find((p) => p !== now.p)!;
@@ -249,12 +253,24 @@ describe('Bavarian Tarock at the tables', () => {
 
     const haferl = (await createTable(suite.s, p.token, { preset: 'HAFERL', rounds: 2 })).table;
     expect(haferl).toMatchObject({ game: 'TAROCK', variant: 'HAFERL', preset: 'HAFERL', rounds: 2 });
-    expect(haferl.tarockRules).toMatchObject({ settlement: 'HAFERL', heartFrage: false });
+    expect(haferl.rules).toMatchObject({ settlement: 'HAFERL', heartFrage: false });
     const simple = (await createTable(suite.s, p.token, { game: 'TAROCK', variant: 'SIMPLE', rules: { bettel: true, potStake: 20 } })).table;
     expect(simple).toMatchObject({ game: 'TAROCK', variant: 'SIMPLE', preset: 'TAROCK' });
-    expect(simple.tarockRules).toMatchObject({ bettel: true, potStake: 20, settlement: 'POT' });
+    expect(simple.rules).toMatchObject({ bettel: true, potStake: 20, settlement: 'POT' });
     const skat = (await createTable(suite.s, p.token, { preset: 'PUB' })).table;
-    expect(skat).toMatchObject({ game: 'SKAT', variant: null, tarockRules: null });
+    expect(skat).toMatchObject({ game: 'SKAT', variant: null });
+    // A table shows its own game's rules only (the TableRules union).
+    expect(Object.keys(skat.rules).sort()).toEqual([
+      'bock',
+      'bockRamschRounds',
+      'concessions',
+      'kontraRe',
+      'kontraRequiresBid',
+      'ramsch',
+      'tips',
+      'tournamentScoring',
+    ]);
+    expect(Object.keys(haferl.rules)).not.toContain('kontraRe');
 
     const lobby = async (args: string) =>
       (await suite.s.ok<any>(`{ lobbyPage(first: 100${args}) { nodes { id game variant } } }`)).lobbyPage.nodes.map((n: any) => n.id) as string[];

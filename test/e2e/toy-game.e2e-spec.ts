@@ -2,7 +2,7 @@
 // tests (test/e2e/toy/toy-game.ts: 3 players, 12 cards, 4 tricks, the highest card wins) is
 // registered by this test and plays a whole match through the real service: created by
 // TablesService, joined over GraphQL, a server random bot in the third seat, moves by the
-// playCard mutation from legalActions, the feed over graphql-ws and SSE, a restart in the
+// toyPlayCard mutation (its own module's) from legalActions, the feed over graphql-ws and SSE, a restart in the
 // middle, the deal record and its verification.
 import { GAMES } from '../../src/engine/games.js';
 import { SERVED_GAMES } from '../../src/game/served-game.js';
@@ -72,12 +72,16 @@ describe('a game the generic core does not know', () => {
       const who = people[v.turn];
       expect(who).toBeDefined(); // the bot's turns were taken by the server
       const legal = (
-        await suite.s.ok<{ legalActions: any }>('query($id: ID!) { legalActions(tableId: $id) { actions { type mutation card } } }', { id: tableId }, who.token)
+        await suite.s.ok<{ legalActions: any }>(
+          'query($id: ID!) { legalActions(tableId: $id) { actions { __typename type mutation ... on ToyLegalAction { card } } } }',
+          { id: tableId },
+          who.token,
+        )
       ).legalActions.actions;
       expect(legal.length).toBeGreaterThan(0);
-      expect(legal.every((a: any) => a.mutation === 'playCard' && TOY_DECK.includes(a.card))).toBe(true);
+      expect(legal.every((a: any) => a.mutation === 'toyPlayCard' && TOY_DECK.includes(a.card))).toBe(true);
       const card = legal[legal.length - 1].card;
-      await suite.s.ok('mutation($i: PlayCardInput!) { playCard(input: $i) { seq } }', { i: { tableId, card } }, who.token);
+      await suite.s.ok('mutation($i: ToyPlayCardInput!) { toyPlayCard(input: $i) { seq } }', { i: { tableId, card } }, who.token);
       played.push(card);
     }
     expect(restarted).toBe(true);
@@ -113,9 +117,9 @@ describe('a game the generic core does not know', () => {
     ws.close();
 
     // The record of a finished deal, and its verification by the game whose scheme it names.
-    const rec = (await suite.s.ok<{ dealRecord: any }>('query($id: ID!) { dealRecord(tableId: $id, deal: 1) { json } }', { id: tableId }, people[0].token))
+    const rec = (await suite.s.ok<{ dealRecord: any }>('query($id: ID!) { dealRecord(tableId: $id, deal: 1) { rawRecord } }', { id: tableId }, people[0].token))
       .dealRecord;
-    const json = typeof rec.json === 'string' ? JSON.parse(rec.json) : rec.json;
+    const json = typeof rec.rawRecord === 'string' ? JSON.parse(rec.rawRecord) : rec.rawRecord;
     expect(json.scheme).toBe('toy-deal-v1');
     expect(json.tricks).toHaveLength(4);
     const check = (await suite.s.ok<{ verifyDeal: any }>('query($r: String!) { verifyDeal(record: $r) { valid scheme } }', { r: JSON.stringify(json) }))

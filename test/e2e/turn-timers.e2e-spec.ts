@@ -71,7 +71,7 @@ describe('turn timeouts and abandoned tables', () => {
       expect(before.table.status).toBe('CLOSED');
       expect(closedEvent(t.feed.messages)).toBe(true);
       for (const p of t.people) expect((await legalActions(suite.s, t.tableId, p.token)).actions).toEqual([]);
-      const res = await suite.s.gql(`mutation($i: ActionInput!) { pass(input: $i) { seq } }`, { i: { tableId: t.tableId } }, t.people[1].token);
+      const res = await suite.s.gql(`mutation($i: ActionInput!) { skatPass(input: $i) { seq } }`, { i: { tableId: t.tableId } }, t.people[1].token);
       expect(res.errors?.[0].extensions?.code).toBe('ILLEGAL_ACTION');
       expect(await tableView(suite.s, t.tableId, t.people[0].token)).toEqual(before);
       await t.close();

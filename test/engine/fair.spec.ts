@@ -228,9 +228,9 @@ describe('a skat-deal-v2 match', () => {
         matchSeedMatches: null,
         reason: null,
       });
-      // As the API serves it (inside `json`, possibly a string) and as a whole GraphQL response.
-      expect(verifyDealRecord({ json: JSON.stringify(record) }).valid).toBe(true);
-      expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, json: record } } })).valid).toBe(true);
+      // As the API serves it (inside `rawRecord`, possibly a string) and as a whole GraphQL response.
+      expect(verifyDealRecord({ rawRecord: JSON.stringify(record) }).valid).toBe(true);
+      expect(verifyDealRecord(JSON.stringify({ data: { dealRecord: { deal: n, rawRecord: record } } })).valid).toBe(true);
       // As a client gets it typed (dealRecord { record }), with move types of either convention
       // (records saved before ActionType was SCREAMING_CASE), alone, as { record } and as the whole response.
       for (const names of ['camel', 'screaming'] as const) {

@@ -1,6 +1,8 @@
 // The Card scalar lets only card names through (ISS notation), in and out.
 import { Kind } from 'graphql';
 import { CardScalar } from '../../src/common/graphql/card.scalar.js';
+// Each game registers its card letters with the scalar.
+import '../../src/games/index.js';
 
 describe('the Card scalar', () => {
   it('serializes every card of the Skat deck as itself', () => {

@@ -41,8 +41,10 @@ describe('schema.gql: one naming', () => {
   });
 
   it('types every card as the Card scalar', () => {
-    expect(typeOf('LegalAction.card')).toBe('Card');
-    expect(typeOf('LegalAction.cards')).toBe('[Card!]');
+    for (const t of ['SkatLegalAction', 'TarockLegalAction']) {
+      expect(typeOf(`${t}.card`)).toBe('Card');
+      expect(typeOf(`${t}.cards`)).toBe('[Card!]');
+    }
     expect(typeOf('TableView.hand')).toBe('[Card!]');
   });
 

@@ -119,7 +119,7 @@ describe('TableFeed', () => {
     for (const f of [seat1, seat2]) f.onLive([entry(2), entry(3)], { 1: [bid(1, 18)] });
     const [, a] = await take(seat1, 2);
     expect(shape(a)).toEqual(['EVENTS', 3, [2, 3]]);
-    expect(a.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 18 }]);
+    expect(a.legalActions).toEqual([{ typename: 'SkatLegalAction', type: 'bid', mutation: 'skatBid', value: 18 }]);
     const [, b] = await take(seat2, 2);
     expect(shape(b)).toEqual(['EVENTS', 3, [2, 3]]);
     expect(b.legalActions).toBeNull();
@@ -136,7 +136,7 @@ describe('TableFeed', () => {
     feed.start(VIEW(1), 1);
     const [, e] = await take(feed, 2);
     expect(shape(e)).toEqual(['EVENTS', 3, [2, 3]]);
-    expect(e.legalActions).toEqual([{ type: 'bid', mutation: 'bid', value: 20 }]);
+    expect(e.legalActions).toEqual([{ typename: 'SkatLegalAction', type: 'bid', mutation: 'skatBid', value: 20 }]);
     feed.onLive([entry(2), entry(3)], { 1: [bid(1, 20)] }); // a duplicate now: nothing more
     committed.push(entry(4));
     feed.onLive([entry(4)]);

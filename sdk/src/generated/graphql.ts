@@ -50,16 +50,6 @@ export type BidCallKind =
   | 'HOLD'
   | 'PASS';
 
-export type BidInput = {
-  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
-  clientActionId?: string | null | undefined;
-  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
-  expectedSeq?: number | null | undefined;
-  tableId: string | number;
-  /** A value on the bid ladder (18, 20, 22, 23, ... 264), above the current bid. */
-  value: number;
-};
-
 /** In the bidding: whether the seat that says values or the seat that answers is to speak. */
 export type BidSpeaker =
   | 'ANSWERER'
@@ -74,7 +64,7 @@ export type BotStrategy =
 export type CreateTableInput = {
   /** With takeSeat. Your own randomness for the shuffle (docs/fair-deals.md): 1-128 characters of A-Z a-z 0-9 _ -. Every deal of the match mixes it into the deck, and the deal record shows it. Optional. */
   entropy?: string | null | undefined;
-  /** The game: SKAT, or TAROCK for Bavarian Tarock (RULES.md 10). Omitted: the game of the preset. */
+  /** The game (RULES.md). Omitted: the game of the preset. */
   game?: Game | null | undefined;
   players?: number;
   preset?: Preset;
@@ -87,7 +77,7 @@ export type CreateTableInput = {
   takeSeat?: boolean;
   /** Turn timer: seconds per action. When they run out the server acts for the silent seat (a pass in bidding, a bot's choice otherwise) and the score sheet marks it. Null: no timer. */
   turnSeconds?: number | null | undefined;
-  /** Tarock: SIMPLE or HAFERL (omitted: the preset's). */
+  /** The game's variant, for a game that has variants (omitted: the preset's). */
   variant?: TarockVariant | null | undefined;
   visibility?: Visibility;
 };
@@ -139,31 +129,6 @@ export type DealResultKind =
   | 'PASSED'
   /** A Ramsch. */
   | 'RAMSCH';
-
-/** Declaring before pickUpSkat is a Hand game. */
-export type DeclareInput = {
-  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
-  clientActionId?: string | null | undefined;
-  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
-  expectedSeq?: number | null | undefined;
-  game: GameType;
-  ouvert?: boolean | null | undefined;
-  schneiderAnnounced?: boolean | null | undefined;
-  schwarzAnnounced?: boolean | null | undefined;
-  tableId: string | number;
-  /** Tips option: last trick with the trump 7 (DJ in Grand). */
-  tip?: boolean | null | undefined;
-};
-
-export type DiscardInput = {
-  /** Exactly two cards to put away after picking up the skat. */
-  cards: Array<string>;
-  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
-  clientActionId?: string | null | undefined;
-  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
-  expectedSeq?: number | null | undefined;
-  tableId: string | number;
-};
 
 /** VIEW: the full table as the caller sees it (always first). EVENTS: log entries written together (one move), in seq order. */
 export type FeedKind =
@@ -230,16 +195,6 @@ export type MultiplierKind =
   | 'KONTRA'
   | 'RE';
 
-export type PlayCardInput = {
-  /** ISS card name, e.g. CJ, HT, D7. */
-  card: string;
-  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
-  clientActionId?: string | null | undefined;
-  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
-  expectedSeq?: number | null | undefined;
-  tableId: string | number;
-};
-
 /** A person, or a program playing through the API */
 export type PlayerKind =
   | 'BOT'
@@ -293,6 +248,16 @@ export type SeriesStatus =
   | 'DONE'
   | 'PLAYING';
 
+export type SkatBidInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+  /** A value on the bid ladder (18, 20, 22, 23, ... 264), above the current bid. */
+  value: number;
+};
+
 /** Where a Skat deal stands. */
 export type SkatDealPhase =
   | 'BIDDING'
@@ -307,6 +272,41 @@ export type SkatDealPhase =
   /** The declarer picks up the skat or declares a Hand game. */
   | 'SKAT_DECISION';
 
+/** Declaring before skatPickUpSkat is a Hand game. */
+export type SkatDeclareInput = {
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  game: GameType;
+  ouvert?: boolean | null | undefined;
+  schneiderAnnounced?: boolean | null | undefined;
+  schwarzAnnounced?: boolean | null | undefined;
+  tableId: string | number;
+  /** Tips option: last trick with the trump 7 (DJ in Grand). */
+  tip?: boolean | null | undefined;
+};
+
+export type SkatDiscardInput = {
+  /** Exactly two cards to put away after picking up the skat. */
+  cards: Array<string>;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+};
+
+export type SkatPlayCardInput = {
+  /** ISS card name, e.g. CJ, HT, D7. */
+  card: string;
+  /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
+  clientActionId?: string | null | undefined;
+  /** Refuse with CONFLICT (STALE) unless the table is still at this seq. */
+  expectedSeq?: number | null | undefined;
+  tableId: string | number;
+};
+
 export type TableStatus =
   /** Closed before the end: all its people had been silent for too long, or no match had started in time (expired). */
   | 'CLOSED'
@@ -314,7 +314,7 @@ export type TableStatus =
   | 'OPEN'
   | 'PLAYING';
 
-/** A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`. */
+/** A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are tarockPass and tarockHold. */
 export type TarockBidInput = {
   /** Idempotency key: a retry with the same id returns the first result and does not act twice. */
   clientActionId?: string | null | undefined;
@@ -452,124 +452,124 @@ export type Visibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
-export type AcceptGiveUpMutationVariables = Exact<{
+export type SkatAcceptGiveUpMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type AcceptGiveUpMutation = { result: { seq: number, replayed: boolean } };
+export type SkatAcceptGiveUpMutation = { result: { seq: number, replayed: boolean } };
 
-export type AcceptGrandHandMutationVariables = Exact<{
+export type SkatAcceptGrandHandMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type AcceptGrandHandMutation = { result: { seq: number, replayed: boolean } };
+export type SkatAcceptGrandHandMutation = { result: { seq: number, replayed: boolean } };
 
-export type AcceptLayOpenMutationVariables = Exact<{
+export type SkatAcceptLayOpenMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type AcceptLayOpenMutation = { result: { seq: number, replayed: boolean } };
+export type SkatAcceptLayOpenMutation = { result: { seq: number, replayed: boolean } };
 
-export type BidMutationVariables = Exact<{
-  input: BidInput;
+export type SkatBidMutationVariables = Exact<{
+  input: SkatBidInput;
 }>;
 
 
-export type BidMutation = { result: { seq: number, replayed: boolean } };
+export type SkatBidMutation = { result: { seq: number, replayed: boolean } };
 
-export type ConcedeMutationVariables = Exact<{
+export type SkatConcedeMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type ConcedeMutation = { result: { seq: number, replayed: boolean } };
+export type SkatConcedeMutation = { result: { seq: number, replayed: boolean } };
 
-export type DeclareMutationVariables = Exact<{
-  input: DeclareInput;
+export type SkatDeclareMutationVariables = Exact<{
+  input: SkatDeclareInput;
 }>;
 
 
-export type DeclareMutation = { result: { seq: number, replayed: boolean } };
+export type SkatDeclareMutation = { result: { seq: number, replayed: boolean } };
 
-export type DeclineGiveUpMutationVariables = Exact<{
+export type SkatDeclineGiveUpMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type DeclineGiveUpMutation = { result: { seq: number, replayed: boolean } };
+export type SkatDeclineGiveUpMutation = { result: { seq: number, replayed: boolean } };
 
-export type DeclineGrandHandMutationVariables = Exact<{
+export type SkatDeclineGrandHandMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type DeclineGrandHandMutation = { result: { seq: number, replayed: boolean } };
+export type SkatDeclineGrandHandMutation = { result: { seq: number, replayed: boolean } };
 
-export type DiscardMutationVariables = Exact<{
-  input: DiscardInput;
+export type SkatDiscardMutationVariables = Exact<{
+  input: SkatDiscardInput;
 }>;
 
 
-export type DiscardMutation = { result: { seq: number, replayed: boolean } };
+export type SkatDiscardMutation = { result: { seq: number, replayed: boolean } };
 
-export type GiveUpMutationVariables = Exact<{
+export type SkatGiveUpMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type GiveUpMutation = { result: { seq: number, replayed: boolean } };
+export type SkatGiveUpMutation = { result: { seq: number, replayed: boolean } };
 
-export type HoldMutationVariables = Exact<{
+export type SkatHoldMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type HoldMutation = { result: { seq: number, replayed: boolean } };
+export type SkatHoldMutation = { result: { seq: number, replayed: boolean } };
 
-export type KontraMutationVariables = Exact<{
+export type SkatKontraMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type KontraMutation = { result: { seq: number, replayed: boolean } };
+export type SkatKontraMutation = { result: { seq: number, replayed: boolean } };
 
-export type LayOpenMutationVariables = Exact<{
+export type SkatLayOpenMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type LayOpenMutation = { result: { seq: number, replayed: boolean } };
+export type SkatLayOpenMutation = { result: { seq: number, replayed: boolean } };
 
-export type PassMutationVariables = Exact<{
+export type SkatPassMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type PassMutation = { result: { seq: number, replayed: boolean } };
+export type SkatPassMutation = { result: { seq: number, replayed: boolean } };
 
-export type PickUpSkatMutationVariables = Exact<{
+export type SkatPickUpSkatMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type PickUpSkatMutation = { result: { seq: number, replayed: boolean } };
+export type SkatPickUpSkatMutation = { result: { seq: number, replayed: boolean } };
 
-export type PlayCardMutationVariables = Exact<{
-  input: PlayCardInput;
+export type SkatPlayCardMutationVariables = Exact<{
+  input: SkatPlayCardInput;
 }>;
 
 
-export type PlayCardMutation = { result: { seq: number, replayed: boolean } };
+export type SkatPlayCardMutation = { result: { seq: number, replayed: boolean } };
 
-export type ReMutationVariables = Exact<{
+export type SkatReMutationVariables = Exact<{
   input: ActionInput;
 }>;
 
 
-export type ReMutation = { result: { seq: number, replayed: boolean } };
+export type SkatReMutation = { result: { seq: number, replayed: boolean } };
 
 export type TarockBidMutationVariables = Exact<{
   input: TarockBidInput;
@@ -592,6 +592,20 @@ export type TarockDiscardMutationVariables = Exact<{
 
 export type TarockDiscardMutation = { result: { seq: number, replayed: boolean } };
 
+export type TarockHoldMutationVariables = Exact<{
+  input: ActionInput;
+}>;
+
+
+export type TarockHoldMutation = { result: { seq: number, replayed: boolean } };
+
+export type TarockPassMutationVariables = Exact<{
+  input: ActionInput;
+}>;
+
+
+export type TarockPassMutation = { result: { seq: number, replayed: boolean } };
+
 export type TarockPlayCardMutationVariables = Exact<{
   input: TarockPlayCardInput;
 }>;
@@ -605,10 +619,28 @@ export type TableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-         } | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
+export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+        | { over: boolean, deal:
+            | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+            | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+           }
+        | { over: boolean, deal:
+            | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+            | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+           }
+       | null, table: { id: string, status: TableStatus, players: number } } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
       | { __typename: 'BidPassed', seq: number, type: string }
@@ -649,7 +681,10 @@ export type TableEventsSubscription = { tableEvents: { kind: FeedKind, seq: numb
       | { __typename: 'TarockDiscarded', seq: number, type: string }
       | { __typename: 'TrickCompleted', seq: number, type: string }
       | { __typename: 'TurnTimedOut', seq: number, type: string }
-    >, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> | null } };
+    >, legalActions: Array<
+      | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+      | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+    > | null } };
 
 export type StreamTicketMutationVariables = Exact<{
   tableId: string | number;
@@ -658,17 +693,57 @@ export type StreamTicketMutationVariables = Exact<{
 
 export type StreamTicketMutation = { streamTicket: { ticket: string, tableId: string, seat: number, expiresAt: string } };
 
-export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-      | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-      | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-     } | null, table: { id: string, status: TableStatus, players: number } };
+export type TableViewFieldsFragment = { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+    | { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       }
+    | { over: boolean, deal:
+        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+       }
+   | null, table: { id: string, status: TableStatus, players: number } };
 
-export type KitMatchFieldsFragment = { over: boolean, deal:
-    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-    | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+type KitMatchFields_SkatMatchView_Fragment = { over: boolean, deal:
+    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+        | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+        | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+      >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+    | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+        | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+        | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+      >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
    };
 
-export type RulesFieldsFragment = { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean };
+type KitMatchFields_TarockMatchView_Fragment = { over: boolean, deal:
+    | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+        | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+        | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+      >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+    | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+        | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+        | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+      >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+   };
+
+export type KitMatchFieldsFragment =
+  | KitMatchFields_SkatMatchView_Fragment
+  | KitMatchFields_TarockMatchView_Fragment
+;
+
+export type SkatRulesFieldsFragment = { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean };
 
 export type SkatContractFieldsFragment = { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean };
 
@@ -799,7 +874,14 @@ export type TableEventFieldsFragment =
   | TableEventFields_TurnTimedOut_Fragment
 ;
 
-export type LegalActionFieldsFragment = { type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null };
+type LegalActionFields_SkatLegalAction_Fragment = { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string };
+
+type LegalActionFields_TarockLegalAction_Fragment = { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string };
+
+export type LegalActionFieldsFragment =
+  | LegalActionFields_SkatLegalAction_Fragment
+  | LegalActionFields_TarockLegalAction_Fragment
+;
 
 export type TableFieldsFragment = { id: string, status: TableStatus, game: Game, variant: TarockVariant | null, players: number, preset: Preset, rounds: number, seq: number, visibility: Visibility, rated: boolean, seats: Array<{ index: number, player: { id: string, name: string, handle: string } | null }> };
 
@@ -872,40 +954,112 @@ export type CreateTableMutationVariables = Exact<{
 }>;
 
 
-export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-       } | null, table: { id: string, status: TableStatus, players: number } } };
+export type CreateTableMutation = { createTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+     | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type JoinTableMutationVariables = Exact<{
   input: JoinTableInput;
 }>;
 
 
-export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-       } | null, table: { id: string, status: TableStatus, players: number } } };
+export type JoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+     | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LeaveTableMutationVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-       } | null, table: { id: string, status: TableStatus, players: number } } };
+export type LeaveTableMutation = { leaveTable: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+     | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type AddBotsMutationVariables = Exact<{
   input: AddBotsInput;
 }>;
 
 
-export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-       } | null, table: { id: string, status: TableStatus, players: number } } };
+export type AddBotsMutation = { addBots: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+     | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LobbyQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -937,17 +1091,38 @@ export type TableQueryVariables = Exact<{
 }>;
 
 
-export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match: { over: boolean, deal:
-        | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-        | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
-       } | null, table: { id: string, status: TableStatus, players: number } } };
+export type TableQuery = { table: { seq: number, yourSeat: number | null, toAct: Array<number>, turn: number | null, phase: DealPhase | null, dealNumber: number | null, hand: Array<string> | null, match:
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+      | { over: boolean, deal:
+          | { phase: SkatDealPhase, mode: DealMode, grandHandOfferTurn: number | null, bid: number, pickedUp: boolean, kontra: boolean, kontraBy: number | null, re: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, layOpen: boolean, layOpenAccepted: Array<number>, end: GameEnd | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, bidding: { stage: number, bidder: number | null, answerer: number | null, awaiting: BidSpeaker | null, value: number, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, result: { kind: DealResultKind, game: { declarer: number, bid: number, won: boolean, end: GameEnd, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, declarerTricks: number, schneider: boolean, schwarz: boolean, tipMade: boolean | null, kontra: boolean, re: boolean, kontraBy: number | null, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number>, tricks: Array<number>, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null, scores: Array<number> } | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+          | { tarockPhase: TarockDealPhase, variant: TarockVariant, holder: number | null, pickedUp: boolean, talon: Array<string> | null, discards: Array<string> | null, declarerPoints: number | null, outcome: TarockOutcome | null, seat: number | null, turn: number | null, toAct: Array<number>, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, tricksWon: Array<number>, trickPoints: Array<number>, dealt: Array<Array<string>> | null, scheme: string, commitment: string | null, entropy: Array<string>, seed: string | null, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, tricks: Array<{ leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> }> }
+         }
+     | null, table: { id: string, status: TableStatus, players: number } } };
 
 export type LegalActionsQueryVariables = Exact<{
   tableId: string | number;
 }>;
 
 
-export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }> } };
+export type LegalActionsQuery = { legalActions: { seq: number, actions: Array<
+      | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+      | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+    > } };
 
 export type ScoreSheetQueryVariables = Exact<{
   tableId: string | number;
@@ -1067,13 +1242,34 @@ export type TournamentUpdatedSubscriptionVariables = Exact<{
 
 export type TournamentUpdatedSubscription = { tournamentUpdated: { id: string, name: string, status: TournamentStatus, createdBy: string, duplicate: boolean, gamesPerPlayer: number, seriesCount: number, currentSeries: number, turnSeconds: number, commitment: string, seed: string | null, version: number, players: Array<{ playerId: string, name: string }>, series: Array<{ number: number, status: SeriesStatus, seed: string | null, tables: Array<{ tableNo: number, tableId: string, status: TableStatus, players: Array<{ seat: number, playerId: string, name: string }> }> }>, standings: Array<{ rank: number, playerId: string, name: string, points: number, seriesPoints: Array<number>, won: number, lost: number, games: number, timeouts: number, duplicateDelta: number | null }> } };
 
-export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-      | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-      | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-    >, deal:
-      | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-      | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-     } | null };
+export type WebTableViewFieldsFragment = { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+    | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       }
+    | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+      >, deal:
+        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+            | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+            | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+          >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+       }
+   | null };
 
 export type WebTarockContractFieldsFragment = { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null };
 
@@ -1091,13 +1287,34 @@ export type WebTableQueryVariables = Exact<{
 }>;
 
 
-export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-      >, deal:
-        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-       } | null } };
+export type WebTableQuery = { table: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+     | null } };
 
 export type WebTableEventsSubscriptionVariables = Exact<{
   tableId: string | number;
@@ -1105,13 +1322,34 @@ export type WebTableEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-        >, deal:
-          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-         } | null } | null, events: Array<
+export type WebTableEventsSubscription = { tableEvents: { kind: FeedKind, seq: number, view: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+        | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+            | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+            | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+          >, deal:
+            | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+            | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+           }
+        | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+            | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+            | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+          >, deal:
+            | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+            | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+                | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+                | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+              >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+           }
+       | null } | null, events: Array<
       | { __typename: 'ActionRecorded', seq: number, type: string }
       | { __typename: 'BidHeld', seq: number, type: string }
       | { __typename: 'BidPassed', seq: number, type: string }
@@ -1159,39 +1397,102 @@ export type WebCreateTableMutationVariables = Exact<{
 }>;
 
 
-export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-      >, deal:
-        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-       } | null } };
+export type WebCreateTableMutation = { createTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+     | null } };
 
 export type WebJoinTableMutationVariables = Exact<{
   input: JoinTableInput;
 }>;
 
 
-export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-      >, deal:
-        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-       } | null } };
+export type WebJoinTableMutation = { joinTable: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+     | null } };
 
 export type WebAddBotsMutationVariables = Exact<{
   input: AddBotsInput;
 }>;
 
 
-export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match: { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null } | null, sheet: Array<
-        | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
-        | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
-      >, deal:
-        | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-        | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<{ type: ActionType, mutation: string, value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, choose: number | null }>, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
-       } | null } };
+export type WebAddBotsMutation = { addBots: { seq: number, yourSeat: number | null, turn: number | null, toAct: Array<number>, dealNumber: number | null, hand: Array<string> | null, table: { id: string, status: TableStatus, players: number, preset: Preset, rounds: number, turnSeconds: number | null, visibility: Visibility, rated: boolean, inviteCode: string | null, createdBy: string, game: Game, variant: TarockVariant | null, seats: Array<{ index: number, player: { id: string, name: string, handle: string, serverBot: boolean } | null }> }, match:
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+      | { over: boolean, dealNumber: number, totalDeals: number, dealer: number, totals: Array<number>, tarock: { pot: number | null }, sheet: Array<
+          | { __typename: 'SkatScoreRow', kind: DealResultKind, declarer: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, multipliers: Array<{ kind: MultiplierKind, factor: number }>, game: { bid: number, won: boolean, matadors: number, base: number, gameValue: number, overbid: boolean, value: number, declarerPoints: number, defenderPoints: number, schneider: boolean, schwarz: boolean, score: number, contract: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean }, levels: Array<{ name: LevelName, count: number }> } | null, ramsch: { cardPoints: Array<number | null> | null, losers: Array<number>, jungfrau: boolean, durchmarsch: number | null } | null, seegerFabian: { valueScore: number, declarerBonus: number, othersBonus: number } | null }
+          | { __typename: 'TarockScoreRow', declarer: number | null, sittingOut: number | null, outcome: TarockOutcome, declarerPoints: number | null, schneider: boolean, durch: boolean, potChange: number | null, potBalance: number | null, deal: number, scores: Array<number>, totals: Array<number>, seats: Array<number>, contract: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null }
+        >, deal:
+          | { __typename: 'SkatDealView', phase: SkatDealPhase, bid: number, pickedUp: boolean, skat: Array<string> | null, discards: Array<string> | null, openHand: Array<string> | null, kontra: boolean, re: boolean, layOpen: boolean, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, bidding: { value: number, bidder: number | null, answerer: number | null, passed: Array<boolean>, history: Array<{ seat: number, call: BidCallKind, value: number }> }, declaration: { game: GameType, hand: boolean, ouvert: boolean, schneiderAnnounced: boolean, schwarzAnnounced: boolean, tip: boolean } | null, giveUp: { proposedBy: Array<number>, pending: number | null }, rules: { kontraRe: boolean, kontraRequiresBid: boolean, ramsch: boolean, bock: boolean, bockRamschRounds: boolean, tips: boolean, tournamentScoring: boolean, concessions: boolean }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+          | { __typename: 'TarockDealView', tarockPhase: TarockDealPhase, holder: number | null, talon: Array<string> | null, discards: Array<string> | null, seat: number | null, players: Array<number>, turn: number | null, hand: Array<string> | null, handSizes: Array<number>, declarer: number | null, over: boolean, tricksWon: Array<number>, trickPoints: Array<number>, bids: Array<{ seat: number, call: TarockCall, level: TarockContractType | null, target: number | null }>, declaration: { label: string, type: TarockContractType, trump: TarockSuit | null, target: number | null } | null, roles: { forehand: number, middlehand: number, rearhand: number, sittingOut: number | null }, legalActions: Array<
+              | { __typename: 'SkatLegalAction', value: number | null, card: string | null, cards: Array<string> | null, game: GameType | null, ouvert: boolean | null, schneiderAnnounced: boolean | null, schwarzAnnounced: boolean | null, tip: boolean | null, type: ActionType, mutation: string }
+              | { __typename: 'TarockLegalAction', contract: TarockContractType | null, target: number | null, trump: TarockSuit | null, card: string | null, cards: Array<string> | null, choose: number | null, type: ActionType, mutation: string }
+            >, currentTrick: { leader: number, cards: Array<{ seat: number, card: string }> }, lastTrick: { leader: number, winner: number, points: number, cards: Array<{ seat: number, card: string }> } | null }
+         }
+     | null } };
 
 export type WebLobbyPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1263,20 +1564,27 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const LegalActionFieldsFragmentDoc = new TypedDocumentString(`
     fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
     `, {"fragmentName":"LegalActionFields"}) as unknown as TypedDocumentString<LegalActionFieldsFragment, unknown>;
 export const TrickFieldsFragmentDoc = new TypedDocumentString(`
@@ -1290,8 +1598,8 @@ export const TrickFieldsFragmentDoc = new TypedDocumentString(`
   points
 }
     `, {"fragmentName":"TrickFields"}) as unknown as TypedDocumentString<TrickFieldsFragment, unknown>;
-export const RulesFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RulesFields on Rules {
+export const SkatRulesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -1301,7 +1609,7 @@ export const RulesFieldsFragmentDoc = new TypedDocumentString(`
   tournamentScoring
   concessions
 }
-    `, {"fragmentName":"RulesFields"}) as unknown as TypedDocumentString<RulesFieldsFragment, unknown>;
+    `, {"fragmentName":"SkatRulesFields"}) as unknown as TypedDocumentString<SkatRulesFieldsFragment, unknown>;
 export const SkatContractFieldsFragmentDoc = new TypedDocumentString(`
     fragment SkatContractFields on SkatContract {
   game
@@ -1394,7 +1702,7 @@ export const KitMatchFieldsFragmentDoc = new TypedDocumentString(`
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -1456,7 +1764,7 @@ export const KitMatchFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -1523,20 +1831,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`, {"fragmentName":"KitMatchFields"}) as unknown as TypedDocumentString<KitMatchFieldsFragment, unknown>;
 export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableViewFields on TableView {
@@ -1589,7 +1904,7 @@ export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -1651,7 +1966,7 @@ export const TableViewFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -1718,20 +2033,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`, {"fragmentName":"TableViewFields"}) as unknown as TypedDocumentString<TableViewFieldsFragment, unknown>;
 export const TableEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableEventFields on TableEvent {
@@ -2030,8 +2352,10 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -2095,7 +2419,7 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {
@@ -2122,7 +2446,7 @@ export const WebTableViewFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -2150,20 +2474,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTarockContractFields on TarockContract {
   label
@@ -2231,176 +2562,176 @@ fragment WebScoreRowFields on ScoreRow {
     potBalance
   }
 }`, {"fragmentName":"WebTableViewFields"}) as unknown as TypedDocumentString<WebTableViewFieldsFragment, unknown>;
-export const AcceptGiveUpDocument = new TypedDocumentString(`
-    mutation AcceptGiveUp($input: ActionInput!) {
-  result: acceptGiveUp(input: $input) {
+export const SkatAcceptGiveUpDocument = new TypedDocumentString(`
+    mutation SkatAcceptGiveUp($input: ActionInput!) {
+  result: skatAcceptGiveUp(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<AcceptGiveUpMutation, AcceptGiveUpMutationVariables>;
-export const AcceptGrandHandDocument = new TypedDocumentString(`
-    mutation AcceptGrandHand($input: ActionInput!) {
-  result: acceptGrandHand(input: $input) {
+}`) as unknown as TypedDocumentString<SkatAcceptGiveUpMutation, SkatAcceptGiveUpMutationVariables>;
+export const SkatAcceptGrandHandDocument = new TypedDocumentString(`
+    mutation SkatAcceptGrandHand($input: ActionInput!) {
+  result: skatAcceptGrandHand(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<AcceptGrandHandMutation, AcceptGrandHandMutationVariables>;
-export const AcceptLayOpenDocument = new TypedDocumentString(`
-    mutation AcceptLayOpen($input: ActionInput!) {
-  result: acceptLayOpen(input: $input) {
+}`) as unknown as TypedDocumentString<SkatAcceptGrandHandMutation, SkatAcceptGrandHandMutationVariables>;
+export const SkatAcceptLayOpenDocument = new TypedDocumentString(`
+    mutation SkatAcceptLayOpen($input: ActionInput!) {
+  result: skatAcceptLayOpen(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<AcceptLayOpenMutation, AcceptLayOpenMutationVariables>;
-export const BidDocument = new TypedDocumentString(`
-    mutation Bid($input: BidInput!) {
-  result: bid(input: $input) {
+}`) as unknown as TypedDocumentString<SkatAcceptLayOpenMutation, SkatAcceptLayOpenMutationVariables>;
+export const SkatBidDocument = new TypedDocumentString(`
+    mutation SkatBid($input: SkatBidInput!) {
+  result: skatBid(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<BidMutation, BidMutationVariables>;
-export const ConcedeDocument = new TypedDocumentString(`
-    mutation Concede($input: ActionInput!) {
-  result: concede(input: $input) {
+}`) as unknown as TypedDocumentString<SkatBidMutation, SkatBidMutationVariables>;
+export const SkatConcedeDocument = new TypedDocumentString(`
+    mutation SkatConcede($input: ActionInput!) {
+  result: skatConcede(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<ConcedeMutation, ConcedeMutationVariables>;
-export const DeclareDocument = new TypedDocumentString(`
-    mutation Declare($input: DeclareInput!) {
-  result: declare(input: $input) {
+}`) as unknown as TypedDocumentString<SkatConcedeMutation, SkatConcedeMutationVariables>;
+export const SkatDeclareDocument = new TypedDocumentString(`
+    mutation SkatDeclare($input: SkatDeclareInput!) {
+  result: skatDeclare(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<DeclareMutation, DeclareMutationVariables>;
-export const DeclineGiveUpDocument = new TypedDocumentString(`
-    mutation DeclineGiveUp($input: ActionInput!) {
-  result: declineGiveUp(input: $input) {
+}`) as unknown as TypedDocumentString<SkatDeclareMutation, SkatDeclareMutationVariables>;
+export const SkatDeclineGiveUpDocument = new TypedDocumentString(`
+    mutation SkatDeclineGiveUp($input: ActionInput!) {
+  result: skatDeclineGiveUp(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<DeclineGiveUpMutation, DeclineGiveUpMutationVariables>;
-export const DeclineGrandHandDocument = new TypedDocumentString(`
-    mutation DeclineGrandHand($input: ActionInput!) {
-  result: declineGrandHand(input: $input) {
+}`) as unknown as TypedDocumentString<SkatDeclineGiveUpMutation, SkatDeclineGiveUpMutationVariables>;
+export const SkatDeclineGrandHandDocument = new TypedDocumentString(`
+    mutation SkatDeclineGrandHand($input: ActionInput!) {
+  result: skatDeclineGrandHand(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<DeclineGrandHandMutation, DeclineGrandHandMutationVariables>;
-export const DiscardDocument = new TypedDocumentString(`
-    mutation Discard($input: DiscardInput!) {
-  result: discard(input: $input) {
+}`) as unknown as TypedDocumentString<SkatDeclineGrandHandMutation, SkatDeclineGrandHandMutationVariables>;
+export const SkatDiscardDocument = new TypedDocumentString(`
+    mutation SkatDiscard($input: SkatDiscardInput!) {
+  result: skatDiscard(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<DiscardMutation, DiscardMutationVariables>;
-export const GiveUpDocument = new TypedDocumentString(`
-    mutation GiveUp($input: ActionInput!) {
-  result: giveUp(input: $input) {
+}`) as unknown as TypedDocumentString<SkatDiscardMutation, SkatDiscardMutationVariables>;
+export const SkatGiveUpDocument = new TypedDocumentString(`
+    mutation SkatGiveUp($input: ActionInput!) {
+  result: skatGiveUp(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<GiveUpMutation, GiveUpMutationVariables>;
-export const HoldDocument = new TypedDocumentString(`
-    mutation Hold($input: ActionInput!) {
-  result: hold(input: $input) {
+}`) as unknown as TypedDocumentString<SkatGiveUpMutation, SkatGiveUpMutationVariables>;
+export const SkatHoldDocument = new TypedDocumentString(`
+    mutation SkatHold($input: ActionInput!) {
+  result: skatHold(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<HoldMutation, HoldMutationVariables>;
-export const KontraDocument = new TypedDocumentString(`
-    mutation Kontra($input: ActionInput!) {
-  result: kontra(input: $input) {
+}`) as unknown as TypedDocumentString<SkatHoldMutation, SkatHoldMutationVariables>;
+export const SkatKontraDocument = new TypedDocumentString(`
+    mutation SkatKontra($input: ActionInput!) {
+  result: skatKontra(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<KontraMutation, KontraMutationVariables>;
-export const LayOpenDocument = new TypedDocumentString(`
-    mutation LayOpen($input: ActionInput!) {
-  result: layOpen(input: $input) {
+}`) as unknown as TypedDocumentString<SkatKontraMutation, SkatKontraMutationVariables>;
+export const SkatLayOpenDocument = new TypedDocumentString(`
+    mutation SkatLayOpen($input: ActionInput!) {
+  result: skatLayOpen(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<LayOpenMutation, LayOpenMutationVariables>;
-export const PassDocument = new TypedDocumentString(`
-    mutation Pass($input: ActionInput!) {
-  result: pass(input: $input) {
+}`) as unknown as TypedDocumentString<SkatLayOpenMutation, SkatLayOpenMutationVariables>;
+export const SkatPassDocument = new TypedDocumentString(`
+    mutation SkatPass($input: ActionInput!) {
+  result: skatPass(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<PassMutation, PassMutationVariables>;
-export const PickUpSkatDocument = new TypedDocumentString(`
-    mutation PickUpSkat($input: ActionInput!) {
-  result: pickUpSkat(input: $input) {
+}`) as unknown as TypedDocumentString<SkatPassMutation, SkatPassMutationVariables>;
+export const SkatPickUpSkatDocument = new TypedDocumentString(`
+    mutation SkatPickUpSkat($input: ActionInput!) {
+  result: skatPickUpSkat(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<PickUpSkatMutation, PickUpSkatMutationVariables>;
-export const PlayCardDocument = new TypedDocumentString(`
-    mutation PlayCard($input: PlayCardInput!) {
-  result: playCard(input: $input) {
+}`) as unknown as TypedDocumentString<SkatPickUpSkatMutation, SkatPickUpSkatMutationVariables>;
+export const SkatPlayCardDocument = new TypedDocumentString(`
+    mutation SkatPlayCard($input: SkatPlayCardInput!) {
+  result: skatPlayCard(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<PlayCardMutation, PlayCardMutationVariables>;
-export const ReDocument = new TypedDocumentString(`
-    mutation Re($input: ActionInput!) {
-  result: re(input: $input) {
+}`) as unknown as TypedDocumentString<SkatPlayCardMutation, SkatPlayCardMutationVariables>;
+export const SkatReDocument = new TypedDocumentString(`
+    mutation SkatRe($input: ActionInput!) {
+  result: skatRe(input: $input) {
     ...ActionResultFields
   }
 }
     fragment ActionResultFields on ActionResult {
   seq
   replayed
-}`) as unknown as TypedDocumentString<ReMutation, ReMutationVariables>;
+}`) as unknown as TypedDocumentString<SkatReMutation, SkatReMutationVariables>;
 export const TarockBidDocument = new TypedDocumentString(`
     mutation TarockBid($input: TarockBidInput!) {
   result: tarockBid(input: $input) {
@@ -2431,6 +2762,26 @@ export const TarockDiscardDocument = new TypedDocumentString(`
   seq
   replayed
 }`) as unknown as TypedDocumentString<TarockDiscardMutation, TarockDiscardMutationVariables>;
+export const TarockHoldDocument = new TypedDocumentString(`
+    mutation TarockHold($input: ActionInput!) {
+  result: tarockHold(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockHoldMutation, TarockHoldMutationVariables>;
+export const TarockPassDocument = new TypedDocumentString(`
+    mutation TarockPass($input: ActionInput!) {
+  result: tarockPass(input: $input) {
+    ...ActionResultFields
+  }
+}
+    fragment ActionResultFields on ActionResult {
+  seq
+  replayed
+}`) as unknown as TypedDocumentString<TarockPassMutation, TarockPassMutationVariables>;
 export const TarockPlayCardDocument = new TypedDocumentString(`
     mutation TarockPlayCard($input: TarockPlayCardInput!) {
   result: tarockPlayCard(input: $input) {
@@ -2507,7 +2858,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -2569,7 +2920,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -2641,20 +2992,27 @@ fragment TableEventFields on TableEvent {
   type
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
 export const StreamTicketDocument = new TypedDocumentString(`
     mutation StreamTicket($tableId: ID!) {
@@ -2895,7 +3253,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -2957,7 +3315,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -3024,20 +3382,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
 export const JoinTableDocument = new TypedDocumentString(`
     mutation JoinTable($input: JoinTableInput!) {
@@ -3095,7 +3460,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -3157,7 +3522,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -3224,20 +3589,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
 export const LeaveTableDocument = new TypedDocumentString(`
     mutation LeaveTable($tableId: ID!) {
@@ -3295,7 +3667,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -3357,7 +3729,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -3424,20 +3796,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
 export const AddBotsDocument = new TypedDocumentString(`
     mutation AddBots($input: AddBotsInput!) {
@@ -3495,7 +3874,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -3557,7 +3936,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -3624,20 +4003,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<AddBotsMutation, AddBotsMutationVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($limit: Int) {
@@ -3788,7 +4174,7 @@ fragment KitMatchFields on MatchView {
       phase
       mode
       rules {
-        ...RulesFields
+        ...SkatRulesFields
       }
       bidding {
         stage
@@ -3850,7 +4236,7 @@ fragment KitMatchFields on MatchView {
     }
   }
 }
-fragment RulesFields on Rules {
+fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -3917,20 +4303,27 @@ fragment DealResultFields on SkatDealResult {
   }
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
 export const LegalActionsDocument = new TypedDocumentString(`
     query LegalActions($tableId: ID!) {
@@ -3942,20 +4335,27 @@ export const LegalActionsDocument = new TypedDocumentString(`
   }
 }
     fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }`) as unknown as TypedDocumentString<LegalActionsQuery, LegalActionsQueryVariables>;
 export const ScoreSheetDocument = new TypedDocumentString(`
     query ScoreSheet($tableId: ID!) {
@@ -4041,7 +4441,7 @@ export const DealRecordDocument = new TypedDocumentString(`
       ... on SkatDealRecord {
         mode
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
         skat
         discards
@@ -4062,7 +4462,7 @@ export const DealRecordDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -4612,7 +5012,7 @@ export const WebTableDocument = new TypedDocumentString(`
     ...WebTableViewFields
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -4640,20 +5040,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -4691,8 +5098,10 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -4756,7 +5165,7 @@ fragment WebTableViewFields on TableView {
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {
@@ -4864,7 +5273,7 @@ export const WebTableEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -4892,20 +5301,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -4943,8 +5359,10 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -5008,7 +5426,7 @@ fragment WebTableViewFields on TableView {
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {
@@ -5107,7 +5525,7 @@ export const WebCreateTableDocument = new TypedDocumentString(`
     ...WebTableViewFields
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -5135,20 +5553,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -5186,8 +5611,10 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -5251,7 +5678,7 @@ fragment WebTableViewFields on TableView {
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {
@@ -5350,7 +5777,7 @@ export const WebJoinTableDocument = new TypedDocumentString(`
     ...WebTableViewFields
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -5378,20 +5805,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -5429,8 +5863,10 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -5494,7 +5930,7 @@ fragment WebTableViewFields on TableView {
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {
@@ -5593,7 +6029,7 @@ export const WebAddBotsDocument = new TypedDocumentString(`
     ...WebTableViewFields
   }
 }
-    fragment RulesFields on Rules {
+    fragment SkatRulesFields on SkatRules {
   kontraRe
   kontraRequiresBid
   ramsch
@@ -5621,20 +6057,27 @@ fragment TrickFields on Trick {
   points
 }
 fragment LegalActionFields on LegalAction {
+  __typename
   type
   mutation
-  value
-  card
-  cards
-  game
-  ouvert
-  schneiderAnnounced
-  schwarzAnnounced
-  tip
-  contract
-  target
-  trump
-  choose
+  ... on SkatLegalAction {
+    value
+    card
+    cards
+    game
+    ouvert
+    schneiderAnnounced
+    schwarzAnnounced
+    tip
+  }
+  ... on TarockLegalAction {
+    contract
+    target
+    trump
+    card
+    cards
+    choose
+  }
 }
 fragment WebTableViewFields on TableView {
   seq
@@ -5672,8 +6115,10 @@ fragment WebTableViewFields on TableView {
     totalDeals
     dealer
     totals
-    tarock {
-      pot
+    ... on TarockMatchView {
+      tarock {
+        pot
+      }
     }
     sheet {
       ...WebScoreRowFields
@@ -5737,7 +6182,7 @@ fragment WebTableViewFields on TableView {
           pending
         }
         rules {
-          ...RulesFields
+          ...SkatRulesFields
         }
       }
       ... on TarockDealView {

@@ -282,12 +282,12 @@ const GAME_ENUM = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRA
 export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: ActionFields } {
   switch (a.type) {
     case 'bid':
-      return { mutation: 'bid', extra: { value: a.value } };
+      return { mutation: 'skatBid', extra: { value: a.value } };
     case 'discard':
-      return { mutation: 'discard', extra: { cards: a.cards } };
+      return { mutation: 'skatDiscard', extra: { cards: a.cards } };
     case 'declare':
       return {
-        mutation: 'declare',
+        mutation: 'skatDeclare',
         extra: {
           game: GAME_ENUM[a.game],
           ouvert: a.ouvert ?? false,
@@ -297,18 +297,18 @@ export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: A
         },
       };
     case 'play':
-      return { mutation: 'playCard', extra: { card: a.card } };
+      return { mutation: 'skatPlayCard', extra: { card: a.card } };
     default:
-      return { mutation: a.type, extra: {} };
+      return { mutation: `skat${a.type[0].toUpperCase()}${a.type.slice(1)}` as ActionMutation, extra: {} };
   }
 }
 
-/** A Tarock engine action -> its mutation and input fields (pass and hold are the shared mutations). */
+/** A Tarock engine action -> its mutation (tarock<Move>) and input fields. */
 export function tarockMutationFor(a: TarockAction): { mutation: ActionMutation; extra: ActionFields } {
   const trump = 'trump' in a && a.trump ? { trump: SUIT_NAME[a.trump] as ActionFields['trump'] } : {};
   switch (a.type) {
     case 'bid':
-      if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid, extra: {} };
+      if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid === 'pass' ? 'tarockPass' : 'tarockHold', extra: {} };
       return {
         mutation: 'tarockBid',
         extra: typeof a.bid === 'number' ? { target: a.bid } : { contract: (a.bid === 'pickUp' ? 'PICK_UP' : a.bid) as ActionFields['contract'] },

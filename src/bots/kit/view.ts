@@ -31,7 +31,8 @@ export function toEngineDealView(d: AnyDeal): DealView {
   const seat = d.seat as Seat | null;
   const legalActions = d.legalActions.map((a) => {
     const out: Record<string, unknown> = { type: camel(a.type), seat };
-    for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'mutation' && v !== null) out[k] = k === 'game' ? GAME_TYPE_OF_NAME[v as string] : v;
+    for (const [k, v] of Object.entries(a))
+      if (k !== 'type' && k !== 'mutation' && k !== '__typename' && v !== null) out[k] = k === 'game' ? GAME_TYPE_OF_NAME[v as string] : v;
     return out as DealAction;
   });
   const r = d.result;
@@ -87,7 +88,9 @@ export function toEngineDealView(d: AnyDeal): DealView {
 }
 
 /** A Tarock legal action (API form) as the engine's actions: a "choose 3 of these" discard becomes every triple. */
-export function tarockActionsOf(a: LegalActionFieldsFragment, seat: TSeat): TarockAction[] {
+export function tarockActionsOf(legal: LegalActionFieldsFragment, seat: TSeat): TarockAction[] {
+  if (legal.__typename !== 'TarockLegalAction') throw new Error(`not a Tarock legal action: ${legal.__typename}`);
+  const a = legal;
   const trump = a.trump ? { trump: SUIT_LETTER[a.trump] } : {};
   switch (a.type) {
     case 'PASS':

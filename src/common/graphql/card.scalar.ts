@@ -1,28 +1,32 @@
-// The Card scalar: one playing card in the notation the mutations take and ISS records use
-// (a suit letter and a rank letter, e.g. CJ, HT, D7). A scalar rather than a { suit rank }
-// object: clients send and compare the same two characters everywhere (inputs, views, events,
-// records), and a 32-card hand stays a list of strings. Each game declares its own letters;
-// Skat's are below. Serializing anything else is a server bug and fails the response.
+// The Card scalar: one playing card in its game's notation (a suit letter and a rank letter,
+// e.g. CJ, HT, D7). A scalar rather than a { suit rank } object: clients send and compare the
+// same two characters everywhere (inputs, views, events, records), and a 32-card hand stays a
+// list of strings. Each game declares its own letters (registerCardNotation, from its module);
+// serializing anything else is a server bug and fails the response.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
-/** Skat (French suits): clubs, spades, hearts, diamonds; ace, ten, king, queen, jack, 9, 8, 7. */
-const SKAT_CARD = /^[CSHD][ATKQJ987]$/;
-/** Bavarian Tarock (German suits): Eichel, Gras, Herz, Schellen; ace, ten, king, Ober, Unter, 9, 8, 7, 6. */
-const TAROCK_CARD = /^[EGHS][ATKOU9876]$/;
+export interface CardNotation {
+  /** A card of the game, e.g. /^[CSHD][ATKQJ987]$/. */
+  pattern: RegExp;
+  /** For the schema: the suits and ranks with an example. */
+  description: string;
+  /** For a refusal: "a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ". */
+  expected: string;
+}
+
+const NOTATIONS: CardNotation[] = [];
+const PREAMBLE = 'A playing card: suit letter then rank letter.';
 
 function card(v: unknown): string {
-  if (typeof v !== 'string' || !(SKAT_CARD.test(v) || TAROCK_CARD.test(v))) {
-    throw new GraphQLError(
-      `Not a card: ${JSON.stringify(v)} (expected a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ; Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU).`,
-    );
+  if (typeof v !== 'string' || !NOTATIONS.some((n) => n.pattern.test(v))) {
+    throw new GraphQLError(`Not a card: ${JSON.stringify(v)} (expected ${NOTATIONS.map((n) => n.expected).join('; or ')}).`);
   }
   return v;
 }
 
 export const CardScalar = new GraphQLScalarType({
   name: 'Card',
-  description:
-    'A playing card: suit letter then rank letter. Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use. Bavarian Tarock: suits E (Eichel, acorns), G (Gras, leaves), H (Herz, hearts), S (Schellen, bells); ranks A, T (ten), K, O (Ober), U (Unter), 9, 8, 7, 6. E.g. EU, GA, S6.',
+  description: PREAMBLE,
   serialize: card,
   parseValue: card,
   parseLiteral: (ast) => {
@@ -30,3 +34,10 @@ export const CardScalar = new GraphQLScalarType({
     return card(ast.value);
   },
 });
+
+/** A game's card letters: the scalar takes its cards from now on (before the schema is built, so its description names them). */
+export function registerCardNotation(n: CardNotation): void {
+  if (NOTATIONS.some((x) => x.pattern.source === n.pattern.source)) return;
+  NOTATIONS.push(n);
+  CardScalar.description = [PREAMBLE, ...NOTATIONS.map((x) => x.description)].join(' ');
+}

@@ -1,4 +1,4 @@
-// A JSON scalar for the debugging escape hatches only (TableView.raw, DealRecord.json: the
+// A JSON scalar for the debugging escape hatches only (TableView.raw, DealRecord.rawRecord: the
 // engine's own JSON). What clients read is typed; test/schema/no-json.spec.ts keeps it so.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 

@@ -147,7 +147,7 @@ export function cardPoints(c: Card): number {
 
 /**
  * The small interface a trick-taking game exposes to the deal machinery, so a 36-card
- * game (Bavarian Tarock) can supply its own tables later without touching play or scoring.
+ * game can supply its own tables without touching play or scoring.
  */
 export interface TrickRules {
   readonly deckSize: number;

@@ -35,8 +35,8 @@ const MODES: readonly DealMode[] = ['normal', 'ramsch', 'grandHandOffer'];
 
 /**
  * The record inside what a client may have saved: the record itself, `{ record }` or
- * `{ json: record }` (a deal record as the API serves it, json possibly as a string) or a whole
- * GraphQL response `{ data: { dealRecord: { record } } }` (or `{ json }`).
+ * `{ rawRecord: record }` (a deal record as the API serves it, possibly as a string; `json`, its
+ * name before, too) or a whole GraphQL response `{ data: { dealRecord: { record } } }` (or `{ rawRecord }`).
  */
 export function unwrapDealRecord(input: unknown): unknown {
   let v = input;
@@ -54,6 +54,7 @@ export function unwrapDealRecord(input: unknown): unknown {
     if (o.data && typeof o.data === 'object') v = o.data;
     else if (o.dealRecord && typeof o.dealRecord === 'object') v = o.dealRecord;
     else if (o.record && typeof o.record === 'object' && o.seed === undefined) v = o.record;
+    else if (o.rawRecord !== undefined && o.seed === undefined) v = o.rawRecord;
     else if (o.json !== undefined && o.seed === undefined) v = o.json;
     else return v;
   }

@@ -176,7 +176,7 @@ function engineAction(
     case 'play':
       return { ok: true, action: { type: 'play', seat, card: body.card as string } };
   }
-  return { ok: false, code: 'UNKNOWN_ACTION', message: `${String(body.type)} is not a Tarock action (use the tarock* mutations, pass and hold)` };
+  return { ok: false, code: 'UNKNOWN_ACTION', message: `${String(body.type)} is not a Tarock action (use the tarock* mutations)` };
 }
 
 /** Applies a player's action; the new state and the events it made, or the engine's refusal. */

@@ -1,13 +1,13 @@
-// Bidding mutations: thin, each one a call of the shared ActionService.
+// Skat's bidding mutations (skat<Move>): thin, each one a call of the shared ActionService.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ActionInput } from '../../actions/actions.inputs.js';
 import { ActionResult } from '../../actions/actions.models.js';
 import { ActionService } from '../../actions/action.service.js';
 import { AuthGuard, CurrentCaller, type Caller } from '../../common/auth/auth.js';
-import { BidInput, DeclareInput, DiscardInput } from './bidding.inputs.js';
+import { SkatBidInput, SkatDeclareInput, SkatDiscardInput } from './bidding.inputs.js';
 
-const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });
+const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId, game: 'skat' });
 
 @Resolver()
 @UseGuards(AuthGuard)
@@ -15,44 +15,44 @@ export class BiddingResolver {
   constructor(private readonly actions: ActionService) {}
 
   @Mutation(() => ActionResult, { description: 'Say a bid (middlehand to forehand, then rearhand to the survivor).' })
-  bid(@CurrentCaller() c: Caller, @Args('input', { type: () => BidInput }) i: BidInput): Promise<ActionResult> {
+  skatBid(@CurrentCaller() c: Caller, @Args('input', { type: () => SkatBidInput }) i: SkatBidInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'bid', value: i.value });
   }
 
   @Mutation(() => ActionResult, { description: 'Hold the bid just said to you.' })
-  hold(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatHold(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'hold' });
   }
 
   @Mutation(() => ActionResult, { description: 'Pass.' })
-  pass(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatPass(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'pass' });
   }
 
   @Mutation(() => ActionResult, { description: 'Declarer: pick up the skat (then discard two cards).' })
-  pickUpSkat(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatPickUpSkat(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'pickUpSkat' });
   }
 
   @Mutation(() => ActionResult, { description: 'Declarer: put two cards away after picking up the skat.' })
-  discard(@CurrentCaller() c: Caller, @Args('input', { type: () => DiscardInput }) i: DiscardInput): Promise<ActionResult> {
+  skatDiscard(@CurrentCaller() c: Caller, @Args('input', { type: () => SkatDiscardInput }) i: SkatDiscardInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'discard', cards: i.cards });
   }
 
-  @Mutation(() => ActionResult, { description: 'Declarer: declare the game with its announcements (before pickUpSkat: a Hand game).' })
-  declare(@CurrentCaller() c: Caller, @Args('input', { type: () => DeclareInput }) i: DeclareInput): Promise<ActionResult> {
+  @Mutation(() => ActionResult, { description: 'Declarer: declare the game with its announcements (before skatPickUpSkat: a Hand game).' })
+  skatDeclare(@CurrentCaller() c: Caller, @Args('input', { type: () => SkatDeclareInput }) i: SkatDeclareInput): Promise<ActionResult> {
     const { game, ouvert, schneiderAnnounced, schwarzAnnounced, tip } = i;
     const flags = Object.fromEntries(Object.entries({ ouvert, schneiderAnnounced, schwarzAnnounced, tip }).filter(([, v]) => v !== undefined && v !== null));
     return this.actions.act(c.playerId, req(i), { type: 'declare', game, ...flags });
   }
 
   @Mutation(() => ActionResult, { description: 'Bock/Ramsch rounds: accept the Grand Hand offered before a Ramsch deal.' })
-  acceptGrandHand(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatAcceptGrandHand(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'acceptGrandHand' });
   }
 
   @Mutation(() => ActionResult, { description: 'Bock/Ramsch rounds: decline the Grand Hand offered before a Ramsch deal.' })
-  declineGrandHand(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatDeclineGrandHand(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'declineGrandHand' });
   }
 }

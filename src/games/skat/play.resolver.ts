@@ -1,4 +1,4 @@
-// Trick-play mutations: thin, each one a call of the shared ActionService.
+// Skat's trick-play mutations (skat<Move>): thin, each one a call of the shared ActionService.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ActionInput } from '../../actions/actions.inputs.js';
@@ -6,9 +6,9 @@ import { ActionResult } from '../../actions/actions.models.js';
 import { ActionService } from '../../actions/action.service.js';
 import { AuthGuard, CurrentCaller, type Caller } from '../../common/auth/auth.js';
 import type { ActionBody } from '../../game/match-port.js';
-import { PlayCardInput } from './play.inputs.js';
+import { SkatPlayCardInput } from './play.inputs.js';
 
-const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });
+const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId, game: 'skat' });
 
 @Resolver()
 @UseGuards(AuthGuard)
@@ -20,47 +20,47 @@ export class PlayResolver {
   }
 
   @Mutation(() => ActionResult, { description: 'Play a card to the trick.' })
-  playCard(@CurrentCaller() c: Caller, @Args('input', { type: () => PlayCardInput }) i: PlayCardInput): Promise<ActionResult> {
+  skatPlayCard(@CurrentCaller() c: Caller, @Args('input', { type: () => SkatPlayCardInput }) i: SkatPlayCardInput): Promise<ActionResult> {
     return this.actions.act(c.playerId, req(i), { type: 'play', card: i.card });
   }
 
   @Mutation(() => ActionResult, { description: 'Defender: Kontra (doubles the score), before playing your first card.' })
-  kontra(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatKontra(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'kontra');
   }
 
   @Mutation(() => ActionResult, { description: 'Declarer: Re after a Kontra (doubles again).' })
-  re(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatRe(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 're');
   }
 
   @Mutation(() => ActionResult, { description: 'Defender: propose to give up (the partner accepts or declines).' })
-  giveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatGiveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'giveUp');
   }
 
   @Mutation(() => ActionResult)
-  acceptGiveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatAcceptGiveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'acceptGiveUp');
   }
 
   @Mutation(() => ActionResult)
-  declineGiveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatDeclineGiveUp(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'declineGiveUp');
   }
 
   @Mutation(() => ActionResult, { description: 'Declarer: lay the hand open as a claim for the rest.' })
-  layOpen(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatLayOpen(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'layOpen');
   }
 
   @Mutation(() => ActionResult, { description: "Defender: accept the declarer's claim." })
-  acceptLayOpen(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatAcceptLayOpen(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'acceptLayOpen');
   }
 
   @Mutation(() => ActionResult, { description: 'Declarer: concede (the game is lost).' })
-  concede(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+  skatConcede(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
     return this.simple(c, i, 'concede');
   }
 }

@@ -1,31 +1,34 @@
-// Skat's actions as the API offers them (legalActions, the feed): in the vocabulary of its mutations.
-import type { ActionTypeGql, GameTypeGql, LegalAction } from '../../actions/actions.models.js';
+// Skat's actions as the API offers them (legalActions, the feed): in the vocabulary of its mutations,
+// each named skat<Move>.
+import type { ActionTypeGql } from '../../actions/actions.models.js';
+import type { GameTypeGql } from '../../game/game.models.js';
+import type { SkatLegalAction } from './skat-actions.models.js';
 import type { SkatActionBody, SkatMatchAction as MatchAction } from '../../game/match-port.js';
 
 /** Engine action type -> the mutation that performs it (src/schema.ts checks that each one exists). */
 export const MUTATION_OF = {
-  bid: 'bid',
-  hold: 'hold',
-  pass: 'pass',
-  pickUpSkat: 'pickUpSkat',
-  discard: 'discard',
-  declare: 'declare',
-  play: 'playCard',
-  kontra: 'kontra',
-  re: 're',
-  giveUp: 'giveUp',
-  acceptGiveUp: 'acceptGiveUp',
-  declineGiveUp: 'declineGiveUp',
-  layOpen: 'layOpen',
-  acceptLayOpen: 'acceptLayOpen',
-  concede: 'concede',
-  acceptGrandHand: 'acceptGrandHand',
-  declineGrandHand: 'declineGrandHand',
+  bid: 'skatBid',
+  hold: 'skatHold',
+  pass: 'skatPass',
+  pickUpSkat: 'skatPickUpSkat',
+  discard: 'skatDiscard',
+  declare: 'skatDeclare',
+  play: 'skatPlayCard',
+  kontra: 'skatKontra',
+  re: 'skatRe',
+  giveUp: 'skatGiveUp',
+  acceptGiveUp: 'skatAcceptGiveUp',
+  declineGiveUp: 'skatDeclineGiveUp',
+  layOpen: 'skatLayOpen',
+  acceptLayOpen: 'skatAcceptLayOpen',
+  concede: 'skatConcede',
+  acceptGrandHand: 'skatAcceptGrandHand',
+  declineGrandHand: 'skatDeclineGrandHand',
 } as const satisfies Record<SkatActionBody['type'], string>;
 
-export function toLegalAction(a: MatchAction): LegalAction {
+export function toLegalAction(a: MatchAction): SkatLegalAction {
   const { player: _player, type, ...rest } = a as MatchAction & Record<string, unknown>;
-  const out: LegalAction = { type: type as ActionTypeGql, mutation: MUTATION_OF[type as SkatActionBody['type']] };
+  const out: SkatLegalAction = { typename: 'SkatLegalAction', type: type as ActionTypeGql, mutation: MUTATION_OF[type as SkatActionBody['type']] };
   const r = rest as {
     value?: number;
     card?: string;

@@ -1,5 +1,5 @@
 // The engine's record of a finished deal (dealRecordJson) -> the typed SkatDealRecord.
-import type { GameTypeGql } from '../../actions/legal-action.models.js';
+import type { GameTypeGql } from '../../game/game.models.js';
 import { toContract, toDealResult } from '../../game/game.mappers.js';
 import type { dealRecordJson } from '../../game/match-port.js';
 import type { RecordMoveModel, RecordSeatModel, SkatDealRecordModel } from '../../scoring/deal-record.models.js';

@@ -2,7 +2,7 @@
 // caller's view goes in, so the typed view holds exactly what the caller may see.
 import { toBockMark, toContract, toCurrentTrick, toDealResult, toRamschRoundMark, toScoreRow, toTrick } from '../../game/game.mappers.js';
 import type { SkatMatchAction as MatchAction, SkatMatchView } from '../../game/match-port.js';
-import type { BidSpeaker, MatchViewModel, SkatDealViewModel } from '../../tables/deal-view.models.js';
+import type { BidSpeaker, SkatDealViewModel, SkatMatchViewModel } from './skat-view.models.js';
 import { toLegalAction } from './skat-actions.mappers.js';
 
 export function toDealView(m: SkatMatchView): SkatDealViewModel {
@@ -63,10 +63,11 @@ export function toDealView(m: SkatMatchView): SkatDealViewModel {
   };
 }
 
-export function toSkatMatchView(m: SkatMatchView): MatchViewModel {
+export function toSkatMatchView(m: SkatMatchView): SkatMatchViewModel {
   const rules = m.config.rules;
   return {
-    config: { players: m.config.players, rounds: m.config.rounds, rules: { ...rules } },
+    typename: 'SkatMatchView',
+    config: { players: m.config.players, rounds: m.config.rounds, rules: { typename: 'SkatRules', ...rules } },
     totalDeals: m.totalDeals,
     dealNumber: m.dealNumber,
     dealer: m.dealer,
@@ -92,6 +93,5 @@ export function toSkatMatchView(m: SkatMatchView): MatchViewModel {
     seed: m.seed,
     deal: toDealView(m),
     game: 'skat',
-    tarock: null,
   };
 }

@@ -7,6 +7,7 @@ import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
 import { toScoreRow } from '../../game/game.mappers.js';
+import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
 import { skatCounters } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
@@ -21,9 +22,17 @@ export const skatServed: ServedGame = {
   presets: ['standard', ...PRESET_NAMES.filter((p) => p !== 'standard')],
   ruleNames: RULE_OPTION_NAMES,
   takesVariant: false,
+  rulesType: RulesModel,
+  // French suits: clubs, spades, hearts, diamonds; ace, ten, king, queen, jack, 9, 8, 7.
+  cardNotation: {
+    pattern: /^[CSHD][ATKQJ987]$/,
+    description:
+      'Skat: suits C (clubs), S (spades), H (hearts), D (diamonds); ranks A, T (ten), K, Q, J, 9, 8, 7. E.g. CJ, HT, D7. The same notation the card inputs take and ISS records use.',
+    expected: 'a suit C/S/H/D and a rank A/T/K/Q/J/9/8/7, e.g. CJ',
+  },
   options: (a) => ({ preset: a.preset, players: a.players, ...(a.rounds === undefined ? {} : { rounds: a.rounds }), rules: a.rules }),
   variantOf: () => null,
-  tableFields: (config) => ({ rules: { ...(config as SkatMatchConfig).rules }, game: 'skat', variant: null, tarockRules: null }),
+  tableFields: (config) => ({ rules: { typename: 'SkatRules', ...(config as SkatMatchConfig).rules }, game: 'skat', variant: null }),
   matchView: (v) => toSkatMatchView(v as SkatMatchView),
   event: (e) => skatEventFields(e as never),
   legalActions: (list) => list.map((a) => toLegalAction(a as never)),

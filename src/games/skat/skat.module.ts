@@ -7,9 +7,11 @@ import { ActionsModule } from '../../actions/actions.module.js';
 import { BiddingResolver } from './bidding.resolver.js';
 import { PlayResolver } from './play.resolver.js';
 import type { Mirrors } from '../../common/graphql/mirrors.js';
-import type { ActionTypeGql } from '../../actions/legal-action.models.js';
+import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { SkatActionBody } from '../../game/match-port.js';
 import type { MUTATION_OF } from './skat-actions.mappers.js';
+import './skat-actions.models.js';
+import './skat-view.models.js';
 import './skat-events.models.js';
 import './skat.game.js';
 

@@ -8,15 +8,15 @@ import {
   type TarockTableState,
   type TarockTableView,
 } from '../../engine/tarock/index.js';
-import type { ActionTypeGql } from '../../actions/legal-action.models.js';
+import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from '../../bots/tarock-player.js';
 import { randomTarock } from '../../bots/tarock.js';
-import { toTarockRules } from '../../game/schema-vocabulary.js';
+import { TarockRulesModel } from '../../game/schema-vocabulary.js';
 import { tarockCounters } from './tarock-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
-import { NO_SKAT_RULES, tarockEventFields, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
+import { tarockEventFields, tarockTableRules, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
 import './tarock.models.js';
 
@@ -29,6 +29,14 @@ export const tarockServed: ServedGame = {
   presets: TAROCK_PRESET_NAMES,
   ruleNames: TAROCK_RULE_NAMES,
   takesVariant: true,
+  rulesType: TarockRulesModel,
+  // German suits: Eichel, Gras, Herz, Schellen; ace, ten, king, Ober, Unter, 9, 8, 7, 6.
+  cardNotation: {
+    pattern: /^[EGHS][ATKOU9876]$/,
+    description:
+      'Bavarian Tarock: suits E (Eichel, acorns), G (Gras, leaves), H (Herz, hearts), S (Schellen, bells); ranks A, T (ten), K, O (Ober), U (Unter), 9, 8, 7, 6. E.g. EU, GA, S6.',
+    expected: 'Tarock: a suit E/G/H/S and a rank A/T/K/O/U/9/8/7/6, e.g. EU',
+  },
   options(a) {
     const rules: Record<string, unknown> = { ...a.rules };
     if (a.variant) rules.variant = a.variant;
@@ -40,7 +48,7 @@ export const tarockServed: ServedGame = {
   variantOf: (config) => (config as TarockTableConfig).options.variant,
   tableFields(config) {
     const c = config as TarockTableConfig;
-    return { rules: NO_SKAT_RULES, game: 'tarock', variant: c.options.variant, tarockRules: toTarockRules(c.options) };
+    return { rules: tarockTableRules(c.options), game: 'tarock', variant: c.options.variant };
   },
   matchView: (v) => toTarockMatchView(v as TarockTableView),
   event: (e) => tarockEventFields(e as never),

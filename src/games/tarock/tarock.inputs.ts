@@ -11,7 +11,7 @@ const SUITS = ['E', 'G', 'H', 'S'];
 
 @InputType({
   description:
-    'A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are `pass` and `hold`.',
+    'A Tarock bid: exactly one of `contract` (simple: a level FRAGE..BETTEL; Haferl: PICK_UP) and `target` (Haferl: a Hand game, 61, 66, ... 116). Passing and holding are tarockPass and tarockHold.',
 })
 export class TarockBidInput extends ActionInput {
   @Field(() => TarockContractTypeGql, {

@@ -1,6 +1,5 @@
 // The Tarock port's view, records and actions -> the typed Tarock models. Only the caller's
 // view (viewTarock) or a finished deal's record goes in, so nothing hidden can come out.
-import type { LegalAction } from '../../actions/legal-action.models.js';
 import type { ActionTypeGql } from '../../actions/legal-action.models.js';
 import type { RecordMoveModel, RecordSeatModel } from '../../scoring/deal-record.models.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
@@ -16,21 +15,19 @@ import {
   type TBid,
   type TContract,
 } from '../../engine/tarock/index.js';
-import type { MatchViewModel } from '../../tables/deal-view.models.js';
 import { toTarockRules } from '../../game/schema-vocabulary.js';
-import type { TarockBidCallModel, TarockContractModel, TarockDealRecordModel, TarockDealViewModel, TarockScoreRowModel } from './tarock.models.js';
+import type {
+  TarockBidCallModel,
+  TarockContractModel,
+  TarockDealRecordModel,
+  TarockDealViewModel,
+  TarockLegalAction,
+  TarockMatchViewModel,
+  TarockScoreRowModel,
+} from './tarock.models.js';
 
-/** A Tarock table's Skat rule options: none (TableModel.rules is Skat's until the schema gives each game its own). */
-export const NO_SKAT_RULES = {
-  kontraRe: false,
-  kontraRequiresBid: false,
-  ramsch: false,
-  bock: false,
-  bockRamschRounds: false,
-  tips: false,
-  tournamentScoring: false,
-  concessions: false,
-};
+/** A Tarock table's options as the TableRules union shows them. */
+export const tarockTableRules = (o: TarockOptions) => ({ typename: 'TarockRules', ...toTarockRules(o) });
 
 const SUIT_NAMES: Record<string, string> = { E: 'Acorns', G: 'Leaves', H: 'Hearts', S: 'Bells' };
 const CONTRACT_NAMES: Record<string, string> = {
@@ -47,7 +44,7 @@ export function toTarockContract(c: TContract): TarockContractModel {
   const parts = [CONTRACT_NAMES[c.type] ?? c.type];
   if (c.trump && c.type !== 'HEART_FRAGE' && c.type !== 'HEART_SOLO') parts.push(SUIT_NAMES[c.trump]);
   if (c.type === 'HAND' && c.target !== null) parts.push(String(c.target));
-  return { label: parts.join(' '), type: c.type, trump: c.trump, target: c.target };
+  return { typename: 'TarockContract', label: parts.join(' '), type: c.type, trump: c.trump, target: c.target };
 }
 
 export function toTarockBid(b: { seat: number; bid: TBid }): TarockBidCallModel {
@@ -56,23 +53,25 @@ export function toTarockBid(b: { seat: number; bid: TBid }): TarockBidCallModel 
   return { seat: b.seat, call: 'bid', level: b.bid === 'pickUp' ? 'PICK_UP' : b.bid, target: null };
 }
 
-/** One Tarock action as the API offers it: in the vocabulary of the mutations (pass and hold are Skat's mutations). */
-export function toTarockLegalAction(a: TarockActionBody): LegalAction {
+const LEGAL = 'TarockLegalAction';
+
+/** One Tarock action as the API offers it: in the vocabulary of its mutations (tarock<Move>). */
+export function toTarockLegalAction(a: TarockActionBody): TarockLegalAction {
   switch (a.type) {
     case 'bid': {
-      if (a.bid === 'pass') return { type: 'pass' as ActionTypeGql, mutation: 'pass' };
-      if (a.bid === 'hold') return { type: 'hold' as ActionTypeGql, mutation: 'hold' };
-      const out: LegalAction = { type: 'bid' as ActionTypeGql, mutation: 'tarockBid' };
+      if (a.bid === 'pass') return { typename: LEGAL, type: 'pass' as ActionTypeGql, mutation: 'tarockPass' };
+      if (a.bid === 'hold') return { typename: LEGAL, type: 'hold' as ActionTypeGql, mutation: 'tarockHold' };
+      const out: TarockLegalAction = { typename: LEGAL, type: 'bid' as ActionTypeGql, mutation: 'tarockBid' };
       if (typeof a.bid === 'number') out.target = a.bid;
       else out.contract = a.bid === 'pickUp' ? 'PICK_UP' : a.bid;
       return out;
     }
     case 'declare':
-      return { type: 'declare' as ActionTypeGql, mutation: 'tarockDeclare', contract: a.contract, ...(a.trump ? { trump: a.trump } : {}) };
+      return { typename: LEGAL, type: 'declare' as ActionTypeGql, mutation: 'tarockDeclare', contract: a.contract, ...(a.trump ? { trump: a.trump } : {}) };
     case 'discard':
-      return { type: 'discard' as ActionTypeGql, mutation: 'tarockDiscard', cards: [...a.cards], ...(a.trump ? { trump: a.trump } : {}) };
+      return { typename: LEGAL, type: 'discard' as ActionTypeGql, mutation: 'tarockDiscard', cards: [...a.cards], ...(a.trump ? { trump: a.trump } : {}) };
     case 'play':
-      return { type: 'play' as ActionTypeGql, mutation: 'tarockPlayCard', card: a.card };
+      return { typename: LEGAL, type: 'play' as ActionTypeGql, mutation: 'tarockPlayCard', card: a.card };
   }
 }
 
@@ -81,11 +80,18 @@ export function toTarockLegalAction(a: TarockActionBody): LegalAction {
  * the trump choices); they are listed as one entry per trump choice: `cards` is the whole hand
  * and `choose` says how many of them to put away.
  */
-export function toTarockLegalActions(actions: readonly TarockActionBody[], hand: readonly string[] | null): LegalAction[] {
+export function toTarockLegalActions(actions: readonly TarockActionBody[], hand: readonly string[] | null): TarockLegalAction[] {
   if (!actions.length || actions[0].type !== 'discard') return actions.map(toTarockLegalAction);
   const trumps = [...new Set(actions.map((a) => (a as { trump?: string }).trump ?? null))];
   const cards = hand ? [...hand] : [...new Set(actions.flatMap((a) => (a as { cards: string[] }).cards))];
-  return trumps.map((trump) => ({ type: 'discard' as ActionTypeGql, mutation: 'tarockDiscard', cards, choose: 3, ...(trump ? { trump } : {}) }));
+  return trumps.map((trump) => ({
+    typename: LEGAL,
+    type: 'discard' as ActionTypeGql,
+    mutation: 'tarockDiscard',
+    cards,
+    choose: 3,
+    ...(trump ? { trump } : {}),
+  }));
 }
 
 const trickOf = (t: { leader: number; cards: string[]; winner: number }) => ({
@@ -154,6 +160,7 @@ function holderOf(bids: readonly { seat: number; bid: TBid }[]): number | null {
 
 export function toTarockScoreRow(r: TarockDealRecord): TarockScoreRowModel {
   return {
+    typename: 'TarockScoreRow',
     deal: r.deal,
     dealer: r.dealer,
     seats: [...r.seats],
@@ -173,13 +180,14 @@ export function toTarockScoreRow(r: TarockDealRecord): TarockScoreRowModel {
   };
 }
 
-export function toTarockMatchView(m: TarockTableView): MatchViewModel {
+export function toTarockMatchView(m: TarockTableView): TarockMatchViewModel {
   const o = m.config.options;
   return {
+    typename: 'TarockMatchView',
     config: {
       players: m.config.players,
       rounds: m.config.rounds,
-      rules: NO_SKAT_RULES,
+      rules: tarockTableRules(o),
     },
     totalDeals: m.totalDeals,
     dealNumber: m.dealNumber,
@@ -189,10 +197,6 @@ export function toTarockMatchView(m: TarockTableView): MatchViewModel {
     seat: m.seat,
     turn: m.turn,
     toAct: [...m.toAct],
-    mode: 'normal',
-    bock: null,
-    ramschRound: null,
-    bockQueue: [],
     totals: [...m.totals],
     sheet: m.sheet.map(toTarockScoreRow),
     over: m.over,

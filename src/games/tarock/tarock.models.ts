@@ -6,11 +6,12 @@ import { LegalAction } from '../../actions/legal-action.models.js';
 import { CardScalar } from '../../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../../game/game.models.js';
 import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
-import { DealRolesModel, DealViewFields, DealViewModel } from '../../tables/deal-view.models.js';
+import { DealRolesModel, DealViewFields, DealViewModel, MatchViewFields, MatchViewModel } from '../../tables/deal-view.models.js';
 import {
   TarockCallGql,
   TarockContractTypeGql,
   TarockDealPhaseGql,
+  TarockMatchModel,
   TarockOutcomeGql,
   TarockRulesModel,
   TarockSuitGql,
@@ -19,7 +20,9 @@ import {
 
 @ObjectType('TarockContract', { implements: () => [ContractModel], description: 'A Tarock contract: its type, trumps and target (RULES.md 10.2, 10.3).' })
 export class TarockContractModel implements ContractModel {
-  @Field(() => String, { description: 'A short label for people, e.g. "Heart Solo" or "Pick-Up, Acorns".' }) label: string;
+  /** The GraphQL object type (not a field): Contract's resolveType reads it. */
+  typename: 'TarockContract';
+  label: string;
   @Field(() => TarockContractTypeGql, { description: 'The contract.' }) type: string;
   @Field(() => TarockSuitGql, {
     nullable: true,
@@ -73,6 +76,8 @@ export class TarockDealViewModel extends DealViewFields {
   description: 'A Tarock deal on the ledger: the contract, the result, the payments and the pot.',
 })
 export class TarockScoreRowModel implements ScoreRowModel {
+  /** The GraphQL object type (not a field): ScoreRow's resolveType reads it. */
+  typename: 'TarockScoreRow';
   deal: number;
   dealer: number;
   seats: number[];
@@ -125,4 +130,27 @@ export class TarockDealRecordModel extends DealRecordFields {
   @Field(() => Int, { nullable: true, description: "The pot's change (+ paid in, - paid out); null without a pot." }) potChange: number | null;
   @Field(() => [Int], { description: 'Balances per player after this deal.' }) balances: number[];
   @Field(() => Int, { nullable: true, description: "The pot's balance after this deal; null without a pot." }) potBalance: number | null;
+}
+
+@ObjectType('TarockLegalAction', {
+  implements: () => [LegalAction],
+  description: 'A legal Tarock action: call `mutation` with its non-null fields but `choose` (the input fields of that mutation).',
+})
+export class TarockLegalAction extends LegalAction {
+  @Field(() => TarockContractTypeGql, { nullable: true, description: 'tarockBid with this contract level (or PICK_UP), or tarockDeclare with this contract.' })
+  contract?: string;
+  @Field(() => Int, { nullable: true, description: 'tarockBid with this target (a Haferl Hand game).' }) target?: number;
+  @Field(() => TarockSuitGql, { nullable: true, description: 'tarockDeclare or tarockDiscard naming these trumps.' }) trump?: string;
+  @Field(() => CardScalar, { nullable: true, description: 'tarockPlayCard: the card.' }) card?: string;
+  @Field(() => [CardScalar], { nullable: true, description: 'tarockDiscard: the cards (with `choose`: the cards to choose from).' }) cards?: string[];
+  @Field(() => Int, {
+    nullable: true,
+    description: 'tarockDiscard: choose this many of `cards` (the whole hand) to put away; one entry per trump choice instead of one per combination.',
+  })
+  choose?: number;
+}
+
+@ObjectType('TarockMatchView', { implements: () => [MatchViewModel], description: 'A Tarock match as the caller sees it.' })
+export class TarockMatchViewModel extends MatchViewFields {
+  @Field(() => TarockMatchModel, { description: 'Its options, the pot and the balances.' }) tarock: TarockMatchModel;
 }

@@ -1,5 +1,5 @@
-// Bavarian Tarock's mutations: thin, each one a call of the shared ActionService (pass and hold
-// are the shared mutations of bidding/). Every one takes expectedSeq and clientActionId.
+// Bavarian Tarock's mutations (tarock<Move>): thin, each one a call of the shared ActionService.
+// Every one takes expectedSeq and clientActionId.
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ActionInput } from '../../actions/actions.inputs.js';
@@ -10,7 +10,7 @@ import { BadUserInputError } from '../../common/errors/domain-errors.js';
 import type { ActionBody } from '../../game/match-port.js';
 import { TarockBidInput, TarockDeclareInput, TarockDiscardInput, TarockPlayCardInput } from './tarock.inputs.js';
 
-const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId });
+const req = ({ tableId, expectedSeq, clientActionId }: ActionInput) => ({ tableId, expectedSeq, clientActionId, game: 'tarock' });
 /** Marks a body as Tarock's, so a Skat table refuses it rather than misread it. */
 const tarock = (body: object): ActionBody => ({ ...body, game: 'tarock' }) as unknown as ActionBody;
 
@@ -20,7 +20,7 @@ export class TarockResolver {
   constructor(private readonly actions: ActionService) {}
 
   @Mutation(() => ActionResult, {
-    description: 'Tarock: bid a contract level (simple), PICK_UP or a Hand target (Haferl). Pass and hold with `pass` and `hold`.',
+    description: 'Tarock: bid a contract level (simple), PICK_UP or a Hand target (Haferl). Pass and hold with tarockPass and tarockHold.',
   })
   tarockBid(@CurrentCaller() c: Caller, @Args('input', { type: () => TarockBidInput }) i: TarockBidInput): Promise<ActionResult> {
     const hasContract = i.contract !== undefined && i.contract !== null;
@@ -28,6 +28,16 @@ export class TarockResolver {
     if (hasContract === hasTarget) throw new BadUserInputError('tarockBid takes exactly one of contract and target.', { field: 'contract' });
     const bid = hasTarget ? i.target! : i.contract === 'PICK_UP' ? 'pickUp' : i.contract!;
     return this.actions.act(c.playerId, req(i), tarock({ type: 'bid', bid }));
+  }
+
+  @Mutation(() => ActionResult, { description: 'Tarock: pass (out of the bidding).' })
+  tarockPass(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+    return this.actions.act(c.playerId, req(i), tarock({ type: 'pass' }));
+  }
+
+  @Mutation(() => ActionResult, { description: 'Tarock: hold the bid just said to you (the earlier seat keeps its bid at the same level).' })
+  tarockHold(@CurrentCaller() c: Caller, @Args('input', { type: () => ActionInput }) i: ActionInput): Promise<ActionResult> {
+    return this.actions.act(c.playerId, req(i), tarock({ type: 'hold' }));
   }
 
   @Mutation(() => ActionResult, { description: 'Tarock declarer: announce the contract (and trumps for SOLO and HAND).' })

@@ -3,7 +3,15 @@
 // trick, a match is `rounds` deals. It implements the engine's Game interface and the service's
 // ServedGame, brings its own GraphQL event type, and registers itself on import: no file of the
 // generic core knows it (test/e2e/toy-game.e2e-spec.ts plays it through the real service).
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Module, UseGuards } from '@nestjs/common';
+import { Args, Field, InputType, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Matches } from 'class-validator';
+import { ActionInput } from '../../../src/actions/actions.inputs.js';
+import { ActionResult } from '../../../src/actions/actions.models.js';
+import { ActionsModule } from '../../../src/actions/actions.module.js';
+import { ActionService } from '../../../src/actions/action.service.js';
+import { LegalAction } from '../../../src/actions/legal-action.models.js';
+import { AuthGuard, CurrentCaller, type Caller } from '../../../src/common/auth/auth.js';
 import { sha256Hex } from '../../../src/engine/index.js';
 import type { Game, PlayerAction } from '../../../src/engine/games.js';
 import { TableEvent } from '../../../src/events/events.models.js';
@@ -208,17 +216,36 @@ export class ToyCardsDealt extends TableEvent {
   @Field(() => String) commitment: string;
 }
 
-/** All-false rule options: TableModel.rules is one game's shape until the schema gives every game its own. */
-const NO_RULES = {
-  kontraRe: false,
-  kontraRequiresBid: false,
-  ramsch: false,
-  bock: false,
-  bockRamschRounds: false,
-  tips: false,
-  tournamentScoring: false,
-  concessions: false,
-};
+@ObjectType('ToyRules', { description: 'Toy game: its rule options (a member of TableRules).' })
+export class ToyRules {
+  @Field(() => Int, { description: 'Tricks per deal.' }) tricks: number;
+}
+
+@ObjectType('ToyLegalAction', { implements: () => [LegalAction], description: 'Toy game: a legal action (toyPlayCard with its card).' })
+export class ToyLegalAction extends LegalAction {
+  @Field(() => String) card: string;
+}
+
+@InputType()
+export class ToyPlayCardInput extends ActionInput {
+  @Field(() => String) @Matches(/^[0-9A-Z]{1,3}$/, { message: 'card must be a toy card' }) card: string;
+}
+
+/** The toy's one move, named as every game's are (<game><Move>). */
+@Resolver()
+@UseGuards(AuthGuard)
+export class ToyResolver {
+  constructor(private readonly actions: ActionService) {}
+
+  @Mutation(() => ActionResult, { description: 'Toy game: play a card.' })
+  toyPlayCard(@CurrentCaller() c: Caller, @Args('input', { type: () => ToyPlayCardInput }) i: ToyPlayCardInput): Promise<ActionResult> {
+    const req = { tableId: i.tableId, expectedSeq: i.expectedSeq, clientActionId: i.clientActionId, game: 'toy' };
+    return this.actions.act(c.playerId, req, { type: 'play', card: i.card } as never);
+  }
+}
+
+@Module({ imports: [ActionsModule], providers: [ToyResolver] })
+export class ToyModule {}
 
 export const toyServed: ServedGame = {
   engine: toyGame,
@@ -226,9 +253,11 @@ export const toyServed: ServedGame = {
   presets: ['toy'],
   ruleNames: [],
   takesVariant: false,
+  module: ToyModule,
+  rulesType: ToyRules,
   options: (a) => ({ preset: a.preset, players: a.players, ...(a.rounds === undefined ? {} : { rounds: a.rounds }), rules: a.rules }),
   variantOf: () => null,
-  tableFields: () => ({ rules: NO_RULES, game: 'toy', variant: null, tarockRules: null }),
+  tableFields: () => ({ rules: { typename: 'ToyRules', tricks: 4 }, game: 'toy', variant: null }),
   // The shared MatchView type has one game's fields; a toy client reads the TableView's shortcuts.
   matchView: (v) => v as object,
   // Its own event type for the deal, the shared ones for plays, tricks and the end.
@@ -256,7 +285,7 @@ export const toyServed: ServedGame = {
         return { typename: 'MatchEnded', fields: { totals: ev.totals, seed: ev.seed } };
     }
   },
-  legalActions: (list) => list.map((a) => ({ type: 'play', mutation: 'playCard', card: (a as ToyAction).card })),
+  legalActions: (list) => list.map((a) => ({ typename: 'ToyLegalAction', type: 'play', mutation: 'toyPlayCard', card: (a as ToyAction).card })),
   scoreSheet(v) {
     const s = v as ReturnType<typeof view>;
     return { totals: s.totals, over: s.over, pot: null, deals: [] };

@@ -187,7 +187,8 @@ export const tarock: GameModule = {
     if (!deal) return '';
     const name = (dealSeat: number | null | undefined) => (dealSeat === null || dealSeat === undefined ? '' : (names[deal.players[dealSeat]] ?? ''));
     const T = t();
-    const pot = view.match?.tarock?.pot;
+    const match = view.match;
+    const pot = match && 'tarock' in match ? match.tarock?.pot : null;
     const potText = pot !== null && pot !== undefined ? T.tkSt.pot(pot) : '';
     const last = deal.bids.filter((b) => b.call === 'BID').slice(-1)[0];
     const lastBid = last ? bidLabel({ contract: last.level, target: last.target }) : null;

@@ -6,7 +6,10 @@ import type { LegalActionFieldsFragment, WebDealRecordQuery, WebScoreRowFieldsFr
 import type { Deck } from '../cards.js';
 import type { View } from '../feed.js';
 
-export type LegalAction = LegalActionFieldsFragment;
+type SkatLegal = Extract<LegalActionFieldsFragment, { __typename: 'SkatLegalAction' }>;
+type TarockLegal = Extract<LegalActionFieldsFragment, { __typename: 'TarockLegalAction' }>;
+/** A legal action of any game, with every game's fields readable (absent ones undefined): the game modules switch on `type`. */
+export type LegalAction = LegalActionFieldsFragment & Partial<Omit<SkatLegal, '__typename'>> & Partial<Omit<TarockLegal, '__typename'>>;
 export type Deal = NonNullable<View['match']>['deal'];
 export type ScoreRow = WebScoreRowFieldsFragment;
 export type DealRecordBody = WebDealRecordQuery['dealRecord']['record'];

@@ -11,7 +11,7 @@ import {
   type TarockDealRecord,
   type TarockOptions,
   type TarockPresetName,
-} from '../engine/tarock/index';
+} from '../../engine/tarock/index';
 
 const USAGE = `usage: npm run cli -- simulate --game tarock [--preset ${TAROCK_PRESET_NAMES.join('|')}] [--variant simple|haferl] [--players 3|4]
        [--rounds N] [--seed S] [--settlement pot|fixed|haferl] [--bettel] [--no-heart-frage] [--pickup-hearts-only]
