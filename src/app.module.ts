@@ -28,7 +28,8 @@ import { RefusalDelay } from './limits/refusal-delay.js';
 import { HealthModule } from './health/health.module.js';
 import { GAME_MODULES } from './games/index.js';
 import { PlayersModule } from './players/players.module.js';
-import { PlayersService } from './players/players.service.js';
+import { BearerAuth } from './platforms/bearer-auth.js';
+import { PlatformsModule } from './platforms/platforms.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { TokenSockets } from './players/token-sockets.js';
 import { ScoringModule } from './scoring/scoring.module.js';
@@ -39,6 +40,7 @@ import { TournamentsModule } from './tournaments/tournaments.module.js';
 
 export const FEATURE_MODULES = [
   PlayersModule,
+  PlatformsModule,
   TablesModule,
   ActionsModule,
   ...GAME_MODULES,
@@ -55,10 +57,10 @@ const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as No
 function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
-    imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
+    imports: [PlayersModule, PlatformsModule, GraphqlSseModule],
+    inject: [BearerAuth, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
     useFactory: (
-      players: PlayersService,
+      bearer: BearerAuth,
       sockets: TokenSockets,
       subscriptions: SubscriptionLimiter,
       env: Env,
@@ -97,8 +99,8 @@ function graphqlModule() {
           noCacheControl,
           sse.drainPlugin(),
         ],
-        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
-        context: graphqlContext(players, env, refusals),
+        subscriptions: { 'graphql-ws': graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
+        context: graphqlContext(bearer, env, refusals),
       };
     },
   });

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, validateSync } from 'class-validator';
 
 export class Env {
   @Type(() => Number)
@@ -379,12 +379,40 @@ export class Env {
   @Min(64)
   @Max(1_000_000)
   MAX_STRING_LENGTH: number = 1024;
+
+  // Platforms (docs/platforms.md).
+
+  /** The operator's secret for the admin mutations (header X-Operator-Secret), at least 16 characters; unset: the admin API is off. */
+  @IsOptional()
+  @IsString()
+  @Length(16, 1000, { message: 'OPERATOR_SECRET must be 16 to 1000 characters' })
+  OPERATOR_SECRET?: string;
+
+  /** Operations per RATE_LIMIT_WINDOW_SECONDS of one platform's API keys together; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_PLATFORM: number = 5000;
+
+  /** A token naming a key id its platform's cached key set lacks fetches the set again, at most once per this many seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  JWKS_COOLDOWN_SECONDS: number = 30;
+
+  /** How long a platform's fetched key set is kept, in seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  JWKS_CACHE_SECONDS: number = 600;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { enableImplicitConversion: false, exposeDefaultValues: true });
   // Empty strings from shells mean "not set".
-  for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) if (env[key] === '') env[key] = undefined;
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_SECRET'] as const) if (env[key] === '') env[key] = undefined;
   const errors = validateSync(env, { whitelist: false });
   if (errors.length === 0 && env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     throw new Error('Invalid configuration:\n  LEASE_RENEW_MS must be below LEASE_TTL_MS');

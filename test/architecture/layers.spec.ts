@@ -18,6 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['game'],
   [
     'players',
+    'platforms',
     'limits',
     'scheduler',
     'database',
