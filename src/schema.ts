@@ -2,6 +2,7 @@
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
 import { NoopResolver } from './health/noop.resolver.js';
+import { PlatformsResolver } from './platforms/platforms.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
@@ -9,10 +10,12 @@ import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
+import { WebhooksResolver } from './webhooks/webhooks.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
 
 export const RESOLVERS = [
   PlayersResolver,
+  PlatformsResolver,
   TablesResolver,
   ActionsResolver,
   ...GAME_RESOLVERS,
@@ -22,6 +25,7 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
+  WebhooksResolver,
   NoopResolver,
 ];
 

@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 import { plainToInstance, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, validateSync } from 'class-validator';
 
+/** WEBHOOK_RETRY_SCHEDULE: delays with a unit (ms, s, m, h), separated by commas. */
+export const RETRY_SCHEDULE_PATTERN = /^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/;
+
 export class Env {
   @Type(() => Number)
   @IsInt()
@@ -74,6 +77,53 @@ export class Env {
   @Min(0)
   @Max(19)
   BOT_WORKER_NICENESS: number = 10;
+
+  // Webhooks (src/webhooks/, docs/webhooks.md).
+
+  /** Let webhooks reach private, loopback and link-local addresses (a deployment whose receivers are on its own network; the tests). */
+  @Type(() => String)
+  @IsIn(['true', 'false'])
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false' = 'false';
+
+  /** Delays before the retries of a failed delivery (ms, s, m, h; each ±20% jitter); after the last one's attempt fails, the delivery is failed. */
+  @IsString()
+  @Matches(RETRY_SCHEDULE_PATTERN, { message: 'WEBHOOK_RETRY_SCHEDULE must be delays like 5s,30s,2m,1h separated by commas' })
+  WEBHOOK_RETRY_SCHEDULE: string = '5s,30s,2m,10m,30m,1h,3h,6h,12h';
+
+  /** A webhook request's whole time (connect, send, answer), in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  /** Time to connect to a webhook receiver, in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_CONNECT_TIMEOUT_MS: number = 3_000;
+
+  /** Bytes of a receiver's answer read at most; a longer answer is dropped and the attempt failed. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_048_576)
+  WEBHOOK_MAX_RESPONSE_BYTES: number = 65_536;
+
+  /** How often each instance looks for due deliveries besides being woken by a commit, in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  WEBHOOK_POLL_MS: number = 5_000;
+
+  /** Requests one instance has in flight at most. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  WEBHOOK_CONCURRENCY: number = 16;
 
   /** A playing table whose people have all been silent this long is closed (turn timeouts keep it moving till then). */
   @Type(() => Number)

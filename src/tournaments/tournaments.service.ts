@@ -28,6 +28,7 @@ import { tournamentTableInput } from './tournament-tables.js';
 import type { AddTournamentBotsInput, CreateTournamentInput } from './tournaments.inputs.js';
 import { SeriesStatusGql, TournamentStatusGql, type Tournament, type TournamentStanding } from './tournaments.models.js';
 import { TournamentsRepository, type TournamentRow } from './tournaments.repository.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
 
 /** Registered players at most (people, remote bots and server bots together). */
 export const MAX_TOURNAMENT_PLAYERS = 128;
@@ -55,6 +56,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     private readonly pubSub: TablePubSub,
     private readonly addressLimits: AddressLimits,
     private readonly env: Env,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   onModuleInit(): void {
@@ -142,6 +144,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
    * and draws the next one or finishes the tournament. Idempotent; safe on every instance at once.
    */
   async advance(id: string): Promise<boolean> {
+    let finishedFor = false;
     const started = await this.repo.transaction(async (em) => {
       const t = await this.repo.lock(em, id);
       if (!t || t.status !== 'running') return null;
@@ -150,10 +153,13 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       await this.repo.endSeries(em, id, t.currentSeries);
       if (t.currentSeries >= t.seriesCount) {
         await this.repo.update(em, id, { status: 'finished' });
+        // A platform's tournament: its tournament.finished event, committed with the finish.
+        finishedFor = await this.webhooks.tournamentFinished(em, id);
         return [];
       }
       return this.openSeries(em, t, t.currentSeries + 1);
     });
+    if (finishedFor) this.webhooks.committed();
     if (started === null) return false;
     this.publishStarted(id, started);
     return true;

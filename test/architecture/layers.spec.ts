@@ -29,6 +29,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'scoring',
     'ratings',
     'tournaments',
+    'webhooks',
     'server-bots',
     'transports',
     'health',

@@ -62,7 +62,8 @@ export type LimitKind =
   | 'CONNECTIONS'
   | 'TOKENS'
   | 'SPECTATORS'
-  | 'TOURNAMENTS';
+  | 'TOURNAMENTS'
+  | 'WEBHOOK_ENDPOINTS';
 
 /** The request is too big or too deep, or the caller holds too many subscriptions; nothing was done. */
 export class LimitExceededError extends DomainError {
