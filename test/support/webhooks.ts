@@ -84,7 +84,14 @@ export class WebhookReceiver {
       // Written in pieces: a client that stops reading makes the writes fail, which is fine.
       const piece = Buffer.alloc(16384, 'x');
       for (let left = a.bodyBytes; left > 0 && !res.destroyed; left -= piece.length) {
-        if (!res.write(piece.subarray(0, Math.min(piece.length, left)))) await new Promise((d) => res.once('drain', d).once('close', d));
+        if (!res.write(piece.subarray(0, Math.min(piece.length, left))))
+          await new Promise<void>((d) => {
+            const go = () => {
+              res.off('drain', go).off('close', go);
+              d();
+            };
+            res.on('drain', go).on('close', go);
+          });
       }
     }
     res.end();
