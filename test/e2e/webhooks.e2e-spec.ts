@@ -13,6 +13,7 @@ import {
   DELIVERY_FIELDS,
   deliveries,
   ENDPOINT_FIELDS,
+  inProcessSql,
   OPERATOR_SECRET,
   platformBotTable,
   registerPlatform,
@@ -62,7 +63,7 @@ describe('signed webhooks', () => {
     const host = await register(suite.s, 'Public');
     const open = (await createTable(suite.s, host.token, { preset: 'STANDARD', rounds: 1, rated: true, takeSeat: false })).table.id;
     await suite.s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }`, { i: { tableId: open, strategy: 'RANDOM' } }, host.token);
-    const tableId = await platformBotTable(suite.s, alpha, { rated: true });
+    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s), { rated: true });
     await suite.s.app.get(BotRunner).idle();
     const end = await tableView(suite.s, open, undefined, 'table { status }');
     expect(end.table.status).toBe('FINISHED');
@@ -107,7 +108,7 @@ describe('signed webhooks', () => {
   it('only sends the events an endpoint chose', async () => {
     const ep = await createEndpoint(suite.s, alpha, receiver.url + '/ends', ['MATCH_ENDED']);
     receiver.trust(ep.secret);
-    const tableId = await platformBotTable(suite.s, alpha);
+    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s));
     await suite.s.app.get(BotRunner).idle();
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId));
     const log = await deliveries(suite.s, alpha, ep.id);
@@ -255,7 +256,7 @@ describe('signed webhooks', () => {
     // Alpha's endpoint is as it was.
     expect((await suite.s.ok<any>(`{ webhookEndpoints { id enabled } }`, {}, alpha.apiKey)).webhookEndpoints).toContainEqual({ id: ep.id, enabled: true });
     // Alpha's table: Alpha's endpoint hears of it, Beta's does not.
-    const tableId = await platformBotTable(suite.s, alpha);
+    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s));
     await suite.s.app.get(BotRunner).idle();
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId));
     expect(await deliveries(suite.s, beta, theirs.id)).toEqual([]);

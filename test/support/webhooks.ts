@@ -35,12 +35,12 @@ export class WebhookReceiver {
     readonly url: string,
   ) {}
 
-  static async start(path = '/hooks'): Promise<WebhookReceiver> {
+  /** On `port` (0: any free one). */
+  static async start(path = '/hooks', port = 0): Promise<WebhookReceiver> {
     let self: WebhookReceiver | undefined;
     const server = createServer((req, res) => void self!.handle(req, res));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as { port: number };
-    self = new WebhookReceiver(server, `http://127.0.0.1:${port}${path}`);
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    self = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}${path}`);
     return self;
   }
 
@@ -173,11 +173,19 @@ export async function deliveries(s: GqlEndpoint, p: TestPlatform, endpointId: st
   return d.webhookDeliveries.nodes;
 }
 
+/** Runs SQL on the server's database: the app's own DataSource in process, or a pg client for a child server on PostgreSQL. */
+export type Sql = (text: string, values: unknown[]) => Promise<unknown>;
+
+export const inProcessSql =
+  (s: TestServer): Sql =>
+  (text, values) =>
+    s.app.get(DataSource).query(text, values);
+
 /**
  * A table of the platform with three server bots (RANDOM), created by one of its users: it
  * starts at once and plays to its end. The table is the platform's from before its start.
  */
-export async function platformBotTable(s: TestServer, p: TestPlatform, input: Record<string, unknown> = {}): Promise<string> {
+export async function platformBotTable(s: GqlEndpoint, p: TestPlatform, sql: Sql, input: Record<string, unknown> = {}): Promise<string> {
   const user = await p.userToken(`host-${Math.random().toString(36).slice(2)}`, 'Host');
   const created = await s.ok<any>(
     `mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`,
@@ -186,7 +194,7 @@ export async function platformBotTable(s: TestServer, p: TestPlatform, input: Re
   );
   const tableId = created.createTable.table.id;
   // Tables a platform's user creates belong to the platform (set here directly until the tables' service does it).
-  await s.app.get(DataSource).query(`UPDATE game_tables SET platform_id = $1 WHERE id = $2 AND platform_id IS NULL`, [p.id, tableId]);
+  await sql(`UPDATE game_tables SET platform_id = $1 WHERE id = $2 AND platform_id IS NULL`, [p.id, tableId]);
   await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }`, { i: { tableId, strategy: 'RANDOM' } }, user);
   return tableId;
 }
