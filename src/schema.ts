@@ -2,6 +2,7 @@
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
 import { NoopResolver } from './health/noop.resolver.js';
+import { PlatformTablesResolver } from './platforms/platform-tables.resolver.js';
 import { PlatformsResolver } from './platforms/platforms.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
@@ -15,7 +16,6 @@ import { GAME_RESOLVERS } from './games/index.js';
 
 export const RESOLVERS = [
   PlayersResolver,
-  PlatformsResolver,
   TablesResolver,
   ActionsResolver,
   ...GAME_RESOLVERS,
@@ -25,6 +25,8 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
+  PlatformsResolver,
+  PlatformTablesResolver,
   WebhooksResolver,
   NoopResolver,
 ];
