@@ -4,7 +4,7 @@
 // lease. Woken when a commit wrote deliveries (in this process, and on the other instances through
 // the PubSub's Redis when there is one), and every WEBHOOK_POLL_MS besides, which also picks up
 // retries that came due and the deliveries of an instance that died.
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
@@ -19,7 +19,7 @@ const WAKE_CHANNEL = 'webhooks.wake';
 const LEASE_MARGIN_MS = 30_000;
 
 @Injectable()
-export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookDispatcher.name);
   /** This instance as a lease owner. */
   private readonly owner = `${process.pid}-${randomUUID()}`;
@@ -30,7 +30,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   /** Tables whose change wrote deliveries that are not known to be committed yet: their commit's activity notice wakes the worker. */
   private readonly awaitingCommit = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  /** The pass under way, if any. */
+  private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private unsubscribe: Array<() => void> = [];
@@ -68,11 +69,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     this.wake();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the pool closes: no new pass; the pass and the attempts under way end (each within WEBHOOK_TIMEOUT_MS) and are recorded. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     for (const stop of this.unsubscribe.splice(0)) stop();
-    // Attempts in flight end (each within WEBHOOK_TIMEOUT_MS) and are recorded before the pool closes.
+    await this.running;
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -94,11 +96,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       this.again = true;
       return;
     }
-    this.running = true;
-    void this.pass()
+    this.running = this.pass()
       .catch((err: unknown) => this.logger.error({ err }, 'webhook pass failed'))
       .finally(() => {
-        this.running = false;
+        this.running = null;
         if (this.again) {
           this.again = false;
           this.wake();

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { useTestServer } from '../support/app.js';
-import { OPERATOR_SECRET, registerPlatform, WebhookReceiver } from '../support/webhooks.js';
+import { OPERATOR_SECRET, platformFor, WebhookReceiver } from '../support/webhooks.js';
 import { postWebhook, type WebhookHttpOptions } from '../../src/webhooks/webhook-http.js';
 
 const OPTS: WebhookHttpOptions = { allowPrivate: true, connectTimeoutMs: 1000, timeoutMs: 1500, maxResponseBytes: 64 * 1024 };
@@ -105,7 +105,7 @@ describe('webhook requests: the SSRF guard, timeouts and the size cap', () => {
     const suite = useTestServer({ OPERATOR_SECRET });
 
     it('refuses an endpoint URL that reaches a private or loopback address', async () => {
-      const p = await registerPlatform(suite.s, 'Guarded');
+      const p = await platformFor(suite.s, 'Guarded');
       const create = `mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret } }`;
       for (const url of [receiver.url, 'http://localhost:8080/', 'http://[::1]/', 'http://10.1.2.3/', 'http://169.254.169.254/', 'https://192.168.1.1/']) {
         const res = await suite.s.gql(create, { i: { url, events: ['MATCH_ENDED'] } }, p.apiKey);

@@ -9,7 +9,7 @@ import { GqlEndpoint } from '../support/app.js';
 import { serverBuild } from '../support/child-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { TEST_SERVER_ENV } from '../support/server-env.js';
-import { createEndpoint, deliveries, OPERATOR_SECRET, platformBotTable, registerPlatform, WebhookReceiver } from '../support/webhooks.js';
+import { createEndpoint, deliveries, OPERATOR_SECRET, platformMatch, platformFor, WebhookReceiver } from '../support/webhooks.js';
 
 const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 if (!enabled) process.stderr.write('webhooks instances e2e skipped: it needs DATABASE_URL and REDIS_URL (two processes cannot share an embedded PGlite).\n');
@@ -58,7 +58,7 @@ const PINGS = 40;
   it('sends each attempt of each delivery once', async () => {
     const apiA = new GqlEndpoint(a.httpUrl);
     const apiB = new GqlEndpoint(b.httpUrl);
-    const platform = await registerPlatform(apiA, 'Twice');
+    const platform = await platformFor(apiA, 'Twice');
     const ep = await createEndpoint(apiB, platform, receiver.url, ['TABLE_STARTED', 'DEAL_ENDED', 'MATCH_ENDED']);
     receiver.trust(ep.secret);
     receiver.answer = (_r, n) => ({ status: n === 1 ? 500 : 200 });
@@ -68,7 +68,7 @@ const PINGS = 40;
     const ids = (await Promise.all(Array.from({ length: PINGS }, (_, i) => (i % 2 ? apiA : apiB).ok<any>(ping, { e: ep.id }, platform.apiKey)))).map(
       (d) => d.pingWebhookEndpoint.id as string,
     );
-    const tableId = await platformBotTable(apiA, platform, (text, values) => sql.query(text, values));
+    const tableId = await platformMatch(apiA, platform);
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId && r.id));
 
     const outbox = (await sql.query<{ id: string }>(`SELECT id FROM webhook_deliveries`)).rows.map((r) => r.id);

@@ -1,22 +1,22 @@
 // Signed webhooks end to end: a platform's endpoint on a real local receiver that verifies
 // every request with `standardwebhooks`; a platform table of server bots played to its end
 // sends table.started, every deal.ended, match.ended with the score sheet and rating.changed,
-// each once and in order, while a table outside every platform sends nothing; retries with
+// each once (written in the order they happened), while a table outside every platform sends nothing; retries with
 // backoff after 500s, failed after the last attempt, redelivery with the same webhook-id; the
 // secret's rotation; the delivery log; bad input; and one platform never sees another's.
 import { DataSource } from 'typeorm';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { useTestServer } from '../support/app.js';
 import { createTable, register, tableView } from '../support/skat.js';
+import { addBots as addTournamentBots, createTournament, startTournament } from '../support/tournament.js';
 import {
   createEndpoint,
   DELIVERY_FIELDS,
   deliveries,
   ENDPOINT_FIELDS,
-  inProcessSql,
   OPERATOR_SECRET,
-  platformBotTable,
-  registerPlatform,
+  platformMatch,
+  platformFor,
   WebhookReceiver,
   type TestPlatform,
 } from '../support/webhooks.js';
@@ -40,8 +40,8 @@ describe('signed webhooks', () => {
   let beta: TestPlatform;
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
-    alpha = await registerPlatform(suite.s, 'Alpha');
-    beta = await registerPlatform(suite.s, 'Beta');
+    alpha = await platformFor(suite.s, 'Alpha');
+    beta = await platformFor(suite.s, 'Beta');
   });
   afterAll(() => receiver.close());
 
@@ -53,7 +53,7 @@ describe('signed webhooks', () => {
     }
   }
 
-  it("sends a platform table's events, signed, once each and in order; a table outside every platform sends none", async () => {
+  it("sends a platform table's events, signed, once each (the outbox in order); a table outside every platform sends none", async () => {
     const ep = await createEndpoint(suite.s, alpha, receiver.url, ALL_EVENTS);
     expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     receiver.trust(ep.secret);
@@ -63,7 +63,7 @@ describe('signed webhooks', () => {
     const host = await register(suite.s, 'Public');
     const open = (await createTable(suite.s, host.token, { preset: 'STANDARD', rounds: 1, rated: true, takeSeat: false })).table.id;
     await suite.s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }`, { i: { tableId: open, strategy: 'RANDOM' } }, host.token);
-    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s), { rated: true });
+    const tableId = await platformMatch(suite.s, alpha, { rated: true });
     await suite.s.app.get(BotRunner).idle();
     const end = await tableView(suite.s, open, undefined, 'table { status }');
     expect(end.table.status).toBe('FINISHED');
@@ -76,11 +76,16 @@ describe('signed webhooks', () => {
     expect(got.every((r) => r.verified!.data.tableId === tableId)).toBe(true);
     const types = got.map((r) => r.verified!.type);
     const sheet = (await suite.s.ok<any>(`query($t: ID!) { scoreSheet(tableId: $t) { totals deals { deal } } }`, { t: tableId }, alpha.apiKey)).scoreSheet;
-    expect(types).toEqual(['table.started', ...sheet.deals.map(() => 'deal.ended'), 'match.ended', 'rating.changed']);
+    const expected = ['table.started', ...sheet.deals.map(() => 'deal.ended'), 'match.ended', 'rating.changed'];
+    // Sent side by side, they may arrive in any order; the outbox holds them in the order they happened.
+    expect([...types].sort()).toEqual([...expected].sort());
 
     const [started] = receiver.ofType('table.started').slice(-1);
     expect(started.verified!.data.players.map((p: any) => p.seat)).toEqual([0, 1, 2]);
-    const dealEnds = got.filter((r) => r.verified!.type === 'deal.ended').map((r) => r.verified!.data);
+    const dealEnds = got
+      .filter((r) => r.verified!.type === 'deal.ended')
+      .map((r) => r.verified!.data)
+      .sort((a, b) => a.deal - b.deal);
     expect(dealEnds.map((d) => d.deal)).toEqual(sheet.deals.map((d: any) => d.deal));
     const ended = got.find((r) => r.verified!.type === 'match.ended')!.verified!.data;
     expect(ended.scoreSheet.totals).toEqual(sheet.totals);
@@ -93,7 +98,8 @@ describe('signed webhooks', () => {
     // The delivery log agrees: one delivered attempt per event, with its status and latency.
     const log = await deliveries(suite.s, alpha, ep.id);
     expect(log).toHaveLength(got.length);
-    expect(log.map((d) => d.id).reverse()).toEqual(got.map((r) => r.id));
+    expect(log.map((d) => d.eventType).reverse()).toEqual(expected);
+    expect(new Set(log.map((d) => d.id))).toEqual(new Set(got.map((r) => r.id)));
     for (const d of log) {
       expect(d).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 204, lastError: null, nextAttemptAt: null });
       expect(d.attemptLog).toEqual([expect.objectContaining({ attempt: 1, statusCode: 204, error: null })]);
@@ -108,12 +114,31 @@ describe('signed webhooks', () => {
   it('only sends the events an endpoint chose', async () => {
     const ep = await createEndpoint(suite.s, alpha, receiver.url + '/ends', ['MATCH_ENDED']);
     receiver.trust(ep.secret);
-    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s));
+    const tableId = await platformMatch(suite.s, alpha);
     await suite.s.app.get(BotRunner).idle();
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId));
     const log = await deliveries(suite.s, alpha, ep.id);
     expect(log.map((d) => d.eventType)).toEqual(['match.ended']);
     await suite.s.ok(`mutation($e: ID!) { deleteWebhookEndpoint(endpointId: $e) }`, { e: ep.id }, alpha.apiKey);
+  });
+
+  it("sends a platform tournament's end, and its tables' starts", async () => {
+    const ep = await createEndpoint(suite.s, alpha, receiver.url + '/cup', ['TOURNAMENT_FINISHED', 'TABLE_STARTED']);
+    receiver.trust(ep.secret);
+    const organiser = await alpha.userToken('organiser');
+    const t = await createTournament(suite.s, organiser, { name: 'Alpha Cup', series: 1, gamesPerPlayer: 3, turnSeconds: 60 });
+    await addTournamentBots(suite.s, organiser, t.id, 3);
+    await startTournament(suite.s, organiser, t.id);
+    await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'tournament.finished' && r.verified.data.tournamentId === t.id));
+    const finished = receiver.ofType('tournament.finished').filter((r) => r.verified!.data.tournamentId === t.id);
+    expect(finished).toHaveLength(1);
+    expect(finished[0].verified!.data).toEqual({ tournamentId: t.id, name: 'Alpha Cup', seriesCount: 1 });
+    const tables = (
+      await suite.s.ok<any>(`query($id: ID!) { tournament(tournamentId: $id) { series { tables { tableId } } } }`, { id: t.id }, organiser)
+    ).tournament.series.flatMap((x: any) => x.tables.map((y: any) => y.tableId));
+    const starts = receiver.ofType('table.started').filter((r) => tables.includes(r.verified!.data.tableId));
+    expect(starts.map((r) => r.verified!.data.tableId).sort()).toEqual([...tables].sort());
+    expect((await deliveries(suite.s, alpha, ep.id)).map((d) => d.eventType)).toEqual(['tournament.finished', ...tables.map(() => 'table.started')]);
   });
 
   it('retries after 500s with backoff, then delivers; the log has every attempt', async () => {
@@ -256,7 +281,7 @@ describe('signed webhooks', () => {
     // Alpha's endpoint is as it was.
     expect((await suite.s.ok<any>(`{ webhookEndpoints { id enabled } }`, {}, alpha.apiKey)).webhookEndpoints).toContainEqual({ id: ep.id, enabled: true });
     // Alpha's table: Alpha's endpoint hears of it, Beta's does not.
-    const tableId = await platformBotTable(suite.s, alpha, inProcessSql(suite.s));
+    const tableId = await platformMatch(suite.s, alpha);
     await suite.s.app.get(BotRunner).idle();
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId));
     expect(await deliveries(suite.s, beta, theirs.id)).toEqual([]);

@@ -1,15 +1,14 @@
 // For the webhook tests: a real HTTP receiver on loopback that verifies every request with the
 // `standardwebhooks` package (as a platform would), answers as the test says, and lets the test
-// wait for what arrived; and a platform registered through the operator API with a key pair of
-// its own, whose user creates a table of server bots that belongs to the platform.
+// wait for what arrived; and a platform registered through the operator API, which creates
+// tables for its user and two server bots with its key, played to their end.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
-import { DataSource } from 'typeorm';
 import type { GqlEndpoint, TestServer } from './app.js';
+import { keyPair, registerPlatform, signToken, spkiOf } from './platforms.js';
+import { rng, step, tableView, type Registered } from './skat.js';
 
-export const OPERATOR_SECRET = 'operator-secret-for-the-webhook-tests';
+export { OPERATOR_SECRET } from './platforms.js';
 
 export interface Received {
   id: string;
@@ -120,35 +119,15 @@ export interface TestPlatform {
   id: string;
   apiKey: string;
   /** A JWT of the platform's user `sub`. */
-  userToken(sub: string, name?: string): Promise<string>;
+  userToken(sub: string): Promise<string>;
 }
 
-/** Registers a platform through the operator API (the server needs OPERATOR_SECRET), with a key pair for its users' tokens. */
-export async function registerPlatform(s: GqlEndpoint, name: string): Promise<TestPlatform> {
-  const { publicKey, privateKey } = await generateKeyPair('ES256');
-  const issuer = `https://${name.toLowerCase()}.example/`;
-  const res = await request(s.httpUrl)
-    .post('/graphql')
-    .set('content-type', 'application/json')
-    .set('x-operator-secret', OPERATOR_SECRET)
-    .send({
-      query: `mutation($i: RegisterPlatformInput!) { registerPlatform(input: $i) { platform { id } apiKey { key } } }`,
-      variables: { i: { name, jwtIssuer: issuer, jwtAudience: 'skat', publicKeyPem: (await exportSPKI(publicKey)).replace(/\n/g, ' ') } },
-    });
-  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  const r = res.body.data.registerPlatform;
-  return {
-    id: r.platform.id,
-    apiKey: r.apiKey.key,
-    userToken: (sub, userName = sub) =>
-      new SignJWT({ name: userName })
-        .setProtectedHeader({ alg: 'ES256' })
-        .setIssuer(issuer)
-        .setAudience('skat')
-        .setSubject(sub)
-        .setExpirationTime('1h')
-        .sign(privateKey),
-  };
+/** Registers a platform through the operator API (the server needs OPERATOR_SECRET), with a static key for its users' tokens. */
+export async function platformFor(s: GqlEndpoint, name: string): Promise<TestPlatform> {
+  const signing = await keyPair(name, 'ES256');
+  const iss = `https://${name.toLowerCase()}.example/`;
+  const { id, key } = await registerPlatform(s, { name, jwtIssuer: iss, jwtAudience: 'skat' }, await spkiOf(signing));
+  return { id, apiKey: key, userToken: (sub) => signToken(signing, { iss, aud: 'skat', sub, name: sub, expiresIn: 3600 }, 'ES256') };
 }
 
 export const ENDPOINT_FIELDS = 'id url events enabled createdAt';
@@ -173,28 +152,40 @@ export async function deliveries(s: GqlEndpoint, p: TestPlatform, endpointId: st
   return d.webhookDeliveries.nodes;
 }
 
-/** Runs SQL on the server's database: the app's own DataSource in process, or a pg client for a child server on PostgreSQL. */
-export type Sql = (text: string, values: unknown[]) => Promise<unknown>;
-
-export const inProcessSql =
-  (s: TestServer): Sql =>
-  (text, values) =>
-    s.app.get(DataSource).query(text, values);
-
-/**
- * A table of the platform with three server bots (RANDOM), created by one of its users: it
- * starts at once and plays to its end. The table is the platform's from before its start.
- */
-export async function platformBotTable(s: GqlEndpoint, p: TestPlatform, sql: Sql, input: Record<string, unknown> = {}): Promise<string> {
-  const user = await p.userToken(`host-${Math.random().toString(36).slice(2)}`, 'Host');
-  const created = await s.ok<any>(
-    `mutation($i: CreateTableInput!) { createTable(input: $i) { table { id } } }`,
-    { i: { preset: 'STANDARD', rounds: 1, ...input, takeSeat: false } },
-    user,
+/** A table of the platform (platformCreateTable with its key): its user `ada` and two server bots (RANDOM); the match starts at once. */
+export async function platformTable(s: GqlEndpoint, p: TestPlatform, table: Record<string, unknown> = {}): Promise<{ tableId: string; ada: Registered }> {
+  const d = await s.ok<any>(
+    `mutation($i: PlatformCreateTableInput!) { platformCreateTable(input: $i) { table { id seats { player { id } } } } }`,
+    { i: { table: { preset: 'STANDARD', rounds: 1, ...table }, seats: [{ subject: 'ada', name: 'Ada' }, { bot: 'RANDOM' }, { bot: 'RANDOM' }] } },
+    p.apiKey,
   );
-  const tableId = created.createTable.table.id;
-  // Tables a platform's user creates belong to the platform (set here directly until the tables' service does it).
-  await sql(`UPDATE game_tables SET platform_id = $1 WHERE id = $2 AND platform_id IS NULL`, [p.id, tableId]);
-  await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { table { status } } }`, { i: { tableId, strategy: 'RANDOM' } }, user);
+  const t = d.platformCreateTable.table;
+  return { tableId: t.id, ada: { token: await p.userToken('ada'), playerId: t.seats[0].player.id, name: 'Ada' } };
+}
+
+/** Plays `user`'s moves (random legal ones) while the bots play theirs, until the match is over or `stop` says so. */
+export async function playAs(s: GqlEndpoint, tableId: string, user: Registered, seed = 7, stop: () => Promise<boolean> | boolean = () => false): Promise<void> {
+  const random = rng(seed);
+  for (;;) {
+    if (await stop()) return;
+    let moved = false;
+    try {
+      moved = await step(s as TestServer, tableId, [user], random);
+    } catch (e) {
+      // A move that lost a race with a bot's (STALE) is read again; anything else is a failure.
+      if (!String(e).includes('STALE')) throw e;
+      continue;
+    }
+    if (moved) continue;
+    const v = await tableView(s as TestServer, tableId, user.token, 'table { status }');
+    if (v.table.status === 'FINISHED') return;
+    await new Promise((r) => setTimeout(r, 10)); // the bots are thinking: look again
+  }
+}
+
+/** A table of the platform (see platformTable) played to its end. */
+export async function platformMatch(s: GqlEndpoint, p: TestPlatform, table: Record<string, unknown> = {}): Promise<string> {
+  const { tableId, ada } = await platformTable(s, p, table);
+  await playAs(s, tableId, ada);
   return tableId;
 }
