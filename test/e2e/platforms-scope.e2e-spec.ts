@@ -4,6 +4,7 @@
 // them; its keys share one rate limit. And the CLI registers a platform in the database.
 import { run as platformCli } from '../../src/cli/platform.js';
 import { captureCli } from '../support/cli.js';
+import { SseStream } from '../support/sse.js';
 import { createTestDatabase } from '../support/database.js';
 import { TestServer, useTestServer } from '../support/app.js';
 import { keyPair, OPERATOR_SECRET, operator, registerPlatform, signToken, spkiOf, type KeyPair } from '../support/platforms.js';
@@ -89,6 +90,29 @@ describe('platform scope', () => {
     expect((await suite.s.ok<any>(TABLE, { t: mine.id }, a.key)).table.table.id).toBe(mine.id);
     // Personal tokens work as before: the public player joins the public table.
     expect((await suite.s.ok<any>(JOIN, { t: open.id }, (await register(suite.s, 'Quinn')).token)).joinTable.table.id).toBe(open.id);
+  });
+
+  it("follows a platform's table over SSE with a user's JWT; another platform's user is refused", async () => {
+    const t = (await createTable(suite.s, a1.token, { preset: 'STANDARD' }, 'table { id }')).table;
+    const FEED = 'subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }';
+    const own = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: a2.token });
+    try {
+      await own.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(own.results[0].data.tableEvents.kind).toBe('VIEW');
+    } finally {
+      own.close();
+    }
+    const other = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: b1.token });
+    try {
+      await other.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(other.results[0].errors[0].extensions.code).toBe('NOT_FOUND');
+    } finally {
+      other.close();
+    }
+    const expired = await signToken(a.signing, { iss: a.iss, aud: a.aud, sub: 'a-1', expiresIn: -300 });
+    const refused = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: expired });
+    await refused.waitFor(() => refused.ended).catch(() => undefined);
+    expect([refused.status, refused.body?.errors?.[0]?.extensions]).toEqual([401, { code: 'UNAUTHENTICATED', reason: 'EXPIRED' }]);
   });
 
   it("hides a platform's players and tournaments from the others", async () => {
