@@ -4,11 +4,13 @@
 // them; its keys share one rate limit. And the CLI registers a platform in the database.
 import { run as platformCli } from '../../src/cli/platform.js';
 import { captureCli } from '../support/cli.js';
+import { SseStream } from '../support/sse.js';
 import { createTestDatabase } from '../support/database.js';
 import { TestServer, useTestServer } from '../support/app.js';
 import { keyPair, OPERATOR_SECRET, operator, registerPlatform, signToken, spkiOf, type KeyPair } from '../support/platforms.js';
 import { createTable, register, step, type Registered } from '../support/skat.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import request from 'supertest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -90,6 +92,29 @@ describe('platform scope', () => {
     expect((await suite.s.ok<any>(JOIN, { t: open.id }, (await register(suite.s, 'Quinn')).token)).joinTable.table.id).toBe(open.id);
   });
 
+  it("follows a platform's table over SSE with a user's JWT; another platform's user is refused", async () => {
+    const t = (await createTable(suite.s, a1.token, { preset: 'STANDARD' }, 'table { id }')).table;
+    const FEED = 'subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }';
+    const own = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: a2.token });
+    try {
+      await own.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(own.results[0].data.tableEvents.kind).toBe('VIEW');
+    } finally {
+      own.close();
+    }
+    const other = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: b1.token });
+    try {
+      await other.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(other.results[0].errors[0].extensions.code).toBe('NOT_FOUND');
+    } finally {
+      other.close();
+    }
+    const expired = await signToken(a.signing, { iss: a.iss, aud: a.aud, sub: 'a-1', expiresIn: -300 });
+    const refused = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: expired });
+    await refused.waitFor(() => refused.ended).catch(() => undefined);
+    expect([refused.status, refused.body?.errors?.[0]?.extensions]).toEqual([401, { code: 'UNAUTHENTICATED', reason: 'EXPIRED' }]);
+  });
+
   it("hides a platform's players and tournaments from the others", async () => {
     const STATS = 'query($p: ID!) { playerStatistics(playerId: $p, game: SKAT) { matches } }';
     expect(code(await suite.s.gql(STATS, { p: a1.playerId }, b.key))).toBe('NOT_FOUND');
@@ -109,7 +134,7 @@ describe('platform scope', () => {
   it("seats the platform's users with its key, starts the match, lists and exports it; another platform cannot", async () => {
     const created = await suite.s.ok<any>(
       CREATE_FOR,
-      { i: { table: { preset: 'STANDARD', rounds: 1 }, seats: [{ subject: 'a-1' }, { subject: 'a-new', name: 'Nia' }, { bot: 'RANDOM' }] } },
+      { i: { table: { preset: 'STANDARD', rounds: 1, rated: true }, seats: [{ subject: 'a-1' }, { subject: 'a-new', name: 'Nia' }, { bot: 'RANDOM' }] } },
       a.key,
     );
     const t = created.platformCreateTable.table;
@@ -135,6 +160,19 @@ describe('platform scope', () => {
     const record = await suite.s.ok<any>('query($t: ID!) { dealRecord(tableId: $t, deal: 1) { iss } }', { t: t.id }, a.key);
     expect(record.dealRecord.iss).toMatch(/\S/);
     for (const who of [b.key, b1.token, pub.token, undefined]) expect(code(await suite.s.gql(SHEET, { t: t.id }, who))).toBe('NOT_FOUND');
+    // To the end of the rated match: its players are on the platform's leaderboard only.
+    for (let i = 0; i < 1200; i++) {
+      if ((await suite.s.ok<any>('query($t: ID!) { scoreSheet(tableId: $t) { over } }', { t: t.id }, a.key)).scoreSheet.over) break;
+      await step(suite.s, t.id, [a1, nia], random);
+    }
+    const BOARD = '{ leaderboard(game: SKAT, kind: PERSON) { nodes { player { id } } } }';
+    const board = (who?: string) => suite.s.ok<any>(BOARD, {}, who).then((r) => r.leaderboard.nodes.map((e: any) => e.player.id).sort());
+    expect(await board(a.key)).toEqual([a1.playerId, nia.playerId].sort());
+    expect(await board(a2.token)).toEqual([a1.playerId, nia.playerId].sort());
+    for (const who of [undefined, pub.token, b.key]) expect(await board(who)).toEqual([]);
+    const csv = await request(suite.s.httpUrl).get('/export/statistics.csv?game=SKAT');
+    expect(csv.status).toBe(200);
+    expect(csv.text).not.toContain(a1.playerId);
   });
 
   it("refuses another platform's player, a bad seat, a key where a player is needed; nothing is written", async () => {
