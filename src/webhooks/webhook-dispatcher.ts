@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
 import { TablePubSub } from '../events/table-pubsub.js';
-import { maxAttempts, parseRetrySchedule, retryDelayMs } from './retry-schedule.js';
+import { parseRetrySchedule, retryDelayMs } from './retry-schedule.js';
 import { signedHeaders } from './signing.js';
 import { postWebhook, type WebhookHttpOptions } from './webhook-http.js';
 import { WebhooksRepository, type ClaimedAttempt } from './webhooks.repository.js';
@@ -142,7 +142,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     const result = await postWebhook(c.url, headers, body, this.http);
     const ok = result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const error = ok ? null : (result.error ?? `HTTP ${result.statusCode}`);
-    const delay = ok ? null : c.attempt >= maxAttempts(this.schedule) ? null : retryDelayMs(this.schedule, c.attempt);
+    // After the schedule's last delay (attempt maxAttempts), no retry: failed.
+    const delay = ok ? null : retryDelayMs(this.schedule, c.attempt);
     const next = ok ? 'delivered' : delay === null ? 'failed' : { retryInMs: delay };
     try {
       const recorded = await this.repo.finishAttempt(this.owner, c.id, c.attempt, { ...result, error }, next);
