@@ -30,6 +30,7 @@ const NO_TABLE: Record<string, string> = {
   revokePlatformKey: 'the operator only',
   disablePlatform: 'the operator only',
   platformCreateTable: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
+  platformCreateTournament: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
 };
 
 /** Table mutations a seated player may call at any point of a match (they change nothing at the table). */
