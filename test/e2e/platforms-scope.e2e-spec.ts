@@ -160,6 +160,9 @@ describe('platform scope', () => {
     const record = await suite.s.ok<any>('query($t: ID!) { dealRecord(tableId: $t, deal: 1) { iss } }', { t: t.id }, a.key);
     expect(record.dealRecord.iss).toMatch(/\S/);
     for (const who of [b.key, b1.token, pub.token, undefined]) expect(code(await suite.s.gql(SHEET, { t: t.id }, who))).toBe('NOT_FOUND');
+    // The server's bot at the table is the server's: anyone may read its statistics.
+    const STATS = 'query($p: ID!) { playerStatistics(playerId: $p, game: SKAT) { matches } }';
+    for (const who of [a1.token, pub.token]) expect(code(await suite.s.gql(STATS, { p: t.seats[2].player.id }, who))).toBeUndefined();
     // To the end of the rated match: its players are on the platform's leaderboard only.
     for (let i = 0; i < 1200; i++) {
       if ((await suite.s.ok<any>('query($t: ID!) { scoreSheet(tableId: $t) { over } }', { t: t.id }, a.key)).scoreSheet.over) break;
