@@ -13,5 +13,7 @@ import { TournamentsService } from './tournaments.service.js';
 @Module({
   imports: [TablesModule, PlayersModule, ActionsModule, SchedulerModule, WebhooksModule],
   providers: [TournamentsRepository, TournamentsService, TournamentsResolver],
+  // For a platform's tournaments (src/platforms).
+  exports: [TournamentsService],
 })
 export class TournamentsModule {}
