@@ -12,6 +12,8 @@ const DEEP = [
   'e2e/leak.e2e-spec.ts',
   'e2e/durability.e2e-spec.ts',
   'e2e/multi-instance.e2e-spec.ts',
+  'e2e/webhooks-durability.e2e-spec.ts',
+  'e2e/webhooks-instances.e2e-spec.ts',
   'web/table.e2e-spec.ts',
   'web/tarock.e2e-spec.ts',
   'web/ratings.e2e-spec.ts',

@@ -29,7 +29,8 @@ import { HealthModule } from './health/health.module.js';
 import { GAME_MODULES } from './games/index.js';
 import { SERVED_GAMES } from './game/served-game.js';
 import { PlayersModule } from './players/players.module.js';
-import { PlayersService } from './players/players.service.js';
+import { BearerAuth } from './platforms/bearer-auth.js';
+import { PlatformsModule } from './platforms/platforms.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { TokenSockets } from './players/token-sockets.js';
 import { ScoringModule } from './scoring/scoring.module.js';
@@ -37,9 +38,11 @@ import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 export const FEATURE_MODULES = [
   PlayersModule,
+  PlatformsModule,
   TablesModule,
   ActionsModule,
   ...GAME_MODULES,
@@ -48,6 +51,7 @@ export const FEATURE_MODULES = [
   TableFeedModule,
   ServerBotsModule,
   TournamentsModule,
+  WebhooksModule,
 ];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */
@@ -56,10 +60,10 @@ const noCacheControl = ApolloServerPluginCacheControlDisabled() as unknown as No
 function graphqlModule() {
   return GraphQLModule.forRootAsync<ApolloDriverConfig>({
     driver: ApolloDriver,
-    imports: [PlayersModule, GraphqlSseModule],
-    inject: [PlayersService, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
+    imports: [PlayersModule, PlatformsModule, GraphqlSseModule],
+    inject: [BearerAuth, TokenSockets, SubscriptionLimiter, Env, GraphqlSse, RefusalBudget, RefusalDelay, ConnectionLimiter],
     useFactory: (
-      players: PlayersService,
+      bearer: BearerAuth,
       sockets: TokenSockets,
       subscriptions: SubscriptionLimiter,
       env: Env,
@@ -98,8 +102,8 @@ function graphqlModule() {
           noCacheControl,
           sse.drainPlugin(),
         ],
-        subscriptions: { 'graphql-ws': graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
-        context: graphqlContext(players, env, refusals),
+        subscriptions: { 'graphql-ws': graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema: () => schema }) },
+        context: graphqlContext(bearer, env, refusals),
       };
     },
   });
@@ -146,7 +150,11 @@ export class AppModule {
         {
           provide: APP_PIPE,
           inject: [Env],
-          useFactory: (env: Env) => new StringInputPipe({ max: env.MAX_STRING_LENGTH }, { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true } }),
+          useFactory: (env: Env) =>
+            new StringInputPipe(
+              { max: env.MAX_STRING_LENGTH },
+              { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true }, publicKeyPem: { max: 8192, jsonWhitespace: true } },
+            ),
         },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RefusalFilter },

@@ -1,6 +1,8 @@
 // Every GraphQL resolver of the app, for printing schema.gql without starting the app
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
+import { PlatformTablesResolver } from './platforms/platform-tables.resolver.js';
+import { PlatformsResolver } from './platforms/platforms.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
@@ -8,6 +10,7 @@ import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
+import { WebhooksResolver } from './webhooks/webhooks.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
 
 export const RESOLVERS = [
@@ -21,6 +24,9 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
+  PlatformsResolver,
+  PlatformTablesResolver,
+  WebhooksResolver,
 ];
 
 export const SCHEMA_HEADER =

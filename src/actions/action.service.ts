@@ -3,7 +3,8 @@
 // with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
 // conditionally on the seq read and appends the events and the action only if it did (no
 // explicit transaction; the move that finishes the match is one transaction with what the
-// match-end hooks write: match-end-hooks.ts, which ratings and statistics register), THEN publish.
+// match-end hooks write: match-end-hooks.ts, which ratings and statistics register, and so is a
+// move some move hook writes for: move-hooks.ts, the webhooks' outbox), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, IllegalActionError, NotFoundError } from '../common/errors/domain-errors.js';
 import { eventFor } from '../events/event.mappers.js';
@@ -23,6 +24,7 @@ import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
 import type { ActionResult } from './actions.models.js';
 import { MatchEndHooks } from './match-end-hooks.js';
+import { inOrder, MoveHooks } from './move-hooks.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
 
@@ -67,6 +69,7 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
     private readonly matchEnd: MatchEndHooks,
+    private readonly moveHooks: MoveHooks,
     /** The tables this instance moved (or saw start) lately: the next move skips the read. */
     private readonly recent: RecentTables,
   ) {}
@@ -181,8 +184,12 @@ export class ActionService implements BeforeApplicationShutdown {
     const seqTo = table.seq + entries.length;
     const status = isOver(result.state) ? 'finished' : 'playing';
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
-    // The move that finishes the match writes what the match-end hooks want (statistics, ratings) in its own transaction.
-    const finish = status === 'finished' && table.status === 'playing' ? this.matchEnd.writesFor(table, seats, result.state) : undefined;
+    // What the move hooks want written with this move (the webhooks' outbox), then, for the move that finishes the match, what
+    // the match-end hooks want (statistics, ratings): in the move's own transaction. Most moves have neither.
+    const finish = inOrder([
+      this.moveHooks.writesFor({ table, seats, entries, before: table.state, after: result.state }),
+      status === 'finished' && table.status === 'playing' ? this.matchEnd.writesFor(table, seats, result.state) : undefined,
+    ]);
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
     if (
       !(await this.store.appendMove({

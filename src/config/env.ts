@@ -3,7 +3,10 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** WEBHOOK_RETRY_SCHEDULE: delays with a unit (ms, s, m, h), separated by commas. */
+export const RETRY_SCHEDULE_PATTERN = /^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/;
 
 export class Env {
   @Type(() => Number)
@@ -78,6 +81,53 @@ export class Env {
   @Min(0)
   @Max(19)
   BOT_WORKER_NICENESS: number = 10;
+
+  // Webhooks (src/webhooks/, docs/webhooks.md).
+
+  /** Let webhooks reach private, loopback and link-local addresses (a deployment whose receivers are on its own network; the tests). */
+  @Type(() => String)
+  @IsIn(['true', 'false'])
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false' = 'false';
+
+  /** Delays before the retries of a failed delivery (ms, s, m, h; each ±20% jitter); after the last one's attempt fails, the delivery is failed. */
+  @IsString()
+  @Matches(RETRY_SCHEDULE_PATTERN, { message: 'WEBHOOK_RETRY_SCHEDULE must be delays like 5s,30s,2m,1h separated by commas' })
+  WEBHOOK_RETRY_SCHEDULE: string = '5s,30s,2m,10m,30m,1h,3h,6h,12h';
+
+  /** A webhook request's whole time (connect, send, answer), in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  /** Time to connect to a webhook receiver, in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_CONNECT_TIMEOUT_MS: number = 3_000;
+
+  /** Bytes of a receiver's answer read at most; a longer answer is dropped and the attempt failed. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_048_576)
+  WEBHOOK_MAX_RESPONSE_BYTES: number = 65_536;
+
+  /** How often each instance looks for due deliveries besides being woken by a commit, in ms. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  WEBHOOK_POLL_MS: number = 5_000;
+
+  /** Requests one instance has in flight at most. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  WEBHOOK_CONCURRENCY: number = 16;
 
   /** A playing table whose people have all been silent this long is closed (turn timeouts keep it moving till then). */
   @Type(() => Number)
@@ -383,12 +433,40 @@ export class Env {
   @Min(64)
   @Max(1_000_000)
   MAX_STRING_LENGTH: number = 1024;
+
+  // Platforms (docs/platforms.md).
+
+  /** The operator's secret for the admin mutations (header X-Operator-Secret), at least 16 characters; unset: the admin API is off. */
+  @IsOptional()
+  @IsString()
+  @Length(16, 1000, { message: 'OPERATOR_SECRET must be 16 to 1000 characters' })
+  OPERATOR_SECRET?: string;
+
+  /** Operations per RATE_LIMIT_WINDOW_SECONDS of one platform's API keys together; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_PLATFORM: number = 5000;
+
+  /** A token naming a key id its platform's cached key set lacks fetches the set again, at most once per this many seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  JWKS_COOLDOWN_SECONDS: number = 30;
+
+  /** How long a platform's fetched key set is kept, in seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  JWKS_CACHE_SECONDS: number = 600;
 }
 
 export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { enableImplicitConversion: false, exposeDefaultValues: true });
   // Empty strings from shells mean "not set".
-  for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) if (env[key] === '') env[key] = undefined;
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_SECRET'] as const) if (env[key] === '') env[key] = undefined;
   const errors = validateSync(env, { whitelist: false });
   if (errors.length === 0 && env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     throw new Error('Invalid configuration:\n  LEASE_RENEW_MS must be below LEASE_TTL_MS');

@@ -16,15 +16,18 @@ import { StreamTickets1765637000000 } from '../../migrations/1765637000000-Strea
 import { PlayerAddress1765640000000 } from '../../migrations/1765640000000-PlayerAddress.js';
 import { TableAddress1765640001000 } from '../../migrations/1765640001000-TableAddress.js';
 import { RatingWeight1765640002000 } from '../../migrations/1765640002000-RatingWeight.js';
+import { Platforms1796525641052 } from '../../migrations/1796525641052-Platforms.js';
+import { Webhooks1796525820867 } from '../../migrations/1796525820867-Webhooks.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
 import { PlayerEntity } from '../players/player.entity.js';
+import { PlatformApiKeyEntity, PlatformEntity } from '../platforms/platform.entity.js';
 import { TableSeatEntity } from '../tables/table-seat.entity.js';
 import { TableSheetSubscriber } from '../tables/table-sheet.subscriber.js';
 import { TableEntity } from '../tables/table.entity.js';
 
-export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity];
+export const ENTITIES = [PlayerEntity, ApiTokenEntity, TableEntity, TableSeatEntity, TableEventEntity, TableActionEntity, PlatformEntity, PlatformApiKeyEntity];
 export const MIGRATIONS = [
   Init1764500000000,
   Leases1764600000000,
@@ -42,5 +45,7 @@ export const MIGRATIONS = [
   PlayerAddress1765640000000,
   TableAddress1765640001000,
   RatingWeight1765640002000,
+  Platforms1796525641052,
+  Webhooks1796525820867,
 ];
 export const SUBSCRIBERS = [TableSheetSubscriber];

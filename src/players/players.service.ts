@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../common/auth/auth.js';
-import { LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { ForbiddenError, LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import type { PlayerEntity, PlayerKind } from './player.entity.js';
 import { Env } from '../config/env.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -86,7 +86,17 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     return { player, token, tokenId: tokenId! };
   }
 
+  /**
+   * A platform's user signs in with the platform's JWT, never with a token of ours: no tokens
+   * are issued or rotated for one, and a stream ticket (which hangs on a token) is not taken.
+   */
+  private assertTokenCaller(caller: Caller, what: string): void {
+    if (caller.tokenId.startsWith('jwt:'))
+      throw new ForbiddenError(`A platform's user signs in with the platform's JWT: ${what} needs a player's own API token.`, { reason: 'PLATFORM_USER' });
+  }
+
   async issueToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.assertTokenCaller(caller, 'issueToken');
     const token = newToken();
     const row = await this.players.addToken(caller.playerId, hashToken(token), this.maxTokens);
     if (!row) throw new LimitExceededError(`You hold ${this.maxTokens} live API tokens, the most a player may: revoke one first.`, 'TOKENS', this.maxTokens);
@@ -102,6 +112,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   /** A new token for the caller; the one used for this call stops working at once. */
   async rotateToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.assertTokenCaller(caller, 'rotateToken');
     const token = newToken();
     const row = await this.players.rotateToken(caller.playerId, caller.tokenId, hashToken(token));
     if (!row) throw new UnauthenticatedError('The API token is unknown or revoked.');
@@ -116,12 +127,14 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     const found = await this.players.findByTokenHash(hash);
     if (!found) return null;
     const caller: Caller = { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
+    if (found.player.platformId) caller.platformId = found.player.platformId;
     this.cache.set(hash, caller);
     return caller;
   }
 
   /** A single-use ticket that opens one SSE stream of `tableId` as the caller (who sits at `seat`). */
   async issueStreamTicket(caller: Caller, tableId: string, seat: number): Promise<{ ticket: string; expiresAt: Date }> {
+    this.assertTokenCaller(caller, 'streamTicket');
     const ticket = newStreamTicket();
     const expiresAt = await this.players.addStreamTicket(hashToken(ticket), caller.tokenId, tableId, seat, STREAM_TICKET_SECONDS);
     return { ticket, expiresAt };

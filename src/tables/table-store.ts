@@ -4,9 +4,9 @@
 // (table_id, seq) is unique, so of two writers from one seq only one writes anything.
 // A move is ONE autocommit prepared statement (appendMove), shared with the moves of other
 // tables that arrive while one is being written (group commit: one statement, one commit for
-// all of them; the match's last move is one transaction with its ratings and statistics); a
-// change of the table's life (create, seat, leave, start, close) is one transaction on the
-// locked row.
+// all of them; the match's last move, and a move a move hook writes for, is one transaction with
+// those writes); a change of the table's life (create, seat, leave, start, close) is one
+// transaction on the locked row, with what the table change hooks write.
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ import type { LogEntry, PendingEntry } from '../events/log-entry.js';
 import type { MatchAction, MatchConfig, MatchState } from '../game/match-port.js';
 import { isUuid } from '../players/players.repository.js';
 import { moveSnapshot, splitSheet } from './snapshot.js';
+import { TableChangeHooks } from './table-change-hooks.js';
 import { TableSeatEntity } from './table-seat.entity.js';
 import { TableEntity, type TableStatus } from './table.entity.js';
 
@@ -45,8 +46,9 @@ export interface AcceptedMove {
   /** The server's own moves: written only while this lease holder holds the table. */
   leaseHolder?: string;
   /**
-   * The move that finishes the match: further writes (ratings, statistics: src/ratings/) on
-   * the same connection, in one transaction with the move, run only when the move was written.
+   * Further writes (the match-end hooks: ratings, statistics; the move hooks: the webhooks'
+   * outbox) on the same connection, in one transaction with the move, run only when the move
+   * was written.
    */
   finish?: (client: pg.PoolClient) => Promise<void>;
 }
@@ -138,6 +140,7 @@ export class TableStore {
   constructor(
     private readonly ds: DataSource,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly changeHooks: TableChangeHooks,
   ) {}
 
   /**
@@ -342,6 +345,7 @@ export class TableStore {
         .into(TableEventEntity)
         .values(rows as never)
         .execute();
+    await this.changeHooks.run(em, { table, entries, started: !!change.start });
     return entries;
   }
 }

@@ -15,6 +15,8 @@ export class TableEntity {
   @Column('uuid', { name: 'created_by' }) createdBy: string;
   /** The address its creator registered from (migration TableAddress; src/limits/address-limits.ts). */
   @Column('text', { name: 'created_from', nullable: true }) createdFrom?: string | null;
+  /** The platform the table belongs to (created by its key or its users); only that platform's key and users see it. Null: public. */
+  @Column('uuid', { name: 'platform_id', nullable: true }) platformId?: string | null;
   @Column('text') preset: string;
   /** The game's name (migration TableGame): the lobby filters on it. */
   @Column('text', { default: 'skat' }) game: string;

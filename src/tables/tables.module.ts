@@ -9,6 +9,7 @@ import { PlayersModule } from '../players/players.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { OpenTableExpiry } from './open-table-expiry.js';
 import { RECENT_TABLES, RecentTables } from './recent-tables.js';
+import { TableChangeHooks } from './table-change-hooks.js';
 import { TableStore } from './table-store.js';
 import { TableViewService } from './table-view.service.js';
 import { TablesRepository } from './tables.repository.js';
@@ -20,12 +21,13 @@ import { TablesService } from './tables.service.js';
   providers: [
     TablesRepository,
     TableStore,
+    TableChangeHooks,
     { provide: RecentTables, useFactory: () => new RecentTables(RECENT_TABLES) },
     TablesService,
     TableViewService,
     TablesResolver,
     OpenTableExpiry,
   ],
-  exports: [TablesRepository, TableStore, RecentTables, TableViewService, TablesService],
+  exports: [TablesRepository, TableStore, TableChangeHooks, RecentTables, TableViewService, TablesService],
 })
 export class TablesModule {}

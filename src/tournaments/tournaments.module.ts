@@ -5,12 +5,15 @@ import { ActionsModule } from '../actions/actions.module.js';
 import { PlayersModule } from '../players/players.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { TablesModule } from '../tables/tables.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { TournamentsRepository } from './tournaments.repository.js';
 import { TournamentsResolver } from './tournaments.resolver.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
-  imports: [TablesModule, PlayersModule, ActionsModule, SchedulerModule],
+  imports: [TablesModule, PlayersModule, ActionsModule, SchedulerModule, WebhooksModule],
   providers: [TournamentsRepository, TournamentsService, TournamentsResolver],
+  // For a platform's tournaments (src/platforms).
+  exports: [TournamentsService],
 })
 export class TournamentsModule {}

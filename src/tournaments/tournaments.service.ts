@@ -28,6 +28,7 @@ import { tournamentTableInput } from './tournament-tables.js';
 import type { AddTournamentBotsInput, CreateTournamentInput } from './tournaments.inputs.js';
 import { SeriesStatusGql, TournamentStatusGql, type Tournament, type TournamentStanding } from './tournaments.models.js';
 import { TournamentsRepository, type TournamentRow } from './tournaments.repository.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
 
 /** Registered players at most (people, remote bots and server bots together). */
 export const MAX_TOURNAMENT_PLAYERS = 128;
@@ -55,6 +56,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     private readonly pubSub: TablePubSub,
     private readonly addressLimits: AddressLimits,
     private readonly env: Env,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   onModuleInit(): void {
@@ -87,8 +89,44 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
         turnSeconds: input.turnSeconds,
         duplicate: input.duplicate,
         seed,
+        platformId: caller.platformId ?? null,
       });
     });
+    return this.tournament(id);
+  }
+
+  /**
+   * A tournament a platform creates with its API key (docs/platforms.md): `players(em)` names its
+   * players in the same transaction; they are registered at once and the first is its creator.
+   * With `start`, registration closes and the first series starts, still in that transaction, so
+   * a refusal writes nothing.
+   */
+  async createFor(platformId: string, input: CreateTournamentInput, players: (em: EntityManager) => Promise<string[]>, start: boolean): Promise<Tournament> {
+    const id = randomUUID();
+    const seed = randomBytes(16).toString('hex');
+    const started = await this.repo.transaction(async (em) => {
+      const ids = await players(em);
+      if (!ids.length) throw new BadUserInputError("Register at least one of the platform's players.", { field: 'players' });
+      if (ids.length > MAX_TOURNAMENT_PLAYERS)
+        throw new BadUserInputError(`A tournament takes at most ${MAX_TOURNAMENT_PLAYERS} players.`, { field: 'players' });
+      await this.repo.insert(em, {
+        id,
+        name: input.name,
+        createdBy: ids[0],
+        seriesCount: input.series,
+        gamesPerPlayer: input.gamesPerPlayer,
+        turnSeconds: input.turnSeconds,
+        duplicate: input.duplicate,
+        seed,
+        platformId,
+      });
+      for (const p of ids) await this.repo.register(em, id, p);
+      if (!start) return [];
+      if (!tableSizes(ids.length))
+        throw new IllegalActionError(`${ids.length} players cannot be seated at tables of 3 and 4: at least 3, and not exactly 5.`, 'NOT_ENOUGH_PLAYERS');
+      return this.openSeries(em, (await this.repo.lock(em, id))!, 1);
+    });
+    if (started.length) this.publishStarted(id, started);
     return this.tournament(id);
   }
 
@@ -142,6 +180,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
    * and draws the next one or finishes the tournament. Idempotent; safe on every instance at once.
    */
   async advance(id: string): Promise<boolean> {
+    let finishedFor = false;
     const started = await this.repo.transaction(async (em) => {
       const t = await this.repo.lock(em, id);
       if (!t || t.status !== 'running') return null;
@@ -150,10 +189,13 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       await this.repo.endSeries(em, id, t.currentSeries);
       if (t.currentSeries >= t.seriesCount) {
         await this.repo.update(em, id, { status: 'finished' });
+        // A platform's tournament: its tournament.finished event, committed with the finish.
+        finishedFor = await this.webhooks.tournamentFinished(em, id);
         return [];
       }
       return this.openSeries(em, t, t.currentSeries + 1);
     });
+    if (finishedFor) this.webhooks.committed();
     if (started === null) return false;
     this.publishStarted(id, started);
     return true;
@@ -178,8 +220,9 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     return this.model(t);
   }
 
-  async list(limit: number): Promise<Tournament[]> {
-    return Promise.all((await this.repo.list(limit)).map((t) => this.model(t)));
+  /** `platformId`: a platform's own tournaments; null: those of no platform. */
+  async list(limit: number, platformId: string | null = null): Promise<Tournament[]> {
+    return Promise.all((await this.repo.list(limit, platformId)).map((t) => this.model(t)));
   }
 
   /** The list after every finished deal so far, or of one series alone. */
@@ -313,6 +356,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
         tournamentTableInput(t, draw[k].length as 3 | 4),
         tableSeed(seed, k + 1, t.duplicate),
         draw[k],
+        t.platformId,
       );
       await this.repo.insertTable(em, t.id, n, k + 1, table.tableId);
       started.push(table);

@@ -23,10 +23,12 @@ import { checkSocketOperation } from '../limits/query-limits.js';
 import { ConnectionLimiter } from '../limits/connection-limits.js';
 import { RefusalDelay } from '../limits/refusal-delay.js';
 import { SubscriptionLimiter } from '../limits/subscription-limiter.js';
+import { BearerAuth } from '../platforms/bearer-auth.js';
+import { PlatformsModule } from '../platforms/platforms.module.js';
 import { PlayersModule } from '../players/players.module.js';
 import { PlayersService } from '../players/players.service.js';
 import { TokenSockets } from '../players/token-sockets.js';
-import { bearerToken, type GqlContext, type ResumePoint } from '../common/auth/auth.js';
+import type { GqlContext, ResumePoint } from '../common/auth/auth.js';
 import { formatGraphQLErrors } from '../common/errors/error-formatter.js';
 import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
 
@@ -95,6 +97,7 @@ export class GraphqlSse {
 
   constructor(
     private readonly players: PlayersService,
+    private readonly bearer: BearerAuth,
     private readonly sockets: TokenSockets,
     private readonly subscriptions: SubscriptionLimiter,
     private readonly connections: ConnectionLimiter,
@@ -300,8 +303,12 @@ export class GraphqlSse {
   private async authFor(req: HttpRequest, res: ServerResponse): Promise<GqlContext | null> {
     const ticket = ticketParam(req.url);
     if (ticket === undefined) {
-      const auth = await this.callerFor(req.headers.authorization);
-      if (!auth) this.write(res, refusal(401, [{ message: 'The API token is unknown or revoked.', extensions: { code: 'UNAUTHENTICATED' } }]));
+      const auth = await this.bearer.resolve(req.headers.authorization);
+      if (auth.badToken) {
+        const why = auth.authError ?? { message: 'The API token is unknown or revoked.', reason: 'UNKNOWN_TOKEN' };
+        this.write(res, refusal(401, [{ message: why.message, extensions: { code: 'UNAUTHENTICATED', reason: why.reason } }]));
+        return null;
+      }
       return auth;
     }
     if (ticket === null || req.headers.authorization) {
@@ -324,13 +331,6 @@ export class GraphqlSse {
       return null;
     }
     return { caller: redeemed.caller, ticketTable: redeemed.tableId };
-  }
-
-  private async callerFor(header: string | undefined): Promise<GqlContext | null> {
-    if (header === undefined || header === '') return {};
-    const token = bearerToken(header);
-    const caller = token ? await this.players.authenticate(token) : null;
-    return caller ? { caller } : null;
   }
 
   /**
@@ -367,5 +367,5 @@ function idLine(id: string | undefined): string {
 }
 
 /** Imported by the GraphQL module (app.module.ts), which hands it the schema and plugs in its drain. */
-@Module({ imports: [PlayersModule], providers: [GraphqlSse], exports: [GraphqlSse] })
+@Module({ imports: [PlayersModule, PlatformsModule], providers: [GraphqlSse], exports: [GraphqlSse] })
 export class GraphqlSseModule {}

@@ -12,9 +12,9 @@ import { checkSocketOperation, responseTooBig, wsValidate } from '../limits/quer
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
-import type { PlayersService } from '../players/players.service.js';
+import type { BearerAuth } from '../platforms/bearer-auth.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-sockets.js';
-import { bearerToken, type GqlContext } from '../common/auth/auth.js';
+import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
 import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
 
@@ -27,14 +27,6 @@ function isSubscription(document: DocumentNode, operationName: string | null | u
   let is = byName.get(key);
   if (is === undefined) byName.set(key, (is = getOperationAST(document, operationName)?.operation === 'subscription'));
   return is;
-}
-
-/** No header: a spectator; a valid token: its caller; anything else: a bad token (refused by the guards). */
-async function callerFor(players: PlayersService, header: unknown): Promise<GqlContext> {
-  if (header === undefined || header === null || header === '') return {};
-  const token = bearerToken(header);
-  const caller = token ? await players.authenticate(token) : null;
-  return caller ? { caller } : { badToken: true };
 }
 
 /** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
@@ -89,7 +81,7 @@ function socketKey(extra: SocketExtra): string {
 }
 
 /** The context of every operation, over HTTP and websockets. */
-export function graphqlContext(players: PlayersService, env: Env, refusals: RefusalBudget) {
+export function graphqlContext(bearer: BearerAuth, env: Env, refusals: RefusalBudget) {
   return async (arg: { req?: { headers: Record<string, unknown>; ip?: string }; extra?: SocketExtra }): Promise<GqlContext> => {
     const extra = arg.extra;
     // A socket's caller as last checked, for TOKEN_CACHE_MS: a revocation closes the token's
@@ -98,10 +90,13 @@ export function graphqlContext(players: PlayersService, env: Env, refusals: Refu
     // since is refused.
     if (extra?.auth?.caller && Date.now() - (extra.checkedAt ?? 0) < env.TOKEN_CACHE_MS) return { ...extra.auth };
     const authorization = extra ? extra.authorization : arg.req?.headers.authorization;
-    const auth = await callerFor(players, authorization);
-    if (auth.caller) refusals.trust(authorization);
+    const auth = await bearer.resolve(authorization);
+    if (auth.caller || auth.platform) refusals.trust(authorization);
     // One budget per HTTP request, shared by the operations of a batch (limits/request-cost.ts).
-    if (!extra) return { ...auth, ip: arg.req?.ip, requestCost: new RequestCost() };
+    if (!extra) {
+      const secret = arg.req?.headers['x-operator-secret'];
+      return { ...auth, ip: arg.req?.ip, requestCost: new RequestCost(), ...(typeof secret === 'string' ? { operatorSecret: secret } : {}) };
+    }
     const context = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
     if (auth.caller) {
       extra.auth = context;
@@ -112,7 +107,7 @@ export function graphqlContext(players: PlayersService, env: Env, refusals: Refu
 }
 
 export interface WsHookDeps {
-  players: PlayersService;
+  bearer: BearerAuth;
   sockets: TokenSockets;
   subscriptions: SubscriptionLimiter;
   connections: ConnectionLimiter;
@@ -125,7 +120,7 @@ export interface WsHookDeps {
 }
 
 /** The 'graphql-ws' options of the Apollo driver. */
-export function graphqlWsHooks({ players, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
+export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
@@ -133,9 +128,13 @@ export function graphqlWsHooks({ players, sockets, subscriptions, connections, r
       const extra = ctx.extra as unknown as SocketExtra;
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       extra.authorization = params.authorization ?? params.Authorization;
-      const auth = await callerFor(players, extra.authorization);
+      const auth = await bearer.resolve(extra.authorization);
       if (auth.badToken) {
-        extra.socket.close(UNAUTHENTICATED_CLOSE, 'UNAUTHENTICATED: the API token is unknown or revoked');
+        // A close reason holds at most 123 bytes: the reason code, not the message.
+        extra.socket.close(
+          UNAUTHENTICATED_CLOSE,
+          auth.authError ? `UNAUTHENTICATED: ${auth.authError.reason}` : 'UNAUTHENTICATED: the API token is unknown or revoked',
+        );
         return false;
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };

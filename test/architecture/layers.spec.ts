@@ -18,6 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['game'],
   [
     'players',
+    'platforms',
     'limits',
     'scheduler',
     'database',
@@ -28,6 +29,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'scoring',
     'ratings',
     'tournaments',
+    'webhooks',
     'server-bots',
     'transports',
     'health',

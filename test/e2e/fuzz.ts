@@ -32,6 +32,9 @@ interface Req {
   ops: number;
 }
 
+/** The operator secret of the fuzzed server (docs/platforms.md). */
+const FUZZ_OPERATOR_SECRET = 'fuzz-operator-secret-0123456789';
+
 /** The fuzz suite with `operations` HTTP operations and `wsMessages` websocket messages from `seed`. */
 export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, seed: SEED }: FuzzOptions): void {
   describe('fuzzing the API', () => {
@@ -40,7 +43,8 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
     it(`survives ${OPERATIONS}+ random and malformed operations with coded errors and no state change`, async () => {
       // Rate limits off: this test is about input, and it sends from one address as fast as it can.
       // Refusals answered at once: the fuzz checks what is answered, not when (slow refusals: identities.e2e).
-      const server = await suite.start({ RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', REFUSAL_DELAY_MS: '0' });
+      // The operator's secret and a platform's key, so the admin and platform operations reach their input checks too.
+      const server = await suite.start({ RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', REFUSAL_DELAY_MS: '0', OPERATOR_SECRET: FUZZ_OPERATOR_SECRET });
       const url = `${server.httpUrl}/graphql`;
       const call = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
         const r = await fetch(url, {
@@ -76,6 +80,17 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
       expect((await call(`query($t: ID!) { table(tableId: $t) { match { turn } } }`, { t: tarock })).table.match.turn).toBe(1);
       const tarockHand: string[] = (await call(`query($t: ID!) { table(tableId: $t) { hand } }`, { t: tarock }, seated[turn].token)).table.hand;
       const tables = [running, priv, tarock];
+      const platformKey: string = (
+        await (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-operator-secret': FUZZ_OPERATOR_SECRET },
+            body: JSON.stringify({
+              query: `mutation { registerPlatform(input: { name: "Fuzz", jwtIssuer: "https://fuzz.example", jwtAudience: "fuzz", jwksUrl: "https://fuzz.example/jwks" }) { apiKey { key } } }`,
+            }),
+          })
+        ).json()
+      ).data.registerPlatform.apiKey.key;
       // The fuzzer's valid tokens: everyone but the player to move, who have no move now.
       const tokens = [...seated.filter((_, i) => i !== turn), outsider].map((t) => t.token);
       for (const t of tokens) {
@@ -562,7 +577,12 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
               const query = `${kind}(${field.args.map((a: any, i: number) => `$a${i}: ${typeName(a.type)}`).join(', ')}) { ${field.name}(${field.args.map((a: any, i: number) => `${a.name}: $a${i}`).join(', ')}) ${selection} }`;
               const res = await fetch(url, {
                 method: 'POST',
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+                // Platform operations (and the webhooks') with the platform's key; the operator's secret on every request (only the admin operations read it).
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${field.name.startsWith('platform') || /webhook/i.test(field.name) ? platformKey : tokens[0]}`,
+                  'x-operator-secret': FUZZ_OPERATOR_SECRET,
+                },
                 body: json({ query, variables }),
               });
               const text = await res.text();

@@ -1,0 +1,42 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { WebhookEventTypeGql } from './webhooks.models.js';
+
+export const URL_MAX_LENGTH = 2048;
+
+@InputType()
+export class CreateWebhookEndpointInput {
+  @Field(() => String, {
+    description: `An absolute http or https URL (at most ${URL_MAX_LENGTH} characters); public addresses only unless the operator allows private ones.`,
+  })
+  @IsString()
+  @MaxLength(URL_MAX_LENGTH)
+  url: string;
+
+  @Field(() => [WebhookEventTypeGql], { description: 'At least one event.' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
+  @IsEnum(WebhookEventTypeGql, { each: true })
+  events: WebhookEventTypeGql[];
+}
+
+@InputType()
+export class UpdateWebhookEndpointInput {
+  @Field(() => ID) @IsString() endpointId: string;
+
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(URL_MAX_LENGTH) url?: string | null;
+
+  @Field(() => [WebhookEventTypeGql], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
+  @IsEnum(WebhookEventTypeGql, { each: true })
+  events?: WebhookEventTypeGql[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'False stops deliveries to it (they wait); true resumes them.' })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean | null;
+}
