@@ -148,11 +148,11 @@ describe('one naming', () => {
     const tableId = (await suite.s.ok<any>(CREATE, { i: { game: 'TAROCK', preset: 'TAROCK', rounds: 1 } }, me.token)).createTable.table.id;
     await suite.s.ok(ADD_BOTS, { i: { tableId } }, me.token);
     const skatMoves = [
-      `mutation($t: ID!) { m: playCard(input: { tableId: $t, card: "CA" }) { seq } }`,
-      `mutation($t: ID!) { m: bid(input: { tableId: $t, value: 18 }) { seq } }`,
-      `mutation($t: ID!) { m: discard(input: { tableId: $t, cards: ["CA", "C7"] }) { seq } }`,
-      `mutation($t: ID!) { m: declare(input: { tableId: $t, game: CLUBS }) { seq } }`,
-      `mutation($t: ID!) { m: kontra(input: { tableId: $t }) { seq } }`,
+      `mutation($t: ID!) { m: skatPlayCard(input: { tableId: $t, card: "CA" }) { seq } }`,
+      `mutation($t: ID!) { m: skatBid(input: { tableId: $t, value: 18 }) { seq } }`,
+      `mutation($t: ID!) { m: skatDiscard(input: { tableId: $t, cards: ["CA", "C7"] }) { seq } }`,
+      `mutation($t: ID!) { m: skatDeclare(input: { tableId: $t, game: CLUBS }) { seq } }`,
+      `mutation($t: ID!) { m: skatKontra(input: { tableId: $t }) { seq } }`,
     ];
     const phases = new Set<string>();
     const random = rng(5);
