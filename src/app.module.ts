@@ -37,6 +37,7 @@ import { ServerBotsModule } from './server-bots/server-bots.module.js';
 import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
+import { EmbedModule } from './embed/embed.module.js';
 
 export const FEATURE_MODULES = [
   PlayersModule,
@@ -49,6 +50,7 @@ export const FEATURE_MODULES = [
   TableFeedModule,
   ServerBotsModule,
   TournamentsModule,
+  EmbedModule,
 ];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */

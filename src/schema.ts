@@ -10,6 +10,7 @@ import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
+import { EmbedResolver } from './embed/embed.resolver.js';
 
 export const RESOLVERS = [
   PlayersResolver,
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
+  EmbedResolver,
   NoopResolver,
 ];
 

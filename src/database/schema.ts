@@ -17,6 +17,7 @@ import { PlayerAddress1765640000000 } from '../../migrations/1765640000000-Playe
 import { TableAddress1765640001000 } from '../../migrations/1765640001000-TableAddress.js';
 import { RatingWeight1765640002000 } from '../../migrations/1765640002000-RatingWeight.js';
 import { Platforms1796525641052 } from '../../migrations/1796525641052-Platforms.js';
+import { EmbedTickets1796526053085 } from '../../migrations/1796526053085-EmbedTickets.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -45,5 +46,6 @@ export const MIGRATIONS = [
   TableAddress1765640001000,
   RatingWeight1765640002000,
   Platforms1796525641052,
+  EmbedTickets1796526053085,
 ];
 export const SUBSCRIBERS = [TableSheetSubscriber];

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../common/auth/auth.js';
-import { LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { ForbiddenError, LimitExceededError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import type { PlayerEntity, PlayerKind } from './player.entity.js';
 import { Env } from '../config/env.js';
 import { TablePubSub } from '../events/table-pubsub.js';
@@ -86,7 +86,13 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     return { player, token, tokenId: tokenId! };
   }
 
+  /** An embed session holds a short-lived token for one page: it may not turn it into a lasting one. */
+  private refuseSession(caller: Caller): void {
+    if (caller.sessionUntil !== undefined) throw new ForbiddenError('An embed session cannot issue or rotate API tokens.');
+  }
+
   async issueToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.addToken(caller.playerId, hashToken(token), this.maxTokens);
     if (!row) throw new LimitExceededError(`You hold ${this.maxTokens} live API tokens, the most a player may: revoke one first.`, 'TOKENS', this.maxTokens);
@@ -102,6 +108,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   /** A new token for the caller; the one used for this call stops working at once. */
   async rotateToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.rotateToken(caller.playerId, caller.tokenId, hashToken(token));
     if (!row) throw new UnauthenticatedError('The API token is unknown or revoked.');
@@ -112,10 +119,14 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
   async authenticate(token: string): Promise<Caller | null> {
     const hash = hashToken(token);
     const hit = this.cache.get(hash);
-    if (hit) return hit;
+    // An embed session's cached caller ends with its token.
+    if (hit && (hit.sessionUntil === undefined || hit.sessionUntil > Date.now())) return hit;
     const found = await this.players.findByTokenHash(hash);
     if (!found) return null;
     const caller: Caller = { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
+    if (found.expiresAt) caller.sessionUntil = found.expiresAt.getTime();
+    // A platform's player (an embed session) sees what the platform's users see.
+    if (found.player.platformId) caller.platformId = found.player.platformId;
     this.cache.set(hash, caller);
     return caller;
   }
@@ -131,7 +142,11 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
   async redeemStreamTicket(ticket: string): Promise<{ caller: Caller; tableId: string; seat: number } | null> {
     if (!/^sst_[A-Za-z0-9_-]{32}$/.test(ticket)) return null;
     const r = await this.players.redeemStreamTicket(hashToken(ticket));
-    return r && { caller: { playerId: r.player.id, name: r.player.name, kind: r.player.kind, tokenId: r.tokenId }, tableId: r.tableId, seat: r.seat };
+    if (!r) return null;
+    const caller: Caller = { playerId: r.player.id, name: r.player.name, kind: r.player.kind, tokenId: r.tokenId };
+    if (r.tokenExpiresAt) caller.sessionUntil = r.tokenExpiresAt.getTime();
+    if (r.player.platformId) caller.platformId = r.player.platformId;
+    return { caller, tableId: r.tableId, seat: r.seat };
   }
 
   async get(id: string): Promise<PlayerEntity> {

@@ -3,6 +3,9 @@
 // #/leaderboard[/<game>], #/player/<id>[/<game>], #/me.
 import { signal } from '@preact/signals';
 
+/** The page at /embed/<tableId>: one table in a host's frame, no lobby and no routes (embed.ts). */
+export const embedded = /\/embed\/[^/]+\/?$/.test(location.pathname);
+
 export const route = signal<string[]>(parse());
 
 function parse(): string[] {
