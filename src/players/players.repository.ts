@@ -116,9 +116,7 @@ export class PlayersRepository {
    * Redeems a stream ticket: deletes its row (single use, also when two redeem at once: one
    * statement) and returns its table, seat and caller while it is unexpired and its token live.
    */
-  async redeemStreamTicket(
-    ticketHash: string,
-  ): Promise<{
+  async redeemStreamTicket(ticketHash: string): Promise<{
     tableId: string;
     seat: number;
     player: Pick<PlayerEntity, 'id' | 'name' | 'kind' | 'platformId'>;
