@@ -33,7 +33,8 @@ export function setIdentity(t: string | null, name: string | null): void {
   feedClient = null;
 }
 
-const graphqlUrl = new URL('graphql', location.href.replace(/#.*$/, '')).toString();
+// Beside the page: /graphql for /, and one level up for /embed/<tableId>.
+const graphqlUrl = new URL(embedded ? '../graphql' : 'graphql', location.href.replace(/#.*$/, '')).toString();
 
 export function http(): HttpOptions {
   return { url: graphqlUrl, token: token.value ?? undefined };
