@@ -146,7 +146,11 @@ export class AppModule {
         {
           provide: APP_PIPE,
           inject: [Env],
-          useFactory: (env: Env) => new StringInputPipe({ max: env.MAX_STRING_LENGTH }, { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true } }),
+          useFactory: (env: Env) =>
+            new StringInputPipe(
+              { max: env.MAX_STRING_LENGTH },
+              { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true }, publicKeyPem: { max: 8192, jsonWhitespace: true } },
+            ),
         },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RefusalFilter },

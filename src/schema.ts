@@ -2,6 +2,8 @@
 // (scripts/print-schema.ts). An e2e test checks the running app's schema equals the file.
 import { ActionsResolver } from './actions/actions.resolver.js';
 import { NoopResolver } from './health/noop.resolver.js';
+import { PlatformTablesResolver } from './platforms/platform-tables.resolver.js';
+import { PlatformsResolver } from './platforms/platforms.resolver.js';
 import { PlayersResolver } from './players/players.resolver.js';
 import { RatingsResolver } from './ratings/ratings.resolver.js';
 import { DealRecordCommitmentResolver, FairDealsResolver } from './scoring/fair-deals.resolver.js';
@@ -23,6 +25,8 @@ export const RESOLVERS = [
   DealRecordCommitmentResolver,
   TableFeedResolver,
   TournamentsResolver,
+  PlatformsResolver,
+  PlatformTablesResolver,
   EmbedResolver,
   NoopResolver,
 ];

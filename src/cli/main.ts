@@ -1,6 +1,7 @@
 // Command-line entry: `npm run cli -- <command> [args]`. Each command lives in its own file
 // and exports `run(args: string[]): Promise<number>` (the exit code).
 const COMMANDS: Record<string, string> = {
+  platform: './platform.js',
   'replay-iss': './replay-iss.js',
   simulate: './simulate.js',
   'verify-deal': './verify-deal.js',

@@ -1,4 +1,4 @@
-// Rate limits per token and per client address, counted per root field of every operation
+// Rate limits per token, per platform (its API keys) and per client address, counted per root field of every operation
 // (so aliases and the operations of a batch count one by one), in fixed windows (rate-limits.ts:
 // shared by all instances through Redis when REDIS_URL is set). Refusals are RATE_LIMITED with
 // `retryAfter` in seconds. A guard of our own rather than @nestjs/throttler: that package is
@@ -26,6 +26,16 @@ export class RateLimitGuard implements CanActivate {
     if (perIp > 0) {
       const wait = await this.limits.hit('IP', c.ip ?? 'unknown');
       if (wait) throw new RateLimitedError(`Too many requests from this address (at most ${perIp} per ${window} s): retry after ${wait} s.`, 'IP', wait);
+    }
+    // A platform's API keys share one budget (a rotated key and its successor included).
+    if (c.platform && this.env.RATE_LIMIT_PER_PLATFORM > 0) {
+      const wait = await this.limits.hit('PLATFORM', c.platform.id);
+      if (wait)
+        throw new RateLimitedError(
+          `Too many requests with this platform's API keys (at most ${this.env.RATE_LIMIT_PER_PLATFORM} per ${window} s): retry after ${wait} s.`,
+          'PLATFORM',
+          wait,
+        );
     }
     if (perToken > 0 && c.caller) {
       const wait = await this.limits.hit('TOKEN', c.caller.tokenId);

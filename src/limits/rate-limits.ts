@@ -9,8 +9,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { deploymentScope, Env } from '../config/env.js';
 
-/** Operations per token and address; registrations and token issues per address (their own window). */
-export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE' | 'REPLAY';
+/** Operations per token, address and platform (its API keys together); registrations and token issues per address (their own window). */
+export type RateLimitKind = 'IP' | 'TOKEN' | 'REGISTER' | 'TOKEN_ISSUE' | 'REPLAY' | 'PLATFORM';
 
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
@@ -25,6 +25,7 @@ export class RateLimits implements OnApplicationShutdown {
       REGISTER: env.REGISTRATIONS_PER_ADDRESS,
       TOKEN_ISSUE: env.TOKEN_ISSUES_PER_ADDRESS,
       REPLAY: env.REPLAY_ENTRIES_PER_ADDRESS,
+      PLATFORM: env.RATE_LIMIT_PER_PLATFORM,
     };
     const windows: Record<RateLimitKind, number> = {
       IP: env.RATE_LIMIT_WINDOW_SECONDS,
@@ -32,6 +33,7 @@ export class RateLimits implements OnApplicationShutdown {
       REGISTER: env.IDENTITY_RATE_WINDOW_SECONDS,
       TOKEN_ISSUE: env.IDENTITY_RATE_WINDOW_SECONDS,
       REPLAY: env.RATE_LIMIT_WINDOW_SECONDS,
+      PLATFORM: env.RATE_LIMIT_WINDOW_SECONDS,
     };
     const active = (Object.keys(budgets) as RateLimitKind[]).filter((k) => budgets[k] > 0);
     if (env.REDIS_URL && active.length) {

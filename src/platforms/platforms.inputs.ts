@@ -7,11 +7,10 @@ export class RegisterPlatformInput {
   @Field(() => String) @IsString() name: string;
   @Field(() => String, { description: 'The "iss" of its users\' JWTs.' }) @IsString() jwtIssuer: string;
   @Field(() => String, { description: 'The "aud" its users\' JWTs must carry.' }) @IsString() jwtAudience: string;
-  @Field(() => String, { nullable: true, description: 'Its JWKS (https; http only on loopback). Exactly one of jwksUrl and publicKeyPem.' })
+  @Field(() => String, { nullable: true, description: 'Its JWKS (https; http only on loopback). Exactly one of jwksUrl and the publicKeyPem argument.' })
   @IsOptional()
   @IsString()
   jwksUrl?: string | null;
-  @Field(() => String, { nullable: true, description: 'A static SPKI public key in PEM.' }) @IsOptional() @IsString() publicKeyPem?: string | null;
   @Field(() => String, { nullable: true, description: 'The claim display names come from (default "name"; a dotted name reads a nested claim).' })
   @IsOptional()
   @IsString()
@@ -29,8 +28,7 @@ export class UpdatePlatformInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() name?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() jwtIssuer?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() jwtAudience?: string | null;
-  @Field(() => String, { nullable: true, description: 'Setting it clears publicKeyPem.' }) @IsOptional() @IsString() jwksUrl?: string | null;
-  @Field(() => String, { nullable: true, description: 'Setting it clears jwksUrl.' }) @IsOptional() @IsString() publicKeyPem?: string | null;
+  @Field(() => String, { nullable: true, description: 'Setting it clears the static public key.' }) @IsOptional() @IsString() jwksUrl?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() nameClaim?: string | null;
   @Field(() => [String], { nullable: true }) @IsOptional() @IsArray() @IsString({ each: true }) allowedOrigins?: string[] | null;
 }

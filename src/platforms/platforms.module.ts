@@ -6,6 +6,9 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlayersModule } from '../players/players.module.js';
+import { TablesModule } from '../tables/tables.module.js';
+import { PlatformTablesResolver } from './platform-tables.resolver.js';
+import { PlatformTablesService } from './platform-tables.service.js';
 import { BearerAuth } from './bearer-auth.js';
 import { OperatorGuard } from './operator.guard.js';
 import { PlatformsRepository } from './platforms.repository.js';
@@ -14,8 +17,17 @@ import { PlatformsService } from './platforms.service.js';
 import { PlatformScopeGuard } from './scope.guard.js';
 
 @Module({
-  imports: [PlayersModule],
-  providers: [PlatformsRepository, PlatformsService, PlatformsResolver, BearerAuth, OperatorGuard, { provide: APP_GUARD, useClass: PlatformScopeGuard }],
+  imports: [PlayersModule, TablesModule],
+  providers: [
+    PlatformsRepository,
+    PlatformsService,
+    PlatformsResolver,
+    PlatformTablesService,
+    PlatformTablesResolver,
+    BearerAuth,
+    OperatorGuard,
+    { provide: APP_GUARD, useClass: PlatformScopeGuard },
+  ],
   exports: [PlatformsService, PlatformsRepository, BearerAuth],
 })
 export class PlatformsModule {}

@@ -117,6 +117,25 @@ export class PlatformsRepository {
     return rows[0];
   }
 
+  /** The player of the platform's user `subject`, created (named `name`) if the platform names it before the user signs in. */
+  async ensureSubject(em: EntityManager, platformId: string, subject: string, name: string): Promise<string> {
+    const rows: { id: string }[] = await em.query(
+      `WITH ins AS (
+         INSERT INTO players (id, name, kind, platform_id, external_subject) VALUES ($1, $2, 'person', $3, $4)
+         ON CONFLICT (platform_id, external_subject) DO NOTHING RETURNING id)
+       SELECT id FROM ins UNION ALL SELECT id FROM players WHERE platform_id = $3 AND external_subject = $4`,
+      [randomUUID(), name, platformId, subject],
+    );
+    return rows[0].id;
+  }
+
+  /** Whether the player is one of the platform's. */
+  async isPlayerOf(em: EntityManager, platformId: string, playerId: string): Promise<boolean> {
+    if (!isUuid(playerId)) return false;
+    const rows: unknown[] = await em.query(`SELECT 1 FROM players WHERE id = $1 AND platform_id = $2`, [playerId, platformId]);
+    return rows.length > 0;
+  }
+
   /** The players of the platform for these subjects (those that exist). */
   async playersBySubject(platformId: string, subjects: string[], em: EntityManager = this.ds.manager): Promise<Map<string, string>> {
     if (!subjects.length) return new Map();

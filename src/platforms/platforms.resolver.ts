@@ -23,13 +23,20 @@ const toModel = (p: PlatformEntity): PlatformModel => ({
 });
 
 /** Only the fields given (null and absent alike leave a field as it is), with the key source switched as a whole. */
-function patchOf(input: UpdatePlatformInput) {
+function patchOf(input: UpdatePlatformInput, publicKeyPem: string | null | undefined) {
   const { platformId: _, ...rest } = input;
-  const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
+  const patch: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
   if (input.jwksUrl) patch.publicKeyPem = null;
-  if (input.publicKeyPem) patch.jwksUrl = null;
+  if (publicKeyPem) Object.assign(patch, { publicKeyPem, jwksUrl: null });
   return patch;
 }
+
+/** The PEM is its own argument: its line breaks pass the string-input rule under this name (app.module.ts). */
+const PEM_ARG = {
+  type: () => String,
+  nullable: true,
+  description: 'A static SPKI public key in PEM ("-----BEGIN PUBLIC KEY-----"), instead of a JWKS URL.',
+} as const;
 
 @Resolver()
 export class PlatformsResolver {
@@ -37,13 +44,16 @@ export class PlatformsResolver {
 
   @Mutation(() => PlatformRegistrationResult, { description: 'Operator (X-Operator-Secret): registers a platform; its first API key is shown once.' })
   @UseGuards(OperatorGuard)
-  async registerPlatform(@Args('input', { type: () => RegisterPlatformInput }) input: RegisterPlatformInput): Promise<PlatformRegistrationResult> {
+  async registerPlatform(
+    @Args('input', { type: () => RegisterPlatformInput }) input: RegisterPlatformInput,
+    @Args('publicKeyPem', PEM_ARG) publicKeyPem?: string | null,
+  ): Promise<PlatformRegistrationResult> {
     const { platform, apiKey } = await this.service.register({
       name: input.name,
       jwtIssuer: input.jwtIssuer,
       jwtAudience: input.jwtAudience,
       jwksUrl: input.jwksUrl ?? null,
-      publicKeyPem: input.publicKeyPem ?? null,
+      publicKeyPem: publicKeyPem ?? null,
       nameClaim: input.nameClaim ?? undefined,
       allowedOrigins: input.allowedOrigins ?? undefined,
     });
@@ -52,8 +62,11 @@ export class PlatformsResolver {
 
   @Mutation(() => PlatformModel, { description: 'Operator: changes a platform (only the fields given).' })
   @UseGuards(OperatorGuard)
-  async updatePlatform(@Args('input', { type: () => UpdatePlatformInput }) input: UpdatePlatformInput): Promise<PlatformModel> {
-    return toModel(await this.service.update(input.platformId, patchOf(input)));
+  async updatePlatform(
+    @Args('input', { type: () => UpdatePlatformInput }) input: UpdatePlatformInput,
+    @Args('publicKeyPem', PEM_ARG) publicKeyPem?: string | null,
+  ): Promise<PlatformModel> {
+    return toModel(await this.service.update(input.platformId, patchOf(input, publicKeyPem)));
   }
 
   @Mutation(() => IssuedPlatformKey, {

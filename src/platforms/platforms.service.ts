@@ -191,15 +191,8 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
 
   // ---- the operator's side ----
 
-  async register(input: PlatformRegistration): Promise<{ platform: PlatformEntity; apiKey: IssuedPlatformKey }> {
-    const fields = checkFields({ nameClaim: 'name', allowedOrigins: [], ...input });
-    if (await this.repo.issuerTaken(fields.jwtIssuer)) throw new BadUserInputError('Another platform is registered with this issuer.', { field: 'jwtIssuer' });
-    const fresh = newPlatformKey();
-    const { platform, key } = await this.repo.transaction(async (em) => {
-      const platform = await this.repo.insert(em, fields);
-      return { platform, key: await this.repo.insertKey(em, platform.id, fresh.hash, fresh.prefix) };
-    });
-    return { platform, apiKey: issued(fresh.key, key) };
+  register(input: PlatformRegistration): Promise<{ platform: PlatformEntity; apiKey: IssuedPlatformKey }> {
+    return registerPlatform(this.repo, input);
   }
 
   async update(platformId: string, patch: Partial<PlatformFields>): Promise<PlatformEntity> {
@@ -255,6 +248,21 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
   players(platformId: string, first: number, after?: string): Promise<PlatformPlayerRow[]> {
     return this.repo.players(platformId, first, after);
   }
+}
+
+/** Registers a platform and its first key (the admin mutation and the CLI's `platform register`). */
+export async function registerPlatform(
+  repo: PlatformsRepository,
+  input: PlatformRegistration,
+): Promise<{ platform: PlatformEntity; apiKey: IssuedPlatformKey }> {
+  const fields = checkFields({ nameClaim: 'name', allowedOrigins: [], ...input });
+  if (await repo.issuerTaken(fields.jwtIssuer)) throw new BadUserInputError('Another platform is registered with this issuer.', { field: 'jwtIssuer' });
+  const fresh = newPlatformKey();
+  const { platform, key } = await repo.transaction(async (em) => {
+    const platform = await repo.insert(em, fields);
+    return { platform, key: await repo.insertKey(em, platform.id, fresh.hash, fresh.prefix) };
+  });
+  return { platform, apiKey: issued(fresh.key, key) };
 }
 
 function issued(key: string, row: PlatformApiKeyEntity): IssuedPlatformKey {

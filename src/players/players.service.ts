@@ -88,10 +88,20 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   /** An embed session holds a short-lived token for one page: it may not turn it into a lasting one. */
   private refuseSession(caller: Caller): void {
-    if (caller.sessionUntil !== undefined) throw new ForbiddenError('An embed session cannot issue or rotate API tokens.');
+    if (caller.sessionUntil !== undefined) throw new ForbiddenError('An embed session cannot issue or rotate API tokens.', { reason: 'EMBED_SESSION' });
+  }
+
+  /**
+   * A platform's user signs in with the platform's JWT, never with a token of ours: no tokens
+   * are issued or rotated for one, and a stream ticket (which hangs on a token) is not taken.
+   */
+  private assertTokenCaller(caller: Caller, what: string): void {
+    if (caller.tokenId.startsWith('jwt:'))
+      throw new ForbiddenError(`A platform's user signs in with the platform's JWT: ${what} needs a player's own API token.`, { reason: 'PLATFORM_USER' });
   }
 
   async issueToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.assertTokenCaller(caller, 'issueToken');
     this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.addToken(caller.playerId, hashToken(token), this.maxTokens);
@@ -108,6 +118,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   /** A new token for the caller; the one used for this call stops working at once. */
   async rotateToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
+    this.assertTokenCaller(caller, 'rotateToken');
     this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.rotateToken(caller.playerId, caller.tokenId, hashToken(token));
@@ -133,6 +144,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   /** A single-use ticket that opens one SSE stream of `tableId` as the caller (who sits at `seat`). */
   async issueStreamTicket(caller: Caller, tableId: string, seat: number): Promise<{ ticket: string; expiresAt: Date }> {
+    this.assertTokenCaller(caller, 'streamTicket');
     const ticket = newStreamTicket();
     const expiresAt = await this.players.addStreamTicket(hashToken(ticket), caller.tokenId, tableId, seat, STREAM_TICKET_SECONDS);
     return { ticket, expiresAt };

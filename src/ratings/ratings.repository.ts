@@ -148,15 +148,21 @@ export class RatingsRepository {
    * A page of one pool (game, kind), best first (rating, then player id), after the row
    * (rating, playerId) when given; one row more than `first` tells whether another page follows.
    */
-  async board(game: RatedGame, kind: PlayerKind, first: number, after: { rating: number; playerId: string } | null): Promise<BoardRow[]> {
+  async board(
+    game: RatedGame,
+    kind: PlayerKind,
+    first: number,
+    after: { rating: number; playerId: string } | null,
+    platformId: string | null = null,
+  ): Promise<BoardRow[]> {
     const rows: Record<string, unknown>[] = await this.ds.query(
       `SELECT r.player_id, p.name, p.kind, p.server_strategy, p.created_at, r.mu, r.sigma, r.rating, r.matches
          FROM ratings r JOIN players p ON p.id = r.player_id
-        WHERE r.game = $1 AND r.kind = $2
+        WHERE r.game = $1 AND r.kind = $2 AND ${platformScope('p', 6)}
           AND ($3::float8 IS NULL OR r.rating < $3 OR (r.rating = $3 AND r.player_id > $4::uuid))
         ORDER BY r.rating DESC, r.player_id
         LIMIT $5`,
-      [game, kind, after?.rating ?? null, after?.playerId ?? null, first + 1],
+      [game, kind, after?.rating ?? null, after?.playerId ?? null, first + 1, platformId],
     );
     return rows.map((x) => ({
       playerId: x.player_id as string,
@@ -172,11 +178,17 @@ export class RatingsRepository {
   }
 
   /** How many of the pool rank above `rating`, and how many with the same rating come before `playerId`. */
-  async placeOf(game: RatedGame, kind: PlayerKind, rating: number, playerId: string): Promise<{ above: number; tiedBefore: number }> {
+  async placeOf(
+    game: RatedGame,
+    kind: PlayerKind,
+    rating: number,
+    playerId: string,
+    platformId: string | null = null,
+  ): Promise<{ above: number; tiedBefore: number }> {
     const [r]: { above: number; tied: number }[] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE rating > $3)::int AS above, count(*) FILTER (WHERE rating = $3 AND player_id < $4::uuid)::int AS tied
-         FROM ratings WHERE game = $1 AND kind = $2 AND rating >= $3`,
-      [game, kind, rating, playerId],
+      `SELECT count(*) FILTER (WHERE r.rating > $3)::int AS above, count(*) FILTER (WHERE r.rating = $3 AND r.player_id < $4::uuid)::int AS tied
+         FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.game = $1 AND r.kind = $2 AND r.rating >= $3 AND ${platformScope('p', 5)}`,
+      [game, kind, rating, playerId, platformId],
     );
     return { above: r.above, tiedBefore: r.tied };
   }
@@ -240,4 +252,9 @@ export class RatingsRepository {
     }
     return out;
   }
+}
+
+/** A platform's players (docs/platforms.md), or, for null, the players of no platform: parameter $n is the platform id. */
+function platformScope(players: string, n: number): string {
+  return `(${players}.platform_id = $${n}::uuid OR ($${n}::uuid IS NULL AND ${players}.platform_id IS NULL))`;
 }

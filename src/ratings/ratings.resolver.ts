@@ -1,7 +1,7 @@
 // Thin: arguments are checked by their classes (ratings.inputs.ts), the service does the rest.
 import { UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { OptionalAuthGuard } from '../common/auth/auth.js';
+import { OptionalAuthGuard, PlatformScope } from '../common/auth/auth.js';
 import { LeaderboardArgs, PlayerStatisticsArgs, RatingHistoryArgs } from './ratings.inputs.js';
 import { LeaderboardModel, PlayerStatisticsModel, RatingHistoryModel } from './ratings.models.js';
 import { RatingsService } from './ratings.service.js';
@@ -19,11 +19,11 @@ export class RatingsResolver {
 
   @Query(() => LeaderboardModel, {
     description:
-      'One rating pool in pages, best first: a game (SKAT, TAROCK) and a kind of player (PERSON; BOT is the bot ladder). Only players with a rated match are listed.',
+      "One rating pool in pages, best first: a game (SKAT, TAROCK) and a kind of player (PERSON; BOT is the bot ladder). Only players with a rated match are listed; a platform's key and users see its own players, everyone else the players of no platform.",
     complexity: perEntry(100, 20),
   })
-  leaderboard(@Args() a: LeaderboardArgs): Promise<LeaderboardModel> {
-    return this.ratings.leaderboard(a.game, a.kind, a.first, a.after);
+  leaderboard(@PlatformScope() platformId: string | null, @Args() a: LeaderboardArgs): Promise<LeaderboardModel> {
+    return this.ratings.leaderboard(a.game, a.kind, a.first, a.after, platformId);
   }
 
   @Query(() => RatingHistoryModel, {

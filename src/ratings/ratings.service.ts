@@ -91,7 +91,14 @@ export class RatingsService {
     };
   }
 
-  async leaderboard(game: RatedGame, kind: PlayerKindGql, first: number, after: string | null | undefined): Promise<LeaderboardModel> {
+  /** `platformId`: a platform's own players (docs/platforms.md); null: the players of no platform. */
+  async leaderboard(
+    game: RatedGame,
+    kind: PlayerKindGql,
+    first: number,
+    after: string | null | undefined,
+    platformId: string | null = null,
+  ): Promise<LeaderboardModel> {
     let from: { rating: number; playerId: string } | null = null;
     if (after) {
       const [rating, playerId] = (decode(after, BOARD_PREFIX) ?? '').split('|');
@@ -99,13 +106,13 @@ export class RatingsService {
         throw new BadUserInputError('after is not a leaderboard cursor.', { field: 'after' });
       from = { rating: Number(rating), playerId };
     }
-    const rows = await this.repo.board(game, kind as PlayerKind, first, from);
+    const rows = await this.repo.board(game, kind as PlayerKind, first, from, platformId);
     const page = rows.slice(0, first);
     const cursorOf = (r: { rating: number; playerId: string }) => encode(`${BOARD_PREFIX}${r.rating}|${r.playerId}`);
     let rank = 0;
     let position = 0;
     if (page.length) {
-      const place = await this.repo.placeOf(game, kind as PlayerKind, page[0].rating, page[0].playerId);
+      const place = await this.repo.placeOf(game, kind as PlayerKind, page[0].rating, page[0].playerId, platformId);
       rank = place.above + 1;
       position = place.above + place.tiedBefore + 1;
     }
@@ -177,7 +184,8 @@ export class RatingsService {
     const sorted = [...all.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [id, c] of sorted) {
       const p = players.get(id);
-      if (!p) continue;
+      // A platform's players are its own (docs/platforms.md): not in the public export.
+      if (!p || p.platformId) continue;
       const skill = skills.get(id);
       lines.push(
         csvLine(game, toPlayerModel(p), skill ? ratingModel(skill) : null, typedStatistics(c, game))

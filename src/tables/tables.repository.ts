@@ -13,6 +13,8 @@ import { TableEntity, TAIL_QUERY } from './table.entity.js';
 export interface LobbyQuery {
   /** Page size. */
   first: number;
+  /** Whose lobby: a platform's (its tables only), or the public one (null: tables of no platform). */
+  platformId?: string | null;
   /** The id of the last table of the previous page. */
   after?: string;
   preset?: string;
@@ -153,6 +155,8 @@ export class TablesRepository {
         { perAddress: q.perAddress },
       );
     }
+    if (q.platformId) qb.andWhere('t.platform_id = :platformId', { platformId: q.platformId });
+    else qb.andWhere('t.platform_id IS NULL');
     if (q.after) qb.andWhere(`(t.created_at, t.id) < (SELECT c.created_at, c.id FROM game_tables c WHERE c.id = :after)`, { after: q.after });
     if (q.preset) qb.andWhere('t.preset = :preset', { preset: q.preset });
     if (q.game) qb.andWhere('t.game = :game', { game: q.game });
@@ -193,6 +197,14 @@ export class TablesRepository {
       [seconds, limit, tableId ?? null],
     );
     return rows.map((r) => r.id);
+  }
+
+  /** A platform's tables, newest first (index game_tables_platform), optionally of one status, after the table `after`. */
+  async ofPlatform(platformId: string, first: number, status?: string, after?: string): Promise<TableEntity[]> {
+    const qb = this.ds.manager.createQueryBuilder(TableEntity, 't').where('t.platform_id = :platformId', { platformId });
+    if (status) qb.andWhere('t.status = :status', { status });
+    if (after && isUuid(after)) qb.andWhere(`(t.created_at, t.id) < (SELECT c.created_at, c.id FROM game_tables c WHERE c.id = :after)`, { after });
+    return qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(first).getMany();
   }
 
   /** Tables where the player is seated and the match is not over (open or playing), newest first. */

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { AuthGuard, CurrentCaller, OptionalAuthGuard, PlatformScope, type Caller } from '../common/auth/auth.js';
 import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
 import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
@@ -26,12 +26,16 @@ export class TablesResolver {
 
   @Query(() => [TableModel], {
     description:
-      "The lobby: public tables with free seats, newest first; of one player's open tables only the newest few are listed. The first page of `lobbyPage` without filters, as a list.",
+      "The lobby: public tables with free seats, newest first; of one player's open tables only the newest few are listed. The first page of `lobbyPage` without filters, as a list. A platform's key and users see the platform's own lobby (docs/platforms.md); everyone else the tables of no platform.",
     complexity: perTableReturned,
   })
   @UseGuards(OptionalAuthGuard)
-  lobby(@CurrentCaller() caller: Caller | undefined, @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<TableModel[]> {
-    return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)));
+  lobby(
+    @CurrentCaller() caller: Caller | undefined,
+    @PlatformScope() platformId: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
+  ): Promise<TableModel[]> {
+    return this.tables.lobby(caller?.playerId, Math.max(1, Math.min(limit, 200)), platformId);
   }
 
   @Query(() => TableConnectionModel, {
@@ -40,8 +44,12 @@ export class TablesResolver {
     complexity: perTableOfPage,
   })
   @UseGuards(OptionalAuthGuard)
-  lobbyPage(@CurrentCaller() caller: Caller | undefined, @Args() args: LobbyPageArgs): Promise<TableConnectionModel> {
-    return this.tables.lobbyPage(caller?.playerId, args);
+  lobbyPage(
+    @CurrentCaller() caller: Caller | undefined,
+    @PlatformScope() platformId: string | null,
+    @Args() args: LobbyPageArgs,
+  ): Promise<TableConnectionModel> {
+    return this.tables.lobbyPage(caller?.playerId, args, platformId);
   }
 
   @Query(() => [TableModel], {

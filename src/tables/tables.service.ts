@@ -71,6 +71,8 @@ export class TablesService {
       await this.store.insert(em, {
         id,
         createdBy: caller.playerId,
+        // A platform user's table belongs to the platform (docs/platforms.md).
+        platformId: caller.platformId ?? null,
         preset: cfg.preset,
         game: cfg.game.engine.name,
         variant: cfg.game.variantOf(cfg.config),
@@ -178,7 +180,8 @@ export class TablesService {
   /**
    * A table seated and started at once inside the caller's transaction (tournaments): `players`
    * take seats 0, 1, ... in order, the match starts with `seed` (its commitment is the table's
-   * match commitment) and no seat's entropy. Returns the log entries to publish (publishStarted)
+   * match commitment) and no seat's entropy; `platformId`: the platform it belongs to (a platform's
+   * tournament, or a table a platform created with its key). Returns the log entries to publish (publishStarted)
    * once the caller's transaction has committed.
    */
   async createStarted(
@@ -187,6 +190,7 @@ export class TablesService {
     input: CreateTableInput,
     seed: string,
     players: readonly string[],
+    platformId: string | null = null,
   ): Promise<{ tableId: string; entries: LogEntry[] }> {
     const cfg = tableConfig(input);
     if (players.length !== cfg.config.players)
@@ -195,9 +199,10 @@ export class TablesService {
     await this.store.insert(em, {
       id,
       createdBy,
+      platformId,
       preset: input.preset,
-      game: 'skat',
-      variant: null,
+      game: cfg.game.engine.name,
+      variant: cfg.game.variantOf(cfg.config),
       config: cfg.config,
       visibility: input.visibility,
       inviteCode: null,
@@ -217,22 +222,60 @@ export class TablesService {
     return { tableId: id, entries };
   }
 
+  /**
+   * A table a platform creates with its API key (docs/platforms.md): `seats(em)` names, in the
+   * same transaction, every seat's player in order (a player id, or a server bot's strategy), so
+   * the match starts at once; the first player who is not a bot is the table's creator. Nothing is
+   * written when the input is refused.
+   */
+  async createSeatedFor(
+    platformId: string,
+    input: CreateTableInput,
+    seats: (em: EntityManager) => Promise<({ playerId: string } | { bot: string })[]>,
+  ): Promise<TableViewModel> {
+    const seed = randomBytes(16).toString('hex');
+    const { tableId, entries } = await this.store.transaction(async (em) => {
+      const wanted = await seats(em);
+      const creator = wanted.find((s): s is { playerId: string } => 'playerId' in s);
+      if (!creator) throw new BadUserInputError("Seat at least one of the platform's players.", { field: 'seats' });
+      const players: string[] = [];
+      for (let i = 0; i < wanted.length; i++) {
+        const s = wanted[i];
+        players.push('playerId' in s ? s.playerId : (await this.players.createServerBot(em, `${BOT_NAMES[i]} (bot)`, s.bot)).id);
+      }
+      return this.createStarted(em, creator.playerId, input, seed, players, platformId);
+    });
+    this.published(tableId, entries);
+    return this.view(tableId, undefined);
+  }
+
+  /** A platform's tables, newest first, optionally of one status; `after`: the id of the last table of the previous page. */
+  async ofPlatform(platformId: string, first: number, status?: string, after?: string): Promise<TableModel[]> {
+    return this.models(await this.tables.ofPlatform(platformId, first, status, after), undefined);
+  }
+
   /** Publishes what createStarted logged, after the transaction committed (wakes the server bots and timers). */
   publishStarted(tableId: string, entries: LogEntry[]): void {
     this.published(tableId, entries);
   }
 
-  /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). */
-  async lobby(callerId: string | undefined, limit: number): Promise<TableModel[]> {
-    const page = await this.tables.lobby({ first: limit, perPlayer: this.env.LOBBY_TABLES_PER_PLAYER, perAddress: this.env.LOBBY_TABLES_PER_ADDRESS });
+  /** The first `limit` tables of the lobby (the list form of lobbyPage, without filters). `platformId`: a platform's own lobby (null: the public one). */
+  async lobby(callerId: string | undefined, limit: number, platformId: string | null = null): Promise<TableModel[]> {
+    const page = await this.tables.lobby({
+      first: limit,
+      platformId,
+      perPlayer: this.env.LOBBY_TABLES_PER_PLAYER,
+      perAddress: this.env.LOBBY_TABLES_PER_ADDRESS,
+    });
     return this.models(page.tables, callerId);
   }
 
   /** One page of the lobby, newest first; `after` is a cursor from the previous page. */
-  async lobbyPage(callerId: string | undefined, args: LobbyPageArgs): Promise<TableConnectionModel> {
+  async lobbyPage(callerId: string | undefined, args: LobbyPageArgs, platformId: string | null = null): Promise<TableConnectionModel> {
     const after = args.after === undefined || args.after === null ? undefined : await this.cursorTable(args.after);
     const page = await this.tables.lobby({
       first: args.first,
+      platformId,
       after,
       preset: args.preset ?? undefined,
       game: args.game ?? undefined,

@@ -21,6 +21,8 @@ export interface TournamentRow {
   currentSeries: number;
   version: number;
   createdAt: Date;
+  /** The platform it belongs to (created by its key or its user); null: public (docs/platforms.md). */
+  platformId: string | null;
 }
 
 export interface TournamentTableRow {
@@ -31,7 +33,8 @@ export interface TournamentTableRow {
 }
 
 const COLUMNS = `id, name, created_by AS "createdBy", status, series_count AS "seriesCount", games_per_player AS "gamesPerPlayer",
-  turn_seconds AS "turnSeconds", duplicate, seed, current_series AS "currentSeries", version, created_at AS "createdAt"`;
+  turn_seconds AS "turnSeconds", duplicate, seed, current_series AS "currentSeries", version, created_at AS "createdAt",
+  platform_id AS "platformId"`;
 
 @Injectable()
 export class TournamentsRepository {
@@ -43,9 +46,9 @@ export class TournamentsRepository {
 
   async insert(em: EntityManager, t: Omit<TournamentRow, 'currentSeries' | 'version' | 'createdAt' | 'status'>): Promise<void> {
     await em.query(
-      `INSERT INTO tournaments (id, name, created_by, status, series_count, games_per_player, turn_seconds, duplicate, seed)
-       VALUES ($1, $2, $3, 'registering', $4, $5, $6, $7, $8)`,
-      [t.id, t.name, t.createdBy, t.seriesCount, t.gamesPerPlayer, t.turnSeconds, t.duplicate, t.seed],
+      `INSERT INTO tournaments (id, name, created_by, status, series_count, games_per_player, turn_seconds, duplicate, seed, platform_id)
+       VALUES ($1, $2, $3, 'registering', $4, $5, $6, $7, $8, $9)`,
+      [t.id, t.name, t.createdBy, t.seriesCount, t.gamesPerPlayer, t.turnSeconds, t.duplicate, t.seed, t.platformId],
     );
   }
 
@@ -62,8 +65,12 @@ export class TournamentsRepository {
     return rows[0] ?? null;
   }
 
-  async list(limit: number): Promise<TournamentRow[]> {
-    return this.ds.query(`SELECT ${COLUMNS} FROM tournaments ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]);
+  /** The newest tournaments of a platform, or of no platform (null). */
+  async list(limit: number, platformId: string | null = null): Promise<TournamentRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM tournaments WHERE ${platformId ? 'platform_id = $2' : 'platform_id IS NULL'} ORDER BY created_at DESC, id DESC LIMIT $1`,
+      platformId ? [limit, platformId] : [limit],
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import { AuthGuard, CurrentCaller, OptionalAuthGuard, type Caller } from '../common/auth/auth.js';
+import { AuthGuard, CurrentCaller, OptionalAuthGuard, PlatformScope, type Caller } from '../common/auth/auth.js';
 import { AddTournamentBotsInput, CreateTournamentInput } from './tournaments.inputs.js';
 import { Tournament, TournamentStanding } from './tournaments.models.js';
 import { TournamentsService } from './tournaments.service.js';
@@ -13,9 +13,15 @@ const perTournament = ({ args, childComplexity }: { args: Record<string, unknown
 export class TournamentsResolver {
   constructor(private readonly service: TournamentsService) {}
 
-  @Query(() => [Tournament], { description: 'Tournaments, newest first.', complexity: perTournament })
-  tournaments(@Args('limit', { type: () => Int, defaultValue: 20, description: '1-50.' }) limit: number): Promise<Tournament[]> {
-    return this.service.list(Math.max(1, Math.min(limit, 50)));
+  @Query(() => [Tournament], {
+    description: "Tournaments, newest first: a platform's key and users see the platform's own, everyone else those of no platform.",
+    complexity: perTournament,
+  })
+  tournaments(
+    @PlatformScope() platformId: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 20, description: '1-50.' }) limit: number,
+  ): Promise<Tournament[]> {
+    return this.service.list(Math.max(1, Math.min(limit, 50)), platformId);
   }
 
   @Query(() => Tournament, { description: 'One tournament: its players, series, table assignments and standings now.' })

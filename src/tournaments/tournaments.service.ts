@@ -87,6 +87,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
         turnSeconds: input.turnSeconds,
         duplicate: input.duplicate,
         seed,
+        platformId: caller.platformId ?? null,
       });
     });
     return this.tournament(id);
@@ -178,8 +179,9 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     return this.model(t);
   }
 
-  async list(limit: number): Promise<Tournament[]> {
-    return Promise.all((await this.repo.list(limit)).map((t) => this.model(t)));
+  /** `platformId`: a platform's own tournaments; null: those of no platform. */
+  async list(limit: number, platformId: string | null = null): Promise<Tournament[]> {
+    return Promise.all((await this.repo.list(limit, platformId)).map((t) => this.model(t)));
   }
 
   /** The list after every finished deal so far, or of one series alone. */
@@ -313,6 +315,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
         tournamentTableInput(t, draw[k].length as 3 | 4),
         tableSeed(seed, k + 1, t.duplicate),
         draw[k],
+        t.platformId,
       );
       await this.repo.insertTable(em, t.id, n, k + 1, table.tableId);
       started.push(table);

@@ -24,6 +24,13 @@ const NO_TABLE: Record<string, string> = {
   unregisterTournament: 'withdraws only the caller',
   addTournamentBots: "the tournament's creator only (test/e2e/tournament.e2e-spec.ts tries it as another player)",
   startTournament: "the tournament's creator only (test/e2e/tournament.e2e-spec.ts tries it as another player)",
+  registerPlatform: 'the operator only (X-Operator-Secret; test/e2e/platforms.e2e-spec.ts)',
+  updatePlatform: 'the operator only',
+  rotatePlatformKey: 'the operator only',
+  revokePlatformKey: 'the operator only',
+  disablePlatform: 'the operator only',
+  platformCreateTable: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
+  redeemEmbedTicket: 'opens only the one table a platform took the ticket for, as its own player (test/e2e/embed.e2e-spec.ts)',
 };
 
 /** Table mutations a seated player may call at any point of a match (they change nothing at the table). */

@@ -24,8 +24,8 @@ describe('embed tickets and sessions', () => {
   const suite = useTestServer({ OPERATOR_SECRET: EMBED_OPERATOR_SECRET, PUBLIC_URL: 'https://skat.example/' });
   let a: EmbedPlatform;
   let b: EmbedPlatform;
-  let atA: { playerId: string; tableId: string; token: string };
-  let atB: { playerId: string; tableId: string; token: string };
+  let atA: { playerId: string; tableId: string };
+  let atB: { playerId: string; tableId: string };
   let open: { playerId: string; tableId: string; token: string };
 
   beforeAll(async () => {
@@ -33,7 +33,8 @@ describe('embed tickets and sessions', () => {
     b = await registerEmbedPlatform(suite.s, 'Portal', ['https://portal.example']);
     atA = await seatedPlayer(suite.s, a, 'Ann');
     atB = await seatedPlayer(suite.s, b, 'Ben');
-    open = await seatedPlayer(suite.s, null, 'Cid');
+    const o = await seatedPlayer(suite.s, null, 'Cid');
+    open = { ...o, token: o.token! };
   });
 
   const ticket = (key: string | undefined, tableId: string, playerId: string) => suite.s.gql(CREATE_EMBED_TICKET, { i: { tableId, playerId } }, key);
@@ -83,6 +84,10 @@ describe('embed tickets and sessions', () => {
     const t = (await ticket(a.key, atA.tableId, atA.playerId)).data!.createEmbedTicket;
     const s = (await redeem(t.ticket)).data!.redeemEmbedTicket;
     const tokens = await count(`SELECT count(*) AS n FROM api_tokens WHERE player_id = '${atA.playerId}'`);
+    expect(tokens).toBe(2); // this session and the first test's
+    // A session is no platform key either.
+    const more = await ticket(s.token, atA.tableId, atA.playerId);
+    expect(more.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     for (const m of ['issueToken', 'rotateToken']) {
       const r = await suite.s.gql(`mutation { ${m} { token } }`, {}, s.token);
       expect(r.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -103,7 +108,6 @@ describe('embed tickets and sessions', () => {
       [a.key, atA.tableId, open.playerId, 'NOT_FOUND'],
       [a.key, randomUUID(), atA.playerId, 'NOT_FOUND'],
       [b.key, atA.tableId, atA.playerId, 'NOT_FOUND'],
-      [atA.token, atA.tableId, atA.playerId, 'UNAUTHENTICATED'],
       [open.token, open.tableId, open.playerId, 'UNAUTHENTICATED'],
       // Outside every platform its tables do not exist (the platforms' scope guard).
       [undefined, atA.tableId, atA.playerId, 'NOT_FOUND'],
@@ -133,8 +137,10 @@ describe('embed tickets and sessions', () => {
     await db().query(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(s.token)]);
     const r = await suite.s.gql(`{ me { id } }`, {}, s.token);
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    // The player's own token is untouched.
-    expect((await suite.s.ok(`{ me { id } }`, {}, atA.token)).me.id).toBe(atA.playerId);
+    // Another session of the player is untouched.
+    const t3 = (await ticket(a.key, atA.tableId, atA.playerId)).data!.createEmbedTicket;
+    const s3 = (await redeem(t3.ticket)).data!.redeemEmbedTicket;
+    expect((await suite.s.ok(`{ me { id } }`, {}, s3.token)).me.id).toBe(atA.playerId);
   });
 
   it("/embed/<tableId> may be framed by its table's platform's origins only; every other page keeps FRAME_ANCESTORS", async () => {

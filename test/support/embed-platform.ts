@@ -1,8 +1,7 @@
 // Platforms for the embed tests: registered through the operator's mutation (their JWKS URL is
-// never fetched: the embed tests sign no JWT), and a player of the platform seated at one of its tables
-// against two server bots.
+// never fetched: the embed tests sign no JWT), and a player of the platform seated by the
+// platform's key at one of its tables against two server bots.
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import type { TestServer } from './app.js';
 import { createTable, register } from './skat.js';
 
@@ -42,18 +41,33 @@ export async function registerEmbedPlatform(s: TestServer, name: string, allowed
 }
 
 /**
- * A player of `platform` (null: of none) at a new table of it with two heuristic server bots: the
- * match has started. The rows are made the platform's by hand, as a platform's own table would be.
+ * A player of `platform` at a new table of it with two heuristic server bots (platformCreateTable:
+ * the match starts at once); with no platform, a player who registered and sat down against bots.
+ * `token`: the player's own API token (a platform's player has none).
  */
-export async function seatedPlayer(s: TestServer, platform: EmbedPlatform | null, name: string): Promise<{ playerId: string; tableId: string; token: string }> {
-  // Before anything names the rows: the service caches whose they are (they never change).
-  const db = s.app.get(DataSource);
-  const p = await register(s, name);
-  if (platform) await db.query(`UPDATE players SET platform_id = $1 WHERE id = $2`, [platform.id, p.playerId]);
-  const tableId: string = (await createTable(s, p.token, { preset: 'STANDARD', rounds: 1 })).table.id;
-  if (platform) await db.query(`UPDATE game_tables SET platform_id = $1 WHERE id = $2`, [platform.id, tableId]);
-  await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, p.token);
-  return { playerId: p.playerId, tableId, token: p.token };
+export async function seatedPlayer(
+  s: TestServer,
+  platform: EmbedPlatform | null,
+  name: string,
+): Promise<{ playerId: string; tableId: string; token: string | undefined }> {
+  if (!platform) {
+    const p = await register(s, name);
+    const tableId: string = (await createTable(s, p.token, { preset: 'STANDARD', rounds: 1 })).table.id;
+    await s.ok(`mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId, strategy: 'HEURISTIC' } }, p.token);
+    return { playerId: p.playerId, tableId, token: p.token };
+  }
+  const d = await s.ok<{ platformCreateTable: { table: { id: string; seats: { player: { id: string } | null }[] } } }>(
+    `mutation($i: PlatformCreateTableInput!) { platformCreateTable(input: $i) { table { id seats { player { id } } } } }`,
+    {
+      i: {
+        table: { preset: 'STANDARD', rounds: 1 },
+        seats: [{ subject: `user-${name.toLowerCase()}`, name }, { bot: 'HEURISTIC' }, { bot: 'HEURISTIC' }],
+      },
+    },
+    platform.key,
+  );
+  const t = d.platformCreateTable.table;
+  return { playerId: t.seats[0].player!.id, tableId: t.id, token: undefined };
 }
 
 export const CREATE_EMBED_TICKET = `mutation($i: CreateEmbedTicketInput!) { createEmbedTicket(input: $i) { ticket path url tableId playerId expiresAt } }`;

@@ -72,10 +72,10 @@ export class LimitExceededError extends DomainError {
   }
 }
 
-/** Too many requests in the window for this token or address; `retryAfter` is in seconds. */
+/** Too many requests in the window for this token, platform or address; `retryAfter` is in seconds. */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
-  constructor(message: string, limit: 'TOKEN' | 'IP' | 'REGISTER' | 'TOKEN_ISSUE' | 'REFUSALS' | 'REPLAY', retryAfter: number) {
+  constructor(message: string, limit: 'TOKEN' | 'IP' | 'PLATFORM' | 'REGISTER' | 'TOKEN_ISSUE' | 'REFUSALS' | 'REPLAY', retryAfter: number) {
     super(message, { limit, retryAfter });
   }
 }
