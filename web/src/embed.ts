@@ -95,6 +95,15 @@ export function startEmbed(): void {
       target = hostOrigin(s.allowedOrigins);
       addEventListener('message', onHostMessage);
       phase.value = { kind: 'table', tableId: s.tableId };
+      // The session's end closes the table here too, and the host hears it (it may frame a new ticket).
+      const left = new Date(s.expiresAt).getTime() - Date.now();
+      setTimeout(
+        () => {
+          phase.value = { kind: 'error', code: 'SESSION_ENDED', message: t().embedSessionEnded };
+          tell({ type: 'sessionEnded' });
+        },
+        Math.max(0, Math.min(left, 2 ** 31 - 1)),
+      );
     },
     (e: unknown) => {
       const code = e instanceof GqlError ? e.code : 'NETWORK';
