@@ -4,7 +4,8 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentPlatform, PlatformGuard, type PlatformCaller } from '../common/auth/auth.js';
 import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { TableModel, TableStatusGql, TableViewModel } from '../tables/tables.models.js';
-import { PlatformCreateTableInput } from './platform-tables.inputs.js';
+import { Tournament } from '../tournaments/tournaments.models.js';
+import { PlatformCreateTableInput, PlatformCreateTournamentInput } from './platform-tables.inputs.js';
 import { PlatformTablesService } from './platform-tables.service.js';
 
 const perTable = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
@@ -25,6 +26,17 @@ export class PlatformTablesResolver {
     @Args('input', { type: () => PlatformCreateTableInput }) input: PlatformCreateTableInput,
   ): Promise<TableViewModel> {
     return this.service.createTable(platform.id, input);
+  }
+
+  @Mutation(() => Tournament, {
+    description:
+      'Platform key: a tournament of the platform with its players registered (by subject or player id; the first is its creator) and, with start, its first series started.',
+  })
+  platformCreateTournament(
+    @CurrentPlatform() platform: PlatformCaller,
+    @Args('input', { type: () => PlatformCreateTournamentInput }) input: PlatformCreateTournamentInput,
+  ): Promise<Tournament> {
+    return this.service.createTournament(platform.id, input);
   }
 
   @Query(() => [TableModel], { description: "Platform key: the platform's tables (its matches), newest first.", complexity: perTable })

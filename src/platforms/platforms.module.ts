@@ -7,6 +7,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlayersModule } from '../players/players.module.js';
 import { TablesModule } from '../tables/tables.module.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { PlatformTablesResolver } from './platform-tables.resolver.js';
 import { PlatformTablesService } from './platform-tables.service.js';
 import { BearerAuth } from './bearer-auth.js';
@@ -17,7 +18,7 @@ import { PlatformsService } from './platforms.service.js';
 import { PlatformScopeGuard } from './scope.guard.js';
 
 @Module({
-  imports: [PlayersModule, TablesModule],
+  imports: [PlayersModule, TablesModule, TournamentsModule],
   providers: [
     PlatformsRepository,
     PlatformsService,

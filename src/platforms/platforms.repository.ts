@@ -5,6 +5,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../players/players.repository.js';
 import { PlatformApiKeyEntity, PlatformEntity } from './platform.entity.js';
 
+/** The owner of a row every scope sees (a server bot). */
+export const EVERYONE = '*';
+
 export type PlatformFields = Pick<PlatformEntity, 'name' | 'jwtIssuer' | 'jwtAudience' | 'jwksUrl' | 'publicKeyPem' | 'nameClaim' | 'allowedOrigins'>;
 
 /** A platform's player as a platform sees it. */
@@ -155,11 +158,16 @@ export class PlatformsRepository {
     );
   }
 
-  /** The platform a table, player or tournament belongs to: undefined when there is no such row, null when it is public. */
+  /**
+   * The platform a table, player or tournament belongs to: undefined when there is no such row,
+   * null when it is public, EVERYONE for a server bot (the server's own players sit at every
+   * platform's tables).
+   */
   async platformOf(kind: 'table' | 'player' | 'tournament', id: string): Promise<string | null | undefined> {
     if (!isUuid(id)) return undefined;
     const from = kind === 'table' ? 'game_tables' : kind === 'player' ? 'players' : 'tournaments';
-    const rows: { platform_id: string | null }[] = await this.ds.query(`SELECT platform_id FROM ${from} WHERE id = $1`, [id]);
-    return rows.length ? rows[0].platform_id : undefined;
+    const owner = kind === 'player' ? `CASE WHEN server_strategy IS NOT NULL THEN '${EVERYONE}' ELSE platform_id::text END` : 'platform_id::text';
+    const rows: { owner: string | null }[] = await this.ds.query(`SELECT ${owner} AS owner FROM ${from} WHERE id = $1`, [id]);
+    return rows.length ? rows[0].owner : undefined;
   }
 }

@@ -4,7 +4,7 @@
 // its pages from. Keys, users and platforms are cached per instance for TOKEN_CACHE_MS; a change
 // (rotation, revocation, disabling, new key source) empties the platform's entries here at once
 // and on every other instance over the PubSub.
-import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { AuthRefusal, Caller, PlatformCaller } from '../common/auth/auth.js';
@@ -35,6 +35,7 @@ type Cached<T> = { value: T; until: number; platformId: string };
 
 @Injectable()
 export class PlatformsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PlatformsService.name);
   private readonly ttl: number;
   private readonly keys: JwtKeys;
   private readonly byKeyHash = new Map<string, Cached<PlatformCaller>>();
@@ -148,6 +149,11 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
       payload = verified.payload as Record<string, unknown>;
     } catch (err) {
       const e = err as { code?: string; claim?: string };
+      // No JOSE code (a network error) or a generic one (not a 200, not JSON): the key set could not be had.
+      if (platform.jwksUrl && (!e.code || e.code === 'ERR_JOSE_GENERIC')) {
+        this.logger.warn({ platformId: platform.id, err: (err as Error).message }, "a platform's JWKS could not be fetched");
+        return refuse('KEYS_UNAVAILABLE');
+      }
       return refuse(jwtRefusalReason(e.code, e.claim));
     }
     if (!validSubject(payload.sub)) return refuse('BAD_SUBJECT');

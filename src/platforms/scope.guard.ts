@@ -7,6 +7,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { scopeOf, type GqlContext } from '../common/auth/auth.js';
 import { NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { EVERYONE } from './platforms.repository.js';
 import { PlatformsService } from './platforms.service.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -34,7 +35,7 @@ export class PlatformScopeGuard implements CanActivate {
       if (!id) continue;
       const owner = await this.platforms.ownerOfRow(kind, id);
       // No such row: the resolver says so in its own words.
-      if (owner === undefined || owner === scope) continue;
+      if (owner === undefined || owner === scope || owner === EVERYONE) continue;
       // A refused credential falls back to no scope: say why rather than "not found".
       if (c.badToken)
         throw new UnauthenticatedError(c.authError?.message ?? 'The API token is unknown or revoked.', { reason: c.authError?.reason ?? 'UNKNOWN_TOKEN' });

@@ -12,5 +12,7 @@ import { TournamentsService } from './tournaments.service.js';
 @Module({
   imports: [TablesModule, PlayersModule, ActionsModule, SchedulerModule],
   providers: [TournamentsRepository, TournamentsService, TournamentsResolver],
+  // For a platform's tournaments (src/platforms).
+  exports: [TournamentsService],
 })
 export class TournamentsModule {}

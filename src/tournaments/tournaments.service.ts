@@ -93,6 +93,41 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     return this.tournament(id);
   }
 
+  /**
+   * A tournament a platform creates with its API key (docs/platforms.md): `players(em)` names its
+   * players in the same transaction; they are registered at once and the first is its creator.
+   * With `start`, registration closes and the first series starts, still in that transaction, so
+   * a refusal writes nothing.
+   */
+  async createFor(platformId: string, input: CreateTournamentInput, players: (em: EntityManager) => Promise<string[]>, start: boolean): Promise<Tournament> {
+    const id = randomUUID();
+    const seed = randomBytes(16).toString('hex');
+    const started = await this.repo.transaction(async (em) => {
+      const ids = await players(em);
+      if (!ids.length) throw new BadUserInputError("Register at least one of the platform's players.", { field: 'players' });
+      if (ids.length > MAX_TOURNAMENT_PLAYERS)
+        throw new BadUserInputError(`A tournament takes at most ${MAX_TOURNAMENT_PLAYERS} players.`, { field: 'players' });
+      await this.repo.insert(em, {
+        id,
+        name: input.name,
+        createdBy: ids[0],
+        seriesCount: input.series,
+        gamesPerPlayer: input.gamesPerPlayer,
+        turnSeconds: input.turnSeconds,
+        duplicate: input.duplicate,
+        seed,
+        platformId,
+      });
+      for (const p of ids) await this.repo.register(em, id, p);
+      if (!start) return [];
+      if (!tableSizes(ids.length))
+        throw new IllegalActionError(`${ids.length} players cannot be seated at tables of 3 and 4: at least 3, and not exactly 5.`, 'NOT_ENOUGH_PLAYERS');
+      return this.openSeries(em, (await this.repo.lock(em, id))!, 1);
+    });
+    if (started.length) this.publishStarted(id, started);
+    return this.tournament(id);
+  }
+
   async register(caller: Caller, id: string): Promise<Tournament> {
     await this.registering(id, async (em, t) => {
       await this.checkRoom(em, t, 1);

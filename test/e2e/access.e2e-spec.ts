@@ -30,6 +30,7 @@ const NO_TABLE: Record<string, string> = {
   revokePlatformKey: 'the operator only',
   disablePlatform: 'the operator only',
   platformCreateTable: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
+  platformCreateTournament: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
   redeemEmbedTicket: 'opens only the one table a platform took the ticket for, as its own player (test/e2e/embed.e2e-spec.ts)',
 };
 

@@ -4,6 +4,7 @@
 // them; its keys share one rate limit. And the CLI registers a platform in the database.
 import { run as platformCli } from '../../src/cli/platform.js';
 import { captureCli } from '../support/cli.js';
+import { SseStream } from '../support/sse.js';
 import { createTestDatabase } from '../support/database.js';
 import { TestServer, useTestServer } from '../support/app.js';
 import { keyPair, OPERATOR_SECRET, operator, registerPlatform, signToken, spkiOf, type KeyPair } from '../support/platforms.js';
@@ -91,6 +92,29 @@ describe('platform scope', () => {
     expect((await suite.s.ok<any>(JOIN, { t: open.id }, (await register(suite.s, 'Quinn')).token)).joinTable.table.id).toBe(open.id);
   });
 
+  it("follows a platform's table over SSE with a user's JWT; another platform's user is refused", async () => {
+    const t = (await createTable(suite.s, a1.token, { preset: 'STANDARD' }, 'table { id }')).table;
+    const FEED = 'subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }';
+    const own = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: a2.token });
+    try {
+      await own.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(own.results[0].data.tableEvents.kind).toBe('VIEW');
+    } finally {
+      own.close();
+    }
+    const other = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: b1.token });
+    try {
+      await other.waitFor((e) => e.some((x) => x.event === 'next'));
+      expect(other.results[0].errors[0].extensions.code).toBe('NOT_FOUND');
+    } finally {
+      other.close();
+    }
+    const expired = await signToken(a.signing, { iss: a.iss, aud: a.aud, sub: 'a-1', expiresIn: -300 });
+    const refused = await SseStream.open(suite.s.httpUrl, FEED, { t: t.id }, { token: expired });
+    await refused.waitFor(() => refused.ended).catch(() => undefined);
+    expect([refused.status, refused.body?.errors?.[0]?.extensions]).toEqual([401, { code: 'UNAUTHENTICATED', reason: 'EXPIRED' }]);
+  });
+
   it("hides a platform's players and tournaments from the others", async () => {
     const STATS = 'query($p: ID!) { playerStatistics(playerId: $p, game: SKAT) { matches } }';
     expect(code(await suite.s.gql(STATS, { p: a1.playerId }, b.key))).toBe('NOT_FOUND');
@@ -136,6 +160,9 @@ describe('platform scope', () => {
     const record = await suite.s.ok<any>('query($t: ID!) { dealRecord(tableId: $t, deal: 1) { iss } }', { t: t.id }, a.key);
     expect(record.dealRecord.iss).toMatch(/\S/);
     for (const who of [b.key, b1.token, pub.token, undefined]) expect(code(await suite.s.gql(SHEET, { t: t.id }, who))).toBe('NOT_FOUND');
+    // The server's bot at the table is the server's: anyone may read its statistics.
+    const STATS = 'query($p: ID!) { playerStatistics(playerId: $p, game: SKAT) { matches } }';
+    for (const who of [a1.token, pub.token]) expect(code(await suite.s.gql(STATS, { p: t.seats[2].player.id }, who))).toBeUndefined();
     // To the end of the rated match: its players are on the platform's leaderboard only.
     for (let i = 0; i < 1200; i++) {
       if ((await suite.s.ok<any>('query($t: ID!) { scoreSheet(tableId: $t) { over } }', { t: t.id }, a.key)).scoreSheet.over) break;
@@ -149,6 +176,34 @@ describe('platform scope', () => {
     const csv = await request(suite.s.httpUrl).get('/export/statistics.csv?game=SKAT');
     expect(csv.status).toBe(200);
     expect(csv.text).not.toContain(a1.playerId);
+  });
+
+  it("creates a tournament of its players with its key and starts it; its tables are the platform's", async () => {
+    const CUP = `mutation($i: PlatformCreateTournamentInput!) { platformCreateTournament(input: $i) { id status createdBy } }`;
+    const tablesBefore = (await suite.s.ok<any>('{ platformTables { id } }', {}, a.key)).platformTables.length;
+    const listBefore = ids(await suite.s.gql('{ tournaments { id } }', {}, a.key), 'tournaments').length;
+    // Another platform's player, or a count that cannot be seated: refused, nothing written.
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ tournament: { name: 'Bad' }, players: [{ subject: 't-1' }, { playerId: b1.playerId }, { subject: 't-2' }] }, 'NOT_FOUND'],
+      [{ tournament: { name: 'Bad' }, players: [{ subject: 't-1' }, { subject: 't-2' }] }, 'ILLEGAL_ACTION'],
+      [{ tournament: { name: 'Bad' }, players: [{ subject: 't-1' }, { subject: 't-1' }, { subject: 't-2' }] }, 'BAD_USER_INPUT'],
+    ];
+    for (const [i, c] of refusals) expect(code(await suite.s.gql(CUP, { i }, a.key))).toBe(c);
+    expect(ids(await suite.s.gql('{ tournaments { id } }', {}, a.key), 'tournaments').length).toBe(listBefore);
+    const cup = await suite.s.ok<any>(
+      CUP,
+      { i: { tournament: { name: 'Alpha Open', series: 1 }, players: [{ subject: 'a-1' }, { subject: 'a-2' }, { subject: 't-3', name: 'Tess' }] } },
+      a.key,
+    );
+    expect(cup.platformCreateTournament).toMatchObject({ status: 'RUNNING', createdBy: a1.playerId });
+    const id = cup.platformCreateTournament.id;
+    expect(ids(await suite.s.gql('{ tournaments { id } }', {}, a.key), 'tournaments')).toContain(id);
+    for (const who of [b.key, b1.token, pub.token, undefined])
+      expect(code(await suite.s.gql('query($t: ID!) { tournament(tournamentId: $t) { id } }', { t: id }, who))).toBe('NOT_FOUND');
+    // The series' table belongs to the platform: in its list, hidden from the others.
+    const tables = (await suite.s.ok<any>('{ platformTables { id } }', {}, a.key)).platformTables;
+    expect(tables.length).toBe(tablesBefore + 1);
+    expect(code(await suite.s.gql(TABLE, { t: tables[0].id }, pub.token))).toBe('NOT_FOUND');
   });
 
   it("refuses another platform's player, a bad seat, a key where a player is needed; nothing is written", async () => {

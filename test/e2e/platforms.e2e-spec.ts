@@ -88,6 +88,16 @@ describe('platform users by JWT', () => {
     expect((await suite.s.gql(ME, {}, await signToken(first, { ...B, sub: 'same' }))).errors?.[0].extensions?.reason).toBe('BAD_SIGNATURE');
   });
 
+  it('refuses with KEYS_UNAVAILABLE while the JWKS cannot be fetched', async () => {
+    const down = await JwksServer.start([first]);
+    const url = down.url;
+    await down.close();
+    const c = await registerPlatform(suite.s, { name: 'Down', jwtIssuer: 'https://down.example', jwtAudience: 'd', jwksUrl: url });
+    const r = await suite.s.gql(ME, {}, await signToken(first, { iss: 'https://down.example', aud: 'd', sub: 'x' }));
+    expect(r.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'KEYS_UNAVAILABLE' });
+    await operator(suite.s, 'mutation($p: ID!) { disablePlatform(platformId: $p) { id } }', { p: c.id });
+  });
+
   it('works over graphql-ws connectionParams', async () => {
     const token = await signToken(first, { ...A, sub: 'u-ws', name: 'Wes' });
     const client = suite.s.wsClient(token);
@@ -161,7 +171,7 @@ describe('platform users by JWT', () => {
       field: 'publicKeyPem',
     });
     const list = await operator(suite.s, '{ platforms { name } }');
-    expect(list.data.platforms.map((p: any) => p.name)).toEqual(['Club A', 'Portal B']);
+    expect(list.data.platforms.map((p: any) => p.name)).toEqual(['Club A', 'Portal B', 'Down']);
   });
 });
 
