@@ -8,20 +8,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { withoutTicket } from '../../src/transports/sse.js';
 import { useTestServer } from '../support/app.js';
-import {
-  asOperator,
-  CREATE_EMBED_TICKET,
-  EMBED_OPERATOR_SECRET,
-  REDEEM_EMBED_TICKET,
-  registerEmbedPlatform,
-  seatedPlayer,
-  type EmbedPlatform,
-} from '../support/embed-platform.js';
+import { CREATE_EMBED_TICKET, REDEEM_EMBED_TICKET, registerEmbedPlatform, seatedPlayer, type EmbedPlatform } from '../support/embed-platform.js';
+import { operator, OPERATOR_SECRET } from '../support/platforms.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('embed tickets and sessions', () => {
-  const suite = useTestServer({ OPERATOR_SECRET: EMBED_OPERATOR_SECRET, PUBLIC_URL: 'https://skat.example/' });
+  const suite = useTestServer({ OPERATOR_SECRET, PUBLIC_URL: 'https://skat.example/' });
   let a: EmbedPlatform;
   let b: EmbedPlatform;
   let atA: { playerId: string; tableId: string };
@@ -160,15 +153,16 @@ describe('embed tickets and sessions', () => {
     expect((await ancestors('/')).fa).toBe("'self'");
 
     // The registration decides at every load.
-    await asOperator(suite.s, `mutation($i: UpdatePlatformInput!) { updatePlatform(input: $i) { id } }`, {
+    const updated = await operator(suite.s, `mutation($i: UpdatePlatformInput!) { updatePlatform(input: $i) { id } }`, {
       i: { platformId: b.id, allowedOrigins: ['https://portal.example', 'https://m.portal.example'] },
     });
+    expect(updated.errors).toBeUndefined();
     expect((await ancestors(`/embed/${atB.tableId}`)).fa).toBe('https://portal.example https://m.portal.example');
 
     // A disabled platform: nobody may frame its tables, and its sessions end.
     const t = (await ticket(b.key, atB.tableId, atB.playerId)).data!.createEmbedTicket;
     const s = (await redeem(t.ticket)).data!.redeemEmbedTicket;
-    await asOperator(suite.s, `mutation($p: ID!) { disablePlatform(platformId: $p) { id } }`, { p: b.id });
+    expect((await operator(suite.s, `mutation($p: ID!) { disablePlatform(platformId: $p) { id } }`, { p: b.id })).errors).toBeUndefined();
     expect((await ancestors(`/embed/${atB.tableId}`)).fa).toBe("'none'");
     const r = await suite.s.gql(`{ me { id } }`, {}, s.token);
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,43 +1,25 @@
 // Platforms for the embed tests: registered through the operator's mutation (their JWKS URL is
 // never fetched: the embed tests sign no JWT), and a player of the platform seated by the
 // platform's key at one of its tables against two server bots.
-import request from 'supertest';
 import type { TestServer } from './app.js';
+import { registerPlatform } from './platforms.js';
 import { createTable, register } from './skat.js';
-
-export const EMBED_OPERATOR_SECRET = 'embed-tests-operator-secret';
 
 export interface EmbedPlatform {
   id: string;
   key: string;
 }
 
-/** The operator's mutations (X-Operator-Secret). */
-export async function asOperator<T = any>(s: TestServer, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request(s.httpUrl)
-    .post('/graphql')
-    .set('content-type', 'application/json')
-    .set('x-operator-secret', EMBED_OPERATOR_SECRET)
-    .send({ query, variables });
-  if (res.body?.errors?.length || !res.body?.data) throw new Error(`operator: ${JSON.stringify(res.body?.errors ?? res.body)}`);
-  return res.body.data as T;
-}
-
+/** A platform whose pages are served from `allowedOrigins` (the operator's registerPlatform). */
 export async function registerEmbedPlatform(s: TestServer, name: string, allowedOrigins: string[]): Promise<EmbedPlatform> {
-  const d = await asOperator<{ registerPlatform: { platform: { id: string }; apiKey: { key: string } } }>(
-    s,
-    `mutation($i: RegisterPlatformInput!) { registerPlatform(input: $i) { platform { id } apiKey { key } } }`,
-    {
-      i: {
-        name,
-        jwtIssuer: `https://${name.toLowerCase()}.example/`,
-        jwtAudience: 'skat',
-        jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
-        allowedOrigins,
-      },
-    },
-  );
-  return { id: d.registerPlatform.platform.id, key: d.registerPlatform.apiKey.key };
+  const { id, key } = await registerPlatform(s, {
+    name,
+    jwtIssuer: `https://${name.toLowerCase()}.example/`,
+    jwtAudience: 'skat',
+    jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
+    allowedOrigins,
+  });
+  return { id, key };
 }
 
 /**

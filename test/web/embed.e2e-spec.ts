@@ -10,14 +10,8 @@ import type { Frame, Page } from 'playwright-core';
 import { clickOneMove } from '../../support/web-player.js';
 import { describeBrowser, useBrowser } from '../support/browser.js';
 import { startEmbedHost, type EmbedHost } from '../support/embed-host.js';
-import {
-  CREATE_EMBED_TICKET,
-  EMBED_OPERATOR_SECRET,
-  REDEEM_EMBED_TICKET,
-  registerEmbedPlatform,
-  seatedPlayer,
-  type EmbedPlatform,
-} from '../support/embed-platform.js';
+import { OPERATOR_SECRET } from '../support/platforms.js';
+import { CREATE_EMBED_TICKET, REDEEM_EMBED_TICKET, registerEmbedPlatform, seatedPlayer, type EmbedPlatform } from '../support/embed-platform.js';
 
 interface Received {
   origin: string;
@@ -32,7 +26,7 @@ async function heard(page: Page, type: string): Promise<void> {
 }
 
 describeBrowser('an embedded table', () => {
-  const { server: suite, newPage } = useBrowser({ OPERATOR_SECRET: EMBED_OPERATOR_SECRET });
+  const { server: suite, newPage } = useBrowser({ OPERATOR_SECRET });
   let host: EmbedHost;
   let stranger: EmbedHost;
   let platform: EmbedPlatform;
