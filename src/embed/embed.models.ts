@@ -1,12 +1,18 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { IsString, IsUUID, Matches } from 'class-validator';
+import { IsOptional, IsString, IsUUID, Length, Matches } from 'class-validator';
 
 @InputType()
 export class CreateEmbedTicketInput {
   @Field(() => ID) @IsUUID('all', { message: 'tableId must be a table id' }) tableId: string;
-  @Field(() => ID, { description: 'The player of your platform who sees the table.' })
+  @Field(() => ID, { nullable: true, description: 'The player of your platform who sees the table (or give subject).' })
+  @IsOptional()
   @IsUUID('all', { message: 'playerId must be a player id' })
-  playerId: string;
+  playerId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Or the player by your user\'s "sub" (a user you seated or who signed in).' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 255)
+  subject?: string | null;
 }
 
 @InputType()

@@ -13,11 +13,11 @@ export class EmbedResolver {
       "With the platform's API key: a one-time ticket (EMBED_TICKET_SECONDS, 120 by default) that opens one of your tables for one of your players in a frame on your registered origins (docs/embed.md).",
   })
   @UseGuards(PlatformGuard)
-  createEmbedTicket(
+  async createEmbedTicket(
     @CurrentPlatform() platform: PlatformCaller,
     @Args('input', { type: () => CreateEmbedTicketInput }) input: CreateEmbedTicketInput,
   ): Promise<EmbedTicket> {
-    return this.embed.createTicket(platform.id, input.tableId, input.playerId);
+    return this.embed.createTicket(platform.id, input.tableId, await this.embed.playerOf(platform.id, input));
   }
 
   @Mutation(() => EmbedSession, {

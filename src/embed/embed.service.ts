@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { BadUserInputError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
+import { PlatformsRepository } from '../platforms/platforms.repository.js';
 import { PlatformsService } from '../platforms/platforms.service.js';
 import { isUuid } from '../players/players.repository.js';
 import { hashToken, newToken } from '../players/tokens.js';
@@ -19,8 +20,18 @@ export class EmbedService {
   constructor(
     private readonly repo: EmbedRepository,
     private readonly platforms: PlatformsService,
+    private readonly platformRows: PlatformsRepository,
     private readonly env: Env,
   ) {}
+
+  /** The player named by id or by the platform's subject (exactly one). */
+  async playerOf(platformId: string, who: { playerId?: string | null; subject?: string | null }): Promise<string> {
+    if (!who.playerId === !who.subject) throw new BadUserInputError('Name the player by playerId or by subject (one of them).', { field: 'playerId' });
+    if (who.playerId) return who.playerId;
+    const id = (await this.platformRows.playersBySubject(platformId, [who.subject!])).get(who.subject!);
+    if (!id) throw new NotFoundError('Your platform has no player with that subject.');
+    return id;
+  }
 
   /** A ticket for one of the platform's players at one of its tables; anything else is unknown to it (NOT_FOUND). */
   async createTicket(platformId: string, tableId: string, playerId: string): Promise<EmbedTicket> {

@@ -119,6 +119,18 @@ describe('embed tickets and sessions', () => {
     expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("names the player by the platform's subject as well, within the platform only", async () => {
+    const bySubject = (key: string, subject: string | null, playerId: string | null = null) =>
+      suite.s.gql(CREATE_EMBED_TICKET, { i: { tableId: atA.tableId, subject, playerId } }, key);
+    const r = await bySubject(a.key, 'user-ann');
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.createEmbedTicket.playerId).toBe(atA.playerId);
+    expect((await bySubject(a.key, 'user-ben')).errors?.[0].extensions?.code).toBe('NOT_FOUND'); // B's user
+    expect((await bySubject(a.key, 'nobody')).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await bySubject(a.key, 'user-ann', atA.playerId)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await bySubject(a.key, null)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('an expired ticket is refused, and a session stops working when it expires', async () => {
     const t = (await ticket(a.key, atA.tableId, atA.playerId)).data!.createEmbedTicket;
     await db().query(`UPDATE embed_tickets SET expires_at = now() - interval '1 second' WHERE ticket_hash = $1`, [sha256(t.ticket)]);
