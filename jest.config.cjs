@@ -17,6 +17,7 @@ const DEEP = [
   'web/table.e2e-spec.ts',
   'web/tarock.e2e-spec.ts',
   'web/ratings.e2e-spec.ts',
+  'web/embed.e2e-spec.ts',
   'cli/arena-skat.spec.ts',
   'cli/arena-tarock.spec.ts',
 ];

@@ -11,6 +11,7 @@ import { RefusalDelay } from './limits/refusal-delay.js';
 import { applyHttpLimits, limitWebSocketMessages } from './limits/http-limits.js';
 import { securityHeaders } from './web-table/security-headers.js';
 import { serveWebTable } from './web-table/serve.js';
+import { serveEmbedPage } from './embed/embed-page.js';
 
 export async function createApp(overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<INestApplication> {
   // Our own body parser (http-limits.ts): a size limit, and coded errors for bad bodies.
@@ -22,6 +23,8 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   applyHttpLimits(app, env);
   // Subscriptions over Server-Sent Events, beside graphql-ws (after the body limits, before Apollo).
   app.get(GraphqlSse).mount(app);
+  // /embed/<tableId>: the table alone, framed only by its platform's origins (its own CSP).
+  serveEmbedPage(app);
   // The web table at `/` (static files; everything else falls through to the API).
   serveWebTable(app, new NestLogger('WebTable'));
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.

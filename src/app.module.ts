@@ -39,6 +39,7 @@ import { TableFeedModule } from './table-feed/table-feed.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { EmbedModule } from './embed/embed.module.js';
 
 export const FEATURE_MODULES = [
   PlayersModule,
@@ -52,6 +53,7 @@ export const FEATURE_MODULES = [
   ServerBotsModule,
   TournamentsModule,
   WebhooksModule,
+  EmbedModule,
 ];
 
 /** The same plugin type, seen once through Apollo's ESM and once through Nest's CJS typings. */

@@ -12,6 +12,7 @@ import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
 import { WebhooksResolver } from './webhooks/webhooks.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
+import { EmbedResolver } from './embed/embed.resolver.js';
 
 export const RESOLVERS = [
   PlayersResolver,
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   PlatformsResolver,
   PlatformTablesResolver,
   WebhooksResolver,
+  EmbedResolver,
 ];
 
 export const SCHEMA_HEADER =

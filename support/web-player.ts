@@ -2,22 +2,25 @@
 // A person at the web table, driven through Chromium by playwright-core: waits for their turn and
 // makes one move by clicking (or a shortcut key), as the page offers it. Shared by the browser
 // tests (test/web/) and the draw benchmark (bench/web.bench.ts).
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+
+/** A page, or the frame a host page embeds the table in (test/web/embed.e2e-spec.ts). */
+export type Surface = Page | Frame;
 
 /** Chromium's flags here: no sandbox as root, and none of its background connections (refused, many at a time, on a closed network). */
 /** Debian's Chromium, which the browser tests and bench:web drive. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export const seqOf = async (page: Page) => Number(await page.getAttribute('main', 'data-seq'));
-export const phaseOf = (page: Page) => page.getAttribute('main', 'data-phase');
-export const handOf = (page: Page) => page.$$eval('.my-hand [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
+export const seqOf = async (page: Surface) => Number(await page.getAttribute('main', 'data-seq'));
+export const phaseOf = (page: Surface) => page.getAttribute('main', 'data-phase');
+export const handOf = (page: Surface) => page.$$eval('.my-hand [data-card]', (els) => els.map((e) => e.getAttribute('data-card') as string));
 
 /**
  * Waits until it is this player's turn (the hand is marked) or the match is over; a deal's result
  * held on the page (it waits for the person) is read and passed with "Next deal".
  */
-export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
+export async function waitForMyMove(page: Surface): Promise<'move' | 'over'> {
   for (;;) {
     const h = await page.waitForFunction(
       () =>
@@ -43,7 +46,7 @@ export async function waitForMyMove(page: Page): Promise<'move' | 'over'> {
  * or the first contract offered (Tarock), play the first card the page allows. Waits until the
  * page shows the table after the move.
  */
-export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity, touch = false } = {}): Promise<string> {
+export async function clickOneMove(page: Surface, { keys = false, maxBid = Infinity, touch = false } = {}): Promise<string> {
   const before = await seqOf(page);
   // A phone taps; everything else clicks.
   const press = (selector: string) => (touch ? page.tap(selector) : page.click(selector));
@@ -75,7 +78,7 @@ export async function clickOneMove(page: Page, { keys = false, maxBid = Infinity
       const enabled = await page.$$eval('.my-hand button.card', (els) => els.map((e) => !(e as HTMLButtonElement).disabled));
       const i = enabled.indexOf(true);
       // Every other card by its shortcut key (1-9, 0), the rest by a click.
-      if (keys && enabled.length % 2 === 1 && i < 10) await page.keyboard.press(String((i + 1) % 10));
+      if (keys && 'keyboard' in page && enabled.length % 2 === 1 && i < 10) await page.keyboard.press(String((i + 1) % 10));
       else await press('.my-hand button.card:not([disabled])');
       did = 'PLAY';
     } else {

@@ -420,6 +420,25 @@ export class Env {
   })
   FRAME_ANCESTORS: string = "'self'";
 
+  /** The service's address as browsers reach it (e.g. `https://skat.example`): createEmbedTicket's `url` starts with it. Unset: `url` is null (use `path`). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'PUBLIC_URL must be an http(s) URL without query or fragment' })
+  PUBLIC_URL?: string;
+
+  /** How long an embed ticket (createEmbedTicket) waits for its page: long enough to load a frame, short enough not to matter in a log. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(600)
+  EMBED_TICKET_SECONDS: number = 120;
+
+  /** How long the session an embed page redeems its ticket for lasts (a match; the host asks for a new ticket after). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(86_400)
+  EMBED_SESSION_SECONDS: number = 14_400;
+
   /** Fields in the rows of lists only execution knows the length of (a score sheet), summed over one HTTP request, a batch included (request-cost.ts). */
   @Type(() => Number)
   @IsInt()
@@ -466,7 +485,7 @@ export class Env {
 export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { enableImplicitConversion: false, exposeDefaultValues: true });
   // Empty strings from shells mean "not set".
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_SECRET'] as const) if (env[key] === '') env[key] = undefined;
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_SECRET', 'PUBLIC_URL'] as const) if (env[key] === '') env[key] = undefined;
   const errors = validateSync(env, { whitelist: false });
   if (errors.length === 0 && env.LEASE_RENEW_MS >= env.LEASE_TTL_MS) {
     throw new Error('Invalid configuration:\n  LEASE_RENEW_MS must be below LEASE_TTL_MS');

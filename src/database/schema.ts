@@ -18,6 +18,7 @@ import { TableAddress1765640001000 } from '../../migrations/1765640001000-TableA
 import { RatingWeight1765640002000 } from '../../migrations/1765640002000-RatingWeight.js';
 import { Platforms1796525641052 } from '../../migrations/1796525641052-Platforms.js';
 import { Webhooks1796525820867 } from '../../migrations/1796525820867-Webhooks.js';
+import { EmbedTickets1796526053085 } from '../../migrations/1796526053085-EmbedTickets.js';
 import { TableActionEntity } from '../actions/table-action.entity.js';
 import { TableEventEntity } from '../events/table-event.entity.js';
 import { ApiTokenEntity } from '../players/api-token.entity.js';
@@ -47,5 +48,6 @@ export const MIGRATIONS = [
   RatingWeight1765640002000,
   Platforms1796525641052,
   Webhooks1796525820867,
+  EmbedTickets1796526053085,
 ];
 export const SUBSCRIBERS = [TableSheetSubscriber];

@@ -39,30 +39,37 @@ export class PlayersRepository {
     return this.ds.manager.transaction(async (tx) => {
       // The player's row is the lock: parallel issues cannot both slip under the cap.
       await tx.createQueryBuilder(PlayerEntity, 'p').setLock('pessimistic_write').where('p.id = :playerId', { playerId }).getOne();
-      const live = await tx.count(ApiTokenEntity, { where: { playerId, revokedAt: IsNull() } });
+      // Embed sessions (with an expiry) do not count: they are not the player's own tokens.
+      const live = await tx.count(ApiTokenEntity, { where: { playerId, revokedAt: IsNull(), expiresAt: IsNull() } });
       if (live >= max) return null;
       return tx.save(tx.create(ApiTokenEntity, { id: randomUUID(), playerId, tokenHash, revokedAt: null }));
     });
   }
 
   /** Every request with a token comes here: one query (token and player joined). */
-  async findByTokenHash(tokenHash: string): Promise<{ player: PlayerEntity; tokenId: string } | null> {
+  async findByTokenHash(tokenHash: string): Promise<{ player: PlayerEntity; tokenId: string; expiresAt: Date | null } | null> {
     const { entities, raw } = await this.ds.manager
       .createQueryBuilder(PlayerEntity, 'p')
       .innerJoin(ApiTokenEntity, 't', 't.player_id = p.id')
       .addSelect('t.id', 'token_id')
-      .where('t.token_hash = :tokenHash AND t.revoked_at IS NULL', { tokenHash })
-      .getRawAndEntities<{ token_id: string }>();
-    return entities.length ? { player: entities[0], tokenId: raw[0].token_id } : null;
+      .addSelect('t.expires_at', 'token_expires_at')
+      .where('t.token_hash = :tokenHash AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())', { tokenHash })
+      // An embed session ends with its platform: a disabled platform's sessions are refused.
+      .andWhere('(t.expires_at IS NULL OR NOT EXISTS (SELECT 1 FROM platforms pl WHERE pl.id = p.platform_id AND pl.disabled_at IS NOT NULL))')
+      .getRawAndEntities<{ token_id: string; token_expires_at: Date | string | null }>();
+    if (!entities.length) return null;
+    const until = raw[0].token_expires_at;
+    return { player: entities[0], tokenId: raw[0].token_id, expiresAt: until === null ? null : new Date(until) };
   }
 
-  /** Which of these token ids are live (not revoked), in one query per 5,000. */
+  /** Which of these token ids are live (not revoked, not expired), in one query per 5,000. */
   async liveTokenIds(ids: string[]): Promise<Set<string>> {
     const live = new Set<string>();
     for (let i = 0; i < ids.length; i += 5000) {
-      const rows: { id: string }[] = await this.ds.query('SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL', [
-        ids.slice(i, i + 5000),
-      ]);
+      const rows: { id: string }[] = await this.ds.query(
+        'SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())',
+        [ids.slice(i, i + 5000)],
+      );
       for (const r of rows) live.add(r.id);
     }
     return live;
@@ -109,18 +116,40 @@ export class PlayersRepository {
    * Redeems a stream ticket: deletes its row (single use, also when two redeem at once: one
    * statement) and returns its table, seat and caller while it is unexpired and its token live.
    */
-  async redeemStreamTicket(
-    ticketHash: string,
-  ): Promise<{ tableId: string; seat: number; player: Pick<PlayerEntity, 'id' | 'name' | 'kind'>; tokenId: string } | null> {
-    const rows: { table_id: string; seat: number; player_id: string; name: string; kind: PlayerKind; token_id: string }[] = await this.ds.query(
+  async redeemStreamTicket(ticketHash: string): Promise<{
+    tableId: string;
+    seat: number;
+    player: Pick<PlayerEntity, 'id' | 'name' | 'kind' | 'platformId'>;
+    tokenId: string;
+    tokenExpiresAt: Date | null;
+  } | null> {
+    const rows: {
+      table_id: string;
+      seat: number;
+      player_id: string;
+      name: string;
+      kind: PlayerKind;
+      platform_id: string | null;
+      token_id: string;
+      token_expires_at: Date | null;
+    }[] = await this.ds.query(
       `WITH t AS (DELETE FROM stream_tickets WHERE ticket_hash = $1 RETURNING token_id, table_id, seat, expires_at)
-       SELECT t.table_id, t.seat, p.id AS player_id, p.name, p.kind, k.id AS token_id
-         FROM t JOIN api_tokens k ON k.id = t.token_id AND k.revoked_at IS NULL JOIN players p ON p.id = k.player_id
+       SELECT t.table_id, t.seat, p.id AS player_id, p.name, p.kind, p.platform_id, k.id AS token_id, k.expires_at AS token_expires_at
+         FROM t JOIN api_tokens k ON k.id = t.token_id AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
+         JOIN players p ON p.id = k.player_id
         WHERE t.expires_at > now()`,
       [ticketHash],
     );
     const r = rows[0];
-    return r ? { tableId: r.table_id, seat: r.seat, player: { id: r.player_id, name: r.name, kind: r.kind }, tokenId: r.token_id } : null;
+    return r
+      ? {
+          tableId: r.table_id,
+          seat: r.seat,
+          player: { id: r.player_id, name: r.name, kind: r.kind, platformId: r.platform_id },
+          tokenId: r.token_id,
+          tokenExpiresAt: r.token_expires_at && new Date(r.token_expires_at),
+        }
+      : null;
   }
 
   async findById(id: string, em: EntityManager = this.ds.manager): Promise<PlayerEntity | null> {

@@ -86,6 +86,11 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     return { player, token, tokenId: tokenId! };
   }
 
+  /** An embed session holds a short-lived token for one page: it may not turn it into a lasting one. */
+  private refuseSession(caller: Caller): void {
+    if (caller.sessionUntil !== undefined) throw new ForbiddenError('An embed session cannot issue or rotate API tokens.', { reason: 'EMBED_SESSION' });
+  }
+
   /**
    * A platform's user signs in with the platform's JWT, never with a token of ours: no tokens
    * are issued or rotated for one, and a stream ticket (which hangs on a token) is not taken.
@@ -97,6 +102,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   async issueToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
     this.assertTokenCaller(caller, 'issueToken');
+    this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.addToken(caller.playerId, hashToken(token), this.maxTokens);
     if (!row) throw new LimitExceededError(`You hold ${this.maxTokens} live API tokens, the most a player may: revoke one first.`, 'TOKENS', this.maxTokens);
@@ -113,6 +119,7 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
   /** A new token for the caller; the one used for this call stops working at once. */
   async rotateToken(caller: Caller): Promise<{ token: string; tokenId: string }> {
     this.assertTokenCaller(caller, 'rotateToken');
+    this.refuseSession(caller);
     const token = newToken();
     const row = await this.players.rotateToken(caller.playerId, caller.tokenId, hashToken(token));
     if (!row) throw new UnauthenticatedError('The API token is unknown or revoked.');
@@ -123,10 +130,13 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
   async authenticate(token: string): Promise<Caller | null> {
     const hash = hashToken(token);
     const hit = this.cache.get(hash);
-    if (hit) return hit;
+    // An embed session's cached caller ends with its token.
+    if (hit && (hit.sessionUntil === undefined || hit.sessionUntil > Date.now())) return hit;
     const found = await this.players.findByTokenHash(hash);
     if (!found) return null;
     const caller: Caller = { playerId: found.player.id, name: found.player.name, kind: found.player.kind, tokenId: found.tokenId };
+    if (found.expiresAt) caller.sessionUntil = found.expiresAt.getTime();
+    // A platform's player (an embed session) sees what the platform's users see.
     if (found.player.platformId) caller.platformId = found.player.platformId;
     this.cache.set(hash, caller);
     return caller;
@@ -144,7 +154,11 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
   async redeemStreamTicket(ticket: string): Promise<{ caller: Caller; tableId: string; seat: number } | null> {
     if (!/^sst_[A-Za-z0-9_-]{32}$/.test(ticket)) return null;
     const r = await this.players.redeemStreamTicket(hashToken(ticket));
-    return r && { caller: { playerId: r.player.id, name: r.player.name, kind: r.player.kind, tokenId: r.tokenId }, tableId: r.tableId, seat: r.seat };
+    if (!r) return null;
+    const caller: Caller = { playerId: r.player.id, name: r.player.name, kind: r.player.kind, tokenId: r.tokenId };
+    if (r.tokenExpiresAt) caller.sessionUntil = r.tokenExpiresAt.getTime();
+    if (r.player.platformId) caller.platformId = r.player.platformId;
+    return { caller, tableId: r.tableId, seat: r.seat };
   }
 
   async get(id: string): Promise<PlayerEntity> {

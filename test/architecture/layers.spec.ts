@@ -34,6 +34,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'transports',
     'health',
     'web-table',
+    'embed',
   ],
   ['games'],
   ['app.module', 'app.factory', 'main', 'schema', 'cli'],

@@ -36,6 +36,7 @@ const NO_TABLE: Record<string, string> = {
   redeliverWebhook: "a platform's API key only, its own deliveries",
   pingWebhookEndpoint: "a platform's API key only, its own endpoints",
   platformCreateTournament: "a platform's API key only, for its own players (test/e2e/platforms-scope.e2e-spec.ts)",
+  redeemEmbedTicket: 'opens only the one table a platform took the ticket for, as its own player (test/e2e/embed.e2e-spec.ts)',
 };
 
 /** Table mutations a seated player may call at any point of a match (they change nothing at the table). */

@@ -29,11 +29,11 @@ export interface BrowserSuite {
   ): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
 }
 
-/** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app, and Chromium. */
-export function useBrowser(): BrowserSuite {
+/** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app (with the configuration overrides `env`), and Chromium. */
+export function useBrowser(env: Record<string, unknown> = {}): BrowserSuite {
   // Once per run: a second build would rewrite web/dist under another file's app.
   beforeAll(() => oncePerRun('web', () => (execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' }), 'web/dist')));
-  const server = useTestServer();
+  const server = useTestServer(env);
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });

@@ -1,16 +1,26 @@
 // The web table's only way to the server: the generated SDK over HTTP (queries, mutations) and
 // graphql-ws (the feed, and the moves while a table is followed). The token lives in
-// localStorage; refusals become toasts.
+// localStorage (an embedded table's session token in memory only); refusals become toasts.
 import { signal } from '@preact/signals';
 import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../sdk/src/index.js';
 import type { Client } from 'graphql-ws/client';
 import { t } from './i18n.js';
+import { embedded } from './router.js';
 
 const TOKEN_KEY = 'skat.token';
 const NAME_KEY = 'skat.name';
 
-export const token = signal<string | null>(localStorage.getItem(TOKEN_KEY));
-export const myName = signal<string | null>(localStorage.getItem(NAME_KEY));
+// An embedded table starts with no identity: its session token arrives in memory (setSession).
+export const token = signal<string | null>(embedded ? null : localStorage.getItem(TOKEN_KEY));
+export const myName = signal<string | null>(embedded ? null : localStorage.getItem(NAME_KEY));
+
+/** An embed session's token: in the page's memory only, never in localStorage or the URL. */
+export function setSession(t: string, name: string): void {
+  token.value = t;
+  myName.value = name;
+  feedClient?.dispose();
+  feedClient = null;
+}
 
 export function setIdentity(t: string | null, name: string | null): void {
   if (t) localStorage.setItem(TOKEN_KEY, t);
@@ -23,7 +33,8 @@ export function setIdentity(t: string | null, name: string | null): void {
   feedClient = null;
 }
 
-const graphqlUrl = new URL('graphql', location.href.replace(/#.*$/, '')).toString();
+// Beside the page: /graphql for /, and one level up for /embed/<tableId>.
+const graphqlUrl = new URL(embedded ? '../graphql' : 'graphql', location.href.replace(/#.*$/, '')).toString();
 
 export function http(): HttpOptions {
   return { url: graphqlUrl, token: token.value ?? undefined };

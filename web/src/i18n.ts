@@ -4,12 +4,14 @@
 // typecheck; entries with numbers or names are functions. Skat's own words are German in German.
 import { signal } from '@preact/signals';
 import { html } from 'htm/preact';
+import { embedded } from './router.js';
 
 export type Lang = 'en' | 'de';
 const KEY = 'skat.lang';
 
 function initial(): Lang {
-  const stored = localStorage.getItem(KEY);
+  // An embedded table speaks as its host says (embed.ts), else as the browser does.
+  const stored = embedded ? null : localStorage.getItem(KEY);
   if (stored === 'en' || stored === 'de') return stored;
   return (navigator.languages?.[0] ?? navigator.language ?? 'en').toLowerCase().startsWith('de') ? 'de' : 'en';
 }
@@ -17,8 +19,9 @@ function initial(): Lang {
 export const lang = signal<Lang>(initial());
 document.documentElement.lang = lang.value;
 
-export function setLang(l: Lang): void {
-  localStorage.setItem(KEY, l);
+/** `keep`: remember the choice (the switch); an embedded table's host sets it for this page only. */
+export function setLang(l: Lang, keep = true): void {
+  if (keep) localStorage.setItem(KEY, l);
   lang.value = l;
   document.documentElement.lang = l;
 }
@@ -86,6 +89,11 @@ const en = {
   ratedTitle: 'A rated match: its end changes the ratings',
   conn: { live: 'live', back: 'back online', reconnecting: 'reconnecting…', offline: 'offline', connecting: 'connecting' } as Record<string, string>,
   loadingTable: 'Loading the table…',
+  embedErrorTitle: 'This table cannot open',
+  embedBadTicket: 'The link to this table has expired or was used already. Open the table again from the page around it.',
+  embedNoTicket: 'This table opens only from the page that shows it: open it again from there.',
+  embedWrongTable: 'The link belongs to another table. Open the table again from the page around it.',
+  embedSessionEnded: 'The session at this table has ended. Open the table again from the page around it.',
   closed: 'This table was closed.',
   theTable: 'The table',
   declarer: 'declarer',
@@ -518,6 +526,11 @@ const de: Catalogue = {
   ratedTitle: 'Eine gewertete Partie: ihr Ende ändert die Wertungszahlen',
   conn: { live: 'verbunden', back: 'wieder verbunden', reconnecting: 'verbinde neu…', offline: 'offline', connecting: 'verbinde' },
   loadingTable: 'Der Tisch wird geladen…',
+  embedErrorTitle: 'Dieser Tisch lässt sich nicht öffnen',
+  embedBadTicket: 'Der Link zu diesem Tisch ist abgelaufen oder wurde schon benutzt. Öffne den Tisch noch einmal über die Seite, die ihn zeigt.',
+  embedNoTicket: 'Dieser Tisch öffnet sich nur über die Seite, die ihn zeigt: öffne ihn noch einmal von dort.',
+  embedWrongTable: 'Der Link gehört zu einem anderen Tisch. Öffne den Tisch noch einmal über die Seite, die ihn zeigt.',
+  embedSessionEnded: 'Die Sitzung an diesem Tisch ist beendet. Öffne den Tisch noch einmal über die Seite, die ihn zeigt.',
   closed: 'Dieser Tisch wurde geschlossen.',
   theTable: 'Der Tisch',
   declarer: 'Alleinspieler',

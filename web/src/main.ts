@@ -1,5 +1,6 @@
 // The web table: a client of the public API only (the generated SDK in sdk/, graphql-ws for
-// the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player.
+// the feed). Pages: start (sign in), lobby, table (play or watch), replay, leaderboard, player;
+// at /embed/<tableId> the table alone, for a host's frame (embed.ts).
 // Built by Vite into web/dist, which the app serves at `/` (docs/web.md).
 import { html } from 'htm/preact';
 import { render } from 'preact';
@@ -12,7 +13,8 @@ import { MyStatsPage, PlayerPage } from './pages/player.js';
 import { ReplayPage } from './pages/replay.js';
 import { StartPage } from './pages/start.js';
 import { TablePage } from './pages/table.js';
-import { go, rememberReturn, route } from './router.js';
+import { embedded, go, rememberReturn, route } from './router.js';
+import { EmbedApp, startEmbed } from './embed.js';
 import { LangSwitch, t } from './i18n.js';
 import { RulesPage } from './pages/rules.js';
 import { focusMain } from './focus.js';
@@ -54,4 +56,6 @@ function App() {
     </div>`;
 }
 
-render(html`<${App} />`, document.getElementById('app') as HTMLElement);
+// /embed/<tableId>: the table alone, for a host's frame (embed.ts).
+if (embedded) startEmbed();
+render(embedded ? html`<${EmbedApp} />` : html`<${App} />`, document.getElementById('app') as HTMLElement);

@@ -11,6 +11,7 @@ import type { View } from './feed.js';
 import { gameOfRecord } from './games/index.js';
 import type { ScoreRow } from './games/types.js';
 import { viewArrived } from './perf.js';
+import { storage } from './router.js';
 
 export interface SeatCard {
   seat: number;
@@ -39,7 +40,7 @@ export interface Held {
 }
 
 function factor(): number {
-  const f = Number(localStorage.getItem('skat.pace'));
+  const f = Number(storage()?.getItem('skat.pace'));
   return Number.isFinite(f) && f > 0 ? f : 1;
 }
 

@@ -3,6 +3,21 @@
 // #/leaderboard[/<game>], #/player/<id>[/<game>], #/me.
 import { signal } from '@preact/signals';
 
+/**
+ * localStorage, or null where the browser refuses it: a framed page from another site when
+ * third-party storage is blocked (a private window, strict tracking protection) throws on access.
+ */
+export function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page at /embed/<tableId>: one table in a host's frame, no lobby and no routes (embed.ts). */
+export const embedded = /\/embed\/[^/]+\/?$/.test(location.pathname);
+
 export const route = signal<string[]>(parse());
 
 function parse(): string[] {

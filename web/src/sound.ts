@@ -4,9 +4,10 @@
 import { signal } from '@preact/signals';
 import { html } from 'htm/preact';
 import { t } from './i18n.js';
+import { storage } from './router.js';
 
 const KEY = 'skat.sound';
-export const soundOn = signal(localStorage.getItem(KEY) === 'on');
+export const soundOn = signal(storage()?.getItem(KEY) === 'on');
 let ctx: AudioContext | null = null;
 
 function tone(freq: number, at: number, ms: number): void {
@@ -36,6 +37,6 @@ export function play(cue: Cue): void {
 export function SoundSwitch() {
   return html`<button type="button" class="small" data-testid="sound" aria-pressed=${soundOn.value ? 'true' : 'false'} onClick=${() => {
     soundOn.value = !soundOn.value;
-    localStorage.setItem(KEY, soundOn.value ? 'on' : 'off');
+    storage()?.setItem(KEY, soundOn.value ? 'on' : 'off');
   }}>${t().sound}: ${soundOn.value ? t().on : t().off}</button>`;
 }

@@ -213,6 +213,11 @@ export type Preset =
   | 'TAROCK_BETTEL'
   | 'TOURNAMENT';
 
+export type RedeemEmbedTicketInput = {
+  /** The `ticket` parameter of the embed URL. */
+  ticket: string;
+};
+
 export type RegisterInput = {
   kind?: PlayerKind;
   /** Normalised (NFKC, spaces collapsed and trimmed), then 1 to 40 letters, digits, spaces, _ . - with at least one letter or digit. Names need not be unique: Player.handle tells players apart. */
@@ -1543,6 +1548,13 @@ export type WebPlayerStatisticsQueryVariables = Exact<{
 
 
 export type WebPlayerStatisticsQuery = { playerStatistics: { matches: number, matchesWon: number, deals: number, asDeclarer: number, asDefender: number, player: { id: string, handle: string }, declarer: { count: number, won: number, rate: number | null }, defender: { count: number, won: number, rate: number | null }, rating: { rating: number, mu: number, sigma: number } | null, skat: { seegerFabianPoints: number, averageSeegerFabianPerSeries: number | null, overbids: number, schneiderWon: number, schwarzWon: number, schneiderLost: number, schwarzLost: number, ramschDeals: number, ramschLosses: number, durchmaersche: number, passedDeals: number, byGameType: Array<{ gameType: GameType, count: number, won: number, rate: number | null }>, kontra: { count: number, won: number }, re: { count: number, won: number } } | null, tarock: { durch: number, redeals: number, ledgerTotal: number, averageLedgerPerMatch: number | null, contracts: Array<{ contract: TarockContractType, count: number, won: number, rate: number | null }> } | null } };
+
+export type WebRedeemEmbedTicketMutationVariables = Exact<{
+  input: RedeemEmbedTicketInput;
+}>;
+
+
+export type WebRedeemEmbedTicketMutation = { redeemEmbedTicket: { token: string, expiresAt: string, tableId: string, playerId: string, name: string, allowedOrigins: Array<string> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -6499,3 +6511,15 @@ export const WebPlayerStatisticsDocument = new TypedDocumentString(`
     averageLedgerPerMatch
   }
 }`) as unknown as TypedDocumentString<WebPlayerStatisticsQuery, WebPlayerStatisticsQueryVariables>;
+export const WebRedeemEmbedTicketDocument = new TypedDocumentString(`
+    mutation WebRedeemEmbedTicket($input: RedeemEmbedTicketInput!) {
+  redeemEmbedTicket(input: $input) {
+    token
+    expiresAt
+    tableId
+    playerId
+    name
+    allowedOrigins
+  }
+}
+    `) as unknown as TypedDocumentString<WebRedeemEmbedTicketMutation, WebRedeemEmbedTicketMutationVariables>;

@@ -14,6 +14,8 @@ export interface Caller {
   tokenId: string;
   /** Set for a platform's user (signed in with the platform's JWT, docs/platforms.md): the caller sees only that platform's players and tables. */
   platformId?: string;
+  /** An embed session's token (src/embed/): when it stops working (ms). It may not issue or rotate tokens. */
+  sessionUntil?: number;
 }
 
 /** The platform whose API key the request carries. */

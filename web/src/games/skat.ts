@@ -6,6 +6,7 @@ import { html } from 'htm/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardName } from '../cards.js';
 import { t } from '../i18n.js';
+import { embedded } from '../router.js';
 import { ACTION_KEYS } from '../keys.js';
 import { sortSkatHand } from './skat-order.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
@@ -250,7 +251,7 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
     if (r.__typename === 'SkatScoreRow' && r.kind === 'GAME' && r.game && r.declarer !== null && r.declarer !== undefined)
       (r.game.won ? won : lost)[r.seats[r.declarer]]++;
   return html`<table class="sheet skat-list" aria-label=${tournament ? `${T.scoreSheet} (Seeger-Fabian)` : T.scoreSheet}>
-    <thead><tr><th>#</th><th>${T.gameWord}</th>${names.map((n) => html`<th class="num">${n}</th>`)}<th>${T.replay}</th></tr></thead>
+    <thead><tr><th>#</th><th>${T.gameWord}</th>${names.map((n) => html`<th class="num">${n}</th>`)}${embedded ? null : html`<th>${T.replay}</th>`}</tr></thead>
     <tbody>
       ${rows.map((row) => {
         const s = row.__typename === 'SkatScoreRow' ? row : null;
@@ -259,7 +260,7 @@ function Sheet({ rows, names, tableId, tournament }: { rows: ScoreRow[]; names: 
           <td>${row.deal}</td>
           <td>${game}${s?.game ? (s.game.won ? ` ✓ ${T.won}` : ` ✗ ${T.lost}`) : ''}</td>
           ${row.scores.map((sc, i) => html`<td class="num"><strong class="running">${row.totals[i]}</strong>${sc ? html` <small>(${sc > 0 ? `+${sc}` : sc})</small>` : null}</td>`)}
-          <td><a href=${`#/replay/${tableId}/${row.deal}`}>${T.replay}</a></td>
+          ${embedded ? null : html`<td><a href=${`#/replay/${tableId}/${row.deal}`}>${T.replay}</a></td>`}
         </tr>`;
       })}
     </tbody>

@@ -6,6 +6,7 @@ import { html } from 'htm/preact';
 import { cardName } from '../cards.js';
 import { sortTarockHand, tarockTrickTaker } from './tarock-order.js';
 import { t } from '../i18n.js';
+import { embedded } from '../router.js';
 import type { ControlsProps, Deal, GameModule, LegalAction, ScoreRow } from './types.js';
 import type { View } from '../feed.js';
 
@@ -123,7 +124,7 @@ function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; ta
   const last = rows[rows.length - 1];
   const W = t();
   return html`<table class="sheet ledger" aria-label=${W.ledger}>
-    <thead><tr><th>#</th><th>${W.tk.contract}</th>${names.map((n) => html`<th>${n}</th>`)}${pot ? html`<th>${W.tk.pot}</th>` : null}<th>${W.replay}</th></tr></thead>
+    <thead><tr><th>#</th><th>${W.tk.contract}</th>${names.map((n) => html`<th>${n}</th>`)}${pot ? html`<th>${W.tk.pot}</th>` : null}${embedded ? null : html`<th>${W.replay}</th>`}</tr></thead>
     <tbody>
       ${rows.map((row) => {
         const t = row.__typename === 'TarockScoreRow' ? row : null;
@@ -135,7 +136,7 @@ function Sheet({ rows, names, tableId }: { rows: ScoreRow[]; names: string[]; ta
           <td>${contract}</td>
           ${row.scores.map((sc, i) => html`<td class="num">${sc ? (sc > 0 ? `+${sc}` : sc) : ''}<span class="running">${row.totals[i]}</span></td>`)}
           ${pot ? html`<td class="num">${t?.potChange ? (t.potChange > 0 ? `+${t.potChange}` : t.potChange) : ''}<span class="running">${t?.potBalance ?? ''}</span></td>` : null}
-          <td><a href=${`#/replay/${tableId}/${row.deal}`}>${W.replay}</a></td>
+          ${embedded ? null : html`<td><a href=${`#/replay/${tableId}/${row.deal}`}>${W.replay}</a></td>`}
         </tr>`;
       })}
     </tbody>

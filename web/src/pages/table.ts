@@ -18,10 +18,17 @@ import { play, SoundSwitch } from '../sound.js';
 import { ACTION_KEYS } from '../keys.js';
 import { viewDrawn } from '../perf.js';
 import type { LegalAction } from '../games/types.js';
-import { go } from '../router.js';
+import { embedded, go } from '../router.js';
 import { presetName } from './lobby.js';
 
-export function TablePage({ tableId, inviteCode }: { tableId: string; inviteCode?: string }) {
+/** What the table tells an embedding host (embed.ts), as the player sees it: after the pacing. */
+export type TableNews =
+  | { type: 'ready'; seq: number; seat: number | null }
+  | { type: 'yourTurn'; seq: number }
+  | { type: 'dealEnded'; deal: number; scores: number[]; totals: number[] }
+  | { type: 'matchEnded'; totals: number[] };
+
+export function TablePage({ tableId, inviteCode, onNews }: { tableId: string; inviteCode?: string; onNews?: (n: TableNews) => void }) {
   const store = useMemo<TableStore>(() => openTable(tableId), [tableId]);
   // A held result goes on by itself for a spectator only.
   const pace = useMemo<Pacer>(() => pacer(() => store.view.value?.yourSeat === null), [store]);
@@ -38,7 +45,7 @@ export function TablePage({ tableId, inviteCode }: { tableId: string; inviteCode
   }, [latest]);
   const frame = pace.frame.value;
   if (!frame) return html`<main class="page"><p>${t().loadingTable}</p></main>`;
-  return html`<${Table} frame=${frame} held=${pace.held.value} goOn=${pace.goOn} store=${store} inviteCode=${inviteCode} />`;
+  return html`<${Table} frame=${frame} held=${pace.held.value} goOn=${pace.goOn} store=${store} inviteCode=${inviteCode} onNews=${onNews} />`;
 }
 
 /** Actions that cannot be taken back: the page asks first (the words are in the catalogue). */
@@ -54,7 +61,21 @@ function names(view: View): string[] {
   return Array.from({ length: view.table.players }, (_, i) => view.table.seats.find((s) => s.index === i)?.player?.name ?? t().seatN(i + 1));
 }
 
-function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: Held | null; goOn: () => void; store: TableStore; inviteCode?: string }) {
+function Table({
+  frame,
+  held,
+  goOn,
+  store,
+  inviteCode,
+  onNews,
+}: {
+  frame: Frame;
+  held: Held | null;
+  goOn: () => void;
+  store: TableStore;
+  inviteCode?: string;
+  onNews?: (n: TableNews) => void;
+}) {
   const T = t();
   const view = frame.view;
   const live = frame.settled && !held;
@@ -133,6 +154,24 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
   useEffect(() => {
     if (frame.taker !== null) play('trick');
   }, [frame.taker, frame.trick]);
+  // The news for a host, each once: the first drawing, your turns, each deal's result, the end.
+  const told = useRef({ turn: -1, deal: 0, over: false });
+  useEffect(() => onNews?.({ type: 'ready', seq: view.seq, seat: me }), []);
+  useEffect(() => {
+    if (myTurn && told.current.turn !== view.seq) onNews?.({ type: 'yourTurn', seq: (told.current.turn = view.seq) });
+  }, [myTurn, view.seq]);
+  useEffect(() => {
+    if (held && held.row.deal > told.current.deal)
+      onNews?.({ type: 'dealEnded', deal: (told.current.deal = held.row.deal), scores: [...held.row.scores], totals: [...held.row.totals] });
+  }, [held]);
+  const over = !!view.match?.over && live;
+  useEffect(() => {
+    if (over && !told.current.over) {
+      told.current.over = true;
+      const sheet = view.match?.sheet ?? [];
+      onNews?.({ type: 'matchEnded', totals: [...(sheet[sheet.length - 1]?.totals ?? [])] });
+    }
+  }, [over]);
   useEffect(() => {
     if (!held || me === null) return;
     const r = held.row;
@@ -198,10 +237,10 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
 
   return html`<main class="page table-page" data-seq=${Math.max(view.seq, held?.view.seq ?? 0)} data-settled=${live ? 'true' : 'false'} data-phase=${(deal && game?.phase(deal)) ?? view.table.status} data-game=${view.table.game}>
     <header class="bar">
-      <a href="#/lobby" class="button">${T.lobbyLink}</a>
+      ${embedded ? null : html`<a href="#/lobby" class="button">${T.lobbyLink}</a>`}
       <h1>${view.table.game === 'TAROCK' ? 'Tarock' : 'Skat'} <small>· ${presetName(view.table.preset)}${view.match ? ` · ${T.dealOf(view.match.dealNumber, view.match.totalDeals)}` : ''}</small>${view.table.rated ? html` <span class="rated" title=${T.ratedTitle}>${T.rated}</span>` : null}</h1>
       <${SoundSwitch} />
-      <a href=${`#/rules/${view.table.game === 'TAROCK' ? 'tarock' : 'skat'}`} data-testid="rules-link">${T.rulesLink}</a>
+      ${embedded ? null : html`<a href=${`#/rules/${view.table.game === 'TAROCK' ? 'tarock' : 'skat'}`} data-testid="rules-link">${T.rulesLink}</a>`}
       <span class=${`conn ${conn}`} role="status">${T.conn[conn === 'live' && store.back.value ? 'back' : conn]}</span>
       ${view.table.turnSeconds && view.turn !== null && !view.match?.over ? html`<${Timer} seconds=${view.table.turnSeconds} turnKey=${`${view.turn}:${view.seq}`} />` : null}
     </header>
@@ -280,7 +319,11 @@ function Table({ frame, held, goOn, store, inviteCode }: { frame: Frame; held: H
     ${held && game ? html`<${ResultPanel} held=${held} game=${game} names=${seatNames} goOn=${goOn} last=${!!held.view.match?.over} />` : null}
     ${
       view.match?.over && live
-        ? html`<p class="card-box done" role="status">${T.matchOver} <a href="#/lobby">${T.backToLobby}</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">${T.leaderboard}</a>` : null}</p>`
+        ? html`<p class="card-box done" role="status">${T.matchOver}${
+            embedded
+              ? null
+              : html` <a href="#/lobby">${T.backToLobby}</a>${view.table.rated ? html` · <a href=${`#/leaderboard/${view.table.game}`} data-testid="to-leaderboard">${T.leaderboard}</a>` : null}`
+          }</p>`
         : null
     }
     ${lastRow && game && view.match?.over && live ? html`<${game.Result} row=${lastRow} names=${seatNames} />` : null}
@@ -389,7 +432,7 @@ function Timer({ seconds, turnKey }: { seconds: number; turnKey: string }) {
 function Waiting({ view, store, inviteCode }: { view: View; store: TableStore; inviteCode?: string }) {
   const seated = view.yourSeat !== null;
   const free = view.table.seats.some((s) => !s.player);
-  const link = view.table.inviteCode ? `${location.origin}${location.pathname}#/join/${view.table.id}/${view.table.inviteCode}` : null;
+  const link = view.table.inviteCode && !embedded ? `${location.origin}${location.pathname}#/join/${view.table.id}/${view.table.inviteCode}` : null;
   const join = async () => {
     try {
       await run(WebJoinTableDocument, { input: { tableId: view.table.id, inviteCode: inviteCode ?? null } });
@@ -418,7 +461,7 @@ function Waiting({ view, store, inviteCode }: { view: View; store: TableStore; i
     }
     <div class="row">
       ${!seated && free && token.value ? html`<button type="button" class="primary" data-testid="take-seat" onClick=${join}>${T.takeSeat}</button>` : null}
-      ${!token.value ? html`<button type="button" onClick=${() => go('')}>${T.signInToPlay}</button>` : null}
+      ${!token.value && !embedded ? html`<button type="button" onClick=${() => go('')}>${T.signInToPlay}</button>` : null}
       ${seated && free ? html`<button type="button" data-testid="add-bots" onClick=${bots}>${T.fillWithBots}</button>` : null}
     </div>
   </section>`;
