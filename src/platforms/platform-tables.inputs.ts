@@ -5,41 +5,6 @@ import { CreateTableInput } from '../tables/tables.inputs.js';
 import { BotStrategy } from '../tables/tables.models.js';
 import { CreateTournamentInput } from '../tournaments/tournaments.inputs.js';
 
-/** One seat: exactly one of subject, playerId and bot. */
-@InputType()
-export class PlatformSeatInput {
-  @Field(() => String, { nullable: true, description: 'The user\'s "sub" at the platform; a user not seen yet becomes a player now.' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 255)
-  subject?: string | null;
-  @Field(() => String, { nullable: true, description: "With subject: the name of a user not seen yet (sanitised as a JWT's name claim)." })
-  @IsOptional()
-  @IsString()
-  @Length(1, 100)
-  name?: string | null;
-  @Field(() => ID, { nullable: true, description: "One of the platform's players by id." })
-  @IsOptional()
-  @IsUUID('all', { message: 'playerId must be a player id' })
-  playerId?: string | null;
-  @Field(() => BotStrategy, { nullable: true, description: 'A server bot of this strategy.' }) @IsOptional() @IsEnum(BotStrategy) bot?: BotStrategy | null;
-}
-
-@InputType()
-export class PlatformCreateTableInput {
-  @Field(() => CreateTableInput, { description: 'The table options, as createTable takes them (takeSeat and entropy do not apply).' })
-  @ValidateNested()
-  @Type(() => CreateTableInput)
-  table: CreateTableInput;
-  @Field(() => [PlatformSeatInput], { description: 'Every seat in order (3 or 4, as the table has): the match starts at once.' })
-  @IsArray()
-  @ArrayMinSize(3)
-  @ArrayMaxSize(4)
-  @ValidateNested({ each: true })
-  @Type(() => PlatformSeatInput)
-  seats: PlatformSeatInput[];
-}
-
 /** One of the platform's players: exactly one of subject and playerId. */
 @InputType()
 export class PlatformPlayerRefInput {
@@ -57,6 +22,27 @@ export class PlatformPlayerRefInput {
   @IsOptional()
   @IsUUID('all', { message: 'playerId must be a player id' })
   playerId?: string | null;
+}
+
+/** One seat: exactly one of subject, playerId and bot. */
+@InputType()
+export class PlatformSeatInput extends PlatformPlayerRefInput {
+  @Field(() => BotStrategy, { nullable: true, description: 'A server bot of this strategy.' }) @IsOptional() @IsEnum(BotStrategy) bot?: BotStrategy | null;
+}
+
+@InputType()
+export class PlatformCreateTableInput {
+  @Field(() => CreateTableInput, { description: 'The table options, as createTable takes them (takeSeat and entropy do not apply).' })
+  @ValidateNested()
+  @Type(() => CreateTableInput)
+  table: CreateTableInput;
+  @Field(() => [PlatformSeatInput], { description: 'Every seat in order (3 or 4, as the table has): the match starts at once.' })
+  @IsArray()
+  @ArrayMinSize(3)
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
+  @Type(() => PlatformSeatInput)
+  seats: PlatformSeatInput[];
 }
 
 @InputType()
