@@ -11,16 +11,16 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
-// --paired plays the six plays of a deck with the same random numbers per seat and no time limit
-// (unless --budget is given), and the strong bot's per-deal caches emptied before each play: a
-// strategy's decisions then depend only on what it sees, so where A and B would decide alike the
-// six plays are alike and their difference is exactly 0 (common random numbers), whatever the
-// machine's load. Each decision thinks to maxWorlds, several times the default budget's time.
+// --paired plays the six plays of a deck with the same random numbers per seat, and the strong
+// bot's per-deal caches emptied before each play: a strategy's decisions then depend only on what
+// it sees, so where A and B would decide alike the six plays are alike and their difference is
+// exactly 0 (common random numbers). The strong bot's budget is work, not time, so every run
+// (paired or not) is the same whatever the machine's load.
 // --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
 // to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
 import { appendFileSync } from 'node:fs';
 import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat, SUITS } from '../engine/index.js';
-import { expectedAtBid, fitCalibration, IDENTITY } from './expected-sf.js';
+import { expectedAtBid, fitPlatt, IDENTITY } from './expected-sf.js';
 import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
@@ -248,7 +248,7 @@ export class CalibrationBins {
       }
       const cells = bins.map((b, i) => (b.n ? `${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)} ${b.won}/${b.n}` : '')).filter(Boolean);
       out(`calibration_${stage}_${label}: raw rate -> won/games: ${cells.join(', ')}`);
-      out(`calibration_${stage}_fit_${label}=${JSON.stringify(fitCalibration(xs))}`);
+      out(`calibration_${stage}_fit_${label}=${JSON.stringify(fitPlatt(xs).map)}`);
     }
   }
 }
@@ -293,7 +293,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   const deckIds = chooseDecks(args, rules, decks);
-  const budgetMs = args.budget ?? (args.paired ? Infinity : undefined);
+  const budgetMs = args.budget;
   for (const [d, id] of deckIds.entries()) {
     let a = 0;
     let b = 0;

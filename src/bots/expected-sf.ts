@@ -120,3 +120,49 @@ export function sfBidLimit(worlds: readonly BidWorld[], map: Calibration, passVa
   }
   return limit;
 }
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+/** Raw rates are clamped to this range before the logit (0 and 1 are common: every world won). */
+const RAW_CLAMP = 0.02;
+
+/**
+ * Platt-like fit: p = σ(a + b · logit(raw)) by maximum likelihood (Newton's method), pulled
+ * towards the identity (a = 0, b = 1) by an L2 penalty of weight `l2`, so few games move it
+ * little. Returned as a Calibration through raw = 0, 0.1, ..., 1, with a and b.
+ */
+export function fitPlatt(pairs: readonly { raw: number; won: boolean }[], l2 = 1): { map: Calibration; a: number; b: number } {
+  const xs = pairs.map((q) => logit(Math.min(1 - RAW_CLAMP, Math.max(RAW_CLAMP, q.raw))));
+  let a = 0;
+  let b = 1;
+  for (let it = 0; it < 50; it++) {
+    // Gradient and Hessian of the penalised negative log-likelihood.
+    let ga = 2 * l2 * a;
+    let gb = 2 * l2 * (b - 1);
+    let haa = 2 * l2;
+    let hab = 0;
+    let hbb = 2 * l2;
+    pairs.forEach((q, i) => {
+      const p = sigmoid(a + b * xs[i]);
+      const r = p - (q.won ? 1 : 0);
+      const w = p * (1 - p);
+      ga += r;
+      gb += r * xs[i];
+      haa += w;
+      hab += w * xs[i];
+      hbb += w * xs[i] * xs[i];
+    });
+    const det = haa * hbb - hab * hab;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) + Math.abs(db) < 1e-9) break;
+  }
+  const map = Array.from({ length: 11 }, (_, i) => {
+    const raw = i / 10;
+    const p = sigmoid(a + b * logit(Math.min(1 - RAW_CLAMP, Math.max(RAW_CLAMP, raw))));
+    return [raw, Math.round(p * 1000) / 1000] as const;
+  });
+  return { map, a, b };
+}

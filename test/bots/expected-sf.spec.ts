@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { PRESETS } from '../../src/engine/index';
 import { BID_CALIBRATION, DECLARE_CALIBRATION } from '../../src/bots/calibration';
-import { type BidWorld, calibrate, expectedAtBid, expectedSf, fitCalibration, IDENTITY, sfBidLimit, sfLost, sfWon } from '../../src/bots/expected-sf';
+import { type BidWorld, calibrate, expectedAtBid, expectedSf, fitCalibration, fitPlatt, IDENTITY, sfBidLimit, sfLost, sfWon } from '../../src/bots/expected-sf';
 import { playDeal } from '../../src/bots/play';
 import { createArenaStrategy } from '../../src/bots/registry';
 import { mulberry32 } from '../../src/bots/rng';
@@ -80,6 +80,23 @@ describe('calibration map', () => {
     expect(calibrate(fit, 0.95)).toBeCloseTo(0.76, 1);
     expect(fit[0]).toEqual([0, 0]);
     expect(fit[fit.length - 1][0]).toBe(1);
+  });
+
+  it('is fitted Platt-like: recovers σ(a + b · logit(raw)) from enough games, stays near the identity with few', () => {
+    const rng = mulberry32(11);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const pairs = Array.from({ length: 6000 }, () => {
+      const raw = 0.05 + 0.9 * rng();
+      return { raw, won: rng() < 1 / (1 + Math.exp(-(0.8 + 1.3 * logit(raw)))) };
+    });
+    const fit = fitPlatt(pairs);
+    expect(fit.a).toBeCloseTo(0.8, 0);
+    expect(fit.b).toBeCloseTo(1.3, 0);
+    for (let i = 1; i < fit.map.length; i++) expect(fit.map[i][1]).toBeGreaterThan(fit.map[i - 1][1]);
+    // Three games all won: pulled up a little, not to certainty.
+    const few = fitPlatt([0.5, 0.5, 0.5].map((raw) => ({ raw, won: true })));
+    expect(calibrate(few.map, 0.5)).toBeGreaterThan(0.5);
+    expect(calibrate(few.map, 0.5)).toBeLessThan(0.85);
   });
 
   it('has committed maps that are monotone from 0 to 1', () => {
