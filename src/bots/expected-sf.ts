@@ -4,7 +4,7 @@
 // A three-player table under Seeger-Fabian (RULES.md §5): a won game brings the declarer its
 // value + 50; a lost one costs 2 × value + 50 and gives each defender 40. The bot weighs its
 // own score against the mean of the other two, so a loss counts −(2v + 50) − 40. Passing is
-// worth about what a defender gets (`passValue`, 0 by default).
+// worth what a defender gets when another seat declares (PASS_VALUE).
 import { BID_LADDER } from '../engine/index.js';
 
 /** Declarer's gain for a won game of this value. */
@@ -67,6 +67,14 @@ export function fitCalibration(pairs: readonly { raw: number; won: boolean }[], 
   return pts.map(([x, y]) => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000] as const);
 }
 
+/**
+ * What passing is worth on the same scale: another seat declares after about two passes in three
+ * and wins about four games in five (the arenas' declarer figures); a defender's utility is
+ * −(v + 50)/2 when the declarer wins and 40 + (2v + 10)/2 when he loses, about −18 at v = 30,
+ * so −18 × 0.65 ≈ −12.
+ */
+export const PASS_VALUE = -12;
+
 /** One sampled world seen before the skat: the game the declarer would play after picking up, its value and its double-dummy result. */
 export interface BidWorld {
   /** The game's value without Schneider (at least its base value times 2). */
@@ -112,7 +120,7 @@ export function expectedAtBid(worlds: readonly BidWorld[], bid: number, map: Cal
 }
 
 /** The highest bid of the ladder such that every bid up to it is expected to beat passing (0: pass). */
-export function sfBidLimit(worlds: readonly BidWorld[], map: Calibration, passValue = 0): number {
+export function sfBidLimit(worlds: readonly BidWorld[], map: Calibration, passValue = PASS_VALUE): number {
   let limit = 0;
   for (const b of BID_LADDER) {
     if (expectedAtBid(worlds, b, map).e <= passValue) break;

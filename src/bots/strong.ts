@@ -37,7 +37,7 @@ import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
 import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
 import { BID_CALIBRATION, DECLARE_CALIBRATION } from './calibration.js';
-import { type BidWorld, calibrate, type Calibration, expectedAtBid, expectedSf, sfBidLimit } from './expected-sf.js';
+import { type BidWorld, calibrate, type Calibration, expectedAtBid, expectedSf, PASS_VALUE, sfBidLimit } from './expected-sf.js';
 import { biddingWeight } from './model/inference.js';
 import { type BidModel, bidModel } from './model/model.js';
 import { choiceFromModel, handOrPickup, limitBand } from './model/strong-model.js';
@@ -53,7 +53,7 @@ export interface StrongOptions {
   workBudget?: number;
   /** Bid, Hand or pick-up and choose the game by expected Seeger-Fabian gain with calibrated win rates (default on; off: strong-v1's share of won worlds). */
   sfBidding?: boolean;
-  /** With sfBidding: what passing is worth in SF points (default 0). */
+  /** With sfBidding: what passing is worth in SF points (default PASS_VALUE, −12). */
   passValue?: number;
   /** With sfBidding: the map from the bid worlds' double-dummy rate to a win probability (default BID_CALIBRATION). */
   bidCalibration?: Calibration;
@@ -131,7 +131,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.budget = opts.budgetMs ?? 350;
     this.workBudget = opts.workBudget ?? WORK_BUDGET;
     this.sfBidding = opts.sfBidding ?? true;
-    this.passValue = opts.passValue ?? 0;
+    this.passValue = opts.passValue ?? PASS_VALUE;
     this.bidCal = opts.bidCalibration ?? BID_CALIBRATION;
     this.declareCal = opts.declareCalibration ?? DECLARE_CALIBRATION;
     this.maxWorlds = opts.maxWorlds ?? 200;
