@@ -51,6 +51,8 @@ export interface StrongOptions {
   budgetMs?: number;
   /** Work per decision in solver nodes, a sampled world counting WORLD_WORK nodes (default WORK_BUDGET). */
   workBudget?: number;
+  /** A wall-clock cap per decision in ms, a safety net only (the server's workers: a starved machine must not run into the pool's timeout); default none, so the play depends on the seed alone. */
+  maxMs?: number;
   /** Bid, Hand or pick-up and choose the game by expected Seeger-Fabian gain with calibrated win rates (default on; off: strong-v1's share of won worlds). */
   sfBidding?: boolean;
   /** With sfBidding: what passing is worth in SF points (default PASS_VALUE, −12). */
@@ -120,6 +122,9 @@ export class StrongStrategy extends HeuristicStrategy {
   /** Work allowed for the decision in progress, and spent on it (solver nodes + WORLD_WORK per world). */
   private workLimit = 0;
   private workUsed = 0;
+  private readonly maxMs: number;
+  /** performance.now() past which the decision stops searching (Infinity without maxMs). */
+  private deadline = Infinity;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
   private readonly declareCache = new Map<string, GameType>();
@@ -130,6 +135,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.solver = new Solver(opts.ttBits ?? 18);
     this.budget = opts.budgetMs ?? 350;
     this.workBudget = opts.workBudget ?? WORK_BUDGET;
+    this.maxMs = opts.maxMs ?? Infinity;
     this.sfBidding = opts.sfBidding ?? true;
     this.passValue = opts.passValue ?? PASS_VALUE;
     this.bidCal = opts.bidCalibration ?? BID_CALIBRATION;
@@ -164,6 +170,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const ms = input.budgetMs !== undefined && Number.isFinite(input.budgetMs) ? input.budgetMs : this.budget;
     this.workLimit = Math.max(MIN_WORK, (this.workBudget * ms) / 350);
     this.workUsed = 0;
+    this.deadline = Number.isFinite(this.maxMs) ? performance.now() + this.maxMs : Infinity;
     if (this.limitCache.size > 64) this.limitCache.clear();
     if (this.bidWorldsCache.size > 64) this.bidWorldsCache.clear();
     if (this.declareCache.size > 64) this.declareCache.clear();
@@ -183,7 +190,12 @@ export class StrongStrategy extends HeuristicStrategy {
 
   /** Whether the decision's work budget has room for another world. */
   private workLeft(): boolean {
-    return this.workUsed < this.workLimit;
+    return this.workUsed < this.workLimit && !this.pastDeadline();
+  }
+
+  /** Only with maxMs: the safety net's clock has run out. */
+  private pastDeadline(): boolean {
+    return this.deadline !== Infinity && performance.now() > this.deadline;
   }
 
   /** A sampled world, its cost counted. */
@@ -199,7 +211,7 @@ export class StrongStrategy extends HeuristicStrategy {
    * machine searches the same tree.
    */
   private test(p: SolverPosition, t: number): number {
-    const r = this.solver.tryTestAtLeast(p, t, Math.max(MIN_SEARCH, this.workLimit - this.workUsed));
+    const r = this.solver.tryTestAtLeast(p, t, Math.max(MIN_SEARCH, this.workLimit - this.workUsed), this.deadline);
     this.workUsed += this.solver.nodes;
     this.workStats.nodes += this.solver.nodes;
     return r === null ? 0.5 : r ? 1 : 0;
@@ -207,7 +219,7 @@ export class StrongStrategy extends HeuristicStrategy {
 
   /** testAtLeast within at most `cap` nodes of the work left: 1, 0, or 0.5 when it does not fit. */
   private testCapped(p: SolverPosition, t: number, cap: number): number {
-    const r = this.solver.tryTestAtLeast(p, t, Math.min(cap, Math.max(MIN_SEARCH, this.workLimit - this.workUsed)));
+    const r = this.solver.tryTestAtLeast(p, t, Math.min(cap, Math.max(MIN_SEARCH, this.workLimit - this.workUsed)), this.deadline);
     this.workUsed += this.solver.nodes;
     this.workStats.nodes += this.solver.nodes;
     return r === null ? 0.5 : r ? 1 : 0;
@@ -285,7 +297,7 @@ export class StrongStrategy extends HeuristicStrategy {
       const eps = 1e-9 + worlds * 0.02; // within 2% of the best counts as a tie
       return { best, top: cands.filter((_, i) => score[i] >= best - eps) };
     };
-    while (worlds < this.maxWorlds && (worlds < 1 || this.workUsed < phase1End)) {
+    while (worlds < this.maxWorlds && (worlds < 1 || (this.workUsed < phase1End && !this.pastDeadline()))) {
       const w = this.world(spec, input.rng);
       for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
       worlds++;
@@ -368,7 +380,7 @@ export class StrongStrategy extends HeuristicStrategy {
     let wins = 0;
     let n = 0;
     const stop = this.workUsed + (this.workLimit - this.workUsed) * 0.4;
-    while (n < maxWorlds && (n < 2 || this.workUsed < stop)) {
+    while (n < maxWorlds && (n < 2 || (this.workUsed < stop && !this.pastDeadline()))) {
       const w = this.world(spec, input.rng);
       const pos: SolverPosition = { game: k.game, hands: w.hands, leader: k.leader, trick: k.trick, maxSeats: 1 << decl };
       if (k.game === 'N') {
