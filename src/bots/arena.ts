@@ -11,14 +11,16 @@
 // A side's "score per deal" is its seats' total over the six plays divided by three: what it
 // would score per deal holding all three seats. The 95% intervals are over decks (the
 // independent unit); mean_diff is A minus B per deal, paired per deck.
-// --paired plays the six plays of a deck with the same random numbers per seat and no time limit
-// (unless --budget is given), and the strong bot's per-deal caches emptied before each play: a
-// strategy's decisions then depend only on what it sees, so where A and B would decide alike the
-// six plays are alike and their difference is exactly 0 (common random numbers), whatever the
-// machine's load. Each decision thinks to maxWorlds, several times the default budget's time.
+// --paired plays the six plays of a deck with the same random numbers per seat, and the strong
+// bot's per-deal caches emptied before each play: a strategy's decisions then depend only on what
+// it sees, so where A and B would decide alike the six plays are alike and their difference is
+// exactly 0 (common random numbers). The strong bot's budget is work, not time, so every run
+// (paired or not) is the same whatever the machine's load.
 // --null-decks plays only decks that deal some seat a Null candidate (null.ts: at most two cards
 // to take off the tops of its suits to make every suit safe), to measure Null play in fewer deals.
+import { appendFileSync } from 'node:fs';
 import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, type RuleOptions, type Seat, SUITS } from '../engine/index.js';
+import { expectedAtBid, fitPlatt, IDENTITY } from './expected-sf.js';
 import { repairs } from './null.js';
 import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
@@ -41,6 +43,8 @@ interface Args {
   /** StrongOptions for side A / B as JSON (switches of the strong bot, e.g. '{"modelInference":false}'). */
   aOptions?: StrongOptions;
   bOptions?: StrongOptions;
+  /** A file to append the strong sides' calibration pairs to (JSON lines; scripts/fit-calibration.ts fits them). */
+  calibrationOut?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -60,6 +64,7 @@ function parseArgs(argv: string[]): Args {
     nullDecks: argv.includes('--null-decks'),
     aOptions: get('a-options') !== undefined ? (JSON.parse(get('a-options') as string) as StrongOptions) : undefined,
     bOptions: get('b-options') !== undefined ? (JSON.parse(get('b-options') as string) as StrongOptions) : undefined,
+    calibrationOut: get('calibration-out'),
   };
 }
 
@@ -187,6 +192,67 @@ export class Breakdown {
   }
 }
 
+/** Games as declarer per side, as the XSkat arena prints them: by type, won, overbid, Hand. */
+export class DeclarerShares {
+  private readonly cells = {
+    A: new Map<string, { games: number; won: number; overbid: number; hand: number }>(),
+    B: new Map<string, { games: number; won: number; overbid: number; hand: number }>(),
+  };
+
+  add(result: DealResult, sides: readonly ('A' | 'B')[]): void {
+    if (result.kind !== 'game') return;
+    const g = result.game;
+    const t = g.declaration.game;
+    const keys = [t === 'G' ? 'grand' : t === 'N' ? 'null' : 'suit', t === 'G' || t === 'N' ? null : `suit ${t}`, 'all'].filter((k): k is string => k !== null);
+    for (const k of keys) {
+      const m = this.cells[sides[g.declarer]];
+      const c = m.get(k) ?? { games: 0, won: 0, overbid: 0, hand: 0 };
+      c.games++;
+      if (g.won) c.won++;
+      if (g.overbid) c.overbid++;
+      if (g.declaration.hand) c.hand++;
+      m.set(k, c);
+    }
+  }
+
+  print(out: (line: string) => void, names: { A: string; B: string }): void {
+    out('declarer   side        games   won  won%  overbid  hand');
+    for (const k of ['grand', 'suit', 'suit C', 'suit S', 'suit H', 'suit D', 'null', 'all'])
+      for (const side of ['A', 'B'] as const) {
+        const c = this.cells[side].get(k);
+        if (!c) continue;
+        out(
+          `${k.padEnd(10)} ${names[side].padEnd(11)} ${String(c.games).padStart(5)} ${String(c.won).padStart(5)} ${((100 * c.won) / c.games).toFixed(1).padStart(5)} ${String(c.overbid).padStart(8)} ${String(c.hand).padStart(5)}`,
+        );
+      }
+  }
+}
+
+/** Predicted (raw double-dummy rate) against realised wins of a strong side's declared games, in tenths: before the skat (at the final bid) and at the game choice. */
+export class CalibrationBins {
+  readonly pairs = { bid: [] as { raw: number; won: boolean }[], declare: [] as { raw: number; won: boolean }[] };
+
+  add(stage: 'bid' | 'declare', raw: number, won: boolean): void {
+    this.pairs[stage].push({ raw, won });
+  }
+
+  print(out: (line: string) => void, label: string): void {
+    for (const stage of ['bid', 'declare'] as const) {
+      const xs = this.pairs[stage];
+      if (!xs.length) continue;
+      const bins = Array.from({ length: 10 }, () => ({ n: 0, won: 0 }));
+      for (const x of xs) {
+        const b = bins[Math.min(9, Math.floor(x.raw * 10))];
+        b.n++;
+        if (x.won) b.won++;
+      }
+      const cells = bins.map((b, i) => (b.n ? `${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)} ${b.won}/${b.n}` : '')).filter(Boolean);
+      out(`calibration_${stage}_${label}: raw rate -> won/games: ${cells.join(', ')}`);
+      out(`calibration_${stage}_fit_${label}=${JSON.stringify(fitPlatt(xs).map)}`);
+    }
+  }
+}
+
 /** Deck numbers to play: 0, 1, 2, ... or, with --null-decks, the first ones dealing someone a Null candidate. */
 function chooseDecks(args: Args, rules: RuleOptions, decks: number): number[] {
   const out: number[] = [];
@@ -217,6 +283,8 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const A: Strategy = createArenaStrategy(args.a, args.aOptions);
   const B: Strategy = createArenaStrategy(args.b, args.bOptions);
   const breakdown = new Breakdown();
+  const shares = new DeclarerShares();
+  const calibration = { A: new CalibrationBins(), B: new CalibrationBins() };
   const decks = Math.max(1, Math.ceil(args.deals / 6));
   const perDeckA: number[] = [];
   const perDeckB: number[] = [];
@@ -225,7 +293,7 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   const time = { A: { ms: 0, n: 0, max: 0 }, B: { ms: 0, n: 0, max: 0 } };
   const t0 = Date.now();
   const deckIds = chooseDecks(args, rules, decks);
-  const budgetMs = args.budget ?? (args.paired ? Infinity : undefined);
+  const budgetMs = args.budget;
   for (const [d, id] of deckIds.entries()) {
     let a = 0;
     let b = 0;
@@ -236,7 +304,9 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
           if (args.paired) st.forgetDeal();
           st.lastNullChance = null;
           st.lastOtherChance = null;
+          st.lastDeclareRaw = null;
           st.limitSource.fill(null);
+          st.lastBidWorlds.fill(null);
         }
       const played = playDeal({ rules, seed: `arena-${args.seed}-${id}`, strategies, rngSeed: args.seed * 100003 + id * 6 + (args.paired ? 0 : r), budgetMs });
       for (let s = 0; s < 3; s++) {
@@ -247,12 +317,24 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
         time[sides[s]].max = Math.max(time[sides[s]].max, played.maxMs[s]);
       }
       breakdown.add(played.result, played.scores, sides);
+      shares.add(played.result, sides);
       if (played.result.kind === 'game') {
-        const { declarer: seat, declaration, won } = played.result.game;
+        const { declarer: seat, declaration, won, bid } = played.result.game;
         const side = sides[seat];
         declarer[side].games++;
         if (won) declarer[side].won++;
         const st = side === 'A' ? A : B;
+        if (st instanceof StrongStrategy && declaration.game !== 'N') {
+          const worlds = st.lastBidWorlds[seat];
+          const rows: { stage: 'bid' | 'declare'; raw: number }[] = [];
+          if (worlds && !declaration.hand) rows.push({ stage: 'bid', raw: expectedAtBid(worlds, bid, IDENTITY).raw });
+          if (st.lastDeclareRaw !== null) rows.push({ stage: 'declare', raw: st.lastDeclareRaw });
+          for (const r of rows) {
+            calibration[side].add(r.stage, r.raw, won);
+            if (args.calibrationOut)
+              appendFileSync(args.calibrationOut, `${JSON.stringify({ ...r, won, game: declaration.game, hand: declaration.hand, strategy: st.name })}\n`);
+          }
+        }
         if (declaration.game === 'N' && st instanceof StrongStrategy && st.lastNullChance !== null)
           breakdown.addNull(side, st.lastNullChance, won, st.limitSource[seat], st.lastOtherChance);
       }
@@ -294,9 +376,18 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
     }
   }
   breakdown.print(say);
+  shares.print(say, { A: args.a, B: args.b });
+  calibration.A.print(say, 'a');
+  calibration.B.print(say, 'b');
   for (const side of ['A', 'B'] as const) {
     const x = time[side];
     say(`${side.toLowerCase()}_decision_ms_mean=${(x.ms / Math.max(1, x.n)).toFixed(1)} ${side.toLowerCase()}_decision_ms_max=${x.max.toFixed(0)}`);
+    const st = side === 'A' ? A : B;
+    // Nodes per decision measure the work (load-independent); nodes per ms, the machine's speed during the run.
+    if (st instanceof StrongStrategy && x.n > 0 && st !== (side === 'B' ? A : null))
+      say(
+        `${side.toLowerCase()}_nodes_per_decision=${Math.round(st.workStats.nodes / x.n)} ${side.toLowerCase()}_worlds_per_decision=${(st.workStats.worlds / x.n).toFixed(1)} ${side.toLowerCase()}_nodes_per_ms=${Math.round(st.workStats.nodes / Math.max(1, x.ms))}`,
+      );
   }
   say(`mean_diff=${cd.mean.toFixed(3)}`);
   say(`ci95_low=${cd.lo.toFixed(3)}`);

@@ -38,7 +38,7 @@ interface Job {
   reject: (e: unknown) => void;
 }
 
-/** The strong bot's usual budget per move (strong.ts) and the least it gets under load. */
+/** The strong bot's usual budget per move and the least it gets with a queue (strong.ts scales its work by budgetMs / 350; Tarock's player thinks this long). */
 const STRONG_BUDGET_MS = 350;
 const STRONG_MIN_BUDGET_MS = 80;
 /** Owners whose last start tag is remembered before the stale ones are dropped. */

@@ -16,7 +16,7 @@ export function isStrategyName(name: unknown): name is StrategyName {
  * so not in StrategyName or the API. strong-v1 is StrongStrategy with every later switch off.
  */
 export const COMPARISON_STRATEGIES = {
-  'strong-v1': { name: 'strong-v1', nullEvaluator: false, bidModel: false, modelInference: false },
+  'strong-v1': { name: 'strong-v1', nullEvaluator: false, bidModel: false, modelInference: false, sfBidding: false },
 } satisfies Record<string, StrongOptions>;
 export type ComparisonStrategyName = keyof typeof COMPARISON_STRATEGIES;
 export type ArenaStrategyName = StrategyName | ComparisonStrategyName;

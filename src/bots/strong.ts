@@ -1,18 +1,22 @@
 // The strong bot: Perfect-Information Monte Carlo. For a decision it repeatedly samples the
 // unseen cards consistently with what the seat has observed (sampler.ts), solves each sampled
 // world with the double-dummy solver, and takes the option with the best average outcome,
-// within a time budget per move (default 350 ms, so a move stays under 500 ms).
+// within a budget of work per move (solver nodes and sampled worlds, not wall-clock time: the same
+// seed plays the same moves on a loaded machine; the default keeps a move under 500 ms).
 //
 // - Card play (suit, Grand): per world and candidate card, "does the declarer reach 61
 //   (91 with Schneider announced)?" — one null-window search each. Null: "does the declarer
 //   take a trick?". Ramsch: exact card points the seat is forced to take (last five tricks;
 //   earlier the heuristic plays). Ties (e.g. all worlds won) go to the heuristic's choice.
-// - Bidding: the bid limit comes from worlds of skat + other hands: pick up, discard and
-//   choose the game as the heuristic would, solve from forehand's lead.
-// - Hand or pick-up, discards and the game: the candidates are compared by expected score.
+// - Bidding: worlds of skat + other hands: pick up, discard and choose the game as the
+//   heuristic would, solve from forehand's lead; the bid limit is the highest bid whose expected
+//   Seeger-Fabian gain (calibrated win rate, value, Schneider, overbids) beats passing
+//   (expected-sf.ts, calibration.ts).
+// - Hand or pick-up, discards and the game: the candidates are compared by expected SF gain.
 // - Kontra / Re: the declarer's win rate over sampled worlds at that moment.
 // Everything else (answers to give-up proposals, the Grand Hand offer) is the heuristic's.
 import {
+  BASE_VALUE,
   BID_LADDER,
   type Card,
   cardName,
@@ -32,6 +36,8 @@ import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
 import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
+import { BID_CALIBRATION, DECLARE_CALIBRATION } from './calibration.js';
+import { type BidWorld, calibrate, type Calibration, expectedAtBid, expectedSf, PASS_VALUE, sfBidLimit } from './expected-sf.js';
 import { biddingWeight } from './model/inference.js';
 import { type BidModel, bidModel } from './model/model.js';
 import { choiceFromModel, handOrPickup, limitBand } from './model/strong-model.js';
@@ -41,8 +47,20 @@ import { Solver, type SolverPosition } from './solver/solver.js';
 import { playableActions, type StrategyInput } from './strategy.js';
 
 export interface StrongOptions {
-  /** Thinking time per decision in ms (default 350). */
+  /** Scales the work budget: budgetMs / 350 of it (default 350; the server's scheduler lowers it under a queue). Not a clock. */
   budgetMs?: number;
+  /** Work per decision in solver nodes, a sampled world counting WORLD_WORK nodes (default WORK_BUDGET). */
+  workBudget?: number;
+  /** A wall-clock cap per decision in ms, a safety net only (the server's workers: a starved machine must not run into the pool's timeout); default none, so the play depends on the seed alone. */
+  maxMs?: number;
+  /** Bid, Hand or pick-up and choose the game by expected Seeger-Fabian gain with calibrated win rates (default on; off: strong-v1's share of won worlds). */
+  sfBidding?: boolean;
+  /** With sfBidding: what passing is worth in SF points (default PASS_VALUE, −12). */
+  passValue?: number;
+  /** With sfBidding: the map from the bid worlds' double-dummy rate to a win probability (default BID_CALIBRATION). */
+  bidCalibration?: Calibration;
+  /** With sfBidding: the same after the pick-up and for Hand games (default DECLARE_CALIBRATION). */
+  declareCalibration?: Calibration;
   /** Cap on sampled worlds per decision (default 200). */
   maxWorlds?: number;
   /** Cap on worlds for the bid limit (default 60); Hand or pick-up and the discard get two thirds of it. */
@@ -96,8 +114,17 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly modelMinWin: number;
   private readonly inference: BidModel | null;
   private readonly inferencePower: number;
-  private deadline = 0;
-  private moveBudget = 350;
+  private readonly workBudget: number;
+  private readonly sfBidding: boolean;
+  private readonly passValue: number;
+  private readonly bidCal: Calibration;
+  private readonly declareCal: Calibration;
+  /** Work allowed for the decision in progress, and spent on it (solver nodes + WORLD_WORK per world). */
+  private workLimit = 0;
+  private workUsed = 0;
+  private readonly maxMs: number;
+  /** performance.now() past which the decision stops searching (Infinity without maxMs). */
+  private deadline = Infinity;
   // Caches for decisions that span several actions of one deal (keyed by the cards in hand).
   private readonly limitCache = new Map<string, number>();
   private readonly declareCache = new Map<string, GameType>();
@@ -107,6 +134,12 @@ export class StrongStrategy extends HeuristicStrategy {
     super();
     this.solver = new Solver(opts.ttBits ?? 18);
     this.budget = opts.budgetMs ?? 350;
+    this.workBudget = opts.workBudget ?? WORK_BUDGET;
+    this.maxMs = opts.maxMs ?? Infinity;
+    this.sfBidding = opts.sfBidding ?? true;
+    this.passValue = opts.passValue ?? PASS_VALUE;
+    this.bidCal = opts.bidCalibration ?? BID_CALIBRATION;
+    this.declareCal = opts.declareCalibration ?? DECLARE_CALIBRATION;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.biddingWorlds = opts.biddingWorlds ?? 60;
     this.skatWorlds = Math.round((this.biddingWorlds * 2) / 3);
@@ -133,10 +166,13 @@ export class StrongStrategy extends HeuristicStrategy {
   }
 
   override chooseAction(input: StrategyInput): DealAction {
-    // Keep 15% of the budget for everything around the searches (sampling, bookkeeping).
-    this.moveBudget = input.budgetMs ?? this.budget;
-    this.deadline = performance.now() + this.moveBudget * 0.85;
+    // Work, not time: the input's budgetMs (the scheduler's, or the arena's --budget) scales it.
+    const ms = input.budgetMs !== undefined && Number.isFinite(input.budgetMs) ? input.budgetMs : this.budget;
+    this.workLimit = Math.max(MIN_WORK, (this.workBudget * ms) / 350);
+    this.workUsed = 0;
+    this.deadline = Number.isFinite(this.maxMs) ? performance.now() + this.maxMs : Infinity;
     if (this.limitCache.size > 64) this.limitCache.clear();
+    if (this.bidWorldsCache.size > 64) this.bidWorldsCache.clear();
     if (this.declareCache.size > 64) this.declareCache.clear();
     if (this.ouvertCache.size > 64) this.ouvertCache.clear();
     return super.chooseAction(input);
@@ -149,24 +185,48 @@ export class StrongStrategy extends HeuristicStrategy {
     this.ouvertCache.clear();
     this.limitSourceCache.clear();
     this.nullCache.clear();
+    this.bidWorldsCache.clear();
   }
 
-  private timeLeft(): boolean {
-    return performance.now() < this.deadline;
+  /** Whether the decision's work budget has room for another world. */
+  private workLeft(): boolean {
+    return this.workUsed < this.workLimit && !this.pastDeadline();
+  }
+
+  /** Only with maxMs: the safety net's clock has run out. */
+  private pastDeadline(): boolean {
+    return this.deadline !== Infinity && performance.now() > this.deadline;
+  }
+
+  /** A sampled world, its cost counted. */
+  private world(spec: SampleSpec, rng: () => number): World {
+    this.workUsed += WORLD_WORK;
+    this.workStats.worlds++;
+    return sampleWorld(spec, rng);
   }
 
   /**
-   * P(value >= t) as 1 or 0, or 0.5 when the search does not fit the time left (a node budget
-   * of about 1500 nodes per remaining ms, at least 2000), so one hard world cannot blow the budget.
+   * P(value >= t) as 1 or 0, or 0.5 when the search does not fit the work left (at least
+   * MIN_SEARCH nodes), so one hard world cannot blow the budget. Nodes, not time: a loaded
+   * machine searches the same tree.
    */
   private test(p: SolverPosition, t: number): number {
-    const left = this.deadline - performance.now();
-    // ~1500 nodes per ms: a conservative rate for a loaded machine (npm run bench:solver at
-    // e0fcd12 on a quiet Intel Xeon, 2 vCPU, searched 143,502 nodes per deal in 16.8-19.0 ms).
-    // At least a small search even when out of time; otherwise stop at the deadline (+10%).
-    const r = this.solver.tryTestAtLeast(p, t, Math.max(2000, left * 1500), this.deadline + Math.max(2, this.moveBudget * 0.1));
+    const r = this.solver.tryTestAtLeast(p, t, Math.max(MIN_SEARCH, this.workLimit - this.workUsed), this.deadline);
+    this.workUsed += this.solver.nodes;
+    this.workStats.nodes += this.solver.nodes;
     return r === null ? 0.5 : r ? 1 : 0;
   }
+
+  /** testAtLeast within at most `cap` nodes of the work left: 1, 0, or 0.5 when it does not fit. */
+  private testCapped(p: SolverPosition, t: number, cap: number): number {
+    const r = this.solver.tryTestAtLeast(p, t, Math.min(cap, Math.max(MIN_SEARCH, this.workLimit - this.workUsed)), this.deadline);
+    this.workUsed += this.solver.nodes;
+    this.workStats.nodes += this.solver.nodes;
+    return r === null ? 0.5 : r ? 1 : 0;
+  }
+
+  /** Work done over all decisions: solver nodes and sampled worlds (the arena prints nodes per ms). */
+  readonly workStats = { nodes: 0, worlds: 0 };
 
   protected override decide(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     try {
@@ -192,6 +252,12 @@ export class StrongStrategy extends HeuristicStrategy {
   /** By seat: which part set its last bid limit (the arena reads the declarer's): the simulated pick-up worlds, the Null evaluator, a sure Hand game, the model; 'none' when the limit is 0. */
   readonly limitSource: (LimitSource | null)[] = [null, null, null];
   private readonly limitSourceCache = new Map<string, LimitSource>();
+  /** The bid worlds of the last limit per hand (Hand or pick-up reads the pick-up's expected gain from them). */
+  private readonly bidWorldsCache = new Map<string, BidWorld[]>();
+  /** By seat: the worlds of its last bid limit (the arena's calibration bins read the declarer's). */
+  readonly lastBidWorlds: (BidWorld[] | null)[] = [null, null, null];
+  /** The raw double-dummy rate behind the declarer's last game choice (after the pick-up or for a Hand game; null: Null by the evaluator); the arena reads it. */
+  lastDeclareRaw: number | null = null;
 
   private think(input: StrategyInput, legal: DealAction[]): DealAction | undefined {
     const types = new Set(legal.map((a) => a.type));
@@ -223,8 +289,7 @@ export class StrongStrategy extends HeuristicStrategy {
     if (k.game === 'R' && tricksLeft > 5) return fallback;
     const spec = this.specFor(view, k);
     const score = new Float64Array(cands.length);
-    const start = performance.now();
-    const phase1End = start + (this.deadline - start) * 0.65;
+    const phase1End = this.workUsed + (this.workLimit - this.workUsed) * 0.65;
     let worlds = 0;
     const topSet = () => {
       let best = -Infinity;
@@ -232,8 +297,8 @@ export class StrongStrategy extends HeuristicStrategy {
       const eps = 1e-9 + worlds * 0.02; // within 2% of the best counts as a tie
       return { best, top: cands.filter((_, i) => score[i] >= best - eps) };
     };
-    while (worlds < this.maxWorlds && (worlds < 1 || performance.now() < phase1End)) {
-      const w = sampleWorld(spec, input.rng);
+    while (worlds < this.maxWorlds && (worlds < 1 || (this.workUsed < phase1End && !this.pastDeadline()))) {
+      const w = this.world(spec, input.rng);
       for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
       worlds++;
     }
@@ -245,8 +310,8 @@ export class StrongStrategy extends HeuristicStrategy {
       const target = declRate >= 0.5 ? 91 : 31;
       const second = new Float64Array(top.length);
       let n2 = 0;
-      while (n2 < this.maxWorlds && this.timeLeft()) {
-        const w = sampleWorld(spec, input.rng);
+      while (n2 < this.maxWorlds && this.workLeft()) {
+        const w = this.world(spec, input.rng);
         for (let i = 0; i < top.length; i++) second[i] += this.outcome(k, view, w, top[i], target);
         n2++;
       }
@@ -257,8 +322,8 @@ export class StrongStrategy extends HeuristicStrategy {
         top = top.filter((_, i) => second[i] >= b2 - 1e-9 - n2 * 0.02);
       }
     } else {
-      while (worlds < this.maxWorlds && this.timeLeft()) {
-        const w = sampleWorld(spec, input.rng);
+      while (worlds < this.maxWorlds && this.workLeft()) {
+        const w = this.world(spec, input.rng);
         for (let i = 0; i < cands.length; i++) score[i] += this.outcome(k, view, w, cands[i]);
         worlds++;
       }
@@ -314,9 +379,9 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = this.specFor(view, k);
     let wins = 0;
     let n = 0;
-    const stop = performance.now() + (this.deadline - performance.now()) * 0.4;
-    while (n < maxWorlds && (n < 2 || performance.now() < stop)) {
-      const w = sampleWorld(spec, input.rng);
+    const stop = this.workUsed + (this.workLimit - this.workUsed) * 0.4;
+    while (n < maxWorlds && (n < 2 || (this.workUsed < stop && !this.pastDeadline()))) {
+      const w = this.world(spec, input.rng);
       const pos: SolverPosition = { game: k.game, hands: w.hands, leader: k.leader, trick: k.trick, maxSeats: 1 << decl };
       if (k.game === 'N') {
         wins += 1 - this.test({ ...pos, maxSeats: 7 & ~(1 << decl), countSeats: 1 << decl, scoring: 'tricks' }, 1);
@@ -350,6 +415,7 @@ export class StrongStrategy extends HeuristicStrategy {
     const cached = this.limitCache.get(key);
     if (cached !== undefined) {
       this.limitSource[me] = this.limitSourceCache.get(key) ?? null;
+      this.lastBidWorlds[me] = this.bidWorldsCache.get(key) ?? null;
       return cached;
     }
     let band: { low: number; high: number } | null = null;
@@ -367,28 +433,39 @@ export class StrongStrategy extends HeuristicStrategy {
     const nullLimit = this.nullEval ? nullBidLimit(this.nullChancesFor(hand, me, input.rng), this.nullBidMin) : 0;
     // Worlds: the 22 unseen cards split 10/10/2; as declarer, pick up, discard, choose the game, play.
     const spec = ownHandSpec(hand, me);
-    const worlds: { value: number; win: number }[] = [];
+    const worlds: BidWorld[] = [];
     let n = 0;
-    while (n < this.biddingWorlds && (n < 2 || this.timeLeft())) {
-      const w = sampleWorld(spec, input.rng);
+    while (n < this.biddingWorlds && (n < 2 || this.workLeft())) {
+      const w = this.world(spec, input.rng);
       const hand12 = (hand | w.skat) >>> 0;
       const choice = chooseDiscardAndGame(hand12, hand12, 18);
       const d = ((1 << choice.discard[0]) | (1 << choice.discard[1])) >>> 0;
       const hands = [...w.hands] as Seat3;
       hands[me] = (hand12 & ~d) >>> 0;
       const value = choice.game === 'N' ? nullValue(false, false) : suitGameValue(choice.game, hand12, false);
-      worlds.push({ value, win: this.declarerWins(choice.game, hands, me, pointsOf(d), this.limitMargin) });
+      const win = this.declarerWins(choice.game, hands, me, pointsOf(d), this.sfBidding ? 0 : this.limitMargin);
+      // Schneider (90 card points) only where the game is won, on a small search of its own.
+      const schneider =
+        this.sfBidding && win === 1 && choice.game !== 'N'
+          ? this.testCapped({ game: choice.game, hands, leader: 0, maxSeats: 1 << me }, 90 - pointsOf(d), SCHNEIDER_SEARCH)
+          : 0;
+      worlds.push({ value, base: choice.game === 'N' ? value : BASE_VALUE[choice.game], win, schneider: schneider === 1 ? 1 : 0 });
       n++;
     }
-    // The highest value v such that "win with a game worth at least v" holds in bidMinWin of the worlds.
+    this.bidWorldsCache.set(key, worlds);
+    this.lastBidWorlds[me] = worlds;
     let limit = 0;
-    worlds.sort((a, b) => b.value - a.value);
-    let acc = 0;
-    for (const w of worlds) {
-      acc += w.win;
-      if (acc / n >= this.bidMinWin) {
-        for (const b of BID_LADDER) if (b <= w.value) limit = b;
-        break;
+    if (this.sfBidding) limit = sfBidLimit(worlds, this.bidCal, this.passValue);
+    else {
+      // The highest value v such that "win with a game worth at least v" holds in bidMinWin of the worlds.
+      const sorted = [...worlds].sort((a, b) => b.value - a.value);
+      let acc = 0;
+      for (const w of sorted) {
+        acc += w.win;
+        if (acc / n >= this.bidMinWin) {
+          for (const b of BID_LADDER) if (b <= w.value) limit = b;
+          break;
+        }
       }
     }
     // Hand games and Null Hand the simulation above does not try: keep the heuristic's view of them.
@@ -444,13 +521,14 @@ export class StrongStrategy extends HeuristicStrategy {
       { ouvert: true, p: nc.ouvertHand, value: NULL_VALUES.ouvertHand },
     ].filter((o) => o.value >= view.bid && o.p >= NULL_HAND_MIN);
     if (opts.length === 0) return undefined;
-    const best = opts.reduce((a, b) => (nullEv(b.p, b.value) > nullEv(a.p, a.value) ? b : a));
-    const pick = rankGames(hand, true)[0];
-    let pickEv = ev({ p: pick.p, value: Math.max(pick.value, view.bid) });
-    if (NULL_VALUES.plain >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.pickup, NULL_VALUES.plain));
-    if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nullEv(nc.ouvert, NULL_VALUES.ouvert));
-    if (nullEv(best.p, best.value) <= pickEv) return undefined;
+    const nev = (p: number, value: number) => (this.sfBidding ? expectedSf(p, value) : nullEv(p, value));
+    const best = opts.reduce((a, b) => (nev(b.p, b.value) > nev(a.p, a.value) ? b : a));
+    let pickEv = this.pickupEv(hand, me, view.bid);
+    if (NULL_VALUES.plain >= view.bid) pickEv = Math.max(pickEv, nev(nc.pickup, NULL_VALUES.plain));
+    if (NULL_VALUES.ouvert >= view.bid) pickEv = Math.max(pickEv, nev(nc.ouvert, NULL_VALUES.ouvert));
+    if (nev(best.p, best.value) <= pickEv) return undefined;
     this.lastNullChance = best.p;
+    this.lastDeclareRaw = null;
     this.lastOtherChance = null;
     return nullDeclareAction(legal, best.ouvert);
   }
@@ -475,8 +553,8 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = ownHandSpec(hand, me);
     const wins = cands.map(() => 0);
     let n = 0;
-    while (n < this.skatWorlds && (n < 2 || this.timeLeft())) {
-      const w = sampleWorld(spec, input.rng);
+    while (n < this.skatWorlds && (n < 2 || this.workLeft())) {
+      const w = this.world(spec, input.rng);
       const hands = [...w.hands] as Seat3;
       hands[me] = hand;
       cands.forEach((g, i) => {
@@ -487,17 +565,32 @@ export class StrongStrategy extends HeuristicStrategy {
     let best = -1;
     let bestEv = -Infinity;
     cands.forEach((g, i) => {
-      const e = ev({ p: wins[i] / n, value: g.value });
+      const e = this.sfBidding ? expectedSf(calibrate(this.declareCal, wins[i] / n), g.value) : ev({ p: wins[i] / n, value: g.value });
       if (e > bestEv) {
         bestEv = e;
         best = i;
       }
     });
-    // Pick-up expectation: the heuristic's best pick-up game at the bid.
-    const pick = rankGames(hand, true)[0];
-    const pickEv = ev({ p: pick.p, value: Math.max(pick.value, view.bid) });
-    if (best >= 0 && wins[best] / n >= 0.7 && bestEv > pickEv) return declareAction(legal, cands[best].game) ?? legal.find((a) => a.type === 'pickUpSkat');
+    const pickEv = this.pickupEv(hand, me, view.bid);
+    const minRate = this.sfBidding ? 0 : 0.7;
+    if (best >= 0 && wins[best] / n >= minRate && bestEv > pickEv) {
+      const a = declareAction(legal, cands[best].game);
+      if (a) {
+        this.lastDeclareRaw = wins[best] / n;
+        this.lastNullChance = null;
+        return a;
+      }
+    }
     return legal.find((a) => a.type === 'pickUpSkat');
+  }
+
+  /** What picking up is expected to bring at this bid: the bid worlds' SF gain (sfBidding), else the heuristic's best pick-up game by standard score. */
+  private pickupEv(hand: CardSet, me: Seat, bid: number): number {
+    const worlds = this.sfBidding ? this.bidWorldsCache.get(`${me}:${hand}`) : undefined;
+    if (worlds) return expectedAtBid(worlds, bid, this.bidCal).e;
+    const pick = rankGames(hand, true)[0];
+    const value = Math.max(pick.value, bid);
+    return this.sfBidding ? expectedSf(pick.p, value) : ev({ p: pick.p, value });
   }
 
   /** Hand game `game` over sampled worlds while time allows (at most `maxWorlds`): wins and worlds. */
@@ -505,8 +598,8 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = ownHandSpec(hand, me);
     let wins = 0;
     let n = 0;
-    while (n < maxWorlds && this.timeLeft()) {
-      const w = sampleWorld(spec, input.rng);
+    while (n < maxWorlds && this.workLeft()) {
+      const w = this.world(spec, input.rng);
       const hands = [...w.hands] as Seat3;
       hands[me] = hand;
       wins += this.declarerWins(game, hands, me, pointsOf(w.skat));
@@ -563,8 +656,8 @@ export class StrongStrategy extends HeuristicStrategy {
     const spec = { unknown, known, knownSkat: 0, need, cannotHold: [0, 0, 0] as Seat3 };
     const wins = shortlist.map(() => 0);
     let n = 0;
-    while (n < this.skatWorlds && (n < 2 || this.timeLeft())) {
-      const w = sampleWorld(spec, input.rng);
+    while (n < this.skatWorlds && (n < 2 || this.workLeft())) {
+      const w = this.world(spec, input.rng);
       shortlist.forEach((c, i) => {
         if (c.nullP !== undefined) return;
         const hands = [...w.hands] as Seat3;
@@ -581,13 +674,15 @@ export class StrongStrategy extends HeuristicStrategy {
       // With the model, its estimate counts as a few worlds of its own (few worlds fit the budget).
       const p = c.nullP !== undefined ? (c.nullP < this.nullChoiceMin ? 0 : c.nullP) : fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n;
       if (c.game !== 'N' && !overbid) other = Math.max(other, p);
-      const e = ev({ p: overbid ? 0 : p, value: c.value });
+      const q = overbid ? 0 : c.nullP === undefined && this.sfBidding ? calibrate(this.declareCal, p) : p;
+      const e = this.sfBidding ? expectedSf(q, c.value) : ev({ p: q, value: c.value });
       if (e > bestEv) {
         bestEv = e;
         best = i;
       }
     });
     this.lastNullChance = shortlist[best].nullP ?? null;
+    this.lastDeclareRaw = shortlist[best].nullP === undefined ? wins[best] / n : null;
     this.lastOtherChance = other;
     return { discard: shortlist[best].discard, game: shortlist[best].game, ouvert: shortlist[best].ouvert ?? false };
   }
@@ -638,6 +733,16 @@ export class StrongStrategy extends HeuristicStrategy {
     return declareAction(legal, game) ?? declareAction(legal, 'G') ?? playableActions(legal)[0];
   }
 }
+
+/** Default work per decision in solver nodes (with WORLD_WORK per sampled world): see docs/bots.md for its time. */
+export const WORK_BUDGET = 1_600_000;
+/** What sampling a world and the bookkeeping around it count, in solver nodes. */
+const WORLD_WORK = 1_000;
+/** The least work a decision gets, and the least one search may take even when the budget is spent. */
+const MIN_WORK = 20_000;
+const MIN_SEARCH = 2_000;
+/** The Schneider test of a bid world: at most this many nodes. */
+const SCHNEIDER_SEARCH = 30_000;
 
 /** A Null Hand game needs this win chance before it is preferred to picking up. */
 const NULL_HAND_MIN = 0.75;

@@ -27,6 +27,9 @@ function lowerPriority(niceness: number): void {
 }
 lowerPriority((workerData as { niceness?: number } | null)?.niceness ?? 0);
 
+/** The strong bot's wall-clock safety net per decision in a server worker (the pool gives up after 5 s). */
+const SERVER_MAX_MS = 1500;
+
 const strategies = new Map<StrategyName, Strategy>();
 const tarockStrategies = new Map<StrategyName, TarockStrategy>();
 
@@ -45,7 +48,8 @@ function handle(msg: WorkerRequest): WorkerReply {
     }
     let s = strategies.get(msg.name);
     if (!s) {
-      s = createStrategy(msg.name);
+      // The strong bot decides by work; the cap only keeps a starved machine inside the pool's timeout.
+      s = createStrategy(msg.name, { maxMs: SERVER_MAX_MS });
       strategies.set(msg.name, s);
     }
     const { view, legal, rules, seed, budgetMs } = msg.input;

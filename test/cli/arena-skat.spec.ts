@@ -1,5 +1,8 @@
 // `npm run arena` (Skat): the summary lines, the breakdown per game type and role, overbids and
 // decision times per side, and the comparison strategy strong-v1 among the accepted names.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { arenaMain } from '../../src/bots/arena';
 import { captureCli } from '../support/cli';
 
@@ -120,6 +123,43 @@ describe('arena (Skat)', () => {
     // Without --paired the six plays of a deck draw other worlds: the same bot scores differently.
     const unpaired = await run([]);
     expect(unpaired.hi - unpaired.lo).toBeGreaterThan(0);
+  });
+
+  it('prints the declarer table, the work per decision and the calibration bins, and writes the calibration pairs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-cal-'));
+    try {
+      const file = join(dir, 'cal.jsonl');
+      const opts = JSON.stringify({ workBudget: 40_000, maxWorlds: 3 });
+      const args = ['--a', 'strong', '--a-options', opts, '--b', 'heuristic', '--deals', '24', '--seed', '4', '--rules', 'tournament', '--quiet'];
+      const { code, out } = await captureCli(arenaMain, [...args, '--calibration-out', file]);
+      expect(code).toBe(0);
+      const declared = (side: string) => Number(out.match(new RegExp(`^${side} \\w+: score per deal .*, declarer (\\d+) games`, 'm'))![1]);
+      const all = (name: string) => Number(out.match(new RegExp(`^all\\s+${name}\\s+(\\d+)\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+      expect(all('strong')).toBe(declared('A'));
+      expect(all('heuristic')).toBe(declared('B'));
+      expect(out).toMatch(/^a_nodes_per_decision=\d+ a_worlds_per_decision=[\d.]+ a_nodes_per_ms=\d+$/m);
+      // One pair per stage for each suit game or Grand the strong side declared, in the bins as in the file.
+      const pairs = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { stage: string; raw: number; won: boolean; strategy: string });
+      expect(pairs.length).toBeGreaterThan(0);
+      for (const p of pairs) {
+        expect(p.strategy).toBe('strong');
+        expect(p.raw).toBeGreaterThanOrEqual(0);
+        expect(p.raw).toBeLessThanOrEqual(1);
+      }
+      for (const stage of ['bid', 'declare']) {
+        const line = out.match(new RegExp(`^calibration_${stage}_a: raw rate -> won/games: (.*)$`, 'm'));
+        const mine = pairs.filter((p) => p.stage === stage);
+        if (!mine.length) continue;
+        const cells = [...line![1].matchAll(/(\d+)\/(\d+)/g)];
+        expect(cells.reduce((n, c) => n + Number(c[2]), 0)).toBe(mine.length);
+        expect(cells.reduce((n, c) => n + Number(c[1]), 0)).toBe(mine.filter((p) => p.won).length);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names strong-v1 among the strategies and refuses unknown ones', async () => {

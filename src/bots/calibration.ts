@@ -1,0 +1,37 @@
+// The strong bot's calibration maps: a sampled-world double-dummy win rate -> the realised win
+// rate of the games the strong bot declared, fitted by scripts/fit-calibration.ts from the arena's
+// calibration pairs (method, data and command: docs/bots.md#calibration).
+import type { Calibration } from './expected-sf.js';
+
+/**
+ * Before the skat: the raw rate among the bid worlds whose game reaches the bid. Platt-like fit
+ * σ(1.021 + 1.444 · logit(raw)) over 109 games: the double-dummy worlds underrate the declarer
+ * (raw 0.5-0.6: 75% won).
+ */
+export const BID_CALIBRATION: Calibration = [
+  [0, 0.01],
+  [0.1, 0.104],
+  [0.2, 0.273],
+  [0.3, 0.45],
+  [0.4, 0.607],
+  [0.5, 0.735],
+  [0.6, 0.833],
+  [0.7, 0.904],
+  [0.8, 0.954],
+  [0.9, 0.985],
+  [1, 0.999],
+];
+
+/**
+ * After the pick-up (the chosen game's rate over fresh worlds) and for Hand games: near the
+ * identity in the middle (raw 0.5-0.7: 12 of 20 won), above it from 0.7 (95 of 96 won), over 128
+ * games; the Platt form does not fit here (its low end pulls the middle up), so the isotonic bins, smoothed.
+ */
+export const DECLARE_CALIBRATION: Calibration = [
+  [0, 0.05],
+  [0.3, 0.35],
+  [0.6, 0.62],
+  [0.8, 0.88],
+  [0.9, 0.95],
+  [1, 0.99],
+];
