@@ -13,7 +13,7 @@ import { errorLogPlugin, formatGraphQLError } from './common/errors/error-format
 import { RefusalFilter } from './common/errors/refusal.filter.js';
 import { GraphqlSse, GraphqlSseModule, withoutTicket } from './transports/sse.js';
 import { graphqlContext, graphqlWsHooks } from './transports/ws-hooks.js';
-import { StringInputPipe } from './common/string-inputs.js';
+import { stringInputPipe } from './common/string-inputs.js';
 import { createValidationPipe } from './common/validation.js';
 import { AppConfigModule } from './config/config.module.js';
 import { Env } from './config/env.js';
@@ -152,11 +152,7 @@ export class AppModule {
         {
           provide: APP_PIPE,
           inject: [Env],
-          useFactory: (env: Env) =>
-            new StringInputPipe(
-              { max: env.MAX_STRING_LENGTH },
-              { record: { max: env.MAX_BODY_BYTES, jsonWhitespace: true }, publicKeyPem: { max: 8192, jsonWhitespace: true } },
-            ),
+          useFactory: (env: Env) => stringInputPipe({ maxString: env.MAX_STRING_LENGTH, maxBody: env.MAX_BODY_BYTES }),
         },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RefusalFilter },

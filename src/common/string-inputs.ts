@@ -19,6 +19,14 @@ export interface StringRule {
   jsonWhitespace?: boolean;
 }
 
+/** The pipe as the app runs it: short text everywhere, a deal record and a PEM key longer and with line breaks. */
+export function stringInputPipe(limits: { maxString: number; maxBody: number }): StringInputPipe {
+  return new StringInputPipe(
+    { max: limits.maxString },
+    { record: { max: limits.maxBody, jsonWhitespace: true }, publicKeyPem: { max: 8192, jsonWhitespace: true } },
+  );
+}
+
 export class StringInputPipe implements PipeTransform {
   /** `exceptions`: rules by argument name, for the few arguments that are not short text. */
   constructor(
@@ -33,6 +41,11 @@ export class StringInputPipe implements PipeTransform {
     // @Args() without a name: an ArgsType object whose fields are the arguments.
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) this.check(v, k, this.exceptions[k] ?? this.rule);
     return value;
+  }
+
+  /** Every argument of an operation at once, for a guard that reads them before the pipes run. */
+  checkArgs(args: Record<string, unknown>): void {
+    for (const [k, v] of Object.entries(args)) this.check(v, k, this.exceptions[k] ?? this.rule);
   }
 
   private check(value: unknown, path: string, rule: StringRule): void {

@@ -7,6 +7,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { scopeOf, type GqlContext } from '../common/auth/auth.js';
 import { NotFoundError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { stringInputPipe, type StringInputPipe } from '../common/string-inputs.js';
+import { Env } from '../config/env.js';
 import { EVERYONE } from './platforms.repository.js';
 import { PlatformsService } from './platforms.service.js';
 
@@ -16,7 +18,15 @@ const NOT_FOUND = { table: 'No table with that id.', player: 'No such player.', 
 
 @Injectable()
 export class PlatformScopeGuard implements CanActivate {
-  constructor(private readonly platforms: PlatformsService) {}
+  /** Guards run before pipes: bad strings are refused as the pipe would (BAD_USER_INPUT), before an id is looked up. */
+  private readonly strings: StringInputPipe;
+
+  constructor(
+    private readonly platforms: PlatformsService,
+    env: Env,
+  ) {
+    this.strings = stringInputPipe({ maxString: env.MAX_STRING_LENGTH, maxBody: env.MAX_BODY_BYTES });
+  }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType<string>() !== 'graphql') return true;
@@ -29,6 +39,7 @@ export class PlatformScopeGuard implements CanActivate {
       ['tournament', str(args.tournamentId) ?? str(input.tournamentId)],
     ];
     if (!named.some(([, id]) => id)) return true;
+    this.strings.checkArgs(args);
     const c = g.getContext<GqlContext>();
     const scope = scopeOf(c);
     for (const [kind, id] of named) {

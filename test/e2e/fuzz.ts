@@ -577,10 +577,10 @@ export function describeFuzz({ operations: OPERATIONS, wsMessages: WS_MESSAGES, 
               const query = `${kind}(${field.args.map((a: any, i: number) => `$a${i}: ${typeName(a.type)}`).join(', ')}) { ${field.name}(${field.args.map((a: any, i: number) => `${a.name}: $a${i}`).join(', ')}) ${selection} }`;
               const res = await fetch(url, {
                 method: 'POST',
-                // Platform operations (and the webhooks') with the platform's key; the operator's secret on every request (only the admin operations read it).
+                // Platform operations (the webhooks' and createEmbedTicket too) with the platform's key; the operator's secret on every request (only the admin operations read it).
                 headers: {
                   'content-type': 'application/json',
-                  authorization: `Bearer ${field.name.startsWith('platform') || /webhook/i.test(field.name) ? platformKey : tokens[0]}`,
+                  authorization: `Bearer ${field.name.startsWith('platform') || /webhook/i.test(field.name) || field.name === 'createEmbedTicket' ? platformKey : tokens[0]}`,
                   'x-operator-secret': FUZZ_OPERATOR_SECRET,
                 },
                 body: json({ query, variables }),

@@ -75,7 +75,12 @@ const PINGS = 40;
     expect(outbox).toEqual(expect.arrayContaining(ids));
     expect(outbox.length).toBeGreaterThan(PINGS + 2);
     await receiver.waitFor((rs) => outbox.every((id) => rs.filter((r) => r.id === id).length >= 2));
-    const log = await deliveries(apiA, platform, ep.id, undefined, 100);
+    // The receiver answers before the sender records the answer: wait for the records.
+    let log = await deliveries(apiA, platform, ep.id, undefined, 100);
+    for (let i = 0; i < 100 && !log.every((d) => d.status === 'DELIVERED'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      log = await deliveries(apiA, platform, ep.id, undefined, 100);
+    }
     expect(log.every((d) => d.status === 'DELIVERED')).toBe(true);
     // A while for a duplicate to show up, if any would.
     await new Promise((r) => setTimeout(r, 500));
