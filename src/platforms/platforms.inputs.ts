@@ -1,5 +1,24 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsArray, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { WebhookEventTypeGql } from './webhook-event-types.js';
+
+/** An endpoint the platform is registered with (as createWebhookEndpoint's input). */
+@InputType()
+export class PlatformWebhookInput {
+  @Field(() => String, {
+    description: 'An absolute http or https URL (at most 2048 characters); public addresses only unless the operator allows private ones.',
+  })
+  @IsString()
+  @MaxLength(2048)
+  url: string;
+  @Field(() => [WebhookEventTypeGql], { description: 'At least one event.' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
+  @IsEnum(WebhookEventTypeGql, { each: true })
+  events: WebhookEventTypeGql[];
+}
 
 /** The fields are checked together by checkFields (platforms.service.ts), shared with the CLI. */
 @InputType()
@@ -20,6 +39,16 @@ export class RegisterPlatformInput {
   @IsArray()
   @IsString({ each: true })
   allowedOrigins?: string[] | null;
+  @Field(() => [PlatformWebhookInput], {
+    nullable: true,
+    description: "Its webhook endpoints, created with the platform (each one's secret is in the answer, once).",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => PlatformWebhookInput)
+  webhooks?: PlatformWebhookInput[] | null;
 }
 
 @InputType()

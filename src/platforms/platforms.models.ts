@@ -1,3 +1,4 @@
+import type { CreatedPlatformWebhook } from './platform-webhooks-port.js';
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Platform')
@@ -35,6 +36,8 @@ export class IssuedPlatformKey {
 export class PlatformRegistrationResult {
   @Field(() => PlatformModel) platform: PlatformModel;
   @Field(() => IssuedPlatformKey) apiKey: IssuedPlatformKey;
+  /** Resolved as the field `webhookEndpoints` by the webhooks feature (its type lives there). */
+  webhookEndpoints: CreatedPlatformWebhook[];
 }
 
 @ObjectType('PlatformPlayer')

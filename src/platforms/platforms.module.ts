@@ -2,7 +2,8 @@
 // (operator's admin mutations and the CLI), API keys, the JWTs of a platform's users, the one
 // door for bearer credentials (BearerAuth), and the scope guard that keeps each platform's
 // tables, players and tournaments to itself. Exported for the other features: PlatformsService
-// (get, allowedOrigins, platformOfTable, authenticateApiKey) and BearerAuth.
+// (get, allowedOrigins, platformOfTable, authenticateApiKey), BearerAuth, and PlatformWebhooksPort
+// (the webhooks feature writes the endpoints a platform is registered with).
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlayersModule } from '../players/players.module.js';
@@ -15,6 +16,7 @@ import { OperatorGuard } from './operator.guard.js';
 import { PlatformsRepository } from './platforms.repository.js';
 import { PlatformsResolver } from './platforms.resolver.js';
 import { PlatformsService } from './platforms.service.js';
+import { PlatformWebhooksPort } from './platform-webhooks-port.js';
 import { PlatformScopeGuard } from './scope.guard.js';
 
 @Module({
@@ -22,6 +24,7 @@ import { PlatformScopeGuard } from './scope.guard.js';
   providers: [
     PlatformsRepository,
     PlatformsService,
+    PlatformWebhooksPort,
     PlatformsResolver,
     PlatformTablesService,
     PlatformTablesResolver,
@@ -29,6 +32,6 @@ import { PlatformScopeGuard } from './scope.guard.js';
     OperatorGuard,
     { provide: APP_GUARD, useClass: PlatformScopeGuard },
   ],
-  exports: [PlatformsService, PlatformsRepository, BearerAuth],
+  exports: [PlatformsService, PlatformsRepository, PlatformWebhooksPort, BearerAuth],
 })
 export class PlatformsModule {}

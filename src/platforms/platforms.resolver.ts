@@ -42,13 +42,15 @@ const PEM_ARG = {
 export class PlatformsResolver {
   constructor(private readonly service: PlatformsService) {}
 
-  @Mutation(() => PlatformRegistrationResult, { description: 'Operator (X-Operator-Secret): registers a platform; its first API key is shown once.' })
+  @Mutation(() => PlatformRegistrationResult, {
+    description: "Operator (X-Operator-Secret): registers a platform with its webhook endpoints; its first API key and the endpoints' secrets are shown once.",
+  })
   @UseGuards(OperatorGuard)
   async registerPlatform(
     @Args('input', { type: () => RegisterPlatformInput }) input: RegisterPlatformInput,
     @Args('publicKeyPem', PEM_ARG) publicKeyPem?: string | null,
   ): Promise<PlatformRegistrationResult> {
-    const { platform, apiKey } = await this.service.register({
+    const { platform, apiKey, webhookEndpoints } = await this.service.register({
       name: input.name,
       jwtIssuer: input.jwtIssuer,
       jwtAudience: input.jwtAudience,
@@ -56,8 +58,9 @@ export class PlatformsResolver {
       publicKeyPem: publicKeyPem ?? null,
       nameClaim: input.nameClaim ?? undefined,
       allowedOrigins: input.allowedOrigins ?? undefined,
+      webhooks: input.webhooks ?? undefined,
     });
-    return { platform: toModel(platform), apiKey };
+    return { platform: toModel(platform), apiKey, webhookEndpoints };
   }
 
   @Mutation(() => PlatformModel, { description: 'Operator: changes a platform (only the fields given).' })

@@ -13,6 +13,7 @@ import { Env } from '../config/env.js';
 import { TablePubSub } from '../events/table-pubsub.js';
 import { claim, JWT_ALGORITHMS, JWT_CLOCK_TOLERANCE_SECONDS, jwtRefusalMessage, jwtRefusalReason, nameFromClaim, validSubject } from './claims.js';
 import { JwtKeys } from './jwt-keys.js';
+import { PlatformWebhooksPort, type CreatedPlatformWebhook, type PlatformWebhookSpec, type PlatformWebhookWriter } from './platform-webhooks-port.js';
 import { hashPlatformKey, newPlatformKey, wellFormedPlatformKey } from './platform-keys.js';
 import type { PlatformApiKeyEntity, PlatformEntity } from './platform.entity.js';
 import { PlatformsRepository, type PlatformFields, type PlatformPlayerRow } from './platforms.repository.js';
@@ -29,7 +30,18 @@ export interface IssuedPlatformKey {
 }
 
 /** What the operator gives to register a platform (already checked by the input class or the CLI). */
-export type PlatformRegistration = Omit<PlatformFields, 'nameClaim' | 'allowedOrigins'> & { nameClaim?: string; allowedOrigins?: string[] };
+export type PlatformRegistration = Omit<PlatformFields, 'nameClaim' | 'allowedOrigins'> & {
+  nameClaim?: string;
+  allowedOrigins?: string[];
+  webhooks?: PlatformWebhookSpec[];
+};
+
+/** A registered platform, its first key and its endpoints with their secrets (both shown once). */
+export interface PlatformRegistered {
+  platform: PlatformEntity;
+  apiKey: IssuedPlatformKey;
+  webhookEndpoints: CreatedPlatformWebhook[];
+}
 
 type Cached<T> = { value: T; until: number; platformId: string };
 
@@ -49,6 +61,7 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly repo: PlatformsRepository,
     private readonly pubSub: TablePubSub,
+    private readonly webhooksPort: PlatformWebhooksPort,
     env: Env,
   ) {
     this.ttl = env.TOKEN_CACHE_MS;
@@ -197,8 +210,8 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
 
   // ---- the operator's side ----
 
-  register(input: PlatformRegistration): Promise<{ platform: PlatformEntity; apiKey: IssuedPlatformKey }> {
-    return registerPlatform(this.repo, input);
+  register(input: PlatformRegistration): Promise<PlatformRegistered> {
+    return registerPlatform(this.repo, input, this.webhooksPort.get());
   }
 
   async update(platformId: string, patch: Partial<PlatformFields>): Promise<PlatformEntity> {
@@ -256,19 +269,23 @@ export class PlatformsService implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-/** Registers a platform and its first key (the admin mutation and the CLI's `platform register`). */
-export async function registerPlatform(
-  repo: PlatformsRepository,
-  input: PlatformRegistration,
-): Promise<{ platform: PlatformEntity; apiKey: IssuedPlatformKey }> {
-  const fields = checkFields({ nameClaim: 'name', allowedOrigins: [], ...input });
+/**
+ * Registers a platform, its first key and its webhook endpoints in one transaction (the admin
+ * mutation and the CLI's `platform register`): a refused endpoint leaves nothing behind.
+ */
+export async function registerPlatform(repo: PlatformsRepository, input: PlatformRegistration, webhooks?: PlatformWebhookWriter): Promise<PlatformRegistered> {
+  const { webhooks: specs = [], ...rest } = input;
+  const fields = checkFields({ nameClaim: 'name', allowedOrigins: [], ...rest });
+  if (specs.length && !webhooks) throw new BadUserInputError('Webhook endpoints cannot be registered here.', { field: 'webhooks' });
+  if (specs.length) await webhooks!.check(specs);
   if (await repo.issuerTaken(fields.jwtIssuer)) throw new BadUserInputError('Another platform is registered with this issuer.', { field: 'jwtIssuer' });
   const fresh = newPlatformKey();
-  const { platform, key } = await repo.transaction(async (em) => {
+  const { platform, key, webhookEndpoints } = await repo.transaction(async (em) => {
     const platform = await repo.insert(em, fields);
-    return { platform, key: await repo.insertKey(em, platform.id, fresh.hash, fresh.prefix) };
+    const key = await repo.insertKey(em, platform.id, fresh.hash, fresh.prefix);
+    return { platform, key, webhookEndpoints: specs.length ? await webhooks!.create(em, platform.id, specs) : [] };
   });
-  return { platform, apiKey: issued(fresh.key, key) };
+  return { platform, apiKey: issued(fresh.key, key), webhookEndpoints };
 }
 
 function issued(key: string, row: PlatformApiKeyEntity): IssuedPlatformKey {

@@ -73,8 +73,9 @@ export class WebhooksRepository {
 
   // Endpoints.
 
-  async insertEndpoint(platformId: string, url: string, eventTypes: string[], secret: string): Promise<EndpointRow> {
-    const rows = await this.ds.query(
+  /** On `q` when given (the transaction that registers the platform). */
+  async insertEndpoint(platformId: string, url: string, eventTypes: string[], secret: string, q: Queryable = this.ds): Promise<EndpointRow> {
+    const rows = await q.query(
       `INSERT INTO webhook_endpoints (id, platform_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING ${ENDPOINT_COLUMNS}`,
       [randomUUID(), platformId, url, eventTypes, secret],
     );

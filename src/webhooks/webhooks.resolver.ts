@@ -1,7 +1,8 @@
 // Thin: a platform's webhook operations, behind its API key (PlatformGuard); WebhooksService
 // does the work and keeps each platform to its own endpoints and deliveries.
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { PlatformRegistrationResult } from '../platforms/platforms.models.js';
 import { CurrentPlatform, PlatformGuard, type PlatformCaller } from '../common/auth/auth.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.inputs.js';
 import {
@@ -74,5 +75,16 @@ export class WebhooksResolver {
     @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page.' }) after: string | null,
   ): Promise<WebhookDeliveryPageModel> {
     return this.webhooks.deliveries(platform.id, endpointId, status ?? null, first, after ?? null);
+  }
+}
+
+/** The endpoints registerPlatform created (its answer's field; the type belongs to this feature). */
+@Resolver(() => PlatformRegistrationResult)
+export class PlatformRegistrationWebhooksResolver {
+  @ResolveField('webhookEndpoints', () => [WebhookEndpointSecretModel], {
+    description: 'The webhook endpoints the platform was registered with, each with its signing secret (shown only here).',
+  })
+  webhookEndpoints(@Parent() result: PlatformRegistrationResult): WebhookEndpointSecretModel[] {
+    return result.webhookEndpoints;
   }
 }

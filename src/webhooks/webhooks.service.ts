@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { Env } from '../config/env.js';
 import { BadUserInputError, LimitExceededError, NotFoundError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../players/players.repository.js';
+import type { PlatformWebhookWriter } from '../platforms/platform-webhooks-port.js';
 import { newWebhookSecret } from './signing.js';
 import { webhookBody, type WebhookEventType } from './webhook-events.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
@@ -67,11 +68,11 @@ export class WebhooksService {
   ) {}
 
   async create(platformId: string, url: string, events: WebhookEventTypeGql[]): Promise<WebhookEndpointSecretModel> {
-    await this.checkUrl(url);
+    await checkUrl(url, this.allowPrivate());
     if ((await this.repo.endpoints(platformId)).length >= MAX_ENDPOINTS_PER_PLATFORM)
       throw new LimitExceededError(`A platform has at most ${MAX_ENDPOINTS_PER_PLATFORM} webhook endpoints.`, 'WEBHOOK_ENDPOINTS', MAX_ENDPOINTS_PER_PLATFORM);
     const secret = newWebhookSecret();
-    const row = await this.repo.insertEndpoint(platformId, url, this.eventNames(events), secret);
+    const row = await this.repo.insertEndpoint(platformId, url, eventNames(events), secret);
     return { endpoint: toEndpoint(row), secret };
   }
 
@@ -85,10 +86,10 @@ export class WebhooksService {
     patch: { url?: string | null; events?: WebhookEventTypeGql[] | null; enabled?: boolean | null },
   ): Promise<WebhookEndpointModel> {
     await this.endpoint(platformId, id);
-    if (patch.url != null) await this.checkUrl(patch.url);
+    if (patch.url != null) await checkUrl(patch.url, this.allowPrivate());
     const row = await this.repo.updateEndpoint(platformId, id, {
       url: patch.url ?? undefined,
-      eventTypes: patch.events ? this.eventNames(patch.events) : undefined,
+      eventTypes: patch.events ? eventNames(patch.events) : undefined,
       enabled: patch.enabled ?? undefined,
     });
     if (!row) throw new NotFoundError('No webhook endpoint with that id.');
@@ -157,21 +158,47 @@ export class WebhooksService {
     return row;
   }
 
-  private eventNames(events: WebhookEventTypeGql[]): string[] {
-    return [...new Set(events.map((e) => EVENT_NAMES[e]))];
+  private allowPrivate(): boolean {
+    return this.env.WEBHOOK_ALLOW_PRIVATE === 'true';
   }
+}
 
-  /** The URL's form, and the addresses its host has now (checked again before every request: DNS may change). */
-  private async checkUrl(url: string): Promise<void> {
-    const problem = urlProblem(url);
-    if (problem) throw new BadUserInputError(`The webhook URL is refused: ${problem}.`, { field: 'url' });
-    const host = new URL(url).hostname;
-    try {
-      await checkedAddresses(host, this.env.WEBHOOK_ALLOW_PRIVATE === 'true');
-    } catch (e) {
-      const message = (e as Error).message;
-      // A name that does not resolve now may later; an address the policy refuses never will.
-      if (message.startsWith('refused')) throw new BadUserInputError(`The webhook URL is ${message}.`, { field: 'url' });
-    }
+function eventNames(events: WebhookEventTypeGql[]): string[] {
+  return [...new Set(events.map((e) => EVENT_NAMES[e]))];
+}
+
+/** The URL's form, and the addresses its host has now (checked again before every request: DNS may change). */
+async function checkUrl(url: string, allowPrivate: boolean, field = 'url'): Promise<void> {
+  const problem = urlProblem(url);
+  if (problem) throw new BadUserInputError(`The webhook URL is refused: ${problem}.`, { field });
+  const host = new URL(url).hostname;
+  try {
+    await checkedAddresses(host, allowPrivate);
+  } catch (e) {
+    const message = (e as Error).message;
+    // A name that does not resolve now may later; an address the policy refuses never will.
+    if (message.startsWith('refused')) throw new BadUserInputError(`The webhook URL is ${message}.`, { field });
   }
+}
+
+/** Writes the endpoints a platform is registered with (registerPlatform and the CLI), through PlatformWebhooksPort. */
+export function platformWebhookWriter(repo: WebhooksRepository, allowPrivate: boolean): PlatformWebhookWriter {
+  return {
+    async check(specs) {
+      if (specs.length > MAX_ENDPOINTS_PER_PLATFORM)
+        throw new BadUserInputError(`A platform has at most ${MAX_ENDPOINTS_PER_PLATFORM} webhook endpoints.`, { field: 'webhooks' });
+      for (const [i, spec] of specs.entries()) {
+        if (!spec.events.length) throw new BadUserInputError('An endpoint needs at least one event.', { field: `webhooks.${i}.events` });
+        await checkUrl(spec.url, allowPrivate, `webhooks.${i}.url`);
+      }
+    },
+    async create(em, platformId, specs) {
+      const created = [];
+      for (const spec of specs) {
+        const secret = newWebhookSecret();
+        created.push({ endpoint: toEndpoint(await repo.insertEndpoint(platformId, spec.url, eventNames(spec.events), secret, em)), secret });
+      }
+      return created;
+    },
+  };
 }
