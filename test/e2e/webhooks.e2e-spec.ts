@@ -7,6 +7,7 @@
 import { DataSource } from 'typeorm';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';
 import { useTestServer } from '../support/app.js';
+import { keyPair, operator, spkiOf } from '../support/platforms.js';
 import { createTable, register, tableView } from '../support/skat.js';
 import { addBots as addTournamentBots, createTournament, startTournament } from '../support/tournament.js';
 import {
@@ -286,5 +287,48 @@ describe('signed webhooks', () => {
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'match.ended' && r.verified.data.tableId === tableId));
     expect(await deliveries(suite.s, beta, theirs.id)).toEqual([]);
     expect((await deliveries(suite.s, alpha, ep.id)).map((d) => d.eventType)).toEqual(expect.arrayContaining(['table.started', 'match.ended']));
+  });
+
+  describe('a platform registered with its endpoints', () => {
+    const REGISTER = `mutation($i: RegisterPlatformInput!, $pem: String) { registerPlatform(input: $i, publicKeyPem: $pem) {
+      platform { id } apiKey { key } webhookEndpoints { secret endpoint { ${ENDPOINT_FIELDS} } } } }`;
+    const input = (name: string, webhooks: unknown[]) => ({ name, jwtIssuer: `https://${name.toLowerCase()}.example/`, jwtAudience: 'skat', webhooks });
+
+    it('has them at once, each secret shown once, and its endpoint receives signed events', async () => {
+      const pem = await spkiOf(await keyPair('gamma', 'ES256'));
+      const r = await operator(suite.s, REGISTER, { i: input('Gamma', [{ url: receiver.url + '/gamma', events: ['MATCH_ENDED', 'DEAL_ENDED'] }]), pem });
+      expect(r.errors).toBeUndefined();
+      const { apiKey, webhookEndpoints } = r.data.registerPlatform;
+      expect(webhookEndpoints).toHaveLength(1);
+      const [{ secret, endpoint }] = webhookEndpoints;
+      expect(secret).toMatch(/^whsec_/);
+      expect(endpoint).toMatchObject({ url: receiver.url + '/gamma', events: ['MATCH_ENDED', 'DEAL_ENDED'], enabled: true });
+      const listed = (await suite.s.ok<any>(`{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`, {}, apiKey.key)).webhookEndpoints;
+      expect(listed.map((e: any) => e.id)).toEqual([endpoint.id]);
+      receiver.trust(secret);
+      const ping = (await suite.s.ok<any>(PING, { e: endpoint.id }, apiKey.key)).pingWebhookEndpoint;
+      await receiver.waitFor((rs) => rs.some((x) => x.id === ping.id));
+      const [got] = receiver.received.filter((x) => x.id === ping.id);
+      expect(got.verified?.type).toBe('webhook.ping');
+      expect(got.verified?.data.endpointId).toBe(endpoint.id);
+    });
+
+    it('refuses a bad endpoint URL with its field and stores nothing: neither the platform nor its other endpoints', async () => {
+      const pem = await spkiOf(await keyPair('delta', 'ES256'));
+      const good = { url: receiver.url + '/delta', events: ['MATCH_ENDED'] };
+      const count = async () => (await suite.s.app.get(DataSource).query(`SELECT count(*)::int AS n FROM webhook_endpoints`))[0].n;
+      const endpointsBefore = await count();
+      for (const url of ['ftp://example.com/x', 'not a url', 'https://u:p@example.com/x']) {
+        const r = await operator(suite.s, REGISTER, { i: input('Delta', [good, { url, events: ['MATCH_ENDED'] }]), pem });
+        expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'webhooks.1.url' });
+      }
+      const names = (await operator(suite.s, `{ platforms { name } }`)).data.platforms.map((p: any) => p.name);
+      expect(names).not.toContain('Delta');
+      expect(await count()).toBe(endpointsBefore);
+      // The issuer is still free: the same registration with good endpoints goes through.
+      const ok = await operator(suite.s, REGISTER, { i: input('Delta', [good]), pem });
+      expect(ok.data.registerPlatform.webhookEndpoints).toHaveLength(1);
+      expect(await count()).toBe(endpointsBefore + 1);
+    });
   });
 });
