@@ -13,8 +13,8 @@ export class TableActionsRepository {
   }
 
   /** Moves the server made for silent seats (turn timeouts): the player and the deal, in order. */
-  async timeouts(tableId: string): Promise<{ player: number; deal: number }[]> {
-    const rows: { player: number; deal: number }[] = await this.ds.query(
+  async timeouts(tableId: string, em: { query: DataSource['query'] } = this.ds): Promise<{ player: number; deal: number }[]> {
+    const rows: { player: number; deal: number }[] = await em.query(
       `SELECT (action->>'player')::int AS player, timeout_deal AS deal FROM table_actions
         WHERE table_id = $1 AND timeout_deal IS NOT NULL ORDER BY seq_from`,
       [tableId],

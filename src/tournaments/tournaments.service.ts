@@ -190,7 +190,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
       if (t.currentSeries >= t.seriesCount) {
         await this.repo.update(em, id, { status: 'finished' });
         // A platform's tournament: its tournament.finished event, committed with the finish.
-        finishedFor = await this.webhooks.tournamentFinished(em, id);
+        if (t.platformId) finishedFor = await this.webhooks.tournamentFinished(em, id, await this.list_(t, null, em));
         return [];
       }
       return this.openSeries(em, t, t.currentSeries + 1);
@@ -402,17 +402,20 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
   }
 
   /** Standings from the score sheets of the tournament's tables (of one series, when given). */
-  private async list_(t: TournamentRow, series: number | null): Promise<TournamentStanding[]> {
-    const [players, tables] = await Promise.all([this.repo.players(t.id), this.repo.tables(t.id)]);
+  /** With `em`, read on that transaction (the one finishing the tournament: other connections would wait on its locks). */
+  private async list_(t: TournamentRow, series: number | null, em?: EntityManager): Promise<TournamentStanding[]> {
+    const [players, tables] = em
+      ? [await this.repo.players(t.id, em), await this.repo.tables(t.id, em)]
+      : await Promise.all([this.repo.players(t.id), this.repo.tables(t.id)]);
     const sheets: TableSheet[] = [];
     for (const x of tables) {
       if (series !== null && x.series !== series) continue;
-      const table = await this.tables.find(x.tableId);
+      const table = await this.tables.find(x.tableId, em);
       if (!table?.state) continue;
-      const seats = await this.tables.seats(x.tableId);
+      const seats = await this.tables.seats(x.tableId, em);
       const byIndex = seats.map((s) => s.playerId);
       const timeouts = new Array<number>(byIndex.length).fill(0);
-      for (const o of await this.actions.timeouts(x.tableId)) timeouts[o.player]++;
+      for (const o of await this.actions.timeouts(x.tableId, em)) timeouts[o.player]++;
       const state = table.state as SkatMatchState;
       sheets.push({
         series: x.series,

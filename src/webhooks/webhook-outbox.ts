@@ -64,15 +64,18 @@ export class WebhookOutbox {
     this.dispatcher.committed();
   }
 
-  /** On the transaction that finishes tournament `id`: its tournament.finished event when it is a platform's. Returns whether it wrote one. */
-  async tournamentFinished(em: EntityManager, id: string): Promise<boolean> {
+  /**
+   * On the transaction that finishes tournament `id`: its tournament.finished event, with the final
+   * standings (as the tournamentStandings query), when it is a platform's. Returns whether it wrote one.
+   */
+  async tournamentFinished(em: EntityManager, id: string, standings: readonly object[]): Promise<boolean> {
     const [t] = (await em.query(`SELECT platform_id AS "platformId", name, series_count AS "seriesCount" FROM tournaments WHERE id = $1`, [id])) as {
       platformId: string | null;
       name: string;
       seriesCount: number;
     }[];
     if (!t?.platformId) return false;
-    await this.emit(em, t.platformId, 'tournament.finished', { tournamentId: id, name: t.name, seriesCount: t.seriesCount });
+    await this.emit(em, t.platformId, 'tournament.finished', { tournamentId: id, name: t.name, seriesCount: t.seriesCount, standings });
     return true;
   }
 

@@ -133,7 +133,17 @@ describe('signed webhooks', () => {
     await receiver.waitFor((rs) => rs.some((r) => r.verified?.type === 'tournament.finished' && r.verified.data.tournamentId === t.id));
     const finished = receiver.ofType('tournament.finished').filter((r) => r.verified!.data.tournamentId === t.id);
     expect(finished).toHaveLength(1);
-    expect(finished[0].verified!.data).toEqual({ tournamentId: t.id, name: 'Alpha Cup', seriesCount: 1 });
+    // The final standings ride along, as the tournamentStandings query gives them.
+    const list = (
+      await suite.s.ok<any>(
+        `query($id: ID!) { tournamentStandings(tournamentId: $id) { rank playerId name points won lost games timeouts seriesPoints duplicateDelta } }`,
+        { id: t.id },
+        organiser,
+      )
+    ).tournamentStandings;
+    expect(list).toHaveLength(3);
+    expect(list.some((x: any) => x.games > 0)).toBe(true);
+    expect(finished[0].verified!.data).toEqual({ tournamentId: t.id, name: 'Alpha Cup', seriesCount: 1, standings: list });
     const tables = (
       await suite.s.ok<any>(`query($id: ID!) { tournament(tournamentId: $id) { series { tables { tableId } } } }`, { id: t.id }, organiser)
     ).tournament.series.flatMap((x: any) => x.tables.map((y: any) => y.tableId));
