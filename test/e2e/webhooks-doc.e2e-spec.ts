@@ -1,4 +1,4 @@
-// The Node receiver of docs/webhooks.md runs as written: started as its own process with the
+// The Node receiver of docs/platforms.md runs as written: started as its own process with the
 // endpoint's secret, it verifies and logs a ping and a played match's end, ignores a redelivery
 // it has seen (by webhook-id) while still answering 2xx, and refuses a forged request.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,11 +9,11 @@ import { useTestServer } from '../support/app.js';
 import { freePort } from '../support/child-server.js';
 import { createEndpoint, DELIVERY_FIELDS, deliveries, OPERATOR_SECRET, platformFor, platformMatch } from '../support/webhooks.js';
 
-/** The ```js block of docs/webhooks.md's section on headers and signature. */
+/** The ```js block of docs/platforms.md's section on webhooks. */
 function documentedReceiver(): string {
-  const section = readFileSync('docs/webhooks.md', 'utf8').split('## Headers and signature\n')[1].split('\n## ')[0];
+  const section = readFileSync('docs/platforms.md', 'utf8').split('## Webhooks\n')[1].split('\n## ')[0];
   const block = /```js\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error('docs/webhooks.md has no receiver');
+  if (!block) throw new Error('docs/platforms.md has no receiver');
   return block[1];
 }
 
