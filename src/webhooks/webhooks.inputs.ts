@@ -1,25 +1,13 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PlatformWebhookInput } from '../platforms/platforms.inputs.js';
 import { WebhookEventTypeGql } from './webhooks.models.js';
 
 export const URL_MAX_LENGTH = 2048;
 
+/** The same fields as an endpoint given at the platform's registration. */
 @InputType()
-export class CreateWebhookEndpointInput {
-  @Field(() => String, {
-    description: `An absolute http or https URL (at most ${URL_MAX_LENGTH} characters); public addresses only unless the operator allows private ones.`,
-  })
-  @IsString()
-  @MaxLength(URL_MAX_LENGTH)
-  url: string;
-
-  @Field(() => [WebhookEventTypeGql], { description: 'At least one event.' })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(10)
-  @IsEnum(WebhookEventTypeGql, { each: true })
-  events: WebhookEventTypeGql[];
-}
+export class CreateWebhookEndpointInput extends PlatformWebhookInput {}
 
 @InputType()
 export class UpdateWebhookEndpointInput {
