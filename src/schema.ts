@@ -10,7 +10,7 @@ import { ScoringResolver } from './scoring/scoring.resolver.js';
 import { TableFeedResolver } from './table-feed/table-feed.resolver.js';
 import { TablesResolver } from './tables/tables.resolver.js';
 import { TournamentsResolver } from './tournaments/tournaments.resolver.js';
-import { WebhooksResolver } from './webhooks/webhooks.resolver.js';
+import { PlatformRegistrationWebhooksResolver, WebhooksResolver } from './webhooks/webhooks.resolver.js';
 import { GAME_RESOLVERS } from './games/index.js';
 import { EmbedResolver } from './embed/embed.resolver.js';
 
@@ -28,6 +28,7 @@ export const RESOLVERS = [
   PlatformsResolver,
   PlatformTablesResolver,
   WebhooksResolver,
+  PlatformRegistrationWebhooksResolver,
   EmbedResolver,
 ];
 
