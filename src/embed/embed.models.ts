@@ -39,7 +39,7 @@ export class EmbedTicket {
 @ObjectType({ description: "What the embed page holds in memory: a short-lived token of the ticket's player, and where it may tell its host what happens." })
 export class EmbedSession {
   @Field(() => String, {
-    description: "The player's token for this session (Authorization: Bearer); it stops working at `expiresAt` and cannot issue or rotate tokens.",
+    description: "The player's token for this embedded table (Authorization: Bearer); it stops working at `expiresAt` and cannot issue or rotate tokens.",
   })
   token: string;
   @Field(() => Date) expiresAt: Date;

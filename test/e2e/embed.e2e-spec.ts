@@ -77,7 +77,7 @@ describe('embed tickets and sessions', () => {
     const t = (await ticket(a.key, atA.tableId, atA.playerId)).data!.createEmbedTicket;
     const s = (await redeem(t.ticket)).data!.redeemEmbedTicket;
     const tokens = await count(`SELECT count(*) AS n FROM api_tokens WHERE player_id = '${atA.playerId}'`);
-    expect(tokens).toBe(2); // this session and the first test's
+    expect(tokens).toBe(2); // the token this redeem made, and the first test's
     // A session is no platform key either.
     const more = await ticket(s.token, atA.tableId, atA.playerId);
     expect(more.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
