@@ -23,8 +23,8 @@ import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
 import type { ActionResult } from './actions.models.js';
-import { MatchEndHooks } from './match-end-hooks.js';
-import { inOrder, MoveHooks } from './move-hooks.js';
+import { inOrder, MatchEndHooks } from './match-end-hooks.js';
+import { MoveHooks } from './move-hooks.js';
 import { replayMatch } from './replay.js';
 import { TableActionsRepository } from './table-actions.repository.js';
 

@@ -22,10 +22,16 @@ export class MatchEndHooks {
 
   /** The writes of every hook for a finished match, as one write (undefined when none). */
   writesFor(table: TableEntity, seats: TableSeatEntity[], state: MatchState): MatchEndWrite | undefined {
-    const writes = this.hooks.map((h) => h(table, seats, state)).filter((w): w is MatchEndWrite => w !== undefined);
-    if (!writes.length) return undefined;
-    return async (client) => {
-      for (const w of writes) await w(client);
-    };
+    return inOrder(this.hooks.map((h) => h(table, seats, state)));
   }
+}
+
+/** Writes run one after the other on the same connection, as one write (undefined when there is none). */
+export function inOrder(writes: (MatchEndWrite | undefined)[]): MatchEndWrite | undefined {
+  const all = writes.filter((w): w is MatchEndWrite => w !== undefined);
+  if (!all.length) return undefined;
+  if (all.length === 1) return all[0];
+  return async (client) => {
+    for (const w of all) await w(client);
+  };
 }

@@ -8,7 +8,7 @@ import type { LogEntry } from '../events/log-entry.js';
 import type { MatchState } from '../game/match-port.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
 import type { TableEntity } from '../tables/table.entity.js';
-import type { MatchEndWrite } from './match-end-hooks.js';
+import { inOrder, type MatchEndWrite } from './match-end-hooks.js';
 
 /** A move as the hooks see it, before it is written. */
 export interface MoveSeen {
@@ -34,14 +34,4 @@ export class MoveHooks {
   writesFor(move: MoveSeen): MatchEndWrite | undefined {
     return inOrder(this.hooks.map((h) => h(move)));
   }
-}
-
-/** Writes run one after the other on the same connection, as one write (undefined when there is none). */
-export function inOrder(writes: (MatchEndWrite | undefined)[]): MatchEndWrite | undefined {
-  const all = writes.filter((w): w is MatchEndWrite => w !== undefined);
-  if (!all.length) return undefined;
-  if (all.length === 1) return all[0];
-  return async (client) => {
-    for (const w of all) await w(client);
-  };
 }
