@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import { createFeedClient, execute, GqlError, type HttpOptions, type TypedDocumentString } from '../../sdk/src/index.js';
 import type { Client } from 'graphql-ws/client';
-import { t } from './i18n.js';
+import { lang, t } from './i18n.js';
 import { embedded } from './router.js';
 
 const TOKEN_KEY = 'skat.token';
@@ -83,7 +83,11 @@ export function describeError(e: unknown): string {
   if (e instanceof GqlError) {
     if (e.code === 'CONFLICT') return t().conflict;
     if (isOffline(e)) return `${t().noConnection} (${e.code})`;
-    return `${e.code}: ${e.message}`;
+    // The catalogue's words for the codes a person at the table meets; any other code shows the
+    // server's message (English), or in German the refused field's name when it has one.
+    const field = typeof e.extensions.field === 'string' ? e.extensions.field : null;
+    const words = t().refusals[e.code] ?? (lang.value !== 'en' && field ? t().badInput(field) : e.message);
+    return `${e.code}: ${words}`;
   }
   if (isOffline(e)) return t().noConnection;
   return e instanceof Error ? e.message : String(e);
