@@ -15,7 +15,7 @@
 // database, and a no-op mutation through the same HTTP + GraphQL stack (the framework floor).
 // Ends with machine-readable lines (noop_mutations_per_sec=N, actions_per_sec=N, ...).
 // `--sweep` runs the paced bots at 10, 50, 200 and 500 tables (one deal each unless --deals is
-// given), writes docs/bench-sweep.json and draws docs/latency.svg (scripts/plot-latency.ts).
+// given), writes bench/results/bench-sweep.json and draws bench/results/latency.svg (scripts/plot-latency.ts).
 // `--human N` plays N tables at human pace (one action per table every 2 s on average, one deal
 // each) instead of the saturated and paced runs: the latency people see on a busy instance.
 // `--transport ws` sends the moves over each seat's graphql-ws socket instead of HTTP.
@@ -1034,9 +1034,9 @@ async function main(): Promise<void> {
         deals: r.deals,
       });
     }
-    writeFileSync('docs/bench-sweep.json', JSON.stringify(points, null, 2) + '\n');
-    writeFileSync('docs/latency.svg', renderSvg(points));
-    console.log('wrote docs/bench-sweep.json and docs/latency.svg');
+    writeFileSync('bench/results/bench-sweep.json', JSON.stringify(points, null, 2) + '\n');
+    writeFileSync('bench/results/latency.svg', renderSvg(points));
+    console.log('wrote bench/results/bench-sweep.json and bench/results/latency.svg');
     paced = at50!;
   } else {
     paced = await run(cluster, stores, TABLES, thinkMs);

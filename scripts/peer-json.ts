@@ -1,6 +1,6 @@
-// The runs of scripts/peer-window.sh as docs/peer-comparison.json (one row per run: the input of
+// The runs of scripts/peer-window.sh as bench/results/peer-comparison.json (one row per run: the input of
 // scripts/plot-throughput.ts), and the medians and per-round ratios docs/benchmarks.md quotes.
-// usage: tsx scripts/peer-json.ts OUT_DIR docs/peer-comparison.json
+// usage: tsx scripts/peer-json.ts OUT_DIR bench/results/peer-comparison.json
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median, type PeerRun } from './plot-throughput';
@@ -56,7 +56,7 @@ function parse(dir: string, file: string): Row | null {
 
 const [dir, out] = process.argv.slice(2);
 if (!dir || !out) {
-  process.stderr.write('usage: tsx scripts/peer-json.ts OUT_DIR docs/peer-comparison.json\n');
+  process.stderr.write('usage: tsx scripts/peer-json.ts OUT_DIR bench/results/peer-comparison.json\n');
   process.exit(2);
 }
 const rows = readdirSync(dir)

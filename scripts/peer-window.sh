@@ -7,7 +7,7 @@
 # fresh database (peers_ours), as the peers' ours.sh makes it.
 # usage: scripts/peer-window.sh PEERS_DIR OUT_DIR [T ...]   (PEERS_DIR: a copy of ../shared/peers
 #        with `npm install` run in it; T defaults to 50 50 10 200 50 50, rounds a, b, c, ...)
-# then:  npx tsx scripts/peer-json.ts OUT_DIR docs/peer-comparison.json
+# then:  npx tsx scripts/peer-json.ts OUT_DIR bench/results/peer-comparison.json
 set -euo pipefail
 peers=$(cd "$1" && pwd); out=$(mkdir -p "$2" && cd "$2" && pwd); shift 2
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(50 50 10 200 50 50)

@@ -1,7 +1,7 @@
 // Draws latency against concurrent tables as an SVG line chart (line-chart.ts), from the JSON
 // that `npm run bench:api -- --sweep` writes.
 //
-// usage: tsx scripts/plot-latency.ts docs/bench-sweep.json docs/latency.svg
+// usage: tsx scripts/plot-latency.ts bench/results/bench-sweep.json bench/results/latency.svg
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderLineChart } from './line-chart';
 

@@ -1,8 +1,8 @@
 // Draws saturated moves/s against concurrent tables for this service and the peer servers
 // (docs/benchmarks.md, "Against the peers") as an SVG line chart (line-chart.ts), from
-// docs/peer-comparison.json: one row per run, the median of a system's runs at a table count drawn.
+// bench/results/peer-comparison.json: one row per run, the median of a system's runs at a table count drawn.
 //
-// usage: tsx scripts/plot-throughput.ts docs/peer-comparison.json docs/throughput.svg
+// usage: tsx scripts/plot-throughput.ts bench/results/peer-comparison.json bench/results/throughput.svg
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderLineChart } from './line-chart';
 

@@ -8,7 +8,7 @@
 // - tarock.ts: Tarock's `random` and `heuristic` strategies (view + legal actions in, one action out);
 //   tarock/: Tarock's double-dummy solver, worlds, `strong` (PIMC) and arena; registry.ts's
 //   createTarockStrategy gives each by name.
-// - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC); docs/solver.md.
+// - solver/: the double-dummy solver (all hands known), the core of `strong` (PIMC); docs/bots.md
 // - knowledge.ts / sampler.ts: what a seat knows, and worlds consistent with it.
 // - play.ts / arena.ts: deals through the engine with a strategy per seat; duplicate arena.
 // - worker-pool.ts / worker.ts: strategies in worker threads, `choose(name, input) => Promise<DealAction>`.

@@ -68,6 +68,35 @@ describe('links in the docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it('docs/ holds only pages: its pictures and data live beside what makes them, and each picture is shown', () => {
+    expect(readdirSync(join(ROOT, 'docs')).filter((f) => !f.endsWith('.md'))).toEqual([]);
+    const shown = PAGES.flatMap((p) => targets(readFileSync(join(ROOT, p), 'utf8')).map((t) => relative(ROOT, resolve(dirname(join(ROOT, p)), t))));
+    const pictures = ['web/screenshots', 'bench/results'].flatMap((d) =>
+      readdirSync(join(ROOT, d))
+        .filter((f) => /\.(png|svg)$/.test(f))
+        .map((f) => `${d}/${f}`),
+    );
+    expect(pictures.length).toBeGreaterThan(10);
+    expect(pictures.filter((p) => !shown.includes(p))).toEqual([]);
+  });
+
+  it('the code names docs pages and anchors that exist', () => {
+    const broken: string[] = [];
+    const walk = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? (e.name === 'generated' ? [] : walk(`${dir}/${e.name}`)) : /\.(ts|mts|cjs|mjs|sh)$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    for (const file of ['src', 'test', 'web/src', 'scripts', 'bench', 'support'].flatMap(walk)) {
+      if (file === 'test/docs/links.spec.ts') continue;
+      for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(/\bdocs\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g)) {
+        const dest = join(ROOT, 'docs', m[1]);
+        if (!existsSync(dest)) broken.push(`${file}: ${m[0]}: no page`);
+        else if (m[2] && !anchors(dest).has(m[2])) broken.push(`${file}: ${m[0]}: no heading`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('the check catches a missing file and a missing anchor (a test that cannot fail is a defect)', () => {
     expect(targets('[a](docs/nope.md) [b](#x) `[c](d.md)` [e](https://x.org)')).toEqual(['docs/nope.md', '#x']);
     const readme = anchors(join(ROOT, 'README.md'));

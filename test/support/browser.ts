@@ -10,8 +10,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../support/web-player.js';
 import { useTestServer, type ServerSuite } from './app.js';
 import { oncePerRun } from './once-per-run.js';
 
-/** Where `npm run screenshots` saves the screenshots the docs show (the tests save none). */
-export const SHOTS = join(process.cwd(), 'docs', 'screenshots');
+/** Where `npm run screenshots` saves the screenshots README and docs/web.md show (the tests save none). */
+export const SHOTS = join(process.cwd(), 'web', 'screenshots');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 export const describeBrowser = hasChromium ? describe : describe.skip;

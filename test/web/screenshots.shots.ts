@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The screenshots in docs/screenshots/ (docs/web.md shows them), taken by `npm run screenshots`
+// The screenshots in web/screenshots/ (README and docs/web.md show them), taken by `npm run screenshots`
 // and by nothing else: a person plays a Skat match, a Tarock match and a rated Skat match (for the
 // leaderboard) against server bots in Chromium against the real app, at the page's own pace. Not a test (no *.spec.ts name, so
 // `npm test` skips it); it fails only when the page cannot be played.

@@ -1,8 +1,8 @@
 // Double-dummy solver: every hand is known. Alpha-beta over card-point windows, driven by MTD(f)
 // from a cheap guess (Null: a principal variation search), with a transposition table on
 // trick-start states, trick-aware move ordering, exact equivalent-card and dominance pruning, a
-// two-trick endgame, a claim check and sure bounds. docs/solver.md describes each part, how
-// `npm run bench:solver` measures it, and what was tried and dropped. node() is close to what
+// two-trick endgame, a claim check and sure bounds. docs/bots.md (the solver) describes it and how
+// `npm run bench:solver` measures it. node() is close to what
 // V8 keeps optimized: time any change of it (same node count is not enough).
 //
 // The value searched is what the `count` seats take from the remaining play (the trick in
