@@ -20,7 +20,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -704,18 +704,27 @@ const wsManyAddresses: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
   const max = Math.max(100, Math.min(6000, fdLimit() - 2500));
   const sockets: WebSocket[] = [];
-  let streaming = 0;
-  let refused = 0;
-  const open = (from: string, token?: string) =>
-    new Promise<boolean>((settle) => {
-      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: from, handshakeTimeout: 5000 });
+  // streaming: its feed started; held: open, its subscription refused; refused: closed or never opened.
+  type Outcome = 'streaming' | 'held' | 'refused';
+  const outcomes: Outcome[] = [];
+  /** Resolves once the socket is acknowledged or gone; its outcome is recorded when known. */
+  const open = (from: string, token?: string, onOutcome: (o: Outcome) => void = (o) => outcomes.push(o)) =>
+    new Promise<void>((acked) => {
+      let known = false;
+      const settle = (o: Outcome) => {
+        acked();
+        if (!known) onOutcome(o);
+        known = true;
+      };
+      const ws = new WebSocket(ctx.wsUrl, 'graphql-transport-ws', { localAddress: from, handshakeTimeout: 15_000 });
       sockets.push(ws);
-      ws.on('error', () => settle(false));
-      ws.on('close', () => settle(false));
+      ws.on('error', () => settle('refused'));
+      ws.on('close', () => settle('refused'));
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
       ws.on('message', (m) => {
         const msg = JSON.parse(String(m)) as { type: string };
-        if (msg.type === 'connection_ack')
+        if (msg.type === 'connection_ack') {
+          acked();
           ws.send(
             JSON.stringify({
               id: '1',
@@ -723,20 +732,41 @@ const wsManyAddresses: Attack = async (ctx) => {
               payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } },
             }),
           );
-        else if (msg.type === 'next') settle(true);
+        } else if (msg.type === 'next') settle('streaming');
+        else if (msg.type === 'error' || msg.type === 'complete') settle('held');
       });
     });
-  for (let a = 0; a < 30 && sockets.length < max && Date.now() < until - 3000; a++) {
-    const got = await Promise.all(Array.from({ length: Math.min(200, max - sockets.length) }, () => open(`127.0.2.${a + 1}`)));
-    streaming += got.filter(Boolean).length;
-    refused += got.filter((x) => !x).length;
+  // Waves of 20 connections from each of the 30 addresses every 400 ms, up to 200 per address
+  // (waiting for acknowledgements, the loaded server let only 600 in within the window).
+  const perAddress = Math.min(200, Math.floor(max / 30));
+  const waves: Promise<void>[] = [];
+  for (let wave = 0; wave * 20 < perAddress && Date.now() < until - 2000; wave++) {
+    const n = Math.min(20, perAddress - wave * 20);
+    waves.push(...Array.from({ length: 30 * n }, (_, i) => open(`127.0.2.${(i % 30) + 1}`)));
+    await sleep(400);
   }
+  await Promise.race([Promise.all(waves), sleep(Math.max(0, until - 1000 - Date.now()))]);
+  const held = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   const player = new Client(ctx.url, '127.0.0.8');
-  const feedOk = await open('127.0.0.8', await register(player, 'player-feed'));
+  const token = await register(player, 'player-feed');
+  const feed = new Promise<Outcome>((resolveFeed) => void open('127.0.0.8', token, resolveFeed));
+  const feedOk = (await Promise.race([feed, sleep(15_000).then(() => 'refused' as const)])) === 'streaming';
   player.close();
   while (Date.now() < until) await sleep(100);
+  const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
   for (const ws of sockets) ws.terminate();
-  return { fields: { sockets: sockets.length, anonymous_streaming: streaming, refused, player_feed: feedOk }, ok: feedOk };
+  return {
+    fields: {
+      sockets: sockets.length,
+      open_at_player: held,
+      anonymous_streaming: count('streaming'),
+      subscription_refused: count('held'),
+      refused: count('refused'),
+      player_feed: feedOk,
+      attacker_fd_limit: fdLimit(),
+    },
+    ok: feedOk,
+  };
 };
 
 // 15 (issue 38, 2). Anonymous SSE spectators: 10 addresses x 100 never-read streams on the victim's
@@ -1108,7 +1138,25 @@ async function main(): Promise<void> {
   for (const l of lines) console.log(l);
 }
 
+/**
+ * The attacks hold thousands of sockets (the attacker's) and connections (the server's), both
+ * children of this process: with a soft file limit under the hard one, the bench runs itself
+ * again under `ulimit -n <hard>`. Returns whether it did (its exit is then this one's).
+ */
+function raisedFdLimit(): boolean {
+  const hard = /Max open files\s+\d+\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  if (process.env.BENCH_FD_RAISED || !hard || fdLimit() >= Math.min(20_000, hard === 'unlimited' ? Infinity : Number(hard))) return false;
+  const args = [...process.execArgv, ...process.argv.slice(1)];
+  const child = spawn('sh', ['-c', 'ulimit -n "$0" && exec "$@"', hard === 'unlimited' ? '20000' : hard, process.execPath, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FD_RAISED: '1' },
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return true;
+}
+
 if (process.argv.includes('--attacker')) attacker();
+else if (raisedFdLimit()) console.log('bench:attack: running again under a raised file limit');
 else
   void main()
     .catch((e: unknown) => {

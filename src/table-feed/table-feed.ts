@@ -3,11 +3,14 @@
 // EVENTS message carries what one move wrote (so a move costs each subscriber one message).
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
+// A live batch's message is made once per viewer and shared by the feeds of that viewer (all
+// spectators, each seat), so the transports encode it once per group (jit-subscribe.ts, sse.ts).
 import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
 import { eventFor } from '../events/event.mappers.js';
 import { PLAYER_JOINED, PLAYER_LEFT, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/match-port.js';
+import { sameForAll } from '../common/graphql/jit-subscribe.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
 
 /** A seat's legal actions as a feed message carries them: null when it may not act. */
@@ -17,6 +20,9 @@ export function feedLegalActions(actions: readonly MatchAction[] | undefined): L
 
 /** Entries per EVENTS message when a backfill sends many at once. */
 export const FEED_CHUNK = 100;
+
+/** The messages of one live batch (the entries array every feed of the table receives), by viewer. */
+const liveMessages = new WeakMap<LogEntry[], Map<string, TableFeedMessage>>();
 
 export interface FeedSource {
   /** Committed entries with seq > afterSeq (optionally up to upToSeq), in order. */
@@ -71,8 +77,36 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       return;
     }
     this.enqueue(async () => {
-      await this.deliver(entries, legal);
+      if (!this.deliverShared(entries, legal)) await this.deliver(entries, legal);
     });
+  }
+
+  /**
+   * A live batch that follows the last delivered entry and leaves the viewer as it is: its
+   * message is the one every feed of the same viewer gets (redacted and encoded once). False: not
+   * such a batch (a hole, a replayed part, this player's own seat change), deliver() makes its own.
+   */
+  private deliverShared(entries: LogEntry[], legal?: Record<number, MatchAction[]>): boolean {
+    if (this.lastSeq < 0 || entries[0]?.seq !== this.lastSeq + 1 || entries.length > FEED_CHUNK) return false;
+    if (
+      this.playerId &&
+      entries.some((e) => (e.type === PLAYER_JOINED || e.type === PLAYER_LEFT) && (e.payload as { playerId?: string })?.playerId === this.playerId)
+    )
+      return false;
+    let byViewer = liveMessages.get(entries);
+    if (!byViewer) liveMessages.set(entries, (byViewer = new Map()));
+    const key = String(this.viewer);
+    let m = byViewer.get(key);
+    if (!m) {
+      const seq = entries[entries.length - 1].seq;
+      const mine = legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
+      const viewer = this.viewer;
+      m = sameForAll({ kind: FeedKind.EVENTS, seq, view: null, events: entries.map((e) => eventFor(e, viewer)), legalActions: feedLegalActions(mine) });
+      byViewer.set(key, m);
+    }
+    this.lastSeq = m.seq;
+    this.push(m);
+    return true;
   }
 
   private enqueue(work: () => Promise<void>): void {

@@ -11,7 +11,9 @@
 // Why a thin adapter of our own instead of graphql-sse's express one: the library prints every
 // event as `event:` and `data:` only and offers no hook into that framing, so the adapter writes
 // its stream and adds the `id:` line to each `next` event, taking the ids (in order) from the
-// source events the subscription's `subscribe` sees.
+// source events the subscription's `subscribe` sees. The adapter also encodes each `next` event
+// itself: a result shared by a group of streams (jit-subscribe.ts) is framed once, and every
+// stream of the group writes the same Buffer; graphql-sse prints only a placeholder.
 import { Injectable, Logger, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
@@ -40,11 +42,11 @@ interface HttpRequest extends IncomingMessage {
   ip?: string;
 }
 
-/** One open stream: its response, the SSE ids still to write, and what it holds. */
+/** One open stream: its response, the framed `next` events still to write, and what it holds. */
 interface Stream {
   res: ServerResponse;
-  /** Ids of the `next` events printed but not written yet, in order (undefined: none). */
-  ids: (string | undefined)[];
+  /** The `next` events (id line included) whose placeholders graphql-sse has not printed yet, in order. */
+  frames: Buffer[];
   auth: GqlContext;
   /** Key of the subscription cap it counts against, once admitted. */
   capKey?: string;
@@ -64,6 +66,14 @@ function refusal(status: number, errors: readonly { message: string; extensions?
 function sseEvent(event: 'next' | 'complete', data: unknown): string {
   return `event: ${event}\ndata:${data ? ` ${JSON.stringify(data)}` : ''}\n\n`;
 }
+
+/** What the subscription yields to graphql-sse in place of each result (the stream writes the frame instead). */
+const PLACEHOLDER = {};
+const PLACEHOLDER_CHUNK = `event: next\ndata: ${JSON.stringify(PLACEHOLDER)}\n\n`;
+/** The framed `next` event of each result: a result shared by streams is encoded once. */
+const frames = new WeakMap<object, Buffer>();
+/** `next` events encoded (read by tests: one per shared result, not per stream). */
+export const sseWork = { framesEncoded: 0 };
 
 /** The id of a source event: where a client resumes after it (`eventId`, else `seq`). */
 function eventId(event: unknown): string | undefined {
@@ -154,7 +164,16 @@ export class GraphqlSse {
       },
       // Validated by onSubscribe already (standard rules and depth).
       validate: () => [],
-      subscribe: (args) => jitSubscribe(args, (event) => this.byContext.get(args.contextValue as object)?.ids.push(eventId(event))),
+      subscribe: async (args) => {
+        const stream = this.byContext.get(args.contextValue as object);
+        let id: string | undefined;
+        const result = await jitSubscribe(args, (event) => (id = eventId(event)));
+        if (!stream || !isAsyncGenerator(result)) return result;
+        return mapResults(result, async (r) => {
+          stream.frames.push(this.frame(await r, id));
+          return PLACEHOLDER as ExecutionResult;
+        });
+      },
       // Once it streams, the operation counts against the cap on open subscriptions (with the token's websockets).
       onOperation: (ctx, req, _args, result) => {
         if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
@@ -170,6 +189,7 @@ export class GraphqlSse {
       },
       // Apollo's formatError does not see this traffic: the same mapping here.
       onNext: (_ctx, _req, result) => {
+        if (result === PLACEHOLDER) return undefined;
         const r = result as ExecutionResult;
         return r.errors?.length ? ({ ...r, errors: this.format(r.errors) } as unknown as ExecutionResult) : undefined;
       },
@@ -223,7 +243,7 @@ export class GraphqlSse {
     }
     const stream: Stream = {
       res,
-      ids: [],
+      frames: [],
       auth: { ...auth, ip: clientAddress(req, this.env.TRUST_PROXY_HOPS), lastEventId: resumeAfter },
       ended: false,
       end: () => undefined,
@@ -287,8 +307,8 @@ export class GraphqlSse {
     void (async () => {
       for await (const chunk of body) {
         if (stream.ended || !res.writable) break;
-        // graphql-sse's framing has no id: add it to each `next` event.
-        const framed = chunk.startsWith('event: next\n') ? idLine(stream.ids.shift()) + chunk : chunk;
+        // A result's placeholder: its frame, with the id (graphql-sse's framing has none).
+        const framed = chunk === PLACEHOLDER_CHUNK ? (stream.frames.shift() ?? '') : chunk;
         await new Promise<void>((resolve) => res.write(framed, () => resolve()));
       }
       if (!stream.ended) res.end();
@@ -297,6 +317,18 @@ export class GraphqlSse {
       this.logger.error(e);
       stream.end();
     });
+  }
+
+  /** A result as a `next` event with its id, encoded once per result object (errors mapped as over websockets). */
+  private frame(result: ExecutionResult, id: string | undefined): Buffer {
+    let framed = frames.get(result);
+    if (!framed) {
+      sseWork.framesEncoded++;
+      const r = result.errors?.length ? { ...result, errors: this.format(result.errors) } : result;
+      framed = Buffer.from(idLine(id) + sseEvent('next', r));
+      frames.set(result, framed);
+    }
+    return framed;
   }
 
   /** The stream's caller: by its ticket, by its bearer token, or none (a spectator). Null: refused (written). */
@@ -360,6 +392,31 @@ export function withoutTicket<R extends { url?: string; query?: Record<string, u
 function isTableEvents(document: DocumentNode, operationName: string | null | undefined): boolean {
   const fields = getOperationAST(document, operationName)?.selectionSet.selections ?? [];
   return fields.length === 1 && fields[0].kind === Kind.FIELD && fields[0].name.value === 'tableEvents';
+}
+
+function isAsyncGenerator<T>(x: T | AsyncGenerator<T, void, void>): x is AsyncGenerator<T, void, void> {
+  return typeof (x as AsyncGenerator<T>)?.[Symbol.asyncIterator] === 'function';
+}
+
+/** Maps a generator's values, passing return() through (graphql-sse ends a stream with it). */
+function mapResults<T, R>(source: AsyncGenerator<T, void, void>, fn: (t: T) => Promise<R>): AsyncGenerator<R, void, void> {
+  return {
+    next: async () => {
+      const r = await source.next();
+      return r.done ? { value: undefined, done: true } : { value: await fn(r.value), done: false };
+    },
+    return: async () => {
+      await source.return(undefined);
+      return { value: undefined, done: true };
+    },
+    throw: async (e: unknown) => {
+      await source.throw(e);
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  } as AsyncGenerator<R, void, void>;
 }
 
 function idLine(id: string | undefined): string {

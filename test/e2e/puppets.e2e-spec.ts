@@ -1,8 +1,11 @@
 // Puppets (issue 38, findings 5 and 6): players registered from one address share per-address
 // limits beside their own: tournaments taking registrations (created in parallel too), and
-// empty tournaments expire; open tables in the lobby. Addresses come from X-Forwarded-For
+// empty tournaments expire; open tables in the lobby; strong-bot tables; the bots' fair
+// scheduler queues their tables' choices as one owner. Addresses come from X-Forwarded-For
 // (TRUST_PROXY_HOPS 1), as behind a load balancer.
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { FairBotScheduler } from '../../src/bots/fair-scheduler.js';
 import { useTestServer, type GqlResponse, type TestServer } from '../support/app.js';
 
 async function gqlFrom(s: TestServer, from: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse> {
@@ -108,5 +111,42 @@ describe('strong-bot tables per address', () => {
     expect(
       (await gqlFrom(s, '10.0.2.10', `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'STRONG' } }, other)).errors,
     ).toBeUndefined();
+  });
+
+  it("queues the bot choices of one address's puppets as one owner, another address's apart", async () => {
+    const s = suite.s;
+    const owners = new Map<string, Set<string>>();
+    const original = FairBotScheduler.prototype.choose;
+    // Records each choice's owner by its table (the affinity key), then schedules it as usual.
+    const spy = jest.spyOn(FairBotScheduler.prototype, 'choose').mockImplementation(function (this: FairBotScheduler, owner, name, input, affinity) {
+      owners.get([...owners.keys()].find((t) => affinity.includes(t)) ?? '')?.add(owner);
+      return original.call(this, owner, name, input, affinity);
+    });
+    try {
+      const tables: string[] = [];
+      for (const [from, name] of [
+        ['10.0.4.1', 'Puppet A'],
+        ['10.0.4.1', 'Puppet B'],
+        ['10.0.4.2', 'Person'],
+      ]) {
+        const t = await registerFrom(s, from, name);
+        const id = (await gqlFrom(s, from, `mutation { createTable(input: { rounds: 1, takeSeat: false }) { table { id } } }`, {}, t)).data!.createTable.table
+          .id as string;
+        owners.set(id, new Set());
+        tables.push(id);
+        expect(
+          (await gqlFrom(s, from, `mutation($i: AddBotsInput!) { addBots(input: $i) { seq } }`, { i: { tableId: id, strategy: 'HEURISTIC' } }, t)).errors,
+        ).toBeUndefined();
+      }
+      const deadline = Date.now() + 20_000;
+      while (tables.some((t) => owners.get(t)!.size === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const [a, b, person] = tables.map((t) => [...owners.get(t)!]);
+      expect(a).toHaveLength(1);
+      expect(b).toEqual(a);
+      expect(person).toHaveLength(1);
+      expect(person).not.toEqual(a);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -9,6 +9,8 @@ import { getNamedType, isInterfaceType, isLeafType, isObjectType, isUnionType, t
 import { setNames } from '../../src/engine/cards.js';
 import type { MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
+import { subscriptionWork } from '../../src/common/graphql/jit-subscribe.js';
+import { sseWork } from '../../src/transports/sse.js';
 import { Subscriber, TestServer, useTestServer } from '../support/app.js';
 import { createTable, joinTable, register, rng, step, type Registered } from '../support/skat.js';
 import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
@@ -169,6 +171,35 @@ describe('table feed over SSE', () => {
       expect(secret.filter((c) => named.has(c))).toEqual([]);
       s.close();
     }
+  });
+
+  it('a live message is executed and encoded once per view: spectators share one, each seat its own', async () => {
+    const [ann, ben, cid] = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
+    const table = (await createTable(suite.s, ann.token, { rounds: 1 })).table.id;
+    for (const p of [ben, cid]) await joinTable(suite.s, p.token, { tableId: table });
+    const spectators = await Promise.all([0, 1, 2, 3].map(() => SseStream.open(suite.s.httpUrl, FEED, { t: table })));
+    const seats = await Promise.all([ann, ann, ben].map((p) => SseStream.open(suite.s.httpUrl, FEED, { t: table }, { token: p.token })));
+    const client = suite.s.wsClient();
+    const ws = [new Subscriber<any>(client, FEED, { t: table }), new Subscriber<any>(client, FEED, { t: table })];
+    const streams = [...spectators, ...seats];
+    await Promise.all([...streams.map((s) => s.waitFor((e) => messages(e).length >= 1)), ...ws.map((w) => w.waitFor((m) => m.length >= 1))]);
+    const before = { executions: subscriptionWork.executions, frames: sseWork.framesEncoded };
+    let seq = 0;
+    const random = rng(5);
+    for (let i = 0; i < 3; i++) expect(await step(suite.s, table, [ann, ben, cid], random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
+    await Promise.all([...streams.map((s) => s.waitFor(() => lastId(s) >= seq)), ...ws.map((w) => w.waitFor((m) => m.at(-1).tableEvents.seq >= seq))]);
+    const live = messages(spectators[0].events).length - 1;
+    expect(live).toBeGreaterThanOrEqual(3);
+    // Three views (spectators, Ann, Ben): each live message is encoded three times, not seven,
+    // and executed three times, not nine (the websocket spectators share the SSE spectators' result).
+    expect(sseWork.framesEncoded - before.frames).toBe(3 * live);
+    expect(subscriptionWork.executions - before.executions).toBe(3 * live);
+    for (const s of [...spectators.slice(1), seats[1]]) checkStream(s.events);
+    expect(spectators.map((s) => JSON.stringify(s.events))).toEqual(spectators.map(() => JSON.stringify(spectators[0].events)));
+    expect(JSON.stringify(seats[0].events)).toBe(JSON.stringify(seats[1].events));
+    for (const s of streams) s.close();
+    for (const w of ws) w.close();
+    await client.dispose();
   });
 
   it('a revoked token ends its stream with UNAUTHENTICATED; a bad token is refused', async () => {

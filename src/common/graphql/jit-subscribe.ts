@@ -7,6 +7,9 @@
 // The event stream itself still comes from graphql-js (createSourceEventStream): graphql-jit's
 // own subscribe passes the operation's variables as the field's arguments ($t for tableId
 // finds nothing).
+// A payload marked sameForAll (a live feed message, the same object for every subscriber of one
+// view) is executed once per document, operation and variables, and that one result object goes
+// to each of them (sse.ts then encodes it once).
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -25,6 +28,21 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | null {
   return c;
 }
 
+/** Payloads whose result depends on nothing of the subscriber but its document and variables. */
+const shared = new WeakSet<object>();
+/** Results of shared payloads, by document, operation and variables. */
+const sharedResults = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let documents = 0;
+/** Selections executed for an event (read by tests: one per view and document, not per subscriber). */
+export const subscriptionWork = { executions: 0 };
+
+/** Marks a payload the same for every subscriber that receives it (no per-caller part, never changed). */
+export function sameForAll<T extends object>(payload: T): T {
+  shared.add(payload);
+  return payload;
+}
+
 /**
  * graphql-ws's and graphql-sse's `subscribe`: graphql-js's event stream, each event run through
  * the compiled document (or graphql-js's execute when the document does not compile).
@@ -37,9 +55,21 @@ export async function jitSubscribe(
   const c = compiledFor(args);
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in source)) return source; // refused: errors
+  const run = (payload: unknown) => {
+    subscriptionWork.executions++;
+    return c ? c.query(payload, args.contextValue, args.variableValues) : execute({ ...args, rootValue: payload });
+  };
+  let docId = documentIds.get(args.document);
+  if (docId === undefined) documentIds.set(args.document, (docId = ++documents));
+  const key = `${docId}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
   return mapEvents(source, (payload) => {
     onEvent?.(payload);
-    return c ? c.query(payload, args.contextValue, args.variableValues) : execute({ ...args, rootValue: payload });
+    if (!payload || typeof payload !== 'object' || !shared.has(payload)) return run(payload);
+    let byKey = sharedResults.get(payload);
+    if (!byKey) sharedResults.set(payload, (byKey = new Map()));
+    let result = byKey.get(key);
+    if (!result) byKey.set(key, (result = run(payload)));
+    return result;
   });
 }
 
