@@ -77,6 +77,8 @@ export interface ServedGame {
   }): ServedRecord | null;
   /** The server bot for a seat. */
   bot(strategy: string, ctx: BotContext): SeatBot;
+  /** The file of its bot module, which the bot worker threads load (it registers the game's strategies: src/bots/registry.ts); none: its bots think on the event loop. */
+  readonly botModule?: string;
   /** A silent seat's move when its turn's time is up, if the game has a fixed one (passing in the bidding); else a bot chooses. */
   timeoutMove(legal: readonly ActionBodyOf[]): ActionBodyOf | undefined;
   /** Player `player`'s counters of a finished match for per-player statistics (docs/ratings.md), beyond matches and matchesWon. */

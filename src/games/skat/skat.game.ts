@@ -6,6 +6,7 @@ import { writeIssRecord } from '../../engine/iss/index.js';
 import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
+import { sourceFile } from '../../bots/worker-pool.js';
 import { toScoreRow } from '../../game/game.mappers.js';
 import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
@@ -76,11 +77,12 @@ export const skatServed: ServedGame = {
       iss: writeIssRecord(made.deal, { id: `${tableId}-${dealNumber}`, players: dealNames }),
     };
   },
+  botModule: sourceFile('games/skat/bots'),
   bot(strategy, ctx) {
     const player =
       strategy === 'random'
         ? new LocalBotPlayer(new RandomStrategy())
-        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, name, input, ctx.tableId) }, strategy as StrategyName, {
+        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, 'skat', name, input, ctx.tableId) }, strategy as StrategyName, {
             stats: ctx.stats,
             onFallback: ctx.onFallback,
           });
