@@ -10,7 +10,7 @@ import { sourceFile } from '../../bots/worker-pool.js';
 import { toScoreRow } from '../../game/game.mappers.js';
 import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
-import { skatCounters } from './skat-statistics.js';
+import { skatCounters, skatStatistics } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
 import { toLegalAction } from './skat-actions.mappers.js';
 import { skatEventFields } from './skat-events.mappers.js';
@@ -88,6 +88,7 @@ export const skatServed: ServedGame = {
           });
     return { strategy, choose: (view, legal) => player.choose(view as SkatMatchView, legal as SkatActionBody[]) as Promise<ActionBodyOf> };
   },
+  statistics: skatStatistics,
   counters: (state, p) => skatCounters(state as SkatMatchState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'pass'),

@@ -15,7 +15,7 @@ import { sourceFile } from '../../bots/worker-pool.js';
 import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from './bots/player.js';
 import { randomTarock } from './bots/strategies.js';
 import { TarockRulesModel } from '../../game/schema-vocabulary.js';
-import { tarockCounters } from './tarock-statistics.js';
+import { tarockCounters, tarockStatistics } from './tarock-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
 import { tarockEventFields, tarockTableRules, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
@@ -103,6 +103,7 @@ export const tarockServed: ServedGame = {
           });
     return { strategy, choose: (view, legal) => player.choose(view as TarockBotView, legal as TarockOffer[]) };
   },
+  statistics: tarockStatistics,
   counters: (state, p) => tarockCounters(state as TarockTableState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'bid' && a.bid === 'pass'),
