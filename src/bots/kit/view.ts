@@ -3,7 +3,7 @@
 // game's kit module maps its own: bot.ts's KitGame). Enums arrive as GraphQL names (SKAT_DECISION,
 // CLUBS, ACCEPT_GIVE_UP) and go back to the engine's values here.
 import { engineValueOf, GAME_TYPE_OF_NAME, type DealAction, type DealView, type Seat } from '../../engine/index.js';
-import type { KitMatchFieldsFragment, LegalActionFieldsFragment } from '../../../sdk/src/index.js';
+import type { KitMatchFieldsFragment } from '../../../sdk/src/index.js';
 
 /** A typed deal view of any game. */
 export type KitDeal = KitMatchFieldsFragment['deal'];

@@ -16,7 +16,7 @@ import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOff
 import { randomTarock } from './bots/strategies.js';
 import { TarockRulesModel } from '../../game/schema-vocabulary.js';
 import { tarockCounters, tarockStatistics } from './tarock-statistics.js';
-import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
+import { SERVED_GAMES, type ServedGame } from '../../game/served-game.js';
 import { tarockEventFields, tarockTableRules, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
 import './tarock.models.js';
