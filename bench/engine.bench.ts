@@ -23,7 +23,8 @@ import {
 
 import { ISS_RULES, replayIssLine, writeIssRecord } from '../src/engine/iss/index';
 import { applyTarock, createTarockDeal, legalTarockActions, TAROCK_DEFAULTS, type TarockDealRules, type TarockOptions } from '../src/engine/tarock/index';
-import { FastDeal, FastTarock, nthCard } from '../src/engine/fast';
+import { FastDeal, nthCard } from '../src/engine/fast';
+import { FastTarock } from '../src/engine/tarock/fast';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

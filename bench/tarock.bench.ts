@@ -8,9 +8,9 @@
 // `tarock_decision_ms_max=X` (wall) and `tarock_decision_cpu_ms_max=X`.
 // Options: --n N (solver positions, default 100), --deals D (default 10), --budget MS, --seed S.
 import { tarockConfig, tarockDeck, tPointsOf, type TarockAction, type TarockDealView } from '../src/engine/tarock/index.js';
-import { playTarockDeal } from '../src/bots/tarock/arena.js';
-import { TarockSolver } from '../src/bots/tarock/solver.js';
-import { createStrongTarock } from '../src/bots/tarock/strong.js';
+import { playTarockDeal } from '../src/games/tarock/bots/arena.js';
+import { TarockSolver } from '../src/games/tarock/bots/solver.js';
+import { createStrongTarock } from '../src/games/tarock/bots/strong.js';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);

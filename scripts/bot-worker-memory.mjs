@@ -15,7 +15,7 @@ const size = Number(process.argv[2] ?? 2);
 const rssMb = () => Math.round(process.memoryUsage().rss / 1048576);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const base = rssMb();
-const pool = new BotWorkerPool({ size, timeoutMs: 20000, niceness: 10 });
+const pool = new BotWorkerPool({ size, timeoutMs: 20000, niceness: 10, modules: [resolve('dist/bench-server/src/games/skat/bots.js')] });
 pool.start();
 await sleep(2000);
 const started = rssMb();
@@ -23,7 +23,8 @@ const cpu0 = process.cpuUsage();
 await sleep(5000);
 const idle = process.cpuUsage(cpu0);
 for (let t = 0; t < 4; t++) {
-  const player = new PooledBotPlayer(pool, 'strong', { affinity: `table-${t}`, stats: { pooled: 0, fallbacks: 0 } });
+  const skat = { choose: (name, input, affinity) => pool.choose('skat', name, input, affinity) };
+  const player = new PooledBotPlayer(skat, 'strong', { affinity: `table-${t}`, stats: { pooled: 0, fallbacks: 0 } });
   let state = E.createMatch({ players: 3, rounds: 1, rules: E.PRESETS.standard.rules }, `memory-${t}`);
   while (!state.over && state.sheet.length === 0) {
     const legal = E.legalMatchActions(state);

@@ -1,8 +1,8 @@
-// The one place where a game action happens, for every mutation of bidding/ and play/ and
-// for server bots: read the table (or take this instance's copy from its own last write), apply
-// with the engine, then ONE statement (TableStore.appendMove) that saves the snapshot
-// conditionally on the seq read and appends the events and the action only if it did (no
-// explicit transaction; the move that finishes the match is one transaction with what the
+// The one place where a game action happens, for every game's mutations and for server bots:
+// load the table from the storage port (TableStorage: it may be this instance's copy from its
+// own last write), apply with the engine, then append the move (ONE statement that saves the
+// snapshot conditionally on the seq read and appends the events and the action only if it did;
+// no explicit transaction; the move that finishes the match is one transaction with what the
 // match-end hooks write: match-end-hooks.ts, which ratings and statistics register, and so is a
 // move some move hook writes for: move-hooks.ts, the webhooks' outbox), THEN publish.
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
@@ -16,9 +16,8 @@ import { TablePubSub } from '../events/table-pubsub.js';
 import { SERVED_GAMES } from '../game/served-game.js';
 import { apply, eventType, isOver, legalActions, legalBySeat, type ActionBody, type MatchAction, type MatchState } from '../game/match-port.js';
 import type { TableSeatEntity } from '../tables/table-seat.entity.js';
-import { RecentTables } from '../tables/recent-tables.js';
 import type { TableEntity } from '../tables/table.entity.js';
-import { TableStore } from '../tables/table-store.js';
+import { TableStorage } from '../tables/table-storage.js';
 import { TableViewService } from '../tables/table-view.service.js';
 import { TablesRepository } from '../tables/tables.repository.js';
 import type { TableViewModel } from '../tables/tables.models.js';
@@ -64,14 +63,13 @@ export class ActionService implements BeforeApplicationShutdown {
     private readonly tables: TablesRepository,
     private readonly log: TableEventsRepository,
     private readonly actions: TableActionsRepository,
-    private readonly store: TableStore,
+    /** Load and append: hides this instance's copies of its tables, the snapshots and the group commit. */
+    private readonly storage: TableStorage,
     private readonly pubSub: TablePubSub,
     private readonly activity: TableActivity,
     private readonly views: TableViewService,
     private readonly matchEnd: MatchEndHooks,
     private readonly moveHooks: MoveHooks,
-    /** The tables this instance moved (or saw start) lately: the next move skips the read. */
-    private readonly recent: RecentTables,
   ) {}
 
   act(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions = {}): Promise<ActionResult> {
@@ -105,24 +103,21 @@ export class ActionService implements BeforeApplicationShutdown {
   private async attempt(playerId: string, req: ActionRequest, body: ActionBody, opts: ActOptions): Promise<ActionResult> {
     // Optimistic: read, apply, then one conditional statement. Without an expectedSeq the move
     // is meant for the table as it is, so a lost race reads again (a few times) before giving up.
-    for (let lostRaces = 0; ;) {
-      const copy = this.recent.get(req.tableId, req.expectedSeq);
+    for (let lostRaces = 0, fresh = false; ; fresh = true) {
+      const loaded = await this.storage.load(req.tableId, { expectedSeq: req.expectedSeq, fresh });
+      if (!loaded) throw new NotFoundError('No table with that id.');
       let written: Written | null;
       try {
-        const table = copy ?? (await this.load(req.tableId));
-        if (!table) throw new NotFoundError('No table with that id.');
-        written = await this.write(table, playerId, req, body, opts);
+        written = await this.write(loaded.table, playerId, req, body, opts);
       } catch (e) {
-        // A refusal read off this instance's copy may be out of date (another instance moved the table): read again.
-        if (!(copy && e instanceof DomainError)) throw e;
-        this.recent.doubt(req.tableId);
+        // A refusal read off this instance's copy may be out of date (another instance moved the table): load again.
+        if (!(loaded.guess && e instanceof DomainError)) throw e;
         continue;
       }
       if (written) {
         // Committed (autocommit): now publish. The caller's view is built from what was written, not read back.
         const { after, entries, seat, seats } = written;
         this.logger.debug({ tableId: req.tableId, seq: after.seq, action: body.type, seat }, 'action applied');
-        this.recent.remember(after);
         this.pubSub.publish({ tableId: req.tableId, entries, legal: after.status === 'playing' ? legalBySeat(after.state) : {} });
         this.activity.changed(req.tableId);
         const views = this.views;
@@ -141,21 +136,11 @@ export class ActionService implements BeforeApplicationShutdown {
       }
       // Nothing was written: another move came first (or this instance lost the table's lease,
       // or this very move was made already: run() answers that from its clientActionId).
-      this.recent.doubt(req.tableId);
       if (req.expectedSeq !== undefined || opts.leaseHolder !== undefined || ++lostRaces >= STALE_RETRIES) {
         const now = await this.tables.find(req.tableId);
         throw new ConflictError('Another action was applied first; reload and retry.', 'STALE', now?.seq);
       }
     }
-  }
-
-  /**
-   * The table as stored: this instance's older copy brought up to date with the actions after
-   * it when it has one (a move made on another instance), else read whole.
-   */
-  private async load(tableId: string): Promise<TableEntity | null> {
-    const old = this.recent.behind(tableId);
-    return (old && (await this.tables.catchUp(old))) ?? this.tables.find(tableId);
   }
 
   /** Checks and applies a move to the table as read, and writes it: what was written, or null when the table had moved on. */
@@ -182,7 +167,7 @@ export class ActionService implements BeforeApplicationShutdown {
     if (!pending.length) pending.push(Entry.acted({ player: seat, action: body.type }));
     const entries = pending.map((e, i) => ({ ...e, seq: table.seq + 1 + i }) as LogEntry);
     const seqTo = table.seq + entries.length;
-    const status = isOver(result.state) ? 'finished' : 'playing';
+    const status = isOver(result.state) ? ('finished' as const) : ('playing' as const);
     const row = { tableId: table.id, seqFrom: table.seq + 1, seqTo, playerId, action, clientActionId: req.clientActionId ?? null, timeoutDeal };
     // What the move hooks want written with this move (the webhooks' outbox), then, for the move that finishes the match, what
     // the match-end hooks want (statistics, ratings): in the move's own transaction. Most moves have neither.
@@ -191,20 +176,10 @@ export class ActionService implements BeforeApplicationShutdown {
       status === 'finished' && table.status === 'playing' ? this.matchEnd.writesFor(table, seats, result.state) : undefined,
     ]);
     // A lost race (or a taken unique key: (table_id, seq), the idempotency key) writes nothing.
-    if (
-      !(await this.store.appendMove({
-        fromSeq: table.seq,
-        entries,
-        row,
-        state: result.state,
-        previousState: table.state,
-        status,
-        leaseHolder: opts.leaseHolder,
-        finish,
-      }))
-    )
-      return null;
-    return { after: { ...table, seq: seqTo, state: result.state, status }, entries, seat, seats };
+    const after = { ...table, seq: seqTo, state: result.state, status };
+    const move = { fromSeq: table.seq, entries, row, state: result.state, previousState: table.state, status, leaseHolder: opts.leaseHolder, finish };
+    if (!(await this.storage.append(move, after))) return null;
+    return { after, entries, seat, seats };
   }
 
   /** The caller's legal actions (empty for spectators and when it is not their move). */

@@ -3,7 +3,7 @@
 //   npm run arena -- --a strong --b heuristic --deals 600 [--seed S] [--rules standard|club|pub|tournament] [--budget MS] [--null-decks] [--paired] [--quiet]
 //   (--a/--b: random, heuristic, strong, or strong-v1, the strong bot with every later switch off;
 //   --a-options / --b-options '{"modelInference":true}': the strong bot's switches as JSON)
-//   npm run arena -- --game tarock --variant simple|haferl ... (Tarock: tarock/arena.ts)
+//   npm run arena -- --game <name> ...: another game's arena (its module's, registry.ts's GAME_ARENAS)
 //
 // Every deck is played six times, once per way of seating A and B at the three seats with
 // both present (AAB ABA BAA ABB BAB BBA): each seat is A three times and B three times, so
@@ -23,10 +23,9 @@ import { type CardSet, createDeal, type DealResult, type PresetName, PRESETS, ty
 import { expectedAtBid, fitPlatt, IDENTITY } from './expected-sf.js';
 import { repairs } from './null.js';
 import { playDeal } from './play.js';
-import { ARENA_STRATEGY_NAMES, createArenaStrategy, isArenaStrategyName } from './registry.js';
+import { ARENA_STRATEGY_NAMES, createArenaStrategy, GAME_ARENAS, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
 import { type StrongOptions, StrongStrategy } from './strong.js';
-import { parseTarockArenaArgs, runTarockArena } from './tarock/arena.js';
 
 interface Args {
   a: string;
@@ -395,20 +394,17 @@ export function runArena(args: Args): { meanDiff: number; lo: number; hi: number
   return { meanDiff: cd.mean, lo: cd.lo, hi: cd.hi };
 }
 
-/** The command line: `--game tarock` runs the Tarock arena, else Skat's. Returns the exit code. */
+/** The command line: `--game <name>` runs that game's registered arena, else Skat's. Returns the exit code. */
 export async function arenaMain(argv: string[]): Promise<number> {
   try {
     const game = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'skat';
-    if (game === 'tarock') runTarockArena(parseTarockArenaArgs(argv));
+    const other = GAME_ARENAS.get(game);
+    if (other) other(argv);
     else if (game === 'skat') runArena(parseArgs(argv));
-    else throw new Error('--game: skat or tarock');
+    else throw new Error(`--game: ${['skat', ...GAME_ARENAS.keys()].join(' or ')}`);
     return 0;
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     return 2;
   }
-}
-
-if (process.argv[1] && /arena\.(ts|js)$/.test(process.argv[1])) {
-  void arenaMain(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -7,38 +7,33 @@
 // the strong bot thinks less.
 //
 //   const fair = new FairBotScheduler(pool);
-//   const action = await fair.choose(ownerId, 'strong', input, tableId); // tableId: worker affinity
-//   const move = await fair.chooseTarock(ownerId, 'strong', tarockInput, tableId); // a Tarock seat, the same queues
-import type { DealAction } from '../engine/index.js';
-import type { TarockAction } from '../engine/tarock/index.js';
+//   const action = await fair.choose(ownerId, 'skat', 'strong', input, tableId); // tableId: worker affinity
+// Every game's bots share the workers and the queues.
 import type { StrategyName } from './strategy.js';
-import type { ChooseInput, TarockChooseInput } from './worker-pool.js';
+import type { ChooseInput } from './worker-pool.js';
 
 /** What the scheduler needs of a pool: its workers, which one an affinity key runs on, and a choice. */
 export interface SlottedPool {
   readonly size: number;
   slotOf(affinity: string): number;
-  choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction>;
-  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction>;
+  choose<Action>(game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity?: string): Promise<Action>;
 }
 
-/** One game's choice: Skat's or Tarock's input (both games' bots share the workers and the queues). */
-type Request = { game: 'skat'; input: ChooseInput } | { game: 'tarock'; input: TarockChooseInput };
-
 interface Job {
+  game: string;
   name: StrategyName;
-  request: Request;
+  input: ChooseInput;
   affinity: string;
   slot: number;
   /** Its virtual start: the owner's previous choice's start + 1, and not before the one in service. */
   start: number;
   /** Arrival order, for ties. */
   n: number;
-  resolve: (a: DealAction | TarockAction) => void;
+  resolve: (a: unknown) => void;
   reject: (e: unknown) => void;
 }
 
-/** The strong bot's usual budget per move and the least it gets with a queue (strong.ts scales its work by budgetMs / 350; Tarock's player thinks this long). */
+/** The strong bot's usual budget per move and the least it gets with a queue (strong.ts scales its work by budgetMs / 350). */
 const STRONG_BUDGET_MS = 350;
 const STRONG_MIN_BUDGET_MS = 80;
 /** Owners whose last start tag is remembered before the stale ones are dropped. */
@@ -64,20 +59,23 @@ export class FairBotScheduler {
     return this.waiting;
   }
 
-  choose(owner: string, name: StrategyName, input: ChooseInput, affinity: string): Promise<DealAction> {
-    return this.enqueue(owner, name, { game: 'skat', input }, affinity) as Promise<DealAction>;
-  }
-
-  chooseTarock(owner: string, name: StrategyName, input: TarockChooseInput, affinity: string): Promise<TarockAction> {
-    return this.enqueue(owner, name, { game: 'tarock', input }, affinity) as Promise<TarockAction>;
-  }
-
-  private enqueue(owner: string, name: StrategyName, request: Request, affinity: string): Promise<DealAction | TarockAction> {
-    return new Promise<DealAction | TarockAction>((resolve, reject) => {
+  /** `game`'s strategy `name` chooses for a seat of `owner`'s table (`affinity`: the worker key). */
+  choose<Action>(owner: string, game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity: string): Promise<Action> {
+    return new Promise<Action>((resolve, reject) => {
       const start = Math.max(this.now, this.next.get(owner) ?? 0);
       if (this.next.size >= OWNERS_REMEMBERED) for (const [o, t] of this.next) if (t <= this.now) this.next.delete(o);
       this.next.set(owner, start + 1);
-      const job: Job = { name, request, affinity, slot: this.pool.slotOf(affinity), start, n: this.arrivals++, resolve, reject };
+      const job: Job = {
+        game,
+        name,
+        input: input as ChooseInput,
+        affinity,
+        slot: this.pool.slotOf(affinity),
+        start,
+        n: this.arrivals++,
+        resolve: resolve as (a: unknown) => void,
+        reject,
+      };
       const queue = this.queues.get(owner);
       if (queue) queue.push(job);
       else this.queues.set(owner, [job]);
@@ -106,16 +104,15 @@ export class FairBotScheduler {
   }
   private run(job: Job): void {
     this.busy[job.slot] = true;
-    const { request } = job;
-    const budgetMs = job.name === 'strong' && request.input.budgetMs === undefined ? this.strongBudget() : request.input.budgetMs;
-    const answer: Promise<DealAction | TarockAction> =
-      request.game === 'tarock'
-        ? this.pool.chooseTarock(job.name, { ...request.input, budgetMs }, job.affinity)
-        : this.pool.choose(job.name, { ...request.input, budgetMs }, job.affinity);
-    answer.then(job.resolve, job.reject).finally(() => {
-      this.busy[job.slot] = false;
-      this.pump();
-    });
+    const { input } = job;
+    const budgetMs = job.name === 'strong' && input.budgetMs === undefined ? this.strongBudget() : input.budgetMs;
+    this.pool
+      .choose(job.game, job.name, { ...input, budgetMs }, job.affinity)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.busy[job.slot] = false;
+        this.pump();
+      });
   }
 
   /** Less thinking when choices wait: the usual budget with nothing queued, down to a floor with a long queue. */

@@ -1,11 +1,11 @@
 // Strategy instances by name, for the arena, the bot kit and the worker pool: Skat's
-// (createStrategy) and Tarock's (createTarockStrategy), under the same names.
+// (createStrategy), and every game's as the worker threads run them (GAME_BOTS: each game's bot
+// module registers its own, under the same names).
 import { HeuristicStrategy } from './heuristic.js';
 import { RandomStrategy } from './random.js';
 import { StrongStrategy, type StrongOptions } from './strong.js';
 import { STRATEGY_NAMES, type Strategy, type StrategyName } from './strategy.js';
-import { TAROCK_STRATEGIES, type TarockStrategy } from './tarock.js';
-import { createStrongTarock, type StrongTarockOptions } from './tarock/strong.js';
+import type { ChooseInput } from './worker-pool.js';
 
 export function isStrategyName(name: unknown): name is StrategyName {
   return (STRATEGY_NAMES as readonly unknown[]).includes(name);
@@ -43,7 +43,21 @@ export function createStrategy(name: StrategyName, strong?: StrongOptions): Stra
   }
 }
 
-/** A Tarock player by name; `strong` keeps its caches in the returned closure, so make one per worker or table. */
-export function createTarockStrategy(name: StrategyName, strong?: StrongTarockOptions): TarockStrategy {
-  return name === 'strong' ? createStrongTarock(strong) : TAROCK_STRATEGIES[name];
+/** A game's strategies as a worker thread runs them: a seat's question in, one of its legal actions out. */
+export interface GameBots {
+  /** The game's name in the engine's registry. */
+  readonly game: string;
+  /** Strategy `name`, made once per worker thread (the strong one keeps its caches between moves). */
+  strategy(name: StrategyName): (input: ChooseInput) => unknown;
 }
+
+/** The games' bots by game name, filled by each game's bot module when it is loaded. */
+export const GAME_BOTS = new Map<string, GameBots>();
+
+/** Adds a game's bots (loading its module twice is harmless). */
+export function registerGameBots(bots: GameBots): void {
+  GAME_BOTS.set(bots.game, bots);
+}
+
+/** The other games' arenas by game name (`npm run arena -- --game <name>`), registered by each game's arena module. */
+export const GAME_ARENAS = new Map<string, (argv: string[]) => void>();

@@ -10,13 +10,15 @@
 // A pooled player thinks in the worker pool (worker-pool.ts), so the event loop stays free; when
 // its worker fails or times out, or answers with something not offered, it plays a random legal
 // move instead, so a broken worker never stalls a table.
-import type { ActionBody, DealAction, MatchView } from '../engine/index.js';
+import type { ActionBody, DealAction, DealView, MatchView } from '../engine/index.js';
 import { RandomStrategy } from './random.js';
 import type { Strategy, StrategyName } from './strategy.js';
-import type { BotWorkerPool } from './worker-pool.js';
+import type { ChooseInput } from './worker-pool.js';
 
-/** What a pooled player asks: the worker pool itself, or a scheduler in front of it. */
-export type BotChooser = Pick<BotWorkerPool, 'choose'>;
+/** What a pooled player asks: Skat's strategies in the worker pool, or a scheduler in front of it. */
+export interface BotChooser {
+  choose(name: StrategyName, input: ChooseInput<DealView, DealAction>, affinity?: string): Promise<DealAction>;
+}
 
 export interface BotPlayer {
   readonly strategy: string;

@@ -3,44 +3,43 @@
 //
 // Usage (e.g. in a NestJS provider):
 //
-//   import { BotWorkerPool } from '../bots/worker-pool.js';
-//   const pool = new BotWorkerPool({ size: 2 });          // once; pool.close() on shutdown
+//   import { BotWorkerPool, sourceFile } from '../bots/worker-pool.js';
+//   const pool = new BotWorkerPool({ size: 2, modules: [sourceFile('games/skat/bots')] }); // once; pool.close() on shutdown
 //   const view = viewDeal(state, seat);
-//   const action = await pool.choose('strong', { view, legal: view.legalActions, rules: state.rules },
+//   const action = await pool.choose('skat', 'strong', { view, legal: view.legalActions, rules: state.rules },
 //                                    tableId);             // affinity key: same table, same worker
 //   // then apply `action` through the normal action path (it carries `seat`).
 //
-// `choose` rejects on a worker error or after `timeoutMs` (default 5 s); a crashed worker is
-// replaced. The worker file is `worker.js` next to this file in production (dist/) and
+// Each worker first loads `modules`, the games' bot modules (each registers its game's
+// strategies: registry.ts's registerGameBots), and answers a choice with the strategy of the
+// request's game. `choose` rejects on a worker error or after `timeoutMs` (default 5 s); a crashed
+// worker is replaced. The worker file is `worker.js` next to this file in production (dist/) and
 // `worker.ts` under tsx or Jest, where the worker registers tsx's CommonJS hook first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DealAction, DealView, RuleOptions } from '../engine/index.js';
-import type { TarockAction, TarockDealView } from '../engine/tarock/index.js';
 import type { StrategyName } from './strategy.js';
 
-export interface ChooseInput {
-  view: DealView;
-  legal: DealAction[];
-  rules: RuleOptions;
+/** A seat's question to a game's strategy: its deal view and legal actions (the game's engine types). */
+export interface ChooseInput<View = unknown, Action = unknown> {
+  view: View;
+  legal: Action[];
+  /** The game's rule options, when its strategies read them apart from the view. */
+  rules?: unknown;
   /** Seeds the strategy's rng (default: time-based). */
   seed?: number;
   budgetMs?: number;
 }
 
-/** A Tarock seat's question: its deal view and legal actions (engine/tarock). */
-export interface TarockChooseInput {
-  view: TarockDealView;
-  legal: TarockAction[];
-  seed?: number;
-  budgetMs?: number;
+export interface WorkerRequest {
+  id: number;
+  /** The game whose strategy answers (its name in the engine's registry). */
+  game: string;
+  name: StrategyName;
+  input: ChooseInput;
 }
 
-export type WorkerRequest =
-  { id: number; name: StrategyName; game?: undefined; input: ChooseInput } | { id: number; name: StrategyName; game: 'tarock'; input: TarockChooseInput };
-
-export type WorkerReply = { id: number; action: DealAction | TarockAction; error?: undefined } | { id: number; error: string; action?: undefined };
+export type WorkerReply = { id: number; action: unknown; error?: undefined } | { id: number; error: string; action?: undefined };
 
 export interface PoolOptions {
   /** Number of worker threads (default 2). */
@@ -51,24 +50,31 @@ export interface PoolOptions {
   workerFile?: string;
   /** Nice value of the worker threads (Linux; default 0): above 0, the process's main thread (the API) gets the CPU first. */
   niceness?: number;
+  /** The games' bot modules each worker loads first (files, as sourceFile gives them). */
+  modules?: readonly string[];
 }
 
 interface Pending {
-  resolve: (a: DealAction | TarockAction) => void;
+  resolve: (a: unknown) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
   slot: number;
 }
 
-/** Finds the worker script: compiled JS next to this module, else the TS source. */
-export function resolveWorkerFile(): string {
-  const here = typeof __dirname !== 'undefined' ? __dirname : join(process.cwd(), 'src', 'bots');
-  for (const name of ['worker.js', 'worker.ts']) {
-    const f = join(here, name);
+/** A module of src/ by its path under src/ without extension ('bots/worker'): the compiled JS beside this build, else the TS source. */
+export function sourceFile(fromSrc: string): string {
+  const src = typeof __dirname !== 'undefined' ? join(__dirname, '..') : join(process.cwd(), 'src');
+  for (const ext of ['.js', '.ts']) {
+    const f = join(src, fromSrc + ext);
     if (existsSync(f)) return f;
   }
   // Jest (ESM) has no __dirname: fall back to the source tree.
-  return join(process.cwd(), 'src', 'bots', 'worker.ts');
+  return join(process.cwd(), 'src', `${fromSrc}.ts`);
+}
+
+/** Finds the worker script: compiled JS next to this module, else the TS source. */
+export function resolveWorkerFile(): string {
+  return sourceFile('bots/worker');
 }
 
 export class BotWorkerPool {
@@ -76,6 +82,7 @@ export class BotWorkerPool {
   private readonly file: string;
   private readonly timeoutMs: number;
   private readonly niceness: number;
+  private readonly modules: readonly string[];
   private readonly pending = new Map<number, Pending>();
   private readonly load: number[];
   private nextId = 1;
@@ -86,13 +93,14 @@ export class BotWorkerPool {
     this.file = opts.workerFile ?? resolveWorkerFile();
     this.timeoutMs = opts.timeoutMs ?? 5000;
     this.niceness = opts.niceness ?? 0;
+    this.modules = opts.modules ?? [];
     this.workers = Array.from({ length: size }, () => null);
     this.load = Array.from({ length: size }, () => 0);
   }
 
   private spawn(slot: number): Worker {
     // TS source (tsx, Jest): register tsx's CommonJS hook inside the worker, then load the file.
-    const workerData = { niceness: this.niceness };
+    const workerData = { niceness: this.niceness, modules: this.modules };
     const w = this.file.endsWith('.ts')
       ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true, workerData })
       : new Worker(this.file, { workerData });
@@ -146,19 +154,15 @@ export class BotWorkerPool {
   }
 
   /**
-   * Asks strategy `name` for an action. `affinity` (e.g. a table id) keeps one table on one
-   * worker, so the strong bot's per-deal caches stay warm; without it the least busy worker runs it.
+   * Asks `game`'s strategy `name` for an action (one of `input.legal`). `affinity` (e.g. a table
+   * id) keeps one table on one worker, so the strong bot's per-deal caches stay warm; without it
+   * the least busy worker runs it.
    */
-  choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction> {
-    return this.ask({ name, input }, affinity) as Promise<DealAction>;
+  choose<Action>(game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity?: string): Promise<Action> {
+    return this.ask({ game, name, input }, affinity) as Promise<Action>;
   }
 
-  /** The same for a Tarock seat: strategy `name` of src/bots/registry.ts's createTarockStrategy. */
-  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction> {
-    return this.ask({ name, game: 'tarock', input }, affinity) as Promise<TarockAction>;
-  }
-
-  private ask(body: Omit<WorkerRequest, 'id'>, affinity?: string): Promise<DealAction | TarockAction> {
+  private ask(body: Omit<WorkerRequest, 'id'>, affinity?: string): Promise<unknown> {
     const name = body.name;
     if (this.closed) return Promise.reject(new Error('bot pool is closed'));
     let slot = 0;
@@ -169,7 +173,7 @@ export class BotWorkerPool {
     }
     const w = this.workers[slot] ?? this.spawn(slot);
     const id = this.nextId++;
-    return new Promise<DealAction | TarockAction>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         if (!this.pending.delete(id)) return;
         this.load[slot]--;
@@ -181,7 +185,7 @@ export class BotWorkerPool {
       this.pending.set(id, { resolve, reject, timer, slot });
       this.load[slot]++;
       w.ref(); // keep the process alive while an answer is owed
-      const req = { id, ...body } as WorkerRequest;
+      const req: WorkerRequest = { id, ...body };
       w.postMessage(req);
     });
   }

@@ -1,15 +1,13 @@
-// Worker-thread side of the bot pool (see worker-pool.ts): receives { id, name, input } and
-// answers { id, action } or { id, error }. One strategy instance per name per worker, so the
-// strong bot's transposition table and caches are reused between moves. A request with
-// `game: 'tarock'` goes to the Tarock player of that name.
+// Worker-thread side of the bot pool (see worker-pool.ts): loads the games' bot modules it was
+// given (each registers its game's strategies), then receives { id, game, name, input } and
+// answers { id, action } or { id, error } with that game's strategy. One strategy instance per
+// game and name per worker, so the strong bot's transposition table and caches are reused
+// between moves.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createStrategy, createTarockStrategy, isStrategyName } from './registry.js';
-import { mulberry32 } from './rng.js';
-import type { Strategy, StrategyName } from './strategy.js';
-import type { TarockStrategy } from './tarock.js';
-import type { WorkerRequest, WorkerReply } from './worker-pool.js';
+import { GAME_BOTS, isStrategyName } from './registry.js';
+import type { ChooseInput, WorkerRequest, WorkerReply } from './worker-pool.js';
 
 /**
  * Bots think at a lower priority than the API's main thread, so a busy pool slows the bots (their
@@ -25,36 +23,25 @@ function lowerPriority(niceness: number): void {
     // Not Linux, or not allowed: the bots think at the process's priority.
   }
 }
-lowerPriority((workerData as { niceness?: number } | null)?.niceness ?? 0);
+const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[] };
+lowerPriority(data.niceness ?? 0);
+// The games' bot modules register their strategies (registry.ts's registerGameBots) as they load.
+for (const m of data.modules ?? []) require(m);
 
-/** The strong bot's wall-clock safety net per decision in a server worker (the pool gives up after 5 s). */
-const SERVER_MAX_MS = 1500;
-
-const strategies = new Map<StrategyName, Strategy>();
-const tarockStrategies = new Map<StrategyName, TarockStrategy>();
+const strategies = new Map<string, (input: ChooseInput) => unknown>();
 
 function handle(msg: WorkerRequest): WorkerReply {
   try {
     if (!isStrategyName(msg.name)) throw new Error(`unknown strategy ${String(msg.name)}`);
-    if (msg.game === 'tarock') {
-      let t = tarockStrategies.get(msg.name);
-      if (!t) {
-        t = createTarockStrategy(msg.name);
-        tarockStrategies.set(msg.name, t);
-      }
-      const rng = mulberry32(msg.input.seed ?? Date.now());
-      const action = t(msg.input.view, msg.input.legal, () => Math.floor(rng() * 4294967296), msg.input.budgetMs);
-      return { id: msg.id, action };
-    }
-    let s = strategies.get(msg.name);
+    const key = `${msg.game}/${msg.name}`;
+    let s = strategies.get(key);
     if (!s) {
-      // The strong bot decides by work; the cap only keeps a starved machine inside the pool's timeout.
-      s = createStrategy(msg.name, { maxMs: SERVER_MAX_MS });
-      strategies.set(msg.name, s);
+      const bots = GAME_BOTS.get(msg.game);
+      if (!bots) throw new Error(`no bots for the game ${String(msg.game)}`);
+      s = bots.strategy(msg.name);
+      strategies.set(key, s);
     }
-    const { view, legal, rules, seed, budgetMs } = msg.input;
-    const action = s.chooseAction({ view, legal, rules, budgetMs, rng: mulberry32(seed ?? Date.now()) });
-    return { id: msg.id, action };
+    return { id: msg.id, action: s(msg.input) };
   } catch (e) {
     return { id: msg.id, error: e instanceof Error ? e.message : String(e) };
   }

@@ -1,5 +1,5 @@
 // `npm run cli -- simulate [--game skat] --preset club --players 3 --rounds 3 --seed 42 [--json]`
-// (`--game <name>` plays another game instead, with its simulator: src/games/simulators.ts.)
+// (`--game <name>` plays another game instead, with its simulator: src/games/tools.ts.)
 // Plays a whole match with random legal players (seeded from --seed, so the same arguments
 // print the same output) and prints the score sheet: a table by default, or with --json one
 // JSON object per deal and a final {"totals": [...]}. Each deal's object carries the sheet's
@@ -17,7 +17,7 @@ import {
   type RuleOptions,
   type ScoreSheetRow,
 } from '../engine/index';
-import { SIMULATORS } from '../games/simulators';
+import { SIMULATORS } from '../games/tools';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),

@@ -1,6 +1,5 @@
-// The mutable playout cores for the engine benchmark and bot simulations: Skat's FastDeal and
-// Tarock's FastTarock. Not part of the engine's API (index.ts), since no caller outside the
-// benchmark uses them. Each plays with the same rules as its game's reference engine;
-// test/engine/deal/fast.spec.ts and test/engine/tarock/fast.spec.ts hold them to it.
+// Skat's mutable playout core for the engine benchmark and bot simulations (FastDeal; another
+// game's is its folder's fast.ts). Not part of the engine's API (index.ts), since no caller outside
+// the benchmark uses it. It plays with the same rules as the reference engine;
+// test/engine/deal/fast.spec.ts holds it to that.
 export { FastDeal, nthCard } from './deal/fast';
-export { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from './tarock/fast';

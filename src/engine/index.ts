@@ -1,7 +1,7 @@
 // The Skat rules engine, importable on its own (no framework or Node I/O imports). This file is
 // its front door: code outside src/engine imports the engine from here, ISS records from
-// ./iss, the benchmark's mutable playout core from ./fast, Tarock from ./tarock and the games
-// (the one Game interface, core/game.ts, and its registry) from ./games. Everything else in the folder
+// ./iss, the benchmark's mutable playout core from ./fast, another game from its own folder's
+// index and the games (the one Game interface, core/game.ts, and its registry) from ./games. Everything else in the folder
 // is internal and may change shape without notice.
 //
 // Layout: cards.ts and types.ts hold the data model; rules.ts the rule options, presets and

@@ -77,11 +77,27 @@ export interface ServedGame {
   }): ServedRecord | null;
   /** The server bot for a seat. */
   bot(strategy: string, ctx: BotContext): SeatBot;
+  /** The file of its bot module, which the bot worker threads load (it registers the game's strategies: src/bots/registry.ts); none: its bots think on the event loop. */
+  readonly botModule?: string;
   /** A silent seat's move when its turn's time is up, if the game has a fixed one (passing in the bidding); else a bot chooses. */
   timeoutMove(legal: readonly ActionBodyOf[]): ActionBodyOf | undefined;
   /** Player `player`'s counters of a finished match for per-player statistics (docs/ratings.md), beyond matches and matchesWon. */
   counters?(state: unknown, player: number): Record<string, number>;
+  /** Its part of a player's statistics, from the summed counters (its module resolves its own field of PlayerStatistics). */
+  readonly statistics?: GameStatistics;
 }
+
+/** A game's part of a player's statistics (docs/ratings.md) and of their CSV export. */
+export interface GameStatistics {
+  /** From the summed counters (`n(key)`: 0 when absent) over `matches` matches. */
+  of(n: (key: string) => number, matches: number): object;
+  /** Its CSV columns after the shared ones, and a row of them. */
+  readonly csvHeader: readonly string[];
+  csvRow(stats: object): (string | number | null)[];
+}
+
+/** A count, how many of them were won, and the rate (null when the count is 0). */
+export const rateOf = (count: number, won: number) => ({ count, won, rate: count ? won / count : null });
 
 /** What the server's bot pool offers a game's bots. */
 export interface BotContext {

@@ -1,9 +1,8 @@
 // GraphQL types of ratings, leaderboards, rating history and player statistics (docs/ratings.md).
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { GameTypeGql } from '../game/game.models.js';
 import { PlayerModel } from '../players/players.models.js';
 import { PageInfoModel } from '../tables/tables.models.js';
-import { GameGql, TarockContractTypeGql } from '../game/schema-vocabulary.js';
+import { GameGql } from '../game/schema-vocabulary.js';
 
 @ObjectType('Rating', { description: "A player's skill in one game: openskill's Plackett-Luce mu and sigma, and the conservative rating mu - 3 sigma." })
 export class RatingModel {
@@ -42,7 +41,7 @@ export class RatingChangeModel {
   @Field(() => Date) finishedAt: Date;
   @Field(() => Int, { description: "The player's place by the match's final totals (1 = first; equal totals share a place)." }) rank: number;
   @Field(() => Int, { description: 'Players in the match.' }) players: number;
-  @Field(() => Int, { description: "The player's final total (Skat: points; Tarock: ledger balance)." }) total: number;
+  @Field(() => Int, { description: "The player's final total as the game scores it (points, or the ledger's balance)." }) total: number;
   @Field(() => RatingModel) before: RatingModel;
   @Field(() => RatingModel) after: RatingModel;
   @Field(() => Float, { description: 'after.rating - before.rating.' }) change: number;
@@ -64,52 +63,6 @@ export class SuccessCountModel {
   @Field(() => Float, { nullable: true, description: 'won / count; null when count is 0.' }) rate: number | null;
 }
 
-@ObjectType('GameTypeStatistics')
-export class GameTypeStatisticsModel {
-  @Field(() => GameTypeGql) gameType: string;
-  @Field(() => Int, { description: 'Games declared.' }) count: number;
-  @Field(() => Int, { description: 'Of them won.' }) won: number;
-  @Field(() => Float, { nullable: true }) rate: number | null;
-}
-
-@ObjectType('SkatStatistics')
-export class SkatStatisticsModel {
-  @Field(() => [GameTypeStatisticsModel], { description: 'Declarer results per game type (all six, zeros included).' }) byGameType: GameTypeStatisticsModel[];
-  @Field(() => Int, { description: 'Seeger-Fabian points over all counted matches (docs/ratings.md), whatever the tables scored by.' })
-  seegerFabianPoints: number;
-  @Field(() => Float, { nullable: true, description: 'seegerFabianPoints per match (a match is one series); null without matches.' })
-  averageSeegerFabianPerSeries: number | null;
-  @Field(() => SuccessCountModel, { description: 'Kontra said by this player as a defender; won: the declarer lost.' }) kontra: SuccessCountModel;
-  @Field(() => SuccessCountModel, { description: 'Re said by this player as declarer; won: the declarer won.' }) re: SuccessCountModel;
-  @Field(() => Int, { description: 'Games lost as declarer because the game value did not reach the bid.' }) overbids: number;
-  @Field(() => Int, { description: 'Games won as declarer with the defenders Schneider.' }) schneiderWon: number;
-  @Field(() => Int, { description: 'Games won as declarer with the defenders Schwarz.' }) schwarzWon: number;
-  @Field(() => Int, { description: 'Games lost as declarer Schneider.' }) schneiderLost: number;
-  @Field(() => Int, { description: 'Games lost as declarer Schwarz.' }) schwarzLost: number;
-  @Field(() => Int, { description: 'Ramsch deals played.' }) ramschDeals: number;
-  @Field(() => Int, { description: 'Ramsch deals this player lost (the most card points; every tied player loses).' }) ramschLosses: number;
-  @Field(() => Int, { description: 'Ramsch deals this player won with a Durchmarsch (every trick).' }) durchmaersche: number;
-  @Field(() => Int, { description: 'Deals passed in (nobody bid).' }) passedDeals: number;
-}
-
-@ObjectType('TarockContractStatistics')
-export class TarockContractStatisticsModel {
-  @Field(() => TarockContractTypeGql) contract: string;
-  @Field(() => Int, { description: 'Played as declarer.' }) count: number;
-  @Field(() => Int, { description: 'Of them won.' }) won: number;
-  @Field(() => Float, { nullable: true }) rate: number | null;
-}
-
-@ObjectType('TarockStatistics')
-export class TarockStatisticsModel {
-  @Field(() => [TarockContractStatisticsModel], { description: 'Declarer results per contract (all seven, zeros included: simple and Haferl).' })
-  contracts: TarockContractStatisticsModel[];
-  @Field(() => Int, { description: 'Declared games won with Durch (every trick).' }) durch: number;
-  @Field(() => Int, { description: 'Deals redealt (everyone passed).' }) redeals: number;
-  @Field(() => Int, { description: 'The sum of the final ledger balances of the counted matches.' }) ledgerTotal: number;
-  @Field(() => Float, { nullable: true, description: 'ledgerTotal per match; null without matches.' }) averageLedgerPerMatch: number | null;
-}
-
 @ObjectType('PlayerStatistics', { description: "A player's statistics in one game over finished matches (all, or only rated ones): docs/ratings.md." })
 export class PlayerStatisticsModel {
   @Field(() => PlayerModel) player: PlayerModel;
@@ -123,6 +76,6 @@ export class PlayerStatisticsModel {
   @Field(() => Int, { description: 'Deals with a game another player declared.' }) asDefender: number;
   @Field(() => SuccessCountModel, { description: 'Games as declarer and how many were won.' }) declarer: SuccessCountModel;
   @Field(() => SuccessCountModel, { description: 'Games as defender and how many the defenders won.' }) defender: SuccessCountModel;
-  @Field(() => SkatStatisticsModel, { nullable: true, description: 'Skat only.' }) skat: SkatStatisticsModel | null;
-  @Field(() => TarockStatisticsModel, { nullable: true, description: 'Tarock only.' }) tarock: TarockStatisticsModel | null;
+  /** The game's own part (ServedGame.statistics), served by the game module's field of this type. */
+  gameStatistics: object | null;
 }

@@ -17,7 +17,8 @@ import type { LeaderboardModel, PlayerStatisticsModel, RatingHistoryModel, Ratin
 import { RatingsRepository, type HistoryRow, type RatedGame } from './ratings.repository.js';
 import { conservative, NEW_SKILL, rateMatch, ranksOf, type Skill } from './rating.js';
 import { damped, farmVerdict } from './farm-check.js';
-import { matchCounters, SKAT_GAME_TYPES, TAROCK_CONTRACTS, type Counters } from './statistics.js';
+import { matchCounters, type Counters } from './statistics.js';
+import { rateOf, SERVED_GAMES } from '../game/served-game.js';
 
 const BOARD_PREFIX = 'board:';
 const HISTORY_PREFIX = 'history:';
@@ -29,7 +30,6 @@ const decode = (c: string, prefix: string): string | null => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ratingModel = (s: Skill): RatingModel => ({ rating: conservative(s), mu: s.mu, sigma: s.sigma });
-const rateOf = (count: number, won: number) => ({ count, won, rate: count ? won / count : null });
 
 /** A match's final totals by player index, as its game counts them (points, ledger balances). */
 export function finalTotals(state: MatchState): number[] {
@@ -218,42 +218,9 @@ export function typedStatistics(c: Counters, game: RatedGame): Typed {
     declarer: rateOf(n('declarer'), n('declarerWon')),
     defender: rateOf(n('defender'), n('defenderWon')),
   };
-  if (game === 'tarock') {
-    return {
-      ...base,
-      skat: null,
-      tarock: {
-        contracts: TAROCK_CONTRACTS.map((t) => ({ contract: t, ...rateOf(n(`contract.${t}`), n(`contractWon.${t}`)) })),
-        durch: n('durch'),
-        redeals: n('redeals'),
-        ledgerTotal: n('ledger'),
-        averageLedgerPerMatch: matches ? n('ledger') / matches : null,
-      },
-    };
-  }
-  return {
-    ...base,
-    tarock: null,
-    skat: {
-      byGameType: SKAT_GAME_TYPES.map((t) => ({ gameType: t, ...rateOf(n(`declared.${t}`), n(`won.${t}`)) })),
-      seegerFabianPoints: n('sf'),
-      averageSeegerFabianPerSeries: matches ? n('sf') / matches : null,
-      kontra: rateOf(n('kontra'), n('kontraWon')),
-      re: rateOf(n('re'), n('reWon')),
-      overbids: n('overbid'),
-      schneiderWon: n('schneiderWon'),
-      schwarzWon: n('schwarzWon'),
-      schneiderLost: n('schneiderLost'),
-      schwarzLost: n('schwarzLost'),
-      ramschDeals: n('ramsch'),
-      ramschLosses: n('ramschLost'),
-      durchmaersche: n('durchmarsch'),
-      passedDeals: n('passed'),
-    },
-  };
+  const own = SERVED_GAMES.named(game)?.statistics;
+  return { ...base, gameStatistics: own ? own.of(n, matches) : null };
 }
-
-const SKAT_TYPE_NAMES: Record<string, string> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds', G: 'grand', N: 'null' };
 
 function csvHeader(game: RatedGame): string[] {
   const head = [
@@ -272,34 +239,7 @@ function csvHeader(game: RatedGame): string[] {
     'as_defender',
     'defender_won',
   ];
-  if (game === 'tarock')
-    return [
-      ...head,
-      ...TAROCK_CONTRACTS.flatMap((t) => [`${t.toLowerCase()}_played`, `${t.toLowerCase()}_won`]),
-      'durch',
-      'redeals',
-      'ledger_total',
-      'average_ledger_per_match',
-    ];
-  return [
-    ...head,
-    ...SKAT_GAME_TYPES.flatMap((t) => [`${SKAT_TYPE_NAMES[t]}_declared`, `${SKAT_TYPE_NAMES[t]}_won`]),
-    'seeger_fabian_points',
-    'average_seeger_fabian_per_series',
-    'kontra',
-    'kontra_won',
-    're',
-    're_won',
-    'overbids',
-    'schneider_won',
-    'schwarz_won',
-    'schneider_lost',
-    'schwarz_lost',
-    'ramsch_deals',
-    'ramsch_losses',
-    'durchmaersche',
-    'passed_deals',
-  ];
+  return [...head, ...(SERVED_GAMES.named(game)?.statistics?.csvHeader ?? [])];
 }
 
 function csvLine(game: RatedGame, p: { id: string; name: string; handle: string; kind: string }, r: RatingModel | null, s: Typed): (string | number | null)[] {
@@ -319,30 +259,8 @@ function csvLine(game: RatedGame, p: { id: string; name: string; handle: string;
     s.asDefender,
     s.defender.won,
   ];
-  if (game === 'tarock') {
-    const t = s.tarock!;
-    return [...head, ...t.contracts.flatMap((x) => [x.count, x.won]), t.durch, t.redeals, t.ledgerTotal, t.averageLedgerPerMatch];
-  }
-  const k = s.skat!;
-  return [
-    ...head,
-    ...k.byGameType.flatMap((x) => [x.count, x.won]),
-    k.seegerFabianPoints,
-    k.averageSeegerFabianPerSeries,
-    k.kontra.count,
-    k.kontra.won,
-    k.re.count,
-    k.re.won,
-    k.overbids,
-    k.schneiderWon,
-    k.schwarzWon,
-    k.schneiderLost,
-    k.schwarzLost,
-    k.ramschDeals,
-    k.ramschLosses,
-    k.durchmaersche,
-    k.passedDeals,
-  ];
+  const own = SERVED_GAMES.named(game)?.statistics;
+  return [...head, ...(own && s.gameStatistics ? own.csvRow(s.gameStatistics) : [])];
 }
 
 /** RFC 4180: quoted when needed; a leading = + - @ is prefixed with ' so a spreadsheet does not run a name as a formula. */

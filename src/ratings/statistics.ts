@@ -7,9 +7,6 @@ import { SERVED_GAMES } from '../game/served-game.js';
 
 export type Counters = Record<string, number>;
 
-export const SKAT_GAME_TYPES = ['C', 'S', 'H', 'D', 'G', 'N'] as const;
-export const TAROCK_CONTRACTS = ['FRAGE', 'HEART_FRAGE', 'SOLO', 'HEART_SOLO', 'BETTEL', 'PICK_UP', 'HAND'] as const;
-
 const add = (c: Counters, key: string, n = 1): void => {
   if (n) c[key] = (c[key] ?? 0) + n;
 };

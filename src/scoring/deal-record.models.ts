@@ -1,12 +1,11 @@
 // The typed record of a finished deal (engine deal/record.ts DealRecordJson plus the table's
 // seating). DealRecordBody is an interface so another game's record is another implementation.
-import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, InterfaceType, ObjectType, type FieldOptions, type ReturnTypeFunc } from '@nestjs/graphql';
 import { ActionTypeGql } from '../game/schema-vocabulary.js';
 import { GameTypeGql } from '../game/game.models.js';
 import { CardScalar } from '../common/graphql/card.scalar.js';
 import { DealModeGql, SkatContractModel, SkatDealResultModel } from '../game/game.models.js';
 import { BidCallModel, RulesModel } from '../game/game.models.js';
-import { TarockContractTypeGql, TarockSuitGql } from '../game/schema-vocabulary.js';
 
 @ObjectType('RecordSeat', { description: 'Who sat at a deal seat.' })
 export class RecordSeatModel {
@@ -27,10 +26,13 @@ export class RecordMoveModel {
   @Field(() => Boolean, { nullable: true, description: 'declare: Schneider announced.' }) schneiderAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: Schwarz announced.' }) schwarzAnnounced: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'declare: tip announced.' }) tip: boolean | null;
-  @Field(() => TarockContractTypeGql, { nullable: true, description: 'Tarock bid: the contract level or PICK_UP; Tarock declare: the contract.' }) contract?:
-    string | null;
-  @Field(() => Int, { nullable: true, description: 'Tarock bid (Haferl Hand game): the target.' }) target?: number | null;
-  @Field(() => TarockSuitGql, { nullable: true, description: 'Tarock declare or discard: the trumps named.' }) trump?: string | null;
+  /** Fields another game's moves have: its module declares them (addRecordMoveField). */
+  [field: string]: unknown;
+}
+
+/** Adds a game's own field to RecordMove (nullable: the other games' moves leave it null). */
+export function addRecordMoveField(name: string, type: ReturnTypeFunc, options: Omit<FieldOptions, 'nullable'>): void {
+  Field(type, { ...options, nullable: true })(RecordMoveModel.prototype, name);
 }
 
 @ObjectType('RecordTrick', { description: 'A trick of the record: every trick played, the last one also when a concession cut it short.' })
@@ -44,7 +46,8 @@ export class RecordTrickModel {
 
 @InterfaceType('DealRecordBody', {
   description: 'The record of a finished deal, in any game. Switch on __typename (SkatDealRecord).',
-  resolveType: (r: object) => ('talon' in r ? 'TarockDealRecord' : 'SkatDealRecord'),
+  // The game's mapper names its record's object type.
+  resolveType: (r: { typename?: string }) => r.typename ?? 'SkatDealRecord',
 })
 export abstract class DealRecordBody {
   @Field(() => ID, { description: 'The table the deal was played at.' }) tableId: string;
@@ -75,6 +78,8 @@ export abstract class DealRecordBody {
  * types and descriptions from DealRecordBody, so they are declared once here, without decorators.
  */
 export abstract class DealRecordFields implements Omit<DealRecordBody, 'scheme' | 'commitment'> {
+  /** The GraphQL object type (not a field): the game's mapper sets it, resolveType reads it. */
+  typename: string;
   tableId: string;
   deal: number;
   seed: string;

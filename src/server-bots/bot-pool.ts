@@ -54,7 +54,9 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private workers(): BotWorkerPool {
-    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS }));
+    // Every served game's bot module, loaded by each worker: the workers answer for every game.
+    const modules = SERVED_GAMES.all().flatMap((g) => (g.botModule ? [g.botModule] : []));
+    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS, modules }));
   }
 
   private scheduler(): FairBotScheduler {

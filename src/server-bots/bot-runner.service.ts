@@ -14,7 +14,7 @@ import { DomainError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 import { TableActivity } from '../events/table-activity.js';
 import { legalActions, view, type ActionBody, type MatchState } from '../game/match-port.js';
-import { SERVED_GAMES, type ActionBodyOf, type SeatBot } from '../game/served-game.js';
+import { SERVED_GAMES, type SeatBot } from '../game/served-game.js';
 import { PlayersRepository } from '../players/players.repository.js';
 import { TableLeases } from '../scheduler/table-leases.service.js';
 import type { TableEntity } from '../tables/table.entity.js';
@@ -32,7 +32,7 @@ interface BotSeat {
 
 /** A seat's choice among its legal bodies, by the game's own bot. */
 function chooseFor(bot: SeatBot, state: MatchState, player: number, legal: ActionBody[]): Promise<ActionBody> {
-  return bot.choose(view(state, player), legal as unknown as ActionBodyOf[]) as unknown as Promise<ActionBody>;
+  return bot.choose(view(state, player), legal);
 }
 
 interface Seating {
@@ -166,7 +166,7 @@ export class BotRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       return null;
     }
     const legal = legalActions(state, silent).map(({ player: _p, ...body }) => body as ActionBody);
-    const fixed = SERVED_GAMES.ofState(state).timeoutMove(legal as unknown as ActionBodyOf[]) as ActionBody | undefined;
+    const fixed = SERVED_GAMES.ofState(state).timeoutMove(legal);
     const body = fixed ?? (await chooseFor(this.timeoutBot(table), state, silent, legal));
     return { playerId: seating.players.get(silent)!, body, timedOut: true };
   }

@@ -3,8 +3,7 @@
 // and through the server's bot seats on a real one-worker pool.
 import { createMatch, legalMatchActions, PRESETS, viewMatch, type ActionBody, type DealAction } from '../../src/engine/index';
 import { FairBotScheduler, type SlottedPool } from '../../src/bots/fair-scheduler';
-import type { ChooseInput, TarockChooseInput } from '../../src/bots/worker-pool';
-import type { TarockAction } from '../../src/engine/tarock/index';
+import type { ChooseInput } from '../../src/bots/worker-pool';
 import type { StrategyName } from '../../src/bots/strategy';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
@@ -18,13 +17,9 @@ class FakePool implements SlottedPool {
   slotOf(affinity: string): number {
     return Number(affinity.split(':')[1] ?? 0) % this.size;
   }
-  choose(name: StrategyName, input: ChooseInput, affinity?: string): Promise<DealAction> {
-    this.sent.push({ affinity: affinity!, name, budgetMs: input.budgetMs });
-    return new Promise((resolve) => this.open.push(() => resolve({ type: 'pass', seat: 0 } as DealAction)));
-  }
-  chooseTarock(name: StrategyName, input: TarockChooseInput, affinity?: string): Promise<TarockAction> {
-    this.sent.push({ affinity: `tarock ${affinity!}`, name, budgetMs: input.budgetMs });
-    return new Promise((resolve) => this.open.push(() => resolve({ type: 'pass', seat: 0 } as unknown as TarockAction)));
+  choose<Action>(game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity?: string): Promise<Action> {
+    this.sent.push({ affinity: game === 'skat' ? affinity! : `${game} ${affinity!}`, name, budgetMs: input.budgetMs });
+    return new Promise((resolve) => this.open.push(() => resolve({ type: 'pass', seat: 0 } as Action)));
   }
   /** Finishes the oldest running choice and lets the scheduler react. */
   async finish(): Promise<void> {
@@ -40,8 +35,8 @@ describe('fair scheduling of bot work', () => {
     const pool = new FakePool(1);
     const fair = new FairBotScheduler(pool);
     const done: string[] = [];
-    for (let i = 0; i < 20; i++) void fair.choose('A', 'strong', input, `a${i}:0`).then(() => done.push(`A${i}`));
-    void fair.choose('B', 'heuristic', input, 'b:0').then(() => done.push('B'));
+    for (let i = 0; i < 20; i++) void fair.choose('A', 'skat', 'strong', input, `a${i}:0`).then(() => done.push(`A${i}`));
+    void fair.choose('B', 'skat', 'heuristic', input, 'b:0').then(() => done.push('B'));
     expect(pool.sent.map((s) => s.affinity)).toEqual(['a0:0']); // one choice per idle worker, no backlog in the worker
     await pool.finish();
     await pool.finish();
@@ -52,9 +47,9 @@ describe('fair scheduling of bot work', () => {
   it("queues Tarock's choices with Skat's: one owner's Tarock tables do not hold up another's Skat table", async () => {
     const pool = new FakePool(1);
     const fair = new FairBotScheduler(pool);
-    const tarockInput = { view: {} as never, legal: [] } as TarockChooseInput;
-    for (let i = 0; i < 5; i++) void fair.chooseTarock('A', 'strong', tarockInput, `t${i}:0`);
-    void fair.choose('B', 'heuristic', input, 's:0');
+    const tarockInput = { view: {} as never, legal: [] } as ChooseInput;
+    for (let i = 0; i < 5; i++) void fair.choose('A', 'tarock', 'strong', tarockInput, `t${i}:0`);
+    void fair.choose('B', 'skat', 'heuristic', input, 's:0');
     await pool.finish();
     await pool.finish();
     expect(pool.sent.slice(0, 3).map((s) => s.affinity)).toEqual(['tarock t0:0', 's:0', 'tarock t1:0']);
@@ -64,7 +59,7 @@ describe('fair scheduling of bot work', () => {
   it('rotates owners round-robin and keeps each owner in order', async () => {
     const pool = new FakePool(1);
     const fair = new FairBotScheduler(pool);
-    for (const owner of ['A', 'B', 'C']) for (let i = 0; i < 3; i++) void fair.choose(owner, 'heuristic', input, `${owner}${i}:0`);
+    for (const owner of ['A', 'B', 'C']) for (let i = 0; i < 3; i++) void fair.choose(owner, 'skat', 'heuristic', input, `${owner}${i}:0`);
     for (let i = 0; i < 9; i++) await pool.finish();
     expect(pool.sent.map((s) => s.affinity)).toEqual(['A0:0', 'B0:0', 'C0:0', 'A1:0', 'B1:0', 'C1:0', 'A2:0', 'B2:0', 'C2:0']);
   });
@@ -72,8 +67,8 @@ describe('fair scheduling of bot work', () => {
   it('keeps every worker busy, each with at most one choice', async () => {
     const pool = new FakePool(2);
     const fair = new FairBotScheduler(pool);
-    for (let i = 0; i < 4; i++) void fair.choose('A', 'heuristic', input, `a${i}:0`); // all on worker 0
-    void fair.choose('B', 'heuristic', input, 'b:1');
+    for (let i = 0; i < 4; i++) void fair.choose('A', 'skat', 'heuristic', input, `a${i}:0`); // all on worker 0
+    void fair.choose('B', 'skat', 'heuristic', input, 'b:1');
     expect(pool.sent.map((s) => s.affinity)).toEqual(['a0:0', 'b:1']);
     expect(fair.backlog).toBe(3);
   });
@@ -81,8 +76,8 @@ describe('fair scheduling of bot work', () => {
   it('gives the strong bot less time to think while choices wait', async () => {
     const pool = new FakePool(1);
     const fair = new FairBotScheduler(pool);
-    void fair.choose('A', 'strong', input, 'a:0');
-    for (let i = 0; i < 10; i++) void fair.choose(`O${i}`, 'strong', input, `o${i}:0`);
+    void fair.choose('A', 'skat', 'strong', input, 'a:0');
+    for (let i = 0; i < 10; i++) void fair.choose(`O${i}`, 'skat', 'strong', input, `o${i}:0`);
     await pool.finish();
     expect(pool.sent[0].budgetMs).toBe(350);
     expect(pool.sent[1].budgetMs).toBeLessThan(100);

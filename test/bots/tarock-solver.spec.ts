@@ -11,7 +11,7 @@ import {
   type TarockDealRules,
   type TarockDealState,
 } from '../../src/engine/tarock/index';
-import { TarockSolver, type TarockPosition } from '../../src/bots/tarock/solver';
+import { TarockSolver, type TarockPosition } from '../../src/games/tarock/bots/solver';
 
 const RULES: TarockDealRules[] = [
   { variant: 'simple', heartFrage: true, bettel: true, pickUpHeartsOnly: false },

@@ -14,11 +14,11 @@ import {
   viewTarockMatch,
   type TarockOptions,
 } from '../../src/engine/tarock/index';
-import { createTarockStrategy } from '../../src/bots/registry';
+import { createTarockStrategy } from '../../src/games/tarock/bots/index';
 import { STRATEGY_NAMES } from '../../src/bots/strategy';
-import { BotWorkerPool } from '../../src/bots/worker-pool';
-import { createStrongTarock } from '../../src/bots/tarock/strong';
-import type { TarockStrategy } from '../../src/bots/tarock';
+import { BotWorkerPool, sourceFile } from '../../src/bots/worker-pool';
+import { createStrongTarock } from '../../src/games/tarock/bots/strong';
+import type { TarockStrategy } from '../../src/games/tarock/bots/strategies';
 
 function opts(input: Parameters<typeof tarockConfig>[0]): TarockOptions {
   const c = tarockConfig(input);
@@ -78,10 +78,10 @@ describe('strong Tarock player', () => {
     const s = createTarockDeal({ variant: 'haferl', heartFrage: false, bettel: false, pickUpHeartsOnly: false }, 'pool');
     const view = viewTarockDeal(s, 0);
     const legal = legalTarockActions(s);
-    const pool = new BotWorkerPool({ size: 1, timeoutMs: 30000 });
+    const pool = new BotWorkerPool({ size: 1, timeoutMs: 30000, modules: [sourceFile('games/tarock/bots/index')] });
     try {
       for (const name of STRATEGY_NAMES) {
-        const a = await pool.chooseTarock(name, { view, legal, seed: 3, budgetMs: 50 }, 'tarock-table');
+        const a = await pool.choose('tarock', name, { view, legal, seed: 3, budgetMs: 50 }, 'tarock-table');
         expect(legal).toContainEqual(a);
       }
     } finally {

@@ -1,7 +1,7 @@
 // The Tarock strategies: legal in every variant, and heuristic ahead of random at a table.
 import { seededRandom } from '../../src/engine/index';
 import { applyTarockMatch, createTarockMatch, legalTarockMatchActions, tarockConfig, viewTarockMatch, type TarockOptions } from '../../src/engine/tarock/index';
-import { TAROCK_STRATEGIES, type TarockStrategy } from '../../src/bots/tarock';
+import { TAROCK_STRATEGIES, type TarockStrategy } from '../../src/games/tarock/bots/strategies';
 
 /** One match: player p plays strategies[p]; returns the final balances. */
 function playMatch(o: TarockOptions, seed: string, strategies: TarockStrategy[]): number[] {

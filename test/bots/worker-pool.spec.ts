@@ -13,8 +13,8 @@ import {
   viewDeal,
   viewMatch,
 } from '../../src/engine/index';
-import { BotWorkerPool } from '../../src/bots/worker-pool';
-import { PooledBotPlayer, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
+import { BotWorkerPool, sourceFile } from '../../src/bots/worker-pool';
+import { PooledBotPlayer, type BotChooser, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
 import { RandomStrategy } from '../../src/bots/random';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
@@ -41,22 +41,27 @@ async function playFirstDeal(player: BotPlayer, seed: string): Promise<ActionBod
   return chosen;
 }
 
+/** The workers load Skat's bot module (it registers Skat's strategies). */
+const SKAT = [sourceFile('games/skat/bots')];
+/** Skat's strategies in a pool, as a Skat bot seat asks them. */
+const skatOf = (pool: BotWorkerPool): BotChooser => ({ choose: (name, input, affinity) => pool.choose('skat', name, input, affinity) });
+
 describe('BotWorkerPool', () => {
-  const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000 });
+  const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000, modules: SKAT });
   afterAll(() => pool.close());
 
   it('runs each strategy in a worker and returns one of the legal actions', async () => {
     const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-1' });
     const view = viewDeal(state, 1);
     for (const name of ['random', 'heuristic', 'strong'] as const) {
-      const action = await pool.choose(name, { view, legal: view.legalActions, rules: state.rules, seed: 7, budgetMs: 20 }, 'table-1');
+      const action = await pool.choose('skat', name, { view, legal: view.legalActions, rules: state.rules, seed: 7, budgetMs: 20 }, 'table-1');
       expect(view.legalActions.map((a) => JSON.stringify(a))).toContain(JSON.stringify(action));
     }
   });
 
   it('answers the server-bot seam (MatchView + action bodies) with one of the offered bodies, through a whole deal', async () => {
     const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
-    const player = new PooledBotPlayer(pool, 'heuristic', { affinity: 'table-adapter', stats });
+    const player = new PooledBotPlayer(skatOf(pool), 'heuristic', { affinity: 'table-adapter', stats });
     const chosen = await playFirstDeal(player, 'adapter-1');
     // Every choice came from the worker: none fell back to the random move.
     expect(stats).toEqual({ pooled: chosen.length, fallbacks: 0 });
@@ -67,7 +72,7 @@ describe('BotWorkerPool', () => {
     await closed.close();
     const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
     const failures: unknown[] = [];
-    const player = new PooledBotPlayer(closed, 'strong', { stats, onFallback: (err) => failures.push(err) });
+    const player = new PooledBotPlayer(skatOf(closed), 'strong', { stats, onFallback: (err) => failures.push(err) });
     const chosen = await playFirstDeal(player, 'fallback-1');
     expect(stats).toEqual({ pooled: 0, fallbacks: chosen.length });
     expect(failures).toHaveLength(chosen.length);
@@ -76,7 +81,7 @@ describe('BotWorkerPool', () => {
   it('treats an answer that was not offered as a failure: a random legal move instead', async () => {
     const stats: BotPoolStats = { pooled: 0, fallbacks: 0 };
     const failures: unknown[] = [];
-    const liar = { choose: async () => ({ type: 'bid', value: 999, seat: 0 }) } as unknown as BotWorkerPool;
+    const liar = { choose: async () => ({ type: 'bid', value: 999, seat: 0 }) } as unknown as BotChooser;
     const chosen = await playFirstDeal(new PooledBotPlayer(liar, 'heuristic', { stats, onFallback: (err) => failures.push(err) }), 'liar-1');
     expect(stats).toEqual({ pooled: 0, fallbacks: chosen.length });
     expect(String(failures[0])).toMatch(/not offered/);
@@ -85,8 +90,8 @@ describe('BotWorkerPool', () => {
   it('rejects an unknown strategy without killing the worker', async () => {
     const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-2' });
     const view = viewDeal(state, 1);
-    await expect(pool.choose('nope' as never, { view, legal: view.legalActions, rules: state.rules })).rejects.toThrow(/unknown strategy/);
-    await expect(pool.choose('random', { view, legal: view.legalActions, rules: state.rules })).resolves.toHaveProperty('seat', 1);
+    await expect(pool.choose('skat', 'nope' as never, { view, legal: view.legalActions, rules: state.rules })).rejects.toThrow(/unknown strategy/);
+    await expect(pool.choose('skat', 'random', { view, legal: view.legalActions, rules: state.rules })).resolves.toHaveProperty('seat', 1);
   });
 });
 
@@ -106,11 +111,11 @@ describe('worker priority', () => {
   (linux ? it : it.skip)('runs the workers at the nice value asked for, the calling thread unchanged', async () => {
     const before = threadNiceness();
     expect(before).not.toContain(7);
-    const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000, niceness: 7 });
+    const pool = new BotWorkerPool({ size: 1, timeoutMs: 20000, niceness: 7, modules: SKAT });
     try {
       const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-nice' });
       const view = viewDeal(state, 1);
-      await pool.choose('random', { view, legal: view.legalActions, rules: state.rules, seed: 7 }, 'table-nice');
+      await pool.choose('skat', 'random', { view, legal: view.legalActions, rules: state.rules, seed: 7 }, 'table-nice');
       expect(threadNiceness()).toContain(7);
       expect(getPriority()).toBe(before[0]);
     } finally {

@@ -1,6 +1,6 @@
 // `npm run arena -- --game tarock ...`: parses its options, plays duplicate deals and prints the
 // per-deal ledger units with their intervals and the mean_diff / ci95 lines; bad options are refused.
-import { arenaMain } from '../../src/bots/arena';
+import { arenaMain } from '../../src/cli/arena';
 import { captureCli } from '../support/cli';
 
 describe('arena --game tarock', () => {

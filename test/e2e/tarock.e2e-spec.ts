@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { tarockDeck, tCardName } from '../../src/engine/tarock/index.js';
 import { playTable } from '../../src/bots/kit/bot.js';
+import '../../src/games/tarock/bots/kit.js';
 import { SkatClient } from '../../src/bots/kit/client.js';
 import { createStrategy } from '../../src/bots/registry.js';
 import { BotRunner } from '../../src/server-bots/bot-runner.service.js';

@@ -5,11 +5,34 @@
 import type { DealAction } from '../../engine/index.js';
 import type { TableViewFieldsFragment } from '../../../sdk/src/index.js';
 import { mulberry32 } from '../rng.js';
-import type { TarockAction } from '../../engine/tarock/index.js';
-import { createTarockStrategy, isStrategyName } from '../registry.js';
 import { mustAct, type Strategy } from '../strategy.js';
-import { GqlError, type FeedHandle, type SkatClient } from './client.js';
-import { engineValue, isTarockDeal, toEngineDealView, toEngineTarockView } from './view.js';
+import { GqlError, type FeedHandle, type KitMove, type SkatClient } from './client.js';
+import { engineValue, isSkatDeal, toEngineDealView, type KitDeal } from './view.js';
+
+/**
+ * A game besides Skat as the kit plays it, registered by the game's kit module
+ * (src/games/<game>/bots/kit.ts, loaded by the kit's command line): which deal views are its
+ * own, and a seat's move by a strategy name as its mutation.
+ */
+export interface KitGame {
+  /** True for this game's typed deal view. */
+  owns(deal: KitDeal): boolean;
+  /** This seat's move by the game's strategy `name` (a name it has no strategy of plays its heuristic), or null when it has none to make. */
+  decide(view: TableViewFieldsFragment, name: string, rng: () => number): (KitMove & { type: string }) | null;
+}
+
+/** The games the kit plays besides Skat. */
+export const KIT_GAMES: KitGame[] = [];
+
+export function registerKitGame(game: KitGame): void {
+  if (!KIT_GAMES.includes(game)) KIT_GAMES.push(game);
+}
+
+/** The kit game of a view's deal, or undefined (Skat, or no match). */
+const kitGameOf = (view: TableViewFieldsFragment): KitGame | undefined => {
+  const deal = view.match?.deal;
+  return deal && !isSkatDeal(deal) ? KIT_GAMES.find((g) => g.owns(deal)) : undefined;
+};
 
 export interface TableRunOptions {
   keepAliveMs?: number;
@@ -60,12 +83,13 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
             await finish();
             return;
           }
-          const tarock = decideTarock(view, strategy.name, rng);
-          const action = tarock ? null : decide(view, strategy, rng);
-          if (!action && !tarock) break;
+          const game = kitGameOf(view);
+          const other = game ? decideOther(game, view, strategy.name, rng) : null;
+          const action = game ? null : decide(view, strategy, rng);
+          if (!action && !other) break;
           try {
-            const id = `${strategy.name}-${tableId}-${view.seq}-${(tarock ?? action)!.type}`;
-            const seq = tarock ? await client.actTarock(tableId, tarock, view.seq, id) : await client.act(tableId, action!, view.seq, id);
+            const id = `${strategy.name}-${tableId}-${view.seq}-${(other ?? action)!.type}`;
+            const seq = other ? await client.send(tableId, other, view.seq, id) : await client.act(tableId, action!, view.seq, id);
             moves++;
             if (action) opts.onMove?.(action, seq);
             // The feed message of this move says whether the seat must move again (say, discard after the pick-up).
@@ -106,22 +130,16 @@ export function playTable(client: SkatClient, tableId: string, strategy: Strateg
   });
 }
 
-/**
- * At a Tarock table: the action of Tarock's strategy of the same name (registry.ts: a name
- * without a Tarock strategy of its own plays Tarock's heuristic) if this seat must act, else null.
- */
-export function decideTarock(view: TableViewFieldsFragment, name: string, rng: () => number): TarockAction | null {
-  if (!view.match || !isTarockDeal(view.match.deal) || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
-  const deal = toEngineTarockView(view.match.deal);
-  if (!deal.legalActions.length) return null;
-  const strategy = createTarockStrategy(isStrategyName(name) ? name : 'heuristic');
-  return strategy(deal, deal.legalActions, () => Math.floor(rng() * 2 ** 32));
+/** At another game's table: that game's move for this seat if it must act, else null. */
+function decideOther(game: KitGame, view: TableViewFieldsFragment, name: string, rng: () => number): (KitMove & { type: string }) | null {
+  if (view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
+  return game.decide(view, name, rng);
 }
 
-/** The strategy's action if this seat must act now, else null (null at a Tarock table: decideTarock). */
+/** The Skat strategy's action if this seat must act now, else null (null at another game's table). */
 export function decide(view: TableViewFieldsFragment, strategy: Strategy, rng: () => number): DealAction | null {
   if (!view.match || view.yourSeat === null || !view.toAct.includes(view.yourSeat)) return null;
-  if (isTarockDeal(view.match.deal)) return null;
+  if (!isSkatDeal(view.match.deal)) return null;
   const deal = toEngineDealView(view.match.deal);
   const legal = deal.legalActions;
   if (legal.length === 0) return null;

@@ -1,7 +1,9 @@
 // Remote bot kit entry:
 //
 //   npm run bot -- --url http://127.0.0.1:3000/graphql --name mybot --strategy heuristic --tables 4 [--deals N] [--token T]
-//                  [--preset standard|club|pub|tournament|tarock|tarock-bettel|haferl] [--join] [--keepalive MS]
+//                  [--preset <a preset of any game, e.g. standard|club|pub|tournament>] [--join] [--keepalive MS]
+//
+// (src/cli/bot.ts runs it with every game's kit module loaded.)
 //
 // Registers (or reuses --token: then it first resumes its own unfinished tables, so a restarted
 // bot picks up where it stopped), then for each of the rest of --tables tables: joins a public
@@ -62,14 +64,4 @@ export async function run(argv: string[]): Promise<number> {
   const results = await Promise.all(ids.map((id, i) => playTable(client, id, createStrategy(strategyName), { keepAliveMs, log, seed: i + 1 })));
   for (const r of results) process.stdout.write(`table ${r.tableId}: ${r.moves} moves, totals ${JSON.stringify(r.totals)}\n`);
   return 0;
-}
-
-if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && /kit/.test(process.argv[1])) {
-  run(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (e) => {
-      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-      process.exitCode = 1;
-    },
-  );
 }

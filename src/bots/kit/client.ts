@@ -5,8 +5,6 @@
 // followed table's moves go over its feed socket (HTTP when it is down). No engine internals
 // cross the wire.
 import type { Client } from 'graphql-ws';
-import type { TarockAction } from '../../engine/tarock/index.js';
-import { SUIT_NAME } from './view.js';
 import WebSocket from 'ws';
 import type { DealAction } from '../../engine/index.js';
 import {
@@ -138,18 +136,15 @@ export class SkatClient {
     return (await this.request(ScoreSheetDocument, { tableId })).scoreSheet;
   }
 
-  /** Performs a Tarock engine action through its mutation (over the table's feed socket while it is open); returns the new seq. */
-  async actTarock(tableId: string, a: TarockAction, expectedSeq: number, clientActionId: string): Promise<number> {
-    const { mutation, extra } = tarockMutationFor(a);
-    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } }, this.sockets.get(tableId));
+  /** Sends a move of any game: its mutation and input fields (over the table's feed socket while it is open); returns the new seq. */
+  async send(tableId: string, move: KitMove, expectedSeq: number, clientActionId: string): Promise<number> {
+    const d = await this.request(actionDocument(move.mutation), { input: { tableId, expectedSeq, clientActionId, ...move.extra } }, this.sockets.get(tableId));
     return d.result.seq;
   }
 
-  /** Performs an engine action through its mutation (over the table's feed socket while it is open); returns the new seq. */
-  async act(tableId: string, a: DealAction, expectedSeq: number, clientActionId: string): Promise<number> {
-    const { mutation, extra } = mutationFor(a);
-    const d = await this.request(actionDocument(mutation), { input: { tableId, expectedSeq, clientActionId, ...extra } }, this.sockets.get(tableId));
-    return d.result.seq;
+  /** Performs a Skat engine action through its mutation; returns the new seq. */
+  act(tableId: string, a: DealAction, expectedSeq: number, clientActionId: string): Promise<number> {
+    return this.send(tableId, mutationFor(a), expectedSeq, clientActionId);
   }
 
   /**
@@ -278,8 +273,14 @@ function describe(e: unknown): string {
 
 const GAME_ENUM = { C: 'CLUBS', S: 'SPADES', H: 'HEARTS', D: 'DIAMONDS', G: 'GRAND', N: 'NULL' } as const;
 
-/** The mutation and the extra input fields (besides tableId, expectedSeq, clientActionId) for an engine action. */
-export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: ActionFields } {
+/** A move as the API takes it: its mutation and the input fields besides tableId, expectedSeq and clientActionId. */
+export interface KitMove {
+  mutation: ActionMutation;
+  extra: ActionFields;
+}
+
+/** The mutation and the extra input fields for a Skat engine action. */
+export function mutationFor(a: DealAction): KitMove {
   switch (a.type) {
     case 'bid':
       return { mutation: 'skatBid', extra: { value: a.value } };
@@ -300,24 +301,5 @@ export function mutationFor(a: DealAction): { mutation: ActionMutation; extra: A
       return { mutation: 'skatPlayCard', extra: { card: a.card } };
     default:
       return { mutation: `skat${a.type[0].toUpperCase()}${a.type.slice(1)}` as ActionMutation, extra: {} };
-  }
-}
-
-/** A Tarock engine action -> its mutation (tarock<Move>) and input fields. */
-export function tarockMutationFor(a: TarockAction): { mutation: ActionMutation; extra: ActionFields } {
-  const trump = 'trump' in a && a.trump ? { trump: SUIT_NAME[a.trump] as ActionFields['trump'] } : {};
-  switch (a.type) {
-    case 'bid':
-      if (a.bid === 'pass' || a.bid === 'hold') return { mutation: a.bid === 'pass' ? 'tarockPass' : 'tarockHold', extra: {} };
-      return {
-        mutation: 'tarockBid',
-        extra: typeof a.bid === 'number' ? { target: a.bid } : { contract: (a.bid === 'pickUp' ? 'PICK_UP' : a.bid) as ActionFields['contract'] },
-      };
-    case 'declare':
-      return { mutation: 'tarockDeclare', extra: { contract: a.contract as ActionFields['contract'], ...trump } };
-    case 'discard':
-      return { mutation: 'tarockDiscard', extra: { cards: a.cards, ...trump } };
-    case 'play':
-      return { mutation: 'tarockPlayCard', extra: { card: a.card } };
   }
 }

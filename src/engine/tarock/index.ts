@@ -7,7 +7,7 @@
 // may see; settle.ts the three settlements; record.ts the deal record of §10.5; match.ts the
 // match and its ledger; table.ts the match at a table (players, the log's events, views,
 // replay, record checks); game.ts Tarock as a Game (../core/game.ts); fast.ts the mutable
-// random-playout core (exported by src/engine/fast for the benchmark, not from here). Shared with Skat: the seeded PRNG (deal/rng.ts), SHA-256 for deal
+// random-playout core (an entry point of its own, src/engine/tarock/fast, for the benchmark). Shared with Skat: the seeded PRNG (deal/rng.ts), SHA-256 for deal
 // seeds and the seat order (match/match.ts). Not shared: Skat's uint32 card masks (36 cards do
 // not fit), its dealer rotation (§10.6 has player 0 deal first, Skat the last player), and its
 // scoring and match modes (Bock, Ramsch), which Tarock has no use for.

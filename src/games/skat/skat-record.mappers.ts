@@ -25,6 +25,7 @@ function toMove(m: Json['moves'][number]): RecordMoveModel {
 
 export function toDealRecord(tableId: string, deal: number, players: RecordSeatModel[], j: Json, matchCommitment: string | null): SkatDealRecordModel {
   return {
+    typename: 'SkatDealRecord',
     tableId,
     deal,
     seed: j.seed,

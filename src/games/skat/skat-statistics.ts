@@ -1,5 +1,10 @@
-// Skat's counters of one finished match for per-player statistics (docs/ratings.md).
+// Skat's counters of one finished match for per-player statistics (docs/ratings.md), its part of
+// a player's statistics (PlayerStatistics.skat, resolved here) and of their CSV export.
+import { Field, Float, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { GameTypeGql } from '../../game/game.models.js';
 import type { SkatMatchState } from '../../game/match-port.js';
+import { rateOf, type GameStatistics } from '../../game/served-game.js';
+import { PlayerStatisticsModel, SuccessCountModel } from '../../ratings/ratings.models.js';
 
 type Counters = Record<string, number>;
 const add = (c: Counters, key: string, n = 1): void => {
@@ -50,4 +55,101 @@ export function skatCounters(state: SkatMatchState, p: number): Counters {
     }
   }
   return c;
+}
+
+@ObjectType('GameTypeStatistics')
+export class GameTypeStatisticsModel {
+  @Field(() => GameTypeGql) gameType: string;
+  @Field(() => Int, { description: 'Games declared.' }) count: number;
+  @Field(() => Int, { description: 'Of them won.' }) won: number;
+  @Field(() => Float, { nullable: true }) rate: number | null;
+}
+
+@ObjectType('SkatStatistics')
+export class SkatStatisticsModel {
+  @Field(() => [GameTypeStatisticsModel], { description: 'Declarer results per game type (all six, zeros included).' }) byGameType: GameTypeStatisticsModel[];
+  @Field(() => Int, { description: 'Seeger-Fabian points over all counted matches (docs/ratings.md), whatever the tables scored by.' })
+  seegerFabianPoints: number;
+  @Field(() => Float, { nullable: true, description: 'seegerFabianPoints per match (a match is one series); null without matches.' })
+  averageSeegerFabianPerSeries: number | null;
+  @Field(() => SuccessCountModel, { description: 'Kontra said by this player as a defender; won: the declarer lost.' }) kontra: SuccessCountModel;
+  @Field(() => SuccessCountModel, { description: 'Re said by this player as declarer; won: the declarer won.' }) re: SuccessCountModel;
+  @Field(() => Int, { description: 'Games lost as declarer because the game value did not reach the bid.' }) overbids: number;
+  @Field(() => Int, { description: 'Games won as declarer with the defenders Schneider.' }) schneiderWon: number;
+  @Field(() => Int, { description: 'Games won as declarer with the defenders Schwarz.' }) schwarzWon: number;
+  @Field(() => Int, { description: 'Games lost as declarer Schneider.' }) schneiderLost: number;
+  @Field(() => Int, { description: 'Games lost as declarer Schwarz.' }) schwarzLost: number;
+  @Field(() => Int, { description: 'Ramsch deals played.' }) ramschDeals: number;
+  @Field(() => Int, { description: 'Ramsch deals this player lost (the most card points; every tied player loses).' }) ramschLosses: number;
+  @Field(() => Int, { description: 'Ramsch deals this player won with a Durchmarsch (every trick).' }) durchmaersche: number;
+  @Field(() => Int, { description: 'Deals passed in (nobody bid).' }) passedDeals: number;
+}
+
+const SKAT_GAME_TYPES = ['C', 'S', 'H', 'D', 'G', 'N'] as const;
+const SKAT_TYPE_NAMES: Record<string, string> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds', G: 'grand', N: 'null' };
+
+export const skatStatistics: GameStatistics = {
+  of: (n, matches): SkatStatisticsModel => ({
+    byGameType: SKAT_GAME_TYPES.map((t) => ({ gameType: t, ...rateOf(n(`declared.${t}`), n(`won.${t}`)) })),
+    seegerFabianPoints: n('sf'),
+    averageSeegerFabianPerSeries: matches ? n('sf') / matches : null,
+    kontra: rateOf(n('kontra'), n('kontraWon')),
+    re: rateOf(n('re'), n('reWon')),
+    overbids: n('overbid'),
+    schneiderWon: n('schneiderWon'),
+    schwarzWon: n('schwarzWon'),
+    schneiderLost: n('schneiderLost'),
+    schwarzLost: n('schwarzLost'),
+    ramschDeals: n('ramsch'),
+    ramschLosses: n('ramschLost'),
+    durchmaersche: n('durchmarsch'),
+    passedDeals: n('passed'),
+  }),
+  csvHeader: [
+    ...SKAT_GAME_TYPES.flatMap((t) => [`${SKAT_TYPE_NAMES[t]}_declared`, `${SKAT_TYPE_NAMES[t]}_won`]),
+    'seeger_fabian_points',
+    'average_seeger_fabian_per_series',
+    'kontra',
+    'kontra_won',
+    're',
+    're_won',
+    'overbids',
+    'schneider_won',
+    'schwarz_won',
+    'schneider_lost',
+    'schwarz_lost',
+    'ramsch_deals',
+    'ramsch_losses',
+    'durchmaersche',
+    'passed_deals',
+  ],
+  csvRow: (stats) => {
+    const k = stats as SkatStatisticsModel;
+    return [
+      ...k.byGameType.flatMap((x) => [x.count, x.won]),
+      k.seegerFabianPoints,
+      k.averageSeegerFabianPerSeries,
+      k.kontra.count,
+      k.kontra.won,
+      k.re.count,
+      k.re.won,
+      k.overbids,
+      k.schneiderWon,
+      k.schwarzWon,
+      k.schneiderLost,
+      k.schwarzLost,
+      k.ramschDeals,
+      k.ramschLosses,
+      k.durchmaersche,
+      k.passedDeals,
+    ];
+  },
+};
+
+@Resolver(() => PlayerStatisticsModel)
+export class SkatStatisticsResolver {
+  @ResolveField('skat', () => SkatStatisticsModel, { nullable: true, description: 'Skat only.' })
+  skat(@Parent() s: PlayerStatisticsModel): SkatStatisticsModel | null {
+    return s.game === 'skat' ? (s.gameStatistics as SkatStatisticsModel) : null;
+  }
 }

@@ -6,10 +6,11 @@ import { writeIssRecord } from '../../engine/iss/index.js';
 import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
+import { sourceFile } from '../../bots/worker-pool.js';
 import { toScoreRow } from '../../game/game.mappers.js';
 import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';
-import { skatCounters } from './skat-statistics.js';
+import { skatCounters, skatStatistics } from './skat-statistics.js';
 import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
 import { toLegalAction } from './skat-actions.mappers.js';
 import { skatEventFields } from './skat-events.mappers.js';
@@ -76,16 +77,18 @@ export const skatServed: ServedGame = {
       iss: writeIssRecord(made.deal, { id: `${tableId}-${dealNumber}`, players: dealNames }),
     };
   },
+  botModule: sourceFile('games/skat/bots'),
   bot(strategy, ctx) {
     const player =
       strategy === 'random'
         ? new LocalBotPlayer(new RandomStrategy())
-        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, name, input, ctx.tableId) }, strategy as StrategyName, {
+        : new PooledBotPlayer({ choose: (name, input) => ctx.scheduler.choose(ctx.owner, 'skat', name, input, ctx.tableId) }, strategy as StrategyName, {
             stats: ctx.stats,
             onFallback: ctx.onFallback,
           });
     return { strategy, choose: (view, legal) => player.choose(view as SkatMatchView, legal as SkatActionBody[]) as Promise<ActionBodyOf> };
   },
+  statistics: skatStatistics,
   counters: (state, p) => skatCounters(state as SkatMatchState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'pass'),

@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { ActionsModule } from '../../actions/actions.module.js';
 import { BiddingResolver } from './bidding.resolver.js';
 import { PlayResolver } from './play.resolver.js';
+import { SkatStatisticsResolver } from './skat-statistics.js';
 import type { Mirrors } from '../../common/graphql/mirrors.js';
 import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { SkatActionBody } from '../../game/match-port.js';
@@ -15,7 +16,7 @@ import './skat-view.models.js';
 import './skat-events.models.js';
 import './skat.game.js';
 
-@Module({ imports: [ActionsModule], providers: [BiddingResolver, PlayResolver] })
+@Module({ imports: [ActionsModule], providers: [BiddingResolver, PlayResolver, SkatStatisticsResolver] })
 export class SkatModule {}
 
 // The action mutations are exactly the mutations of the engine's actions (MUTATION_OF): a new

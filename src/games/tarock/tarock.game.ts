@@ -11,11 +11,12 @@ import {
 import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import type { StrategyName } from '../../bots/strategy.js';
-import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from '../../bots/tarock-player.js';
-import { randomTarock } from '../../bots/tarock.js';
+import { sourceFile } from '../../bots/worker-pool.js';
+import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from './bots/player.js';
+import { randomTarock } from './bots/strategies.js';
 import { TarockRulesModel } from '../../game/schema-vocabulary.js';
-import { tarockCounters } from './tarock-statistics.js';
-import { SERVED_GAMES, type ActionBodyOf, type ServedGame } from '../../game/served-game.js';
+import { tarockCounters, tarockStatistics } from './tarock-statistics.js';
+import { SERVED_GAMES, type ServedGame } from '../../game/served-game.js';
 import { tarockEventFields, tarockTableRules, toTarockDealRecord, toTarockLegalActions, toTarockMatchView, toTarockScoreRow } from './tarock.mappers.js';
 import './tarock-events.models.js';
 import './tarock.models.js';
@@ -91,16 +92,18 @@ export const tarockServed: ServedGame = {
       iss: null,
     };
   },
+  botModule: sourceFile('games/tarock/bots/index'),
   bot(strategy, ctx) {
     const player =
       strategy === 'random'
         ? new TarockBotPlayer(strategy, localTarockThinker(randomTarock))
-        : new TarockBotPlayer(strategy, (view, legal) => ctx.scheduler.chooseTarock(ctx.owner, strategy as StrategyName, { view, legal }, ctx.tableId), {
+        : new TarockBotPlayer(strategy, (view, legal) => ctx.scheduler.choose(ctx.owner, 'tarock', strategy as StrategyName, { view, legal }, ctx.tableId), {
             stats: ctx.stats,
             onFallback: ctx.onFallback,
           });
-    return { strategy, choose: (view, legal) => player.choose(view as unknown as TarockBotView, legal as TarockOffer[]) as Promise<ActionBodyOf> };
+    return { strategy, choose: (view, legal) => player.choose(view as TarockBotView, legal as TarockOffer[]) };
   },
+  statistics: tarockStatistics,
   counters: (state, p) => tarockCounters(state as TarockTableState, p),
   // A silent seat passes in the bidding; elsewhere a bot plays for it.
   timeoutMove: (legal) => legal.find((a) => a.type === 'bid' && a.bid === 'pass'),

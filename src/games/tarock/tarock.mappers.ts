@@ -289,6 +289,7 @@ export interface TarockRecordPlace {
 
 export function toTarockDealRecord(r: TarockDealRecord, moves: TarockAction[], place: TarockRecordPlace): TarockDealRecordModel {
   return {
+    typename: 'TarockDealRecord',
     tableId: place.tableId,
     deal: r.deal,
     seed: r.seed,

@@ -5,7 +5,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { LegalAction } from '../../actions/legal-action.models.js';
 import { CardScalar } from '../../common/graphql/card.scalar.js';
 import { ContractModel, CurrentTrickModel, ScoreRowModel, TrickModel } from '../../game/game.models.js';
-import { DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
+import { addRecordMoveField, DealRecordBody, DealRecordFields, RecordMoveModel, RecordSeatModel, RecordTrickModel } from '../../scoring/deal-record.models.js';
 import { DealRolesModel, DealViewFields, DealViewModel, MatchViewFields, MatchViewModel } from '../../tables/deal-view.models.js';
 import {
   TarockCallGql,
@@ -99,6 +99,11 @@ export class TarockScoreRowModel implements ScoreRowModel {
   @Field(() => Int, { nullable: true, description: "The pot's change in this deal (+ paid in, - paid out); null without a pot." }) potChange: number | null;
   @Field(() => Int, { nullable: true, description: "The pot's balance after this deal; null without a pot." }) potBalance: number | null;
 }
+
+// Tarock's fields of the shared RecordMove: its bids, declarations and named trumps.
+addRecordMoveField('contract', () => TarockContractTypeGql, { description: 'Tarock bid: the contract level or PICK_UP; Tarock declare: the contract.' });
+addRecordMoveField('target', () => Int, { description: 'Tarock bid (Haferl Hand game): the target.' });
+addRecordMoveField('trump', () => TarockSuitGql, { description: 'Tarock declare or discard: the trumps named.' });
 
 @ObjectType('TarockDealRecord', {
   implements: () => [DealRecordBody],

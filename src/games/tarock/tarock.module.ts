@@ -6,7 +6,8 @@
 import { Module } from '@nestjs/common';
 import { ActionsModule } from '../../actions/actions.module.js';
 import { TarockResolver } from './tarock.resolver.js';
+import { TarockStatisticsResolver } from './tarock-statistics.js';
 import './tarock.game.js';
 
-@Module({ imports: [ActionsModule], providers: [TarockResolver] })
+@Module({ imports: [ActionsModule], providers: [TarockResolver, TarockStatisticsResolver] })
 export class TarockModule {}

@@ -19,7 +19,7 @@ import {
   type TarockOptions,
   type TSuit,
 } from '../../../src/engine/tarock/index';
-import { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from '../../../src/engine/fast';
+import { BID_HOLD, BID_PASS, CONTRACT_TYPES, FastTarock } from '../../../src/engine/tarock/fast';
 
 function act(s: TarockDealState, a: TarockAction): TarockDealState {
   const r = applyTarock(s, a);

@@ -30,8 +30,8 @@ import {
   type TBid,
   type TCard,
   type TSuit,
-} from '../../engine/tarock/index.js';
-import { bestSuit, heuristicAffords, heuristicTarock, strength, type TarockStrategy } from '../tarock.js';
+} from '../../../engine/tarock/index.js';
+import { bestSuit, heuristicAffords, heuristicTarock, strength, type TarockStrategy } from './strategies.js';
 import { TarockSolver, type TarockPosition } from './solver.js';
 import { sampleTarockWorld, tarockKnowledge, type TarockKnowledge, type TarockWorld } from './worlds.js';
 

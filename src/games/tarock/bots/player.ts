@@ -3,9 +3,9 @@
 // for Skat). `random` thinks on the calling thread; `heuristic` and `strong` think in the worker
 // pool, behind the fair scheduler, and a failed or late worker's choice falls back to a random
 // legal move (counted in the pool's stats), as for Skat.
-import type { TarockAction, TarockDealView } from '../engine/tarock/index.js';
-import type { BotPoolStats } from './server-adapter.js';
-import { randomTarock, type TarockStrategy } from './tarock.js';
+import type { TarockAction, TarockDealView } from '../../../engine/tarock/index.js';
+import type { BotPoolStats } from '../../../bots/server-adapter.js';
+import { randomTarock, type TarockStrategy } from './strategies.js';
 
 /** What a Tarock bot sees: its seat's deal view and its legal actions (deal seats). */
 export interface TarockBotView {

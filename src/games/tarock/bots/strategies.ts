@@ -1,7 +1,7 @@
 // Tarock computer players (RULES.md §10): `random` picks any legal action; `heuristic` bids from
 // trump length, Aces, Tens and voids (Bettel from low cards) and plays by rules of thumb. Both
 // see only the seat's view and the legal actions, as the Skat strategies do; `strong` is in
-// tarock/strong.ts, and registry.ts's createTarockStrategy gives each by name.
+// strong.ts, and index.ts's createTarockStrategy gives each by name.
 import {
   parseTCard,
   tCardName,
@@ -14,7 +14,7 @@ import {
   type TarockDealView,
   type TCard,
   type TSuit,
-} from '../engine/tarock/index.js';
+} from '../../../engine/tarock/index.js';
 
 /** A Tarock player: the seat's view and legal actions in, one of those actions out; `next` gives uniform 32-bit integers. */
 export type TarockStrategy = (view: TarockDealView, legal: readonly TarockAction[], next: () => number, budgetMs?: number) => TarockAction;

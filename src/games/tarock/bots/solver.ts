@@ -9,7 +9,7 @@
 // starts (the cards left and the leader fix the position); equivalent cards (one hand, adjacent
 // in power among the cards still out, equal points) searched once; move ordering that knows who
 // holds the trick. A node budget makes a search give up (null) rather than overrun a deadline.
-import { T_SUITS, type TCard } from '../../engine/tarock/index.js';
+import { T_SUITS, type TCard } from '../../../engine/tarock/index.js';
 
 const POINTS_BY_RANK = [11, 10, 4, 3, 2, 0, 0, 0, 0];
 /** Rank index of each power bit, plain and Bettel. */

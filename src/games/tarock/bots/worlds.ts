@@ -3,7 +3,7 @@
 // and the hidden pile (the untouched talon or the discards) so that hand sizes and the voids
 // shown by not following suit (and then not trumping) hold, and, softly, so that a declarer
 // holds the trump length he would have named trumps with.
-import { parseTCard, T_SUITS, tPoints, type TarockDealView, type TCard } from '../../engine/tarock/index.js';
+import { parseTCard, T_SUITS, tPoints, type TarockDealView, type TCard } from '../../../engine/tarock/index.js';
 
 export interface TarockKnowledge {
   me: number;

@@ -10,7 +10,7 @@
 // at its start for every deal, so no cap binds). A side's "units per deal" is its seats' total
 // over the six plays divided by three; mean_diff is A minus B per deal, paired per deck, with the
 // 95% interval over decks.
-import { seededRandom } from '../../engine/index.js';
+import { seededRandom } from '../../../engine/index.js';
 import {
   applyTarock,
   createTarockDeal,
@@ -24,9 +24,10 @@ import {
   type TarockOptions,
   type TarockSettlement,
   type TarockVariant,
-} from '../../engine/tarock/index.js';
-import { createTarockStrategy, isStrategyName } from '../registry.js';
-import type { TarockStrategy } from '../tarock.js';
+} from '../../../engine/tarock/index.js';
+import { GAME_ARENAS, isStrategyName } from '../../../bots/registry.js';
+import { createTarockStrategy } from './index.js';
+import type { TarockStrategy } from './strategies.js';
 
 export interface TarockArenaArgs {
   a: string;
@@ -194,3 +195,5 @@ export function runTarockArena(args: TarockArenaArgs): { meanDiff: number; lo: n
   process.stdout.write(out.join('\n') + '\n');
   return { meanDiff: cd.mean, lo: cd.lo, hi: cd.hi };
 }
+
+GAME_ARENAS.set('tarock', (argv) => void runTarockArena(parseTarockArenaArgs(argv)));
