@@ -118,9 +118,9 @@ describe('strong-bot tables per address', () => {
     const owners = new Map<string, Set<string>>();
     const original = FairBotScheduler.prototype.choose;
     // Records each choice's owner by its table (the affinity key), then schedules it as usual.
-    const spy = jest.spyOn(FairBotScheduler.prototype, 'choose').mockImplementation(function (this: FairBotScheduler, owner, name, input, affinity) {
+    const spy = jest.spyOn(FairBotScheduler.prototype, 'choose').mockImplementation(function (this: FairBotScheduler, owner, game, name, input, affinity) {
       owners.get([...owners.keys()].find((t) => affinity.includes(t)) ?? '')?.add(owner);
-      return original.call(this, owner, name, input, affinity);
+      return original.call(this, owner, game, name, input, affinity);
     });
     try {
       const tables: string[] = [];
