@@ -1,4 +1,4 @@
-// Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
+// Two instances of the server, each its own process (child-server.ts builds it), sharing one PostgreSQL
 // database and one Redis: a subscriber on B (websocket or SSE) sees moves made on A in order, 20 racing
 // actions sent through both give exactly one winner, a token revoked on one is refused on
 // the other at once, a token's rate budget is shared, and a table's server bots keep
