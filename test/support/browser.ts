@@ -38,7 +38,7 @@ export interface BrowserSuite {
  */
 export function useBrowser(env: Record<string, unknown> = {}): BrowserSuite {
   const dist = join(runDir(), 'web');
-  let launched: Promise<Browser | Error>;
+  let launched: Promise<Browser | Error> | undefined;
   beforeAll(() => {
     // Chromium starts while the page is built and the app boots.
     launched = chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }).catch((e: Error) => e);
@@ -54,11 +54,13 @@ export function useBrowser(env: Record<string, unknown> = {}): BrowserSuite {
   let browser: Browser;
   beforeAll(async () => {
     const b = await launched;
-    if (b instanceof Error) throw b;
+    if (!b || b instanceof Error) throw b ?? new Error('Chromium was not launched');
     browser = b;
   });
   afterAll(async () => {
-    await browser?.close();
+    // Also when a hook before failed: the browser launched all the same.
+    const b = await launched;
+    if (b && !(b instanceof Error)) await b.close();
   });
   return {
     server,
