@@ -24,9 +24,9 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   // Subscriptions over Server-Sent Events, beside graphql-ws (after the body limits, before Apollo).
   app.get(GraphqlSse).mount(app);
   // /embed/<tableId>: the table alone, framed only by its platform's origins (its own CSP).
-  serveEmbedPage(app);
+  serveEmbedPage(app, env.WEB_DIST);
   // The web table at `/` (static files; everything else falls through to the API).
-  serveWebTable(app, new NestLogger('WebTable'));
+  serveWebTable(app, new NestLogger('WebTable'), env.WEB_DIST);
   // SIGTERM/SIGINT: stop taking work, let in-flight actions and bots finish, close sockets and the pool.
   app.enableShutdownHooks();
   await app.init();

@@ -40,6 +40,10 @@ export class Env {
   @IsString()
   DATA_DIR: string = './data';
 
+  /** The built web table (`npm run build:web`), relative to the working directory. */
+  @IsString()
+  WEB_DIST: string = 'web/dist';
+
   @Type(() => Number)
   @IsInt()
   @Min(1)

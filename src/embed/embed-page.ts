@@ -24,9 +24,9 @@ export function embedHtml(index: string): string {
   return index.replace(/(src|href)="\.\/assets\//g, '$1="../assets/');
 }
 
-export function serveEmbedPage(app: NestExpressApplication): void {
+export function serveEmbedPage(app: NestExpressApplication, webDist: string): void {
   const embed = app.get(EmbedService);
-  const file = join(resolve(process.cwd(), 'web', 'dist'), 'index.html');
+  const file = join(resolve(process.cwd(), webDist), 'index.html');
   const page = existsSync(file) ? embedHtml(readFileSync(file, 'utf8')) : null;
   const handler = (req: Req, res: Res, next?: Function): void => {
     embed.frameAncestors(req.params.tableId ?? '').then(

@@ -1,4 +1,4 @@
-// The web table (web/, built by Vite into web/dist) served at `/` by the same app. Static files
+// The web table (web/, built by Vite into WEB_DIST, web/dist by default) served at `/` by the same app. Static files
 // only: a path that is not a built file falls through to the API (/graphql, /graphql/stream,
 // /health). Hashed assets are cached for good; index.html is revalidated on every load. Text
 // files are compressed once at start (brotli and gzip, kept in memory: the page is a few files)
@@ -49,9 +49,9 @@ export function compressBuild(dir: string): Map<string, Compressed> {
   return out;
 }
 
-export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 'warn'>): void {
-  // Where `npm run build:web` writes the page, relative to the working directory (the project root).
-  const dir = resolve(process.cwd(), 'web', 'dist');
+/** `webDist`: where `npm run build:web` wrote the page (WEB_DIST), relative to the working directory. */
+export function serveWebTable(app: NestExpressApplication, logger: Pick<Logger, 'warn'>, webDist: string): void {
+  const dir = resolve(process.cwd(), webDist);
   if (!existsSync(join(dir, 'index.html'))) {
     logger.warn(`The web table is not built (${dir}): run \`npm run build:web\`; the API works without it.`);
     return;

@@ -1,4 +1,4 @@
-// Two instances of the server, each its own process (built with tsc), sharing one PostgreSQL
+// Two instances of the server, each its own process (child-server.ts builds it), sharing one PostgreSQL
 // database and one Redis: a subscriber on B (websocket or SSE) sees moves made on A in order, 20 racing
 // actions sent through both give exactly one winner, a token revoked on one is refused on
 // the other at once, a token's rate budget is shared, and a table's server bots keep
@@ -80,9 +80,11 @@ class Instance extends GqlEndpoint {
     mainJs = await serverBuild();
     // Short leases so a killed holder's tables move on within a few seconds.
     env = { ...db.env, DATA_DIR: './data', REDIS_URL: process.env.REDIS_URL!, LEASE_TTL_MS: '2000', LEASE_RENEW_MS: '400' };
-    a = await Instance.start('A', mainJs, env);
-    // B after A: A has run the migrations by then.
-    b = await Instance.start('B', mainJs, env);
+    // At once: one migrates (under an advisory lock), the other waits for it (src/database/database.module.ts).
+    const [sa, sb] = await Promise.allSettled([Instance.start('A', mainJs, env), Instance.start('B', mainJs, env)]);
+    if (sa.status === 'fulfilled') a = sa.value;
+    if (sb.status === 'fulfilled') b = sb.value;
+    for (const r of [sa, sb]) if (r.status === 'rejected') throw r.reason;
     sql = new pg.Client({ connectionString: db.url! });
     await sql.connect();
   }, 180_000);
@@ -246,9 +248,11 @@ class Instance extends GqlEndpoint {
     let p: Instance | undefined;
     let q: Instance | undefined;
     try {
-      // Inside the try: when Q fails to start, P is stopped all the same.
-      p = await Instance.start('P', mainJs, limited);
-      q = await Instance.start('Q', mainJs, limited);
+      // Both at once; inside the try: when one fails to start, the other is stopped all the same.
+      const [sp, sq] = await Promise.allSettled([Instance.start('P', mainJs, limited), Instance.start('Q', mainJs, limited)]);
+      if (sp.status === 'fulfilled') p = sp.value;
+      if (sq.status === 'fulfilled') q = sq.value;
+      if (!p || !q) throw (sp.status === 'rejected' ? sp : (sq as PromiseRejectedResult)).reason;
       const fay = await register(p.s, 'Fay');
       for (let i = 0; i < 3; i++) {
         await p.ok('{ me { id } }', {}, fay.token);

@@ -38,9 +38,11 @@ const PINGS = 40;
       // Both instances look often, so they do race for the same rows.
       WEBHOOK_POLL_MS: '50',
     };
-    a = await ServerProcess.start(main, { env });
-    // B after A: A has run the migrations by then.
-    b = await ServerProcess.start(main, { env });
+    // At once: one migrates (under an advisory lock), the other waits for it (src/database/database.module.ts).
+    const [sa, sb] = await Promise.allSettled([ServerProcess.start(main, { env }), ServerProcess.start(main, { env })]);
+    if (sa.status === 'fulfilled') a = sa.value;
+    if (sb.status === 'fulfilled') b = sb.value;
+    for (const r of [sa, sb]) if (r.status === 'rejected') throw r.reason;
     sql = new pg.Client({ connectionString: db.url! });
     sql.on('error', () => undefined);
     await sql.connect();

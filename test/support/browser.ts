@@ -8,13 +8,16 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../support/web-player.js';
 import { useTestServer, type ServerSuite } from './app.js';
-import { oncePerRun } from './once-per-run.js';
+import { oncePerRun, runDir } from './once-per-run.js';
 
 /** Where `npm run screenshots` saves the screenshots README and docs/web.md show (the tests save none). */
 export const SHOTS = join(process.cwd(), 'web', 'screenshots');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`web table tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 export const describeBrowser = hasChromium ? describe : describe.skip;
+
+/** The pace (`skat.pace`) of the tests that are not about it: ten times quicker than a person's. */
+export const QUICK = 0.1;
 
 export interface BrowserSuite {
   server: ServerSuite;
@@ -29,17 +32,35 @@ export interface BrowserSuite {
   ): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }>;
 }
 
-/** For a describe block: the page built (before the app starts: it serves web/dist when it exists), the app (with the configuration overrides `env`), and Chromium. */
+/**
+ * For a describe block: the page built into the run's scratch directory (before the app starts,
+ * which serves it as WEB_DIST), the app (with the configuration overrides `env`), and Chromium.
+ */
 export function useBrowser(env: Record<string, unknown> = {}): BrowserSuite {
-  // Once per run: a second build would rewrite web/dist under another file's app.
-  beforeAll(() => oncePerRun('web', () => (execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'pipe' }), 'web/dist')));
-  const server = useTestServer(env);
+  const dist = join(runDir(), 'web');
+  let launched: Promise<Browser | Error> | undefined;
+  beforeAll(() => {
+    // Chromium starts while the page is built and the app boots.
+    launched = chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }).catch((e: Error) => e);
+    // Once per run: a second build would rewrite the page under another file's app.
+    return oncePerRun('web', () => {
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.mts', '--outDir', dist, '--emptyOutDir'], {
+        stdio: 'pipe',
+      });
+      return dist;
+    });
+  });
+  const server = useTestServer({ WEB_DIST: dist, ...env });
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    const b = await launched;
+    if (!b || b instanceof Error) throw b ?? new Error('Chromium was not launched');
+    browser = b;
   });
   afterAll(async () => {
-    await browser?.close();
+    // Also when a hook before failed: the browser launched all the same.
+    const b = await launched;
+    if (b && !(b instanceof Error)) await b.close();
   });
   return {
     server,

@@ -1,8 +1,9 @@
 // The server as a real child process (support/server-process.ts), for tests that kill it
-// (SIGKILL) or want to prove it never crashes. The app is compiled once per Jest run with tsc
-// into .e2e-build/ (support/once-per-run.ts).
+// (SIGKILL) or want to prove it never crashes. The app is transpiled once per Jest run
+// (transpile-server.cjs) into the run's scratch directory (support/once-per-run.ts).
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildServer, ServerProcess } from '../../support/server-process.js';
+import { ServerProcess } from '../../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { oncePerRun, runDir } from './once-per-run.js';
 import { TEST_SERVER_ENV } from './server-env.js';
@@ -11,8 +12,11 @@ export { freePort } from '../../support/server-process.js';
 
 /** The path of the built server's main.js, built on the first call of the run. */
 export function serverBuild(): Promise<string> {
-  // tsc emits despite type errors elsewhere (the typecheck step reports those); a missing main.js fails the start.
-  return oncePerRun('server', () => buildServer(join(runDir(), 'server')).main);
+  return oncePerRun('server', () => {
+    const out = join(runDir(), 'server');
+    execFileSync(process.execPath, ['test/support/transpile-server.cjs', out], { stdio: 'pipe' });
+    return join(out, 'src/main.js');
+  });
 }
 
 export interface ChildServerSuite {

@@ -1,7 +1,7 @@
-// Builds that every test file would otherwise repeat (tsc for the child-process servers, Vite for
+// Builds that every test file would otherwise repeat (the child-process servers, Vite for
 // the web table), made once per Jest run: the first file that needs one makes it, files in other
-// workers wait for it. Each build took 10-20 s; with two workers two builds of web/dist at once
-// would also overwrite the page one app is serving. test/global-setup.cjs names the run's directory.
+// workers wait for it. Two builds of the page at once would also overwrite the page one app is
+// serving. test/global-setup.cjs names the run's directory.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

@@ -8,7 +8,7 @@
 import request from 'supertest';
 import type { Frame, Page } from 'playwright-core';
 import { clickOneMove } from '../../support/web-player.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 import { startEmbedHost, type EmbedHost } from '../support/embed-host.js';
 import { OPERATOR_SECRET } from '../support/platforms.js';
 import { CREATE_EMBED_TICKET, REDEEM_EMBED_TICKET, registerEmbedPlatform, seatedPlayer, type EmbedPlatform } from '../support/embed-platform.js';
@@ -48,7 +48,7 @@ describeBrowser('an embedded table', () => {
   it('a registered host frames the table, hears ready, yourTurn and dealEnded while its player plays a deal, and sets language and colours', async () => {
     const at = await seatedPlayer(suite.s, platform, 'Ann');
     const t = await ticketFor(at.tableId, at.playerId);
-    const { ctx, page } = await newPage(1100, 900, { pace: 0.25 });
+    const { ctx, page } = await newPage(1100, 900, { pace: QUICK });
     const service = new URL(suite.s.httpUrl).origin;
     await page.goto(host.pageFor(`${suite.s.httpUrl}${t.path}&lang=de&accent=a0153e&background=%23fffaf0`));
     const frame = (await (await page.waitForSelector('#skat')).contentFrame()) as Frame;

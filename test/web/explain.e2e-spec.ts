@@ -8,7 +8,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { Page } from 'playwright-core';
 import { clickOneMove, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
 import { axeViolations } from '../support/axe.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
 /** GET a path as a browser would ask for it: the status, the headers and the bytes on the wire (not decoded). */
@@ -39,7 +39,7 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
   test(
     "a de-DE browser gets German Skat words; the declare dialog shows each choice's value; every page is clean of serious axe violations",
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25, locale: 'de-DE' });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK, locale: 'de-DE' });
       await page.goto(suite.s.httpUrl + '/');
       expect(await page.getAttribute('html', 'lang')).toBe('de');
       expect(await page.textContent('[data-testid=lang-switch]')).toBe('In English');
@@ -151,13 +151,13 @@ describeBrowser('web table: German, explanations and accessibility in Chromium',
   test(
     'a move made while the connection is down is refused, visibly, when the table moved on meanwhile (the same player in a second window)',
     async () => {
-      const a = await newPage(1000, 900, { pace: 0.25 });
+      const a = await newPage(1000, 900, { pace: QUICK });
       await register(a.page, 'Hanne');
       await a.page.click('[data-testid=play-bots]');
       await a.page.waitForSelector('.felt');
       const tableUrl = a.page.url();
       const token = await a.page.evaluate(() => localStorage.getItem('skat.token'));
-      const b = await newPage(1000, 900, { pace: 0.25 });
+      const b = await newPage(1000, 900, { pace: QUICK });
       await b.ctx.addInitScript((t) => localStorage.setItem('skat.token', t as string), token);
       await b.page.goto(tableUrl);
       await b.page.waitForSelector('.felt');

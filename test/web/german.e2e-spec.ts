@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { clickOneMove, phaseOf, waitForMyMove } from '../../support/web-player.js';
 import { axeViolations } from '../support/axe.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
 /** English words that a German page must not show (the players' names are taken out first). */
@@ -44,7 +44,7 @@ describeBrowser('web table: German everywhere, the bidding so far, the focus on 
   test(
     'a de-DE browser: start, lobby, form, waiting room, table, replay, leaderboard and player page in German; the focus starts on the main control',
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25, locale: 'de-DE' });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK, locale: 'de-DE' });
       await page.goto(suite.s.httpUrl + '/');
       await page.waitForSelector('#name');
       await page.waitForFunction(() => document.activeElement?.id === 'name', null, { polling: 50, timeout: 5000 });
@@ -147,7 +147,7 @@ describeBrowser('web table: German everywhere, the bidding so far, the focus on 
   test(
     "Tarock in German: the status line and the bidding so far; the deal's last trick is held with its taker named",
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25, locale: 'de-DE' });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK, locale: 'de-DE' });
       await page.goto(suite.s.httpUrl + '/');
       await page.fill('#name', 'Toni');
       await page.click('button[type=submit]');

@@ -5,7 +5,7 @@
 // A pool longer than a page comes in pages with "More".
 import { DataSource } from 'typeorm';
 import { clickOneMove, waitForMyMove } from '../../support/web-player.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 120_000;
 
@@ -15,7 +15,7 @@ describeBrowser('web table: ratings', () => {
   test(
     'a rated match against bots moves the leaderboard, and the player page shows the API’s rating history and statistics',
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       await page.goto(suite.s.httpUrl + '/');
       await page.fill('#name', 'Rita');
       await page.click('button[type=submit]');
@@ -155,7 +155,7 @@ describeBrowser('web table: ratings', () => {
       const expected = api.map((n) => [n.player.id, String(n.rank), n.rating.toFixed(2), String(n.matches)]);
 
       // No sign-in needed to look.
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       await page.goto(`${suite.s.httpUrl}/#/leaderboard`);
       await page.waitForSelector('table.board');
       await page.selectOption('select[name=game]', 'TAROCK');

@@ -2,13 +2,13 @@
 // The web table as a person uses it: Debian's Chromium (headless, driven by playwright-core)
 // against the real app, which serves the page built from web/ by Vite. Every move is a click or a
 // key press on the page; nothing is sent to the API behind its back (except setting up other
-// players' tables for the lobby). The tests that are not about the pace run it four times quicker.
+// players' tables for the lobby). The tests that are not about the pace run it ten times quicker (QUICK).
 // Skipped, with a message, where /usr/bin/chromium is missing (`apt-get install -y chromium`).
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Page } from 'playwright-core';
 import { clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 240_000;
 
@@ -42,7 +42,7 @@ describeBrowser('web table in Chromium', () => {
         const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
         await suite.s.ok(`mutation { createTable(input: { preset: CLUB, players: 4, rounds: 2 }) { table { id } } }`, {}, t);
       }
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       // A refused action shows as a toast with the error's code and message, and the page stays.
       await page.goto(suite.s.httpUrl + '/');
       await page.fill('#name', '***');
@@ -176,7 +176,9 @@ describeBrowser('web table in Chromium', () => {
       expect(await page.getAttribute('main', 'data-step')).toBe(String(steps + 1));
       await page.keyboard.press('ArrowLeft');
       // Play (P) steps by itself at the table's pace, through the end of the first trick, which it
-      // holds with its taker marked; P again pauses.
+      // holds with its taker marked; P again pauses. Here four times quicker than a person's: the
+      // held trick is read in a second round trip.
+      await page.evaluate(() => localStorage.setItem('skat.pace', '0.25'));
       await page.keyboard.press('p');
       await page.waitForSelector('.replay .trick.complete .took', { timeout: 15_000 });
       expect(await page.textContent('.replay .taker-line')).toMatch(/takes the trick/);
@@ -197,7 +199,7 @@ describeBrowser('web table in Chromium', () => {
   test(
     'a private table: the invite link seats a friend in a second browser, both see the moves, a spectator never sees a hand',
     async () => {
-      const a = await newPage(1000, 900, { pace: 0.25 });
+      const a = await newPage(1000, 900, { pace: QUICK });
       await register(a.page, 'Dora');
       await a.page.check('input[name=private]');
       await a.page.fill('input[name=turnSeconds]', '600');
@@ -207,7 +209,7 @@ describeBrowser('web table in Chromium', () => {
       const tableId = invite.split('/join/')[1].split('/')[0];
 
       // The friend opens the invite before having a name: the start page, then the seat.
-      const b = await newPage(1000, 900, { pace: 0.25 });
+      const b = await newPage(1000, 900, { pace: QUICK });
       await b.page.goto(invite);
       await b.page.fill('#name', 'Emil');
       await b.page.click('button[type=submit]');
@@ -215,7 +217,7 @@ describeBrowser('web table in Chromium', () => {
       await a.page.waitForFunction(() => document.querySelector('.waiting')?.textContent?.includes('Emil'), null, { polling: 50 });
 
       // A spectator without a token follows the same table.
-      const spy = await newPage(1000, 900, { pace: 0.25 });
+      const spy = await newPage(1000, 900, { pace: QUICK });
       await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
       await spy.page.waitForSelector('.waiting');
 

@@ -4,10 +4,10 @@
 // it with server bots and plays the whole match by clicks (bids, contract, the discard of three,
 // every card), at four players (simple Tarock with a pot) and at three (Haferltarock). A spectator
 // context follows the four-player table and never holds a card that is not on the table.
-// The page's pacing runs four times quicker here. Skipped where /usr/bin/chromium is missing.
+// The page's pacing runs ten times quicker here (QUICK). Skipped where /usr/bin/chromium is missing.
 import type { BrowserContext, Page } from 'playwright-core';
 import { clickOneMove, handOf, phaseOf, seqOf, waitForMyMove } from '../../support/web-player.js';
-import { describeBrowser, useBrowser } from '../support/browser.js';
+import { describeBrowser, QUICK, useBrowser } from '../support/browser.js';
 
 const TEST_MS = 300_000;
 
@@ -78,7 +78,7 @@ describeBrowser('Tarock at the web table in Chromium', () => {
         const t = (await suite.s.ok(`mutation($n: String!) { register(input: { name: $n }) { apiToken { token } } }`, { n: name })).register.apiToken.token;
         await suite.s.ok(`mutation { createTable(input: ${input}) { table { id } } }`, {}, t);
       }
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       await page.goto(suite.s.httpUrl + '/');
       await page.fill('#name', 'Resi');
       await page.click('button[type=submit]');
@@ -104,10 +104,10 @@ describeBrowser('Tarock at the web table in Chromium', () => {
   test(
     'simple Tarock at four: a person plays a whole match of one round against three bots by clicks, a spectator never sees a hand, the talon or the discards',
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       const tableId = await createTarockTable(page, 'Toni', 'TAROCK', 4);
 
-      const spy = await newPage(1000, 900, { pace: 0.25 });
+      const spy = await newPage(1000, 900, { pace: QUICK });
       await spy.page.goto(`${suite.s.httpUrl}/#/table/${tableId}`);
       await spy.page.waitForSelector('.waiting');
 
@@ -160,7 +160,7 @@ describeBrowser('Tarock at the web table in Chromium', () => {
   test(
     'Haferltarock at three: a person plays a whole match of one round against two bots by clicks and replays a deal',
     async () => {
-      const { ctx, page, errors } = await newPage(1000, 900, { pace: 0.25 });
+      const { ctx, page, errors } = await newPage(1000, 900, { pace: QUICK });
       await createTarockTable(page, 'Vroni', 'HAFERL', 3);
       await page.click('[data-testid=add-bots]');
       await page.waitForSelector('.felt');
