@@ -30,26 +30,20 @@ const base = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
+    // SWC transpiles each file alone (like isolatedModules; `npm run typecheck` type-checks the
+    // tests and the code once), with the legacy decorators and their metadata that NestJS and
+    // TypeORM read. Faster than ts-jest, most of all on a cold cache (a fresh clone).
     '^.+\\.ts$': [
-      'ts-jest',
+      '@swc/jest',
       {
-        useESM: true,
-        // Transpile only (isolatedModules): `npm run typecheck` type-checks the tests and the
-        // code once; type-checking every test file again in Jest took most of its time.
-        tsconfig: {
-          isolatedModules: true,
-          module: 'ESNext',
-          moduleResolution: 'bundler',
-          target: 'ES2022',
-          emitDecoratorMetadata: true,
-          experimentalDecorators: true,
-          strict: true,
-          strictPropertyInitialization: false,
-          esModuleInterop: true,
-          skipLibCheck: true,
-          types: ['node', 'jest'],
+        swcrc: false,
+        sourceMaps: 'inline',
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          target: 'es2022',
+          keepClassNames: true,
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
         },
-        diagnostics: { warnOnly: false },
       },
     ],
   },
@@ -67,6 +61,7 @@ module.exports = {
   // message that a finished match never sends, fixed in 020569e.)
   maxWorkers: 2,
   testTimeout: 60000,
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   projects: [
     {
       ...base,

@@ -1,6 +1,8 @@
 // Tests, assertions and seconds per test file from Jest's --json output:
 //   node scripts/test-counts.cjs run.json                 one run
 //   node scripts/test-counts.cjs before.json after.json   side by side; exits 1 when a file lost tests or assertions
+//   node scripts/test-counts.cjs --durations run.json     seconds per file as JSON, over test/support/durations.json's
+//                                                         entries (the order test/support/sequencer.cjs starts files in)
 // A run may be several files joined by commas (SKAT_TEST_JSON=/tmp/run npm test writes /tmp/run-unit.json
 // and /tmp/run-rest.json). Assertions are Jest's count of passing expect calls per test.
 const { readFileSync } = require('node:fs');
@@ -19,6 +21,14 @@ function load(list) {
     files.set(relative(process.cwd(), r.name).replace(/^.*?(?=test\/)/, ''), c);
   }
   return files;
+}
+
+if (process.argv[2] === '--durations') {
+  const seconds = { ...require('../test/support/durations.json') };
+  for (const [name, c] of load(process.argv[3])) seconds[name] = Math.round(c.seconds * 10) / 10;
+  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => (a < b ? -1 : 1)));
+  console.log(JSON.stringify(sorted, null, 2));
+  process.exit(0);
 }
 
 const runs = process.argv.slice(2).map(load);
