@@ -646,6 +646,9 @@ export class StrongStrategy extends HeuristicStrategy {
       const h = cands.find((c) => c.game === heur.game);
       if (h) shortlist.push(h);
     }
+    // Grand is worth about twice a suit game: always weigh it.
+    const grand = cands.find((c) => c.game === 'G');
+    if (this.sfBidding && grand && !shortlist.includes(grand)) shortlist.push(grand);
     // The evaluator's Null costs no simulation: always weigh it (it may be the only game not overbid).
     const evaluated = cands.find((c) => c.nullP !== undefined);
     if (evaluated && !shortlist.includes(evaluated)) shortlist.push(evaluated);
