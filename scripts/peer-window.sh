@@ -13,12 +13,15 @@ peers=$(cd "$1" && pwd); out=$(mkdir -p "$2" && cd "$2" && pwd); shift 2
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(50 50 10 200 50 50)
 repo=$(cd "$(dirname "$0")/.." && pwd)
 db=postgres://postgres@127.0.0.1:5432
+load() { echo "  $1: load $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$out/load.txt"; } # before each run
 ours() { # round tables transport
+  load "$1-ours-$3-$2"
   psql "$db/postgres" -qAtc "DROP DATABASE IF EXISTS peers_ours WITH (FORCE)" -c "CREATE DATABASE peers_ours"
   (cd "$repo" && DATABASE_URL=$db/peers_ours timeout 900 npm run -s bench:api -- --tables "$2" --deals 2 --transport "$3" --floor-seconds 2) > "$out/$1-ours-$3-$2.log" 2>&1
 }
 peer() { # round tables name args...
   local r=$1 t=$2 name=$3; shift 3
+  load "$r-$name-$t"
   (cd "$peers" && timeout 600 node peer-bench.js --tables "$t" "$@") > "$out/$r-$name-$t.log" 2>&1
 }
 letters=(a b c d e f g h i j k l)
