@@ -1,6 +1,6 @@
 // `npm run arena` (Skat): the summary lines, the breakdown per game type and role, overbids and
 // decision times per side, and the comparison strategy strong-v1 among the accepted names.
-// The runs with the strong bot are their own process (src/bots/arena.ts under tsx), as `npm run
+// The runs with the strong bot are their own process (src/cli/arena.ts under tsx), as `npm run
 // arena` is: in Jest's module sandbox its search ran several times slower.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { captureCli, type CliRun } from '../support/cli';
 /** `npm run arena -- <args>` in a process of its own. */
 function arena(args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/bots/arena.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/arena.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));
