@@ -142,7 +142,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     return this.views.tableView(table, seats, playerId);
   }
 
-  /** The shared anonymous start of the table (`fresh`: a new read, whatever is kept); a refusal is shared too, until it expires. */
+  /** The shared anonymous start of the table (`fresh`: a new read, whatever is kept). */
   private spectatorStart(tableId: string, fresh: boolean): Promise<SpectatorStart> {
     const kept = this.starts.get(tableId);
     if (kept && !fresh && (kept.seq === null || Date.now() < kept.until)) return kept.start;
@@ -161,9 +161,9 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
         entry.until = Date.now() + SPECTATOR_START_MS;
         if (entry.latest > entry.seq) this.passed(tableId, entry.latest);
       },
+      // A refusal (no such table, sealed) is shared by the starts in flight only: it may not hold for long.
       () => {
-        entry.seq = -1;
-        entry.until = Date.now() + SPECTATOR_START_MS;
+        if (this.starts.get(tableId) === entry) this.starts.delete(tableId);
       },
     );
     return start;
@@ -174,7 +174,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     const kept = this.starts.get(tableId);
     if (!kept) return;
     if (kept.seq === null) kept.latest = Math.max(kept.latest, seq);
-    else if (kept.seq >= 0 && kept.seq < seq) this.starts.delete(tableId);
+    else if (kept.seq < seq) this.starts.delete(tableId);
   }
 
   /**
