@@ -11,6 +11,7 @@ import type { MatchState } from '../../src/engine/match/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
 import { subscriptionWork } from '../../src/common/graphql/jit-subscribe.js';
 import { sseWork } from '../../src/transports/sse.js';
+import { feedStartWork } from '../../src/table-feed/table-feed.service.js';
 import { Subscriber, TestServer, useTestServer } from '../support/app.js';
 import { createTable, joinTable, register, rng, step, type Registered } from '../support/skat.js';
 import { documentedBlocks, haveTools, runDocumented } from '../support/docs.js';
@@ -198,6 +199,44 @@ describe('table feed over SSE', () => {
     expect(spectators.map((s) => JSON.stringify(s.events))).toEqual(spectators.map(() => JSON.stringify(spectators[0].events)));
     expect(JSON.stringify(seats[0].events)).toBe(JSON.stringify(seats[1].events));
     for (const s of streams) s.close();
+    for (const w of ws) w.close();
+    await client.dispose();
+  });
+
+  it('spectators starting at one seq share one table read and one VIEW, over SSE and websockets; a seat reads its own', async () => {
+    const [ann, ben, cid] = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
+    const table = (await createTable(suite.s, ann.token, { rounds: 1 })).table.id;
+    for (const p of [ben, cid]) await joinTable(suite.s, p.token, { tableId: table });
+    const random = rng(7);
+    let seq = 0;
+    for (let i = 0; i < 2; i++) expect(await step(suite.s, table, [ann, ben, cid], random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
+    const before = { ...feedStartWork };
+    const frames = sseWork.framesEncoded;
+    const spectators = await Promise.all([0, 1, 2, 3, 4, 5].map(() => SseStream.open(suite.s.httpUrl, FEED, { t: table })));
+    const client = suite.s.wsClient();
+    const ws = [0, 1, 2, 3].map(() => new Subscriber<any>(client, FEED, { t: table }));
+    await Promise.all([...spectators.map((s) => s.waitFor((e) => messages(e).length >= 1)), ...ws.map((w) => w.waitFor((m) => m.length >= 1))]);
+    // Ten starts at one seq: one table read, one VIEW built, one SSE frame of it (without sharing: ten, ten, six).
+    expect(feedStartWork.tableReads - before.tableReads).toBe(1);
+    expect(feedStartWork.viewBuilds - before.viewBuilds).toBe(1);
+    expect(sseWork.framesEncoded - frames).toBe(1);
+    for (const s of spectators) expect(messages(s.events)[0]).toEqual({ id: `${seq}:v1`, m: expect.objectContaining({ kind: 'VIEW', seq }) });
+    for (const w of ws) expect(w.messages[0].tableEvents).toMatchObject({ kind: 'VIEW', seq, view: { seq } });
+    // A seat's start is its own.
+    const seat = await SseStream.open(suite.s.httpUrl, FEED, { t: table }, { token: ann.token });
+    await seat.waitFor((e) => messages(e).length >= 1);
+    expect(feedStartWork.viewBuilds - before.viewBuilds).toBe(2);
+    // After a move a start reads the table again; a resume from 0 replays everything after it, with no gap.
+    expect(await step(suite.s, table, [ann, ben, cid], random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
+    await Promise.all(spectators.map((s) => s.waitFor(() => lastId(s) >= seq)));
+    const late = await SseStream.open(suite.s.httpUrl, FEED, { t: table, after: 0 });
+    await late.waitFor(() => lastId(late) >= seq);
+    expect(feedStartWork.tableReads - before.tableReads).toBe(3);
+    expect(messages(late.events)[0]).toEqual({ id: '0:v1', m: expect.objectContaining({ kind: 'VIEW', seq }) });
+    expect(checkStream(late.events).map((e) => e.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
+    for (const s of spectators) checkStream(s.events);
+    expect(spectators.map((s) => JSON.stringify(s.events))).toEqual(spectators.map(() => JSON.stringify(spectators[0].events)));
+    for (const s of [...spectators, seat, late]) s.close();
     for (const w of ws) w.close();
     await client.dispose();
   });
