@@ -110,14 +110,15 @@ export function pacer(auto: () => boolean): Pacer {
 
   /** The steps from the view drawn to the next one. */
   const diff = (p: View, n: View): Step[] => {
+    // After the match's end nothing is played or held: a later view (the table finished, ratings, a
+    // sheet read after the end) is drawn at once; the page shows the last row under "match over".
+    if (p.match?.over && n.match?.over) return [];
     const pd = dealOf(p);
     const nd = dealOf(n);
     const me = n.yourSeat;
     const rows = n.match?.sheet.length ?? 0;
     const result: Step[] = rows > (p.match?.sheet.length ?? 0) ? [{ kind: 'result', row: n.match?.sheet[rows - 1] as ScoreRow, view: n }] : [];
     if (!pd || !nd) return result;
-    // After the match's end nothing is played: a later view (the table finished, ratings) is drawn at once, not held as a move.
-    if (p.match?.over && n.match?.over) return result;
     if (p.match?.dealNumber !== n.match?.dealNumber) {
       // The deal ended between the two views: its last trick from the record, then the result.
       return pd.over ? result : [{ kind: 'lastTrick', before: p, tableId: n.table.id, deal: p.match?.dealNumber ?? 0 }, ...result];
