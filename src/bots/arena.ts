@@ -26,6 +26,7 @@ import { playDeal } from './play.js';
 import { ARENA_STRATEGY_NAMES, createArenaStrategy, GAME_ARENAS, isArenaStrategyName } from './registry.js';
 import type { Strategy } from './strategy.js';
 import { type StrongOptions, StrongStrategy } from './strong.js';
+import { ASSIGNMENTS, meanCi } from './duplicate.js';
 
 interface Args {
   a: string;
@@ -66,15 +67,6 @@ function parseArgs(argv: string[]): Args {
     calibrationOut: get('calibration-out'),
   };
 }
-
-const ASSIGNMENTS: readonly (readonly ('A' | 'B')[])[] = [
-  ['A', 'A', 'B'],
-  ['A', 'B', 'A'],
-  ['B', 'A', 'A'],
-  ['A', 'B', 'B'],
-  ['B', 'A', 'B'],
-  ['B', 'B', 'A'],
-];
 
 type Kind = 'suit' | 'grand' | 'null' | 'ramsch';
 type Role = 'declarer' | 'defender' | 'player';
@@ -264,14 +256,6 @@ function chooseDecks(args: Args, rules: RuleOptions, decks: number): number[] {
     if (dealt.some((h) => repairs(h, (~h >>> 0) as CardSet) <= 2)) out.push(id);
   }
   return out;
-}
-
-function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
-  const n = xs.length;
-  const mean = xs.reduce((s, x) => s + x, 0) / n;
-  const v = n > 1 ? xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
-  const half = 1.96 * Math.sqrt(v / n);
-  return { mean, lo: mean - half, hi: mean + half };
 }
 
 export function runArena(args: Args): { meanDiff: number; lo: number; hi: number } {

@@ -28,6 +28,7 @@ import {
 import { GAME_ARENAS, isStrategyName } from '../../../bots/registry.js';
 import { createTarockStrategy } from './index.js';
 import type { TarockStrategy } from './strategies.js';
+import { ASSIGNMENTS, meanCi } from '../../../bots/duplicate.js';
 
 export interface TarockArenaArgs {
   a: string;
@@ -67,23 +68,6 @@ export function parseTarockArenaArgs(argv: string[]): TarockArenaArgs {
     budget: get('budget') !== undefined ? Number(get('budget')) : undefined,
     quiet: argv.includes('--quiet'),
   };
-}
-
-const ASSIGNMENTS: readonly (readonly ('A' | 'B')[])[] = [
-  ['A', 'A', 'B'],
-  ['A', 'B', 'A'],
-  ['B', 'A', 'A'],
-  ['A', 'B', 'B'],
-  ['B', 'A', 'B'],
-  ['B', 'B', 'A'],
-];
-
-function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {
-  const n = xs.length;
-  const mean = xs.reduce((s, x) => s + x, 0) / n;
-  const v = n > 1 ? xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
-  const half = 1.96 * Math.sqrt(v / n);
-  return { mean, lo: mean - half, hi: mean + half };
 }
 
 export interface PlayedTarockDeal {
