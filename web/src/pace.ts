@@ -127,8 +127,11 @@ export function pacer(auto: () => boolean): Pacer {
     if (done(n) === done(p)) {
       const nc = nd.currentTrick.cards;
       if (nc.length > pc.length) return [...cardFrames(n, pc, nc.slice(pc.length), me), ...result];
-      // Another move (a bid, a declaration): a moment to see it, unless it was the viewer's.
-      return [...(p.turn !== null && p.turn === me ? [] : [{ kind: 'frame', frame: settledFrame(n), ms: DELAYS.move } as Step]), ...result];
+      // Another move (a bid, a declaration): a moment to see it, unless it was the viewer's. When it
+      // ended the deal (everyone passed) the moment is not settled: the result comes first, so the
+      // page never shows the match over, with its links, before the result it then holds.
+      const moment: Frame = result.length ? { ...settledFrame(n), settled: false } : settledFrame(n);
+      return [...(p.turn !== null && p.turn === me ? [] : [{ kind: 'frame', frame: moment, ms: DELAYS.move } as Step]), ...result];
     }
     if (done(n) === done(p) + 1 && nd.lastTrick) {
       const last = nd.lastTrick;
