@@ -18,6 +18,7 @@ import {
   type ScoreSheetRow,
 } from '../engine/index';
 import { SIMULATORS } from '../games/tools';
+import { walkFlags } from '../common/cli-flags';
 
 const FLAG_OF: Record<string, keyof RuleOptions> = Object.fromEntries(
   RULE_OPTION_NAMES.map((name) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), name]),
@@ -41,37 +42,34 @@ export function parseArgs(args: string[]): Parsed | string {
   let seed = '1';
   let json = false;
   const overrides: Partial<RuleOptions> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = (): string | undefined => inline ?? args[++i];
-    switch (flag) {
-      case '--preset':
-        preset = value() ?? '';
-        break;
-      case '--players':
-        players = Number(value());
-        break;
-      case '--rounds':
-        rounds = Number(value());
-        break;
-      case '--seed':
-        seed = value() ?? '';
-        break;
-      case '--json':
-        json = true;
-        break;
-      case '--help':
-      case '-h':
-        return USAGE;
-      default: {
-        const m = /^--(no-)?(.+)$/.exec(flag);
-        const option = m ? FLAG_OF[m[2]] : undefined;
-        if (!m || !option) return `unknown argument ${arg}\n${USAGE}`;
-        overrides[option] = !m[1];
+  const refused = walkFlags(
+    args,
+    USAGE,
+    FLAG_OF,
+    (flag, value) => {
+      switch (flag) {
+        case '--preset':
+          preset = value() ?? '';
+          return true;
+        case '--players':
+          players = Number(value());
+          return true;
+        case '--rounds':
+          rounds = Number(value());
+          return true;
+        case '--seed':
+          seed = value() ?? '';
+          return true;
+        case '--json':
+          json = true;
+          return true;
+        default:
+          return false;
       }
-    }
-  }
+    },
+    (option, on) => (overrides[option] = on),
+  );
+  if (refused !== null) return refused;
   if (!(PRESET_NAMES as readonly string[]).includes(preset)) return `unknown preset ${preset}\n${USAGE}`;
   return { input: { preset: preset as PresetName, players, rounds, ...overrides }, seed, json };
 }

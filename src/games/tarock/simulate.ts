@@ -4,6 +4,7 @@
 // Plays one Tarock match with random legal players seeded from --seed and prints, with --json,
 // exactly the records of RULES.md 10.5: one JSON line per deal, then {"balances", "potBalance"};
 // without --json a table a person can follow (hands, bids, contract, tricks, result, payments).
+import { walkFlags } from '../../common/cli-flags';
 import {
   TAROCK_PRESET_NAMES,
   playRandomTarockMatch,
@@ -33,55 +34,53 @@ export function parseTarockArgs(args: string[]): Parsed | string {
   const input: Parsed['input'] = {};
   let seed = '1';
   let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = (): string => inline ?? args[++i] ?? '';
-    switch (flag) {
-      case '--game':
-        value();
-        break;
-      case '--preset': {
-        const p = value();
-        if (!(TAROCK_PRESET_NAMES as string[]).includes(p)) return `unknown preset ${p}\n${USAGE}`;
-        input.preset = p as TarockPresetName;
-        break;
+  const refused = walkFlags(
+    args,
+    USAGE,
+    BOOLEAN_FLAGS,
+    (flag, next) => {
+      const value = (): string => next() ?? '';
+      switch (flag) {
+        case '--game':
+          value();
+          return true;
+        case '--preset': {
+          const p = value();
+          if (!(TAROCK_PRESET_NAMES as string[]).includes(p)) return `unknown preset ${p}\n${USAGE}`;
+          input.preset = p as TarockPresetName;
+          return true;
+        }
+        case '--variant':
+          input.variant = value() as TarockOptions['variant'];
+          return true;
+        case '--players':
+          input.players = Number(value()) as 3 | 4;
+          return true;
+        case '--rounds':
+          input.rounds = Number(value());
+          return true;
+        case '--seed':
+          seed = value();
+          return true;
+        case '--settlement':
+          input.settlement = value() as TarockOptions['settlement'];
+          return true;
+        case '--pot-stake':
+          input.potStake = Number(value());
+          return true;
+        case '--fixed-stakes':
+          input.fixedStakes = value().split(',').map(Number) as [number, number];
+          return true;
+        case '--json':
+          json = true;
+          return true;
+        default:
+          return false;
       }
-      case '--variant':
-        input.variant = value() as TarockOptions['variant'];
-        break;
-      case '--players':
-        input.players = Number(value()) as 3 | 4;
-        break;
-      case '--rounds':
-        input.rounds = Number(value());
-        break;
-      case '--seed':
-        seed = value();
-        break;
-      case '--settlement':
-        input.settlement = value() as TarockOptions['settlement'];
-        break;
-      case '--pot-stake':
-        input.potStake = Number(value());
-        break;
-      case '--fixed-stakes':
-        input.fixedStakes = value().split(',').map(Number) as [number, number];
-        break;
-      case '--json':
-        json = true;
-        break;
-      case '--help':
-      case '-h':
-        return USAGE;
-      default: {
-        const m = /^--(no-)?(.+)$/.exec(flag);
-        const option = m ? BOOLEAN_FLAGS[m[2]] : undefined;
-        if (!m || !option) return `unknown argument ${arg}\n${USAGE}`;
-        input[option] = !m[1];
-      }
-    }
-  }
+    },
+    (option, on) => (input[option] = on),
+  );
+  if (refused !== null) return refused;
   // The Haferl variant settles by its own tariff unless told otherwise.
   if (input.variant === 'haferl' && input.settlement === undefined && input.preset === undefined) input.settlement = 'haferl';
   return { input, seed, json };
