@@ -28,7 +28,11 @@ const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // Only graphql's own modules import it by this path (support/graphql-instance-of.cjs says why).
+    '^\\.\\./jsutils/instanceOf\\.m?js$': '<rootDir>/test/support/graphql-instance-of.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     // SWC transpiles each file alone (like isolatedModules; `npm run typecheck` type-checks the
     // tests and the code once), with the legacy decorators and their metadata that NestJS and
