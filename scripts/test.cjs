@@ -3,7 +3,8 @@
 // suites that run in full there. With arguments (`npm test -- <path or
 // Jest options>`) it is one plain Jest run over all projects with those arguments.
 // SKAT_TEST_JSON=<prefix>: each phase's Jest --json output in <prefix>-unit.json and <prefix>-rest.json
-// (for scripts/test-counts.cjs).
+// (for scripts/test-counts.cjs). SKAT_TEST_WORKERS=<n>: Jest's --maxWorkers for both phases (default:
+// jest.config.cjs's 2).
 const { spawnSync } = require('node:child_process');
 
 const jest = (args, env = {}) =>
@@ -13,7 +14,8 @@ const jest = (args, env = {}) =>
   }).status ?? 1;
 
 const args = process.argv.slice(2);
+const workers = process.env.SKAT_TEST_WORKERS ? [`--maxWorkers=${process.env.SKAT_TEST_WORKERS}`] : [];
 const json = (phase) => (process.env.SKAT_TEST_JSON ? ['--json', `--outputFile=${process.env.SKAT_TEST_JSON}-${phase}.json`] : []);
-let status = args.length ? jest(args) : jest(['--selectProjects', 'unit', '--bail', ...json('unit')]);
-if (!args.length && status === 0) status = jest(['--selectProjects', 'e2e', 'deep', ...json('rest')], { SKAT_TEST_SKIP_SMOKE: '1' });
+let status = args.length ? jest(args) : jest(['--selectProjects', 'unit', '--bail', ...workers, ...json('unit')]);
+if (!args.length && status === 0) status = jest(['--selectProjects', 'e2e', 'deep', ...workers, ...json('rest')], { SKAT_TEST_SKIP_SMOKE: '1' });
 process.exit(status);
