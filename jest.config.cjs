@@ -38,7 +38,7 @@ const base = {
     // tests and the code once), with the legacy decorators and their metadata that NestJS and
     // TypeORM read. Faster than ts-jest, most of all on a cold cache (a fresh clone).
     '^.+\\.ts$': [
-      '@swc/jest',
+      '<rootDir>/test/support/swc-transform.cjs',
       {
         swcrc: false,
         sourceMaps: 'inline',
