@@ -4,7 +4,7 @@
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
 // A live batch's message is made once per viewer and shared by the feeds of that viewer (all
-// spectators, each seat), so the transports encode it once per group (jit-subscribe.ts, sse.ts).
+// spectators, each seat), so the transports encode it once per group (jit-subscribe.ts, sse.ts, ws-frames.ts).
 import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
 import { eventFor } from '../events/event.mappers.js';

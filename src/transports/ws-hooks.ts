@@ -8,7 +8,7 @@ import type { Env } from '../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../limits/http-limits.js';
 import { RequestCost } from '../limits/request-cost.js';
 import type { ConnectionLimiter } from '../limits/connection-limits.js';
-import { checkSocketOperation, responseTooBig, wsValidate } from '../limits/query-limits.js';
+import { bytesTooBig, checkSocketOperation, wsValidate } from '../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
@@ -17,6 +17,7 @@ import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-socke
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
 import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
+import { carryFrames, encodedPayload, sendNext, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -31,7 +32,7 @@ function isSubscription(document: DocumentNode, operationName: string | null | u
 
 /** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
 interface SocketExtra {
-  socket: { close(code: number, reason: string): void };
+  socket: FrameSocket & { close(code: number, reason: string): void };
   request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
   authorization?: unknown;
   auth?: GqlContext;
@@ -151,6 +152,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           return false;
         }
       }
+      carryFrames(extra.socket);
       watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS, env.WS_FIRST_OPERATION_SECONDS);
       return true;
     },
@@ -162,21 +164,22 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
       extra.open?.clear();
     },
-    // Apollo's formatError does not see websocket traffic: apply the same mapping here.
-    onNext: (ctx, _id, _payload, args, result) => {
-      const r = result as { data?: unknown; errors?: readonly GraphQLError[] };
+    // Apollo's formatError does not see websocket traffic: apply the same mapping here. The
+    // message is encoded and sent here (ws-frames.ts): a result shared by the sockets of a view once.
+    onNext: (ctx, id, _payload, args, result) => {
+      const extra = ctx.extra as unknown as SocketExtra;
       // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
-      if (!isSubscription(args.document, args.operationName)) {
-        const refusal = responseTooBig(r, env.MAX_RESPONSE_BYTES);
-        if (refusal) {
-          const extra = ctx.extra as unknown as SocketExtra;
-          refusals.count(extra.auth?.ip, extra.authorization);
-          logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE' }, 'refused: websocket answer too big');
-          return refusal as never;
-        }
-      }
-      if (!r.errors?.length) return undefined;
-      return { ...result, errors: format(r.errors) } as never;
+      const check = isSubscription(args.document, args.operationName)
+        ? undefined
+        : (json: string) => {
+            const refusal = (result as { data?: unknown }).data ? bytesTooBig(Buffer.byteLength(json), env.MAX_RESPONSE_BYTES) : null;
+            if (refusal) {
+              refusals.count(extra.auth?.ip, extra.authorization);
+              logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE' }, 'refused: websocket answer too big');
+            }
+            return refusal;
+          };
+      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check)) as never;
     },
     // Hooks that Nest passes through to graphql-ws but leaves out of its type.
     ...({
