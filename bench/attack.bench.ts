@@ -732,8 +732,10 @@ const wsManyAddresses: Attack = async (ctx) => {
               payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } },
             }),
           );
-        } else if (msg.type === 'next') settle('streaming');
-        else if (msg.type === 'error' || msg.type === 'complete') settle('held');
+        } else if (msg.type === 'next') {
+          // A refused start (the table's spectators full) is a `next` with errors, then `complete`.
+          settle((msg as { payload?: { errors?: unknown[] } }).payload?.errors?.length ? 'held' : 'streaming');
+        } else if (msg.type === 'error' || msg.type === 'complete') settle('held');
       });
     });
   // Waves of 20 connections from each of the 30 addresses every 400 ms, up to 200 per address

@@ -10,6 +10,7 @@ import { RequestCost } from '../limits/request-cost.js';
 import type { ConnectionLimiter } from '../limits/connection-limits.js';
 import { bytesTooBig, checkSocketOperation, wsValidate } from '../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
+import { TurnPacer } from '../limits/turn-pacer.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import type { BearerAuth } from '../platforms/bearer-auth.js';
@@ -48,6 +49,9 @@ interface SocketExtra {
 
 /** Close code of a socket without a token refused because the anonymous share of the connections is full. */
 export const ANONYMOUS_FULL_CLOSE = 4503;
+
+/** Operations and connection_inits of sockets without a token started per turn of the event loop. */
+const ANONYMOUS_PER_TURN = 4;
 
 /** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
 export const IDLE_CLOSE = 4000;
@@ -123,12 +127,15 @@ export interface WsHookDeps {
 /** The 'graphql-ws' options of the Apollo driver. */
 export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
+  // Sockets without a token start their connection_init and operations a few per turn of the event loop.
+  const anonymous = new TurnPacer(ANONYMOUS_PER_TURN);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
     onConnect: async (ctx) => {
       const extra = ctx.extra as unknown as SocketExtra;
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       extra.authorization = params.authorization ?? params.Authorization;
+      if (extra.authorization === undefined) await anonymous.turn();
       const auth = await bearer.resolve(extra.authorization);
       if (auth.badToken) {
         // A close reason holds at most 123 bytes: the reason code, not the message.
@@ -169,7 +176,8 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
     onNext: (ctx, id, _payload, args, result) => {
       const extra = ctx.extra as unknown as SocketExtra;
       // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
-      const check = isSubscription(args.document, args.operationName)
+      const stream = isSubscription(args.document, args.operationName);
+      const check = stream
         ? undefined
         : (json: string) => {
             const refusal = (result as { data?: unknown }).data ? bytesTooBig(Buffer.byteLength(json), env.MAX_RESPONSE_BYTES) : null;
@@ -179,7 +187,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
             }
             return refusal;
           };
-      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check)) as never;
+      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check), stream) as never;
     },
     // Hooks that Nest passes through to graphql-ws but leaves out of its type.
     ...({
@@ -190,6 +198,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       onSubscribe: async (ctx: { extra: unknown }, _id: string, payload: unknown) => {
         const extra = ctx.extra as SocketExtra;
         extra.lastActive = Date.now();
+        if (!extra.auth?.caller) await anonymous.turn();
         // The door of refusal-budget.ts, for big operations on an open socket.
         const query = (payload as { query?: unknown }).query;
         const big = typeof query === 'string' && query.length > DOOR_SMALL_BYTES;
