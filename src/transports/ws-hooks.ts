@@ -31,6 +31,9 @@ function isSubscription(document: DocumentNode, operationName: string | null | u
   return is;
 }
 
+/** Results that are an operation's only message (graphql-ws sends its complete right after). */
+const singleAnswers = new WeakSet<object>();
+
 /** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
 interface SocketExtra {
   socket: FrameSocket & { close(code: number, reason: string): void };
@@ -176,8 +179,10 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
     onNext: (ctx, id, _payload, args, result) => {
       const extra = ctx.extra as unknown as SocketExtra;
       // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
-      const stream = isSubscription(args.document, args.operationName);
-      const check = stream
+      const subscription = isSubscription(args.document, args.operationName);
+      // A subscription refused at its start answers once, like a query: its complete follows at once.
+      const stream = subscription && !singleAnswers.has(result);
+      const check = subscription
         ? undefined
         : (json: string) => {
             const refusal = (result as { data?: unknown }).data ? bytesTooBig(Buffer.byteLength(json), env.MAX_RESPONSE_BYTES) : null;
@@ -216,12 +221,17 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
       onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {
-        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
+        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') {
+          if (result) singleAnswers.add(result);
+          return undefined;
+        }
         const extra = ctx.extra as unknown as SocketExtra;
         const refused = subscriptions.admit(socketKey(extra));
         if (refused) {
           void (result as AsyncIterableIterator<unknown>).return?.();
-          return { errors: [refused] } as never;
+          const answer = { errors: [refused] };
+          singleAnswers.add(answer);
+          return answer as never;
         }
         (extra.open ??= new Set()).add(id);
         return undefined;
