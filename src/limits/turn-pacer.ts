@@ -1,8 +1,8 @@
 // Paces work of callers without a token: at most `perTurn` of it starts per turn of the event
 // loop. Thousands of anonymous sockets opened at once (docs/reliability.md, ws-many-addresses)
-// otherwise start their connection_init and subscription work in the same turns as a player's
-// answers and database replies, which wait behind all of it; paced, the other I/O of the
-// process is served between each few. Idle, a turn is short and the pace costs nothing.
+// otherwise start their subscriptions in the same turns as a player's answers and database
+// replies, which wait behind all of it; paced, the other I/O of the process is served between
+// each few. Idle, a turn is short and the pace costs nothing.
 
 export class TurnPacer {
   private readonly waiting: (() => void)[] = [];

@@ -53,7 +53,7 @@ interface SocketExtra {
 /** Close code of a socket without a token refused because the anonymous share of the connections is full. */
 export const ANONYMOUS_FULL_CLOSE = 4503;
 
-/** Operations and connection_inits of sockets without a token started per turn of the event loop. */
+/** Operations of sockets without a token started per turn of the event loop. */
 const ANONYMOUS_PER_TURN = 4;
 
 /** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
@@ -130,7 +130,8 @@ export interface WsHookDeps {
 /** The 'graphql-ws' options of the Apollo driver. */
 export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
-  // Sockets without a token start their connection_init and operations a few per turn of the event loop.
+  // Sockets without a token start their operations a few per turn of the event loop (their
+  // connection_init is not paced: the anonymous share must close the sockets beyond it at once).
   const anonymous = new TurnPacer(ANONYMOUS_PER_TURN);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
@@ -138,7 +139,6 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       const extra = ctx.extra as unknown as SocketExtra;
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       extra.authorization = params.authorization ?? params.Authorization;
-      if (extra.authorization === undefined) await anonymous.turn();
       const auth = await bearer.resolve(extra.authorization);
       if (auth.badToken) {
         // A close reason holds at most 123 bytes: the reason code, not the message.
