@@ -698,8 +698,9 @@ const puppetLobby: Attack = async (ctx) => {
 };
 
 // 14 (issue 38, 3). Websockets from many addresses: 30 addresses x up to 200 sockets, each with
-// connection_init without a token and a subscription to the victim's table; then a player's own
-// feed (with a token, from a fresh address) must start (before the fix: 503 on every try).
+// connection_init without a token and a subscription to the victim's table (50 stream, the table's
+// spectator cap; the rest are refused); then the feed of a player's own table (with a token, from
+// a fresh address) must start (before the fix: 503 on every try).
 const wsManyAddresses: Attack = async (ctx) => {
   const until = Date.now() + ctx.seconds * 1000;
   const max = Math.max(100, Math.min(6000, fdLimit() - 2500));
@@ -708,7 +709,7 @@ const wsManyAddresses: Attack = async (ctx) => {
   type Outcome = 'streaming' | 'held' | 'refused';
   const outcomes: Outcome[] = [];
   /** Resolves once the socket is acknowledged or gone; its outcome is recorded when known. */
-  const open = (from: string, token?: string, onOutcome: (o: Outcome) => void = (o) => outcomes.push(o)) =>
+  const open = (from: string, token?: string, onOutcome: (o: Outcome) => void = (o) => outcomes.push(o), tableId = ctx.victimTableId) =>
     new Promise<void>((acked) => {
       let known = false;
       const settle = (o: Outcome) => {
@@ -729,11 +730,13 @@ const wsManyAddresses: Attack = async (ctx) => {
             JSON.stringify({
               id: '1',
               type: 'subscribe',
-              payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: ctx.victimTableId } },
+              payload: { query: `subscription($t: ID!) { tableEvents(tableId: $t) { seq } }`, variables: { t: tableId } },
             }),
           );
-        } else if (msg.type === 'next') settle('streaming');
-        else if (msg.type === 'error' || msg.type === 'complete') settle('held');
+        } else if (msg.type === 'next') {
+          // A refused start (the table's spectators full) is a `next` with errors, then `complete`.
+          settle((msg as { payload?: { errors?: unknown[] } }).payload?.errors?.length ? 'held' : 'streaming');
+        } else if (msg.type === 'error' || msg.type === 'complete') settle('held');
       });
     });
   // Waves of 20 connections from each of the 30 addresses every 400 ms, up to 200 per address
@@ -749,7 +752,9 @@ const wsManyAddresses: Attack = async (ctx) => {
   const held = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   const player = new Client(ctx.url, '127.0.0.8');
   const token = await register(player, 'player-feed');
-  const feed = new Promise<Outcome>((resolveFeed) => void open('127.0.0.8', token, resolveFeed));
+  // The feed of the player's own table (seated: never one of the table's capped spectators).
+  const own = (await player.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, token)).createTable.table.id as string;
+  const feed = new Promise<Outcome>((resolveFeed) => void open('127.0.0.8', token, resolveFeed, own));
   const feedOk = (await Promise.race([feed, sleep(15_000).then(() => 'refused' as const)])) === 'streaming';
   player.close();
   while (Date.now() < until) await sleep(100);

@@ -242,8 +242,11 @@ export function complexityPlugin(max: number, maxRowFields = Number.POSITIVE_INF
 
 /** The refusal that replaces an answer whose JSON is bigger than `max` bytes with the `before` bytes already sent in the same request, or null when it fits. */
 export function responseTooBig(result: { data?: unknown }, max: number, cost?: RequestCost): FormattedExecutionResult | null {
-  if (!result.data) return null;
-  const bytes = Buffer.byteLength(JSON.stringify(result));
+  return result.data ? bytesTooBig(Buffer.byteLength(JSON.stringify(result)), max, cost) : null;
+}
+
+/** The same refusal for an answer already encoded (`bytes` long). */
+export function bytesTooBig(bytes: number, max: number, cost?: RequestCost): FormattedExecutionResult | null {
   const before = cost?.bytes ?? 0;
   if (before + bytes <= max) {
     if (cost) cost.bytes += bytes;

@@ -74,6 +74,8 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     resume: Resume | undefined,
     onReplay?: (entries: number) => Promise<void>,
   ): Promise<TableFeed> {
+    // A caller without a player is never seated: refused before any read when the table's spectators are full.
+    if (playerId === undefined) this.spectatorsUnderCap(tableId);
     let since = Infinity;
     const source = {
       list: (after: number, upTo?: number) => this.log.listAfter(tableId, after, upTo),
@@ -213,13 +215,18 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     return n;
   }
 
-  private admitSpectator(tableId: string, feed: TableFeed): void {
+  /** The table's spectators here; refused when they are at the cap. */
+  private spectatorsUnderCap(tableId: string): number {
     const max = this.env.MAX_SPECTATORS_PER_TABLE;
     const n = this.spectators.get(tableId) ?? 0;
     if (n >= max) {
       throw new LimitExceededError(`This table has its maximum of ${max} spectators: watch it later, or take a seat.`, 'SPECTATORS', max);
     }
-    this.spectators.set(tableId, n + 1);
+    return n;
+  }
+
+  private admitSpectator(tableId: string, feed: TableFeed): void {
+    this.spectators.set(tableId, this.spectatorsUnderCap(tableId) + 1);
     const unsubscribe = feed.unsubscribe;
     feed.unsubscribe = () => {
       unsubscribe();

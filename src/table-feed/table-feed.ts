@@ -4,11 +4,12 @@
 // Live batches that arrive during the backfill are buffered; a gap (publishes may overtake
 // each other after their commits) is filled from Postgres before delivering further.
 // A live batch's message is made once per viewer and shared by the feeds of that viewer (all
-// spectators, each seat), so the transports encode it once per group (jit-subscribe.ts, sse.ts).
+// spectators, each seat; a seat that may not act shares the spectators' one when every entry is
+// public), so the transports encode it once per group (jit-subscribe.ts, sse.ts, ws-frames.ts).
 import { toLegalActions } from '../actions/actions.mappers.js';
 import type { LegalAction } from '../actions/actions.models.js';
 import { eventFor } from '../events/event.mappers.js';
-import { PLAYER_JOINED, PLAYER_LEFT, type LogEntry } from '../events/log-entry.js';
+import { isPublicEntry, PLAYER_JOINED, PLAYER_LEFT, type LogEntry } from '../events/log-entry.js';
 import type { MatchAction, Viewer } from '../game/match-port.js';
 import { sameForAll } from '../common/graphql/jit-subscribe.js';
 import { FeedKind, type TableFeedMessage } from './feed.models.js';
@@ -95,11 +96,12 @@ export class TableFeed implements AsyncIterableIterator<TableFeedMessage> {
       return false;
     let byViewer = liveMessages.get(entries);
     if (!byViewer) liveMessages.set(entries, (byViewer = new Map()));
-    const key = String(this.viewer);
+    const mine = legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
+    // A seat that may not act now, of a batch every viewer sees alike, gets the spectators' message.
+    const key = !mine?.length && entries.every(isPublicEntry) ? 'spectator' : String(this.viewer);
     let m = byViewer.get(key);
     if (!m) {
       const seq = entries[entries.length - 1].seq;
-      const mine = legal && typeof this.viewer === 'number' ? legal[this.viewer] : undefined;
       const viewer = this.viewer;
       m = sameForAll({ kind: FeedKind.EVENTS, seq, view: null, events: entries.map((e) => eventFor(e, viewer)), legalActions: feedLegalActions(mine) });
       byViewer.set(key, m);

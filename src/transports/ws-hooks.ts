@@ -8,8 +8,9 @@ import type { Env } from '../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../limits/http-limits.js';
 import { RequestCost } from '../limits/request-cost.js';
 import type { ConnectionLimiter } from '../limits/connection-limits.js';
-import { checkSocketOperation, responseTooBig, wsValidate } from '../limits/query-limits.js';
+import { bytesTooBig, checkSocketOperation, wsValidate } from '../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
+import { TurnPacer } from '../limits/turn-pacer.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import type { BearerAuth } from '../platforms/bearer-auth.js';
@@ -17,6 +18,7 @@ import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-socke
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
 import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
+import { carryFrames, encodedPayload, sendNext, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -29,9 +31,12 @@ function isSubscription(document: DocumentNode, operationName: string | null | u
   return is;
 }
 
+/** Results that are an operation's only message (graphql-ws sends its complete right after). */
+const singleAnswers = new WeakSet<object>();
+
 /** What graphql-ws keeps per socket (ctx.extra): the ws socket and upgrade request, and ours. */
 interface SocketExtra {
-  socket: { close(code: number, reason: string): void };
+  socket: FrameSocket & { close(code: number, reason: string): void };
   request: { socket: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
   authorization?: unknown;
   auth?: GqlContext;
@@ -47,6 +52,9 @@ interface SocketExtra {
 
 /** Close code of a socket without a token refused because the anonymous share of the connections is full. */
 export const ANONYMOUS_FULL_CLOSE = 4503;
+
+/** Operations of sockets without a token started per turn of the event loop. */
+const ANONYMOUS_PER_TURN = 4;
 
 /** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
 export const IDLE_CLOSE = 4000;
@@ -122,6 +130,9 @@ export interface WsHookDeps {
 /** The 'graphql-ws' options of the Apollo driver. */
 export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, refusals, env, logger, schema }: WsHookDeps): GraphQLWsSubscriptionsConfig {
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
+  // Sockets without a token start their operations a few per turn of the event loop (their
+  // connection_init is not paced: the anonymous share must close the sockets beyond it at once).
+  const anonymous = new TurnPacer(ANONYMOUS_PER_TURN);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
     onConnect: async (ctx) => {
@@ -151,6 +162,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           return false;
         }
       }
+      carryFrames(extra.socket);
       watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS, env.WS_FIRST_OPERATION_SECONDS);
       return true;
     },
@@ -162,21 +174,25 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       for (const _ of extra.open ?? []) subscriptions.release(socketKey(extra));
       extra.open?.clear();
     },
-    // Apollo's formatError does not see websocket traffic: apply the same mapping here.
-    onNext: (ctx, _id, _payload, args, result) => {
-      const r = result as { data?: unknown; errors?: readonly GraphQLError[] };
+    // Apollo's formatError does not see websocket traffic: apply the same mapping here. The
+    // message is encoded and sent here (ws-frames.ts): a result shared by the sockets of a view once.
+    onNext: (ctx, id, _payload, args, result) => {
+      const extra = ctx.extra as unknown as SocketExtra;
       // A query's or mutation's answer gets the HTTP answers' size cap; feed events are bounded by the feed's own documents.
-      if (!isSubscription(args.document, args.operationName)) {
-        const refusal = responseTooBig(r, env.MAX_RESPONSE_BYTES);
-        if (refusal) {
-          const extra = ctx.extra as unknown as SocketExtra;
-          refusals.count(extra.auth?.ip, extra.authorization);
-          logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE' }, 'refused: websocket answer too big');
-          return refusal as never;
-        }
-      }
-      if (!r.errors?.length) return undefined;
-      return { ...result, errors: format(r.errors) } as never;
+      const subscription = isSubscription(args.document, args.operationName);
+      // A subscription refused at its start answers once, like a query: its complete follows at once.
+      const stream = subscription && !singleAnswers.has(result);
+      const check = subscription
+        ? undefined
+        : (json: string) => {
+            const refusal = (result as { data?: unknown }).data ? bytesTooBig(Buffer.byteLength(json), env.MAX_RESPONSE_BYTES) : null;
+            if (refusal) {
+              refusals.count(extra.auth?.ip, extra.authorization);
+              logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'RESPONSE_SIZE' }, 'refused: websocket answer too big');
+            }
+            return refusal;
+          };
+      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check), stream) as never;
     },
     // Hooks that Nest passes through to graphql-ws but leaves out of its type.
     ...({
@@ -187,6 +203,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       onSubscribe: async (ctx: { extra: unknown }, _id: string, payload: unknown) => {
         const extra = ctx.extra as SocketExtra;
         extra.lastActive = Date.now();
+        if (!extra.auth?.caller) await anonymous.turn();
         // The door of refusal-budget.ts, for big operations on an open socket.
         const query = (payload as { query?: unknown }).query;
         const big = typeof query === 'string' && query.length > DOOR_SMALL_BYTES;
@@ -204,12 +221,17 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
       onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {
-        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return undefined;
+        if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') {
+          if (result) singleAnswers.add(result);
+          return undefined;
+        }
         const extra = ctx.extra as unknown as SocketExtra;
         const refused = subscriptions.admit(socketKey(extra));
         if (refused) {
           void (result as AsyncIterableIterator<unknown>).return?.();
-          return { errors: [refused] } as never;
+          const answer = { errors: [refused] };
+          singleAnswers.add(answer);
+          return answer as never;
         }
         (extra.open ??= new Set()).add(id);
         return undefined;

@@ -8,7 +8,12 @@ export abstract class DomainError extends Error {
   /** Extra fields for `extensions` (never anything secret). */
   readonly details: Record<string, unknown>;
   constructor(message: string, details: Record<string, unknown> = {}) {
+    // A refusal is the caller's doing and never shows or logs a stack: capturing and formatting one
+    // was most of what refusing costs (thousands of spectators refused at once).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = new.target.name;
     this.details = details;
   }

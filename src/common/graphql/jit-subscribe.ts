@@ -9,7 +9,7 @@
 // finds nothing).
 // A payload marked sameForAll (a live feed message, the same object for every subscriber of one
 // view) is executed once per document, operation and variables, and that one result object goes
-// to each of them (sse.ts then encodes it once).
+// to each of them (sse.ts and ws-frames.ts then encode it once).
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
