@@ -116,3 +116,48 @@ describe('the refusal door, turned off', () => {
     for (let i = 0; i < 30; i++) expect(await post(suite.s, BIG)).toMatchObject({ status: 400, code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS' });
   });
 });
+
+/** A big request (over the door's 4 KB: a comment pads it) whose body is sent only when `finish` is called; `answer` resolves with its status. */
+function heldBig(s: TestServer, localAddress = '127.0.0.1'): { answer: Promise<number>; finish: () => void } {
+  const body = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(6000)}` });
+  let finish = () => undefined as void;
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = http.request(`${s.httpUrl}/graphql`, {
+      method: 'POST',
+      agent: false,
+      localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.write(body.slice(0, 100));
+    finish = () => void req.end(body.slice(100));
+  });
+  return { answer, finish };
+}
+
+describe('big requests, one per address at a time', () => {
+  const suite = useTestServer();
+
+  it("reads an address's next big request once the one before is answered; small ones and other addresses do not wait", async () => {
+    const first = heldBig(suite.s);
+    await new Promise((r) => setTimeout(r, 200)); // the first is in
+    const second = heldBig(suite.s);
+    second.finish();
+    const other = heldBig(suite.s, '127.0.0.2');
+    other.finish();
+    let secondAnswered = false;
+    void second.answer.then(() => (secondAnswered = true));
+    expect(await other.answer).toBe(200);
+    expect((await suite.s.gql(`{ __typename }`)).data).toEqual({ __typename: 'Query' });
+    await new Promise((r) => setTimeout(r, 300));
+    // Without the turns, the second was answered while the first's body was still on its way.
+    expect(secondAnswered).toBe(false);
+    first.finish();
+    expect(await first.answer).toBe(200);
+    expect(await second.answer).toBe(200);
+  });
+});
