@@ -48,7 +48,7 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** Override the worker script (a .js or .ts file). */
   workerFile?: string;
-  /** Nice value of the worker threads (Linux; default 0): above 0, the process's main thread (the API) gets the CPU first. */
+  /** Added to the nice value of the worker threads (Linux; default 0; at most 19 in all): above 0, the process's main thread (the API) gets the CPU first. */
   niceness?: number;
   /** The games' bot modules each worker loads first (files, as sourceFile gives them). */
   modules?: readonly string[];
