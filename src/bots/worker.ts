@@ -7,6 +7,7 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { GAME_BOTS, isStrategyName } from './registry.js';
+import { watchApi, type ApiBusyShare } from './api-busy.js';
 import type { ChooseInput, WorkerRequest, WorkerReply } from './worker-pool.js';
 
 /**
@@ -25,8 +26,9 @@ function lowerPriority(niceness: number): void {
     // Not Linux, or not allowed: the bots think at the process's priority.
   }
 }
-const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[] };
+const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[]; apiBusy?: ApiBusyShare };
 lowerPriority(data.niceness ?? 0);
+watchApi(data.apiBusy);
 // The games' bot modules register their strategies (registry.ts's registerGameBots) as they load.
 for (const m of data.modules ?? []) require(m);
 

@@ -28,6 +28,7 @@ type NextFunction = (err?: unknown) => void;
 import type { Env } from '../config/env.js';
 import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
+import { apiRequestStarted } from '../bots/api-busy.js';
 
 interface Refusal {
   status: number;
@@ -156,6 +157,13 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
     if (isShapeRefusal(r.extensions)) refusals.count(req.ip, req.headers.authorization);
     refuse(res, r);
   };
+  // Counted for the bot workers, which give way to requests in flight (bots/api-busy.ts).
+  app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
+    const end = apiRequestStarted();
+    res.once('finish', end);
+    res.once('close', end);
+    next();
+  });
   app.useBodyParser('json', { limit: env.MAX_BODY_BYTES });
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err || typeof err !== 'object' || res.headersSent) return next(err);

@@ -185,3 +185,31 @@ describe('when the bot workers start (BOT_WORKERS_START)', () => {
     }
   });
 });
+
+describe('giving way to the API (src/bots/api-busy.ts)', () => {
+  it('a worker watching the count pauses before each sampled world while requests are in flight, and goes on once none is', async () => {
+    const count = new Int32Array(new SharedArrayBuffer(4));
+    // A pause longer than the test: the choice waits for the count alone.
+    const pool = new BotWorkerPool({ size: 1, timeoutMs: 60_000, modules: SKAT, apiBusy: { buffer: count.buffer as SharedArrayBuffer, pauseMs: 60_000 } });
+    try {
+      // Two deals: the bot keeps what it worked out for a hand.
+      const input = (seed: string) => {
+        const state = createDeal({ rules: PRESETS.standard.rules, seed });
+        const view = viewDeal(state, 1);
+        return { view, legal: view.legalActions, rules: state.rules, seed: 7, budgetMs: 50 };
+      };
+      await pool.choose('skat', 'strong', input('pool-api-1'), 'api'); // nothing in flight: at once
+      Atomics.store(count, 0, 1);
+      let done = false;
+      const choice = pool.choose('skat', 'strong', input('pool-api-2'), 'api').then((a) => ((done = true), a));
+      await new Promise((r) => setTimeout(r, 1500));
+      // Without the pauses the strong bot had long answered (a budget of 50 ms).
+      expect(done).toBe(false);
+      Atomics.store(count, 0, 0);
+      Atomics.notify(count, 0);
+      await expect(choice).resolves.toHaveProperty('seat', 1);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import http from 'node:http';
 import WebSocket from 'ws';
 import { useTestServer, type TestServer } from '../support/app.js';
 import { register } from '../support/skat.js';
+import { API_BUSY } from '../../src/bots/api-busy.js';
 
 /** 1,400 aliases: over MAX_QUERY_TOKENS (4,000), about 40 KB. */
 const BIG = `query { ${Array.from({ length: 1400 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
@@ -118,8 +119,8 @@ describe('the refusal door, turned off', () => {
 });
 
 /** A big request (over the door's 4 KB: a comment pads it) whose body is sent only when `finish` is called; `answer` resolves with its status. */
-function heldBig(s: TestServer, localAddress = '127.0.0.1'): { answer: Promise<number>; finish: () => void } {
-  const body = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(6000)}` });
+function heldBig(s: TestServer, localAddress = '127.0.0.1', pad = 6000): { answer: Promise<number>; finish: () => void } {
+  const body = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(pad)}` });
   let finish = () => undefined as void;
   const answer = new Promise<number>((resolve, reject) => {
     const req = http.request(`${s.httpUrl}/graphql`, {
@@ -159,5 +160,21 @@ describe('big requests, one per address at a time', () => {
     first.finish();
     expect(await first.answer).toBe(200);
     expect(await second.answer).toBe(200);
+  });
+});
+
+describe('requests in flight, counted for the bot workers', () => {
+  const suite = useTestServer();
+
+  it('counts a request from its headers until its answer', async () => {
+    const before = Atomics.load(API_BUSY, 0);
+    const small = heldBig(suite.s, '127.0.0.1', 200);
+    await new Promise((r) => setTimeout(r, 200));
+    // Its body is on its way: the workers give way to it already.
+    expect(Atomics.load(API_BUSY, 0)).toBe(before + 1);
+    small.finish();
+    expect(await small.answer).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(Atomics.load(API_BUSY, 0)).toBe(before);
   });
 });
