@@ -146,6 +146,8 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
     blocked()
       .then(async (retryAfter) => {
         if (retryAfter) return turnAway(retryAfter);
+        // Not an SSE stream (/graphql/stream): it would hold the turn as long as it is open.
+        if ((req.url ?? '/').split('?')[0] !== '/') return next();
         await turns.wait(req.ip ?? 'unknown', res);
         if (res.destroyed || res.writableEnded) return; // the client left while it waited
         const now = await blocked();

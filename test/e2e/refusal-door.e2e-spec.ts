@@ -161,6 +161,25 @@ describe('big requests, one per address at a time', () => {
     expect(await first.answer).toBe(200);
     expect(await second.answer).toBe(200);
   });
+
+  it('does not count an open SSE stream with a long URL as a big request: it would hold the turn while open', async () => {
+    const ann = await register(suite.s, 'Ann');
+    const tableId = (await suite.s.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, ann.token)).data!.createTable.table.id;
+    const url = new URL('/graphql/stream', suite.s.httpUrl);
+    url.searchParams.set('query', `subscription($t: ID!) { tableEvents(tableId: $t) { seq } } # ${'x'.repeat(5000)}`);
+    url.searchParams.set('variables', JSON.stringify({ t: tableId }));
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, resolve).on('error', reject),
+    );
+    try {
+      expect(stream.statusCode).toBe(200);
+      const big = heldBig(suite.s);
+      big.finish();
+      expect(await big.answer).toBe(200);
+    } finally {
+      stream.destroy();
+    }
+  });
 });
 
 describe('requests in flight, counted for the bot workers', () => {
