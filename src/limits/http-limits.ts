@@ -81,6 +81,9 @@ function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?:
   });
 }
 
+/** A request to /graphql itself, not to a path under it (the SSE streams' /graphql/stream); `url` is relative to the mount. */
+const plainRequest = (req: { url?: string }): boolean => (req.url ?? '/').split('?')[0] === '/';
+
 /** Requests up to this size (body, or URL of a GET) pass the refusal door (refusal-budget.ts). */
 export const DOOR_SMALL_BYTES = 4096;
 
@@ -147,7 +150,7 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
       .then(async (retryAfter) => {
         if (retryAfter) return turnAway(retryAfter);
         // Not an SSE stream (/graphql/stream): it would hold the turn as long as it is open.
-        if ((req.url ?? '/').split('?')[0] !== '/') return next();
+        if (!plainRequest(req)) return next();
         await turns.wait(req.ip ?? 'unknown', res);
         if (res.destroyed || res.writableEnded) return; // the client left while it waited
         const now = await blocked();
@@ -160,7 +163,8 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
     refuse(res, r);
   };
   // Counted for the bot workers, which give way to requests in flight (bots/api-busy.ts).
-  app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
+  app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
+    if (!plainRequest(req)) return next(); // an open SSE stream is no request in flight
     const end = apiRequestStarted();
     res.once('finish', end);
     res.once('close', end);

@@ -168,11 +168,14 @@ describe('big requests, one per address at a time', () => {
     const url = new URL('/graphql/stream', suite.s.httpUrl);
     url.searchParams.set('query', `subscription($t: ID!) { tableEvents(tableId: $t) { seq } } # ${'x'.repeat(5000)}`);
     url.searchParams.set('variables', JSON.stringify({ t: tableId }));
+    const inFlight = Atomics.load(API_BUSY, 0);
     const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, resolve).on('error', reject),
     );
     try {
       expect(stream.statusCode).toBe(200);
+      // Nor as a request in flight: the bot workers would give way to it as long as it is open.
+      expect(Atomics.load(API_BUSY, 0)).toBe(inFlight);
       const big = heldBig(suite.s);
       big.finish();
       expect(await big.answer).toBe(200);
