@@ -1035,14 +1035,15 @@ async function runOn(db: 'pg' | 'pglite', main: string): Promise<string[]> {
     // Each attack from an address of its own: the per-address limits one attack ran into must not stop the next from starting.
     const from = i === 0 ? HOST : `127.0.1.${i}`;
     let error = '';
+    const child = await startAttacker();
     const { w, out } = await measure(async () => {
       const log0 = logBytes;
-      const out = await attackInItsOwnProcess({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep }).catch(
-        (e: unknown) => {
+      const out = await child
+        .run({ name, url: srv.httpUrl, wsUrl: srv.wsUrl, from, victimTableId: victim.tableId, seconds: SECONDS, prep })
+        .catch((e: unknown) => {
           error = String(e instanceof Error ? e.message : e).slice(0, 200);
           return { fields: {}, ok: false } as AttackOutcome;
-        },
-      );
+        });
       if (out.sentBytes !== undefined) {
         await sleep(300); // the last log lines in flight
         const ratio = (logBytes - log0) / out.sentBytes;
@@ -1101,20 +1102,36 @@ interface AttackOrder {
  * Runs one attack in a child process of its own: the attacker's client work (thousands of
  * sockets, big requests) must not stall the victim's event loop, or the victim would measure
  * the bench instead of the server. Both still share this machine's two cores with the server.
+ * The process is started (tsx compiles this file, loads pg and ws) before the attack's window,
+ * whose start it would otherwise crowd: `run` sends it the order.
  */
-function attackInItsOwnProcess(order: AttackOrder): Promise<AttackOutcome> {
-  return new Promise((resolveOutcome, reject) => {
+function startAttacker(): Promise<{ run: (order: AttackOrder) => Promise<AttackOutcome> }> {
+  return new Promise((ready, failedToStart) => {
     const child = fork(resolve(process.argv[1]), ['--attacker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let outcome: AttackOutcome | undefined;
-    child.on('message', (m) => (outcome = m as AttackOutcome));
-    child.on('error', reject);
-    child.on('exit', (code) => (outcome ? resolveOutcome(outcome) : reject(new Error(`the attacker process exited with ${code} and no outcome`))));
-    child.send(order);
+    let exited: (code: number | null) => void = () => undefined;
+    child.on('message', (m) => {
+      if ((m as { ready?: boolean }).ready) {
+        ready({
+          run: (order) =>
+            new Promise((resolveOutcome, reject) => {
+              exited = (code) => (outcome ? resolveOutcome(outcome) : reject(new Error(`the attacker process exited with ${code} and no outcome`)));
+              child.send(order);
+            }),
+        });
+      } else outcome = m as AttackOutcome;
+    });
+    child.on('error', failedToStart);
+    child.on('exit', (code) => {
+      failedToStart(new Error(`the attacker process exited with ${code} before it was ready`));
+      exited(code);
+    });
   });
 }
 
 /** The attacker process: one order from the parent, one outcome back, then exit. */
 function attacker(): void {
+  process.send?.({ ready: true });
   process.once('message', (m) => {
     const order = m as AttackOrder;
     const attack = ATTACKS.find(([name]) => name === order.name)?.[1];

@@ -42,6 +42,7 @@ import { biddingWeight } from './model/inference.js';
 import { type BidModel, bidModel } from './model/model.js';
 import { choiceFromModel, handOrPickup, limitBand } from './model/strong-model.js';
 import { sampleWorld, specFromView, type SampleSpec, type World } from './sampler.js';
+import { yieldToApi } from './api-busy.js';
 import { gameTables, POINTS, type SolverGame } from './solver/rules.js';
 import { Solver, type SolverPosition } from './solver/solver.js';
 import { playableActions, type StrategyInput } from './strategy.js';
@@ -200,6 +201,7 @@ export class StrongStrategy extends HeuristicStrategy {
 
   /** A sampled world, its cost counted. */
   private world(spec: SampleSpec, rng: () => number): World {
+    yieldToApi();
     this.workUsed += WORLD_WORK;
     this.workStats.worlds++;
     return sampleWorld(spec, rng);

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StrategyName } from './strategy.js';
+import type { ApiBusyShare } from './api-busy.js';
 
 /** A seat's question to a game's strategy: its deal view and legal actions (the game's engine types). */
 export interface ChooseInput<View = unknown, Action = unknown> {
@@ -48,10 +49,12 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** Override the worker script (a .js or .ts file). */
   workerFile?: string;
-  /** Nice value of the worker threads (Linux; default 0): above 0, the process's main thread (the API) gets the CPU first. */
+  /** Added to the nice value of the worker threads (Linux; default 0; at most 19 in all): above 0, the process's main thread (the API) gets the CPU first. */
   niceness?: number;
   /** The games' bot modules each worker loads first (files, as sourceFile gives them). */
   modules?: readonly string[];
+  /** The main thread's count of HTTP requests in flight, which the workers give way to (api-busy.ts); none: they never pause. */
+  apiBusy?: ApiBusyShare;
 }
 
 interface Pending {
@@ -83,6 +86,7 @@ export class BotWorkerPool {
   private readonly timeoutMs: number;
   private readonly niceness: number;
   private readonly modules: readonly string[];
+  private readonly apiBusy?: ApiBusyShare;
   private readonly pending = new Map<number, Pending>();
   private readonly load: number[];
   private nextId = 1;
@@ -94,13 +98,14 @@ export class BotWorkerPool {
     this.timeoutMs = opts.timeoutMs ?? 5000;
     this.niceness = opts.niceness ?? 0;
     this.modules = opts.modules ?? [];
+    this.apiBusy = opts.apiBusy;
     this.workers = Array.from({ length: size }, () => null);
     this.load = Array.from({ length: size }, () => 0);
   }
 
   private spawn(slot: number): Worker {
     // TS source (tsx, Jest): register tsx's CommonJS hook inside the worker, then load the file.
-    const workerData = { niceness: this.niceness, modules: this.modules };
+    const workerData = { niceness: this.niceness, modules: this.modules, apiBusy: this.apiBusy };
     const w = this.file.endsWith('.ts')
       ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true, workerData })
       : new Worker(this.file, { workerData });

@@ -4,27 +4,31 @@
 // game and name per worker, so the strong bot's transposition table and caches are reused
 // between moves.
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { GAME_BOTS, isStrategyName } from './registry.js';
+import { watchApi, type ApiBusyShare } from './api-busy.js';
 import type { ChooseInput, WorkerRequest, WorkerReply } from './worker-pool.js';
 
 /**
  * Bots think at a lower priority than the API's main thread, so a busy pool slows the bots (their
  * budget buys fewer worlds) rather than people's moves. Linux gives each thread its own nice
- * value (a thread is a task: /proc/thread-self names it); elsewhere this does nothing.
+ * value (a thread is a task: /proc/thread-self names it); elsewhere this does nothing. Added to
+ * the value the thread was started with (the process's): set as it is, a process started nicer
+ * than `niceness` (and allowed to lower it) would give the bots the CPU before the API.
  */
 function lowerPriority(niceness: number): void {
   if (!niceness) return;
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid) setPriority(tid, niceness);
+    if (tid) setPriority(tid, Math.min(19, getPriority(tid) + niceness));
   } catch {
     // Not Linux, or not allowed: the bots think at the process's priority.
   }
 }
-const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[] };
+const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[]; apiBusy?: ApiBusyShare };
 lowerPriority(data.niceness ?? 0);
+watchApi(data.apiBusy);
 // The games' bot modules register their strategies (registry.ts's registerGameBots) as they load.
 for (const m of data.modules ?? []) require(m);
 

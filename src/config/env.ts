@@ -79,7 +79,7 @@ export class Env {
   @IsIn(['boot', 'first-use'])
   BOT_WORKERS_START: 'boot' | 'first-use' = 'boot';
 
-  /** Nice value of the bot worker threads (Linux): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
+  /** Added to the nice value of the bot worker threads (Linux; at most 19): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
   @Type(() => Number)
   @IsInt()
   @Min(0)

@@ -17,6 +17,9 @@ interface Request {
 }
 interface Response {
   headersSent: boolean;
+  destroyed: boolean;
+  writableEnded: boolean;
+  once(event: 'close' | 'finish', cb: () => void): unknown;
   status(code: number): Response;
   set(headers: Record<string, string>): Response;
   json(body: unknown): void;
@@ -25,6 +28,7 @@ type NextFunction = (err?: unknown) => void;
 import type { Env } from '../config/env.js';
 import { isShapeRefusal, RefusalBudget } from './refusal-budget.js';
 import { RefusalDelay } from './refusal-delay.js';
+import { apiRequestStarted } from '../bots/api-busy.js';
 
 interface Refusal {
   status: number;
@@ -77,8 +81,42 @@ function codedClientErrors(server: { on(event: 'clientError', cb: (err: { code?:
   });
 }
 
+/** A request to /graphql itself, not to a path under it (the SSE streams' /graphql/stream); `url` is relative to the mount. */
+const plainRequest = (req: { url?: string }): boolean => (req.url ?? '/').split('?')[0] === '/';
+
 /** Requests up to this size (body, or URL of a GET) pass the refusal door (refusal-budget.ts). */
 export const DOOR_SMALL_BYTES = 4096;
+
+/**
+ * One big request (over DOOR_SMALL_BYTES) per address at a time: the answer to one costs up to
+ * tens of ms of one thread (a batch of score sheets, a refusal after parsing 4,000 tokens), so
+ * six side by side held everyone else's moves up by all of them. Each waits for the answer to
+ * the one before (its body unread); small requests never wait.
+ */
+export class BigRequestTurns {
+  /** Per address, the end of the last request in line; removed when that one ends. */
+  private readonly tails = new Map<string, Promise<void>>();
+
+  /** Resolves when every earlier big request of `key` has been answered (or its client left); `res`'s end lets the next one go. */
+  wait(key: string, res: { once(event: 'close' | 'finish', cb: () => void): unknown }): Promise<void> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((r) => (done = r));
+    this.tails.set(key, mine);
+    const end = () => {
+      done();
+      if (this.tails.get(key) === mine) this.tails.delete(key);
+    };
+    res.once('finish', end);
+    res.once('close', end);
+    return before;
+  }
+
+  /** Addresses with a big request running or waiting. */
+  get busy(): number {
+    return this.tails.size;
+  }
+}
 
 /** Before app.init(): body size limit, body errors and the batch cap on POST /graphql. */
 export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
@@ -91,12 +129,14 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
   // its connection is closed, so the rest of its body is never read; the answer waits for the
   // refusal delay (refusal-delay.ts) like every rate-limit refusal. Small requests pass: they
   // cost little to answer, and they get their own answers (a player's move, a coded refusal).
+  // Then one big request per address at a time (BigRequestTurns): the next one's body is read
+  // once the one before has been answered, and the door is asked again.
+  const turns = new BigRequestTurns();
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.headers['content-length']);
     const small = req.method === 'GET' ? (req.url?.length ?? 0) <= DOOR_SMALL_BYTES : length <= DOOR_SMALL_BYTES;
     if (small) return next();
-    refusals.blocked(req.ip, req.headers.authorization).then(async (retryAfter) => {
-      if (!retryAfter) return next();
+    const turnAway = async (retryAfter: number) => {
       await delay.hold(req.ip);
       res.set({ 'Retry-After': String(retryAfter), Connection: 'close' });
       refuse(res, {
@@ -104,12 +144,32 @@ export function applyHttpLimits(app: NestExpressApplication, env: Env): void {
         message: refusals.message(retryAfter),
         extensions: { code: 'RATE_LIMITED', limit: 'REFUSALS', retryAfter },
       });
-    }, next);
+    };
+    const blocked = () => refusals.blocked(req.ip, req.headers.authorization);
+    blocked()
+      .then(async (retryAfter) => {
+        if (retryAfter) return turnAway(retryAfter);
+        // Not an SSE stream (/graphql/stream): it would hold the turn as long as it is open.
+        if (!plainRequest(req)) return next();
+        await turns.wait(req.ip ?? 'unknown', res);
+        if (res.destroyed || res.writableEnded) return; // the client left while it waited
+        const now = await blocked();
+        return now ? turnAway(now) : next();
+      })
+      .catch(next);
   });
   const refuseCounted = (req: Request, res: Response, r: Refusal) => {
     if (isShapeRefusal(r.extensions)) refusals.count(req.ip, req.headers.authorization);
     refuse(res, r);
   };
+  // Counted for the bot workers, which give way to requests in flight (bots/api-busy.ts).
+  app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
+    if (!plainRequest(req)) return next(); // an open SSE stream is no request in flight
+    const end = apiRequestStarted();
+    res.once('finish', end);
+    res.once('close', end);
+    next();
+  });
   app.useBodyParser('json', { limit: env.MAX_BODY_BYTES });
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err || typeof err !== 'object' || res.headersSent) return next(err);

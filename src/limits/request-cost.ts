@@ -19,6 +19,8 @@ export class RequestCost {
   bytes = 0;
   /** Operations that passed the complexity check. */
   operations = 0;
+  /** The end of the batch's operation before: the next one starts then (query-limits.ts). */
+  turn: Promise<void> = Promise.resolve();
 }
 
 /** The cost so far of the HTTP request whose context this is; undefined over websockets and SSE. */

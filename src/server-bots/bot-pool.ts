@@ -11,6 +11,11 @@ import { SERVED_GAMES, type SeatBot } from '../game/served-game.js';
 import { FairBotScheduler } from '../bots/fair-scheduler.js';
 import { BotWorkerPool } from '../bots/worker-pool.js';
 import { Env } from '../config/env.js';
+import { API_BUSY } from '../bots/api-busy.js';
+import { availableParallelism } from 'node:os';
+
+/** The longest a worker waits for the API before a sampled world: bots slow down, never stop. */
+const BOT_PAUSE_MS = 10;
 
 @Injectable()
 export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,7 +61,9 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
   private workers(): BotWorkerPool {
     // Every served game's bot module, loaded by each worker: the workers answer for every game.
     const modules = SERVED_GAMES.all().flatMap((g) => (g.botModule ? [g.botModule] : []));
-    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS, modules }));
+    // Workers that can take every core give way to the API's requests (bots/api-busy.ts).
+    const apiBusy = this.env.BOT_WORKERS >= availableParallelism() ? { buffer: API_BUSY.buffer as SharedArrayBuffer, pauseMs: BOT_PAUSE_MS } : undefined;
+    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS, modules, apiBusy }));
   }
 
   private scheduler(): FairBotScheduler {

@@ -21,6 +21,7 @@ import { ServerBotPool } from '../../src/server-bots/bot-pool';
 import '../../src/games/index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
+import { execFileSync } from 'node:child_process';
 
 /** Plays the first deal of a club match with `player` at every seat; returns every body it chose. */
 async function playFirstDeal(player: BotPlayer, seed: string): Promise<ActionBody[]> {
@@ -116,11 +117,30 @@ describe('worker priority', () => {
       const state = createDeal({ rules: PRESETS.standard.rules, seed: 'pool-nice' });
       const view = viewDeal(state, 1);
       await pool.choose('skat', 'random', { view, legal: view.legalActions, rules: state.rules, seed: 7 }, 'table-nice');
-      expect(threadNiceness()).toContain(7);
+      expect(threadNiceness()).toContain(Math.min(19, before[0] + 7));
       expect(getPriority()).toBe(before[0]);
     } finally {
       await pool.close();
     }
+  });
+
+  (linux ? it : it.skip)('adds the niceness to the nice value the process runs at: the workers never run before the API', () => {
+    // A process started at nice 12 (as on a shared machine): set as it is, 7 gave the bots the CPU first.
+    const script = `
+      const { readdirSync, readFileSync } = require('node:fs');
+      const { BotWorkerPool } = require('./src/bots/worker-pool.ts');
+      const nice = (tid) => Number(readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').replace(/^.*\\) /, '').split(' ')[16]);
+      const pool = new BotWorkerPool({ size: 1, niceness: 7, modules: [] });
+      pool.start();
+      setTimeout(async () => {
+        console.log(JSON.stringify({ main: nice(process.pid), threads: readdirSync('/proc/self/task').map(nice) }));
+        await pool.close();
+      }, 1500);
+    `;
+    const out = execFileSync('nice', ['-n', '12', process.execPath, '--import', 'tsx', '--input-type=commonjs', '-e', script], { encoding: 'utf8' });
+    const { main, threads } = JSON.parse(out.trim().split('\n').pop()!) as { main: number; threads: number[] };
+    expect(Math.min(...threads)).toBe(main);
+    expect(threads).toContain(Math.min(19, main + 7));
   });
 });
 
@@ -162,6 +182,34 @@ describe('when the bot workers start (BOT_WORKERS_START)', () => {
     } finally {
       await atBoot.onApplicationShutdown();
       await lazy.onApplicationShutdown();
+    }
+  });
+});
+
+describe('giving way to the API (src/bots/api-busy.ts)', () => {
+  it('a worker watching the count pauses before each sampled world while requests are in flight, and goes on once none is', async () => {
+    const count = new Int32Array(new SharedArrayBuffer(4));
+    // A pause longer than the test: the choice waits for the count alone.
+    const pool = new BotWorkerPool({ size: 1, timeoutMs: 60_000, modules: SKAT, apiBusy: { buffer: count.buffer as SharedArrayBuffer, pauseMs: 60_000 } });
+    try {
+      // Two deals: the bot keeps what it worked out for a hand.
+      const input = (seed: string) => {
+        const state = createDeal({ rules: PRESETS.standard.rules, seed });
+        const view = viewDeal(state, 1);
+        return { view, legal: view.legalActions, rules: state.rules, seed: 7, budgetMs: 50 };
+      };
+      await pool.choose('skat', 'strong', input('pool-api-1'), 'api'); // nothing in flight: at once
+      Atomics.store(count, 0, 1);
+      let done = false;
+      const choice = pool.choose('skat', 'strong', input('pool-api-2'), 'api').then((a) => ((done = true), a));
+      await new Promise((r) => setTimeout(r, 1500));
+      // Without the pauses the strong bot had long answered (a budget of 50 ms).
+      expect(done).toBe(false);
+      Atomics.store(count, 0, 0);
+      Atomics.notify(count, 0);
+      await expect(choice).resolves.toHaveProperty('seat', 1);
+    } finally {
+      await pool.close();
     }
   });
 });

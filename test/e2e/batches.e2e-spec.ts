@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { matchConfig, playRandomMatch } from '../../src/engine/index.js';
 import { TablesRepository } from '../../src/tables/tables.repository.js';
+import { validations } from '../../src/limits/query-limits.js';
 import { useTestServer, type TestServer } from '../support/app.js';
 import { createTable, joinTable, register, SCORE_ROW, TABLE_FIELDS, TABLE_VIEW } from '../support/skat.js';
 
@@ -73,6 +74,23 @@ describe('batches and long lists (default limits)', () => {
     expect(sheets.length).toBeLessThanOrEqual(5);
     // 250 sheets came to about 30 MB.
     expect(res.bytes).toBeLessThan(2 * 2 ** 20);
+  });
+});
+
+describe('a batch of one document', () => {
+  const suite = useTestServer();
+
+  it('parses and validates it once: the operations run one after another', async () => {
+    const query = `query { __typename } # new ${Date.now()}`;
+    const before = validations.documents;
+    const res = await batch(
+      suite.s,
+      Array.from({ length: 10 }, () => ({ query })),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((r) => r.data)).toEqual(Array.from({ length: 10 }, () => ({ __typename: 'Query' })));
+    // Side by side, all ten missed the document cache: ten validations.
+    expect(validations.documents - before).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@ import http from 'node:http';
 import WebSocket from 'ws';
 import { useTestServer, type TestServer } from '../support/app.js';
 import { register } from '../support/skat.js';
+import { API_BUSY } from '../../src/bots/api-busy.js';
 
 /** 1,400 aliases: over MAX_QUERY_TOKENS (4,000), about 40 KB. */
 const BIG = `query { ${Array.from({ length: 1400 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
@@ -114,5 +115,88 @@ describe('the refusal door, turned off', () => {
 
   it('answers every big request with its own refusal', async () => {
     for (let i = 0; i < 30; i++) expect(await post(suite.s, BIG)).toMatchObject({ status: 400, code: 'LIMIT_EXCEEDED', limit: 'QUERY_TOKENS' });
+  });
+});
+
+/** A big request (over the door's 4 KB: a comment pads it) whose body is sent only when `finish` is called; `answer` resolves with its status. */
+function heldBig(s: TestServer, localAddress = '127.0.0.1', pad = 6000): { answer: Promise<number>; finish: () => void } {
+  const body = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(pad)}` });
+  let finish = () => undefined as void;
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = http.request(`${s.httpUrl}/graphql`, {
+      method: 'POST',
+      agent: false,
+      localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.write(body.slice(0, 100));
+    finish = () => void req.end(body.slice(100));
+  });
+  return { answer, finish };
+}
+
+describe('big requests, one per address at a time', () => {
+  const suite = useTestServer();
+
+  it("reads an address's next big request once the one before is answered; small ones and other addresses do not wait", async () => {
+    const first = heldBig(suite.s);
+    await new Promise((r) => setTimeout(r, 200)); // the first is in
+    const second = heldBig(suite.s);
+    second.finish();
+    const other = heldBig(suite.s, '127.0.0.2');
+    other.finish();
+    let secondAnswered = false;
+    void second.answer.then(() => (secondAnswered = true));
+    expect(await other.answer).toBe(200);
+    expect((await suite.s.gql(`{ __typename }`)).data).toEqual({ __typename: 'Query' });
+    await new Promise((r) => setTimeout(r, 300));
+    // Without the turns, the second was answered while the first's body was still on its way.
+    expect(secondAnswered).toBe(false);
+    first.finish();
+    expect(await first.answer).toBe(200);
+    expect(await second.answer).toBe(200);
+  });
+
+  it('does not count an open SSE stream with a long URL as a big request: it would hold the turn while open', async () => {
+    const ann = await register(suite.s, 'Ann');
+    const tableId = (await suite.s.gql(`mutation { createTable(input: {}) { table { id } } }`, {}, ann.token)).data!.createTable.table.id;
+    const url = new URL('/graphql/stream', suite.s.httpUrl);
+    url.searchParams.set('query', `subscription($t: ID!) { tableEvents(tableId: $t) { seq } } # ${'x'.repeat(5000)}`);
+    url.searchParams.set('variables', JSON.stringify({ t: tableId }));
+    const inFlight = Atomics.load(API_BUSY, 0);
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, resolve).on('error', reject),
+    );
+    try {
+      expect(stream.statusCode).toBe(200);
+      // Nor as a request in flight: the bot workers would give way to it as long as it is open.
+      expect(Atomics.load(API_BUSY, 0)).toBe(inFlight);
+      const big = heldBig(suite.s);
+      big.finish();
+      expect(await big.answer).toBe(200);
+    } finally {
+      stream.destroy();
+    }
+  });
+});
+
+describe('requests in flight, counted for the bot workers', () => {
+  const suite = useTestServer();
+
+  it('counts a request from its headers until its answer', async () => {
+    const before = Atomics.load(API_BUSY, 0);
+    const small = heldBig(suite.s, '127.0.0.1', 200);
+    await new Promise((r) => setTimeout(r, 200));
+    // Its body is on its way: the workers give way to it already.
+    expect(Atomics.load(API_BUSY, 0)).toBe(before + 1);
+    small.finish();
+    expect(await small.answer).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(Atomics.load(API_BUSY, 0)).toBe(before);
   });
 });

@@ -11,6 +11,7 @@
 // of tricks the declarer takes, and the question "declarer stays clean" is `testAtLeast(1)`.
 import type { Card, CardSet, Seat } from '../../engine/index.js';
 import { gameTables, interchangeableRuns, POINTS as POINTS_TABLE, type GameTables, type SolverGame } from './rules.js';
+import { yieldToApi } from '../api-busy.js';
 
 // A module-local binding: imported bindings may be getters (esbuild/tsx interop), far too
 // slow for the inner loop.
@@ -420,8 +421,12 @@ export class Solver {
 
   private node(alpha: number, beta: number, ply: number): number {
     if (++this.nodes > this.nodeLimit) throw ABORT;
-    // The wall clock too (every 4096 nodes): on a loaded machine nodes per ms drop a lot.
-    if ((this.nodes & 4095) === 0 && performance.now() > this.deadline) throw ABORT;
+    // The wall clock too (every 4096 nodes): on a loaded machine nodes per ms drop a lot. There,
+    // too, a long search gives way to the API's requests (api-busy.ts).
+    if ((this.nodes & 4095) === 0) {
+      yieldToApi();
+      if (performance.now() > this.deadline) throw ABORT;
+    }
     const t = this.t;
     const h = this.h;
     const tl = this.tlen;
