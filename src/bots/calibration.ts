@@ -5,8 +5,9 @@ import type { Calibration } from './expected-sf.js';
 
 /**
  * Before the skat: the raw rate among the bid worlds whose game reaches the bid. Platt-like fit
- * σ(1.021 + 1.444 · logit(raw)) over 109 games: the double-dummy worlds underrate the declarer
- * (raw 0.5-0.6: 75% won).
+ * σ(1.021 + 1.444 · logit(raw)) over 109 games. A refit with XSkat's declarations
+ * (scripts/xskat-log-pairs.ts) and forced ones (scripts/forced-declarations.ts), raw 0.2 -> 0.56,
+ * gained on the decks it was fitted on but lost on held-out decks (docs/bots.md#calibration).
  */
 export const BID_CALIBRATION: Calibration = [
   [0, 0.01],
