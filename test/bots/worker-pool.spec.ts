@@ -132,10 +132,15 @@ describe('worker priority', () => {
       const nice = (tid) => Number(readFileSync('/proc/self/task/' + tid + '/stat', 'utf8').replace(/^.*\\) /, '').split(' ')[16]);
       const pool = new BotWorkerPool({ size: 1, niceness: 7, modules: [] });
       pool.start();
-      setTimeout(async () => {
-        console.log(JSON.stringify({ main: nice(process.pid), threads: readdirSync('/proc/self/task').map(nice) }));
+      // The worker sets its nice value once it has loaded: wait for it (30 s at most), not a fixed time.
+      const started = Date.now();
+      const look = async () => {
+        const main = nice(process.pid), threads = readdirSync('/proc/self/task').map(nice);
+        if (!threads.some((n) => n !== main) && Date.now() - started < 30000) return setTimeout(look, 100);
+        console.log(JSON.stringify({ main, threads }));
         await pool.close();
-      }, 1500);
+      };
+      look();
     `;
     const out = execFileSync('nice', ['-n', '12', process.execPath, '--import', 'tsx', '--input-type=commonjs', '-e', script], { encoding: 'utf8' });
     const { main, threads } = JSON.parse(out.trim().split('\n').pop()!) as { main: number; threads: number[] };
