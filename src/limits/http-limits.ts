@@ -103,10 +103,13 @@ export class BigRequestTurns {
     let done!: () => void;
     const mine = new Promise<void>((r) => (done = r));
     this.tails.set(key, mine);
-    const end = () => {
-      done();
-      if (this.tails.get(key) === mine) this.tails.delete(key);
-    };
+    // A turn ends when this request and every earlier one have ended: a client that leaves while
+    // waiting must not let the next one run beside the request still being answered.
+    const end = () =>
+      void before.then(() => {
+        done();
+        if (this.tails.get(key) === mine) this.tails.delete(key);
+      });
     res.once('finish', end);
     res.once('close', end);
     return before;
