@@ -283,6 +283,12 @@ export class Env {
   @Min(0)
   REPLAY_ENTRIES_PER_ADDRESS: number = 20000;
 
+  /** Open connections without a token (websockets after connection_init, SSE streams) per client address: spectators, not players. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: number = 10;
+
   /** This share of MAX_CONNECTIONS_TOTAL, in percent, is kept for connections with a token (players): those without one take the rest. */
   @Type(() => Number)
   @IsInt()

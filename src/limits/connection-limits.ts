@@ -12,6 +12,7 @@ import { graphqlWsServer } from '../common/graphql/ws-server.js';
 import { Env } from '../config/env.js';
 import { clientAddress } from './http-limits.js';
 import type { RefusalDelay } from './refusal-delay.js';
+import { TurnPacer } from './turn-pacer.js';
 
 export interface ConnectionRefusal {
   status: 429 | 503;
@@ -26,6 +27,9 @@ export class ConnectionLimiter {
   /** Open connections without a token, in all and per address. */
   private anonymous = 0;
   private readonly anonymousPerAddress = new Map<string, number>();
+  /** Websockets upgraded without a token in the header whose connection_init has not come yet, per address. */
+  private readonly pendingPerAddress = new Map<string, number>();
+  private readonly pendingSockets = new WeakMap<object, () => void>();
 
   /** The connections without a token the instance takes: the total less the reserved share. */
   get anonymousMax(): number {
@@ -38,6 +42,15 @@ export class ConnectionLimiter {
    * stream without Authorization) against the anonymous share until `until` closes, or says why not.
    */
   admitAnonymous(address: string | undefined, until: { once(event: 'close', cb: () => void): unknown }): ConnectionRefusal | null {
+    const key = address ?? 'unknown';
+    const perAddress = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
+    if ((this.anonymousPerAddress.get(key) ?? 0) >= perAddress) {
+      return {
+        status: 429,
+        message: `Too many connections without a token from this address: at most ${perAddress}. Close one first, or connect with your token.`,
+        max: perAddress,
+      };
+    }
     const max = this.anonymousMax;
     if (this.anonymous >= max) {
       return {
@@ -46,7 +59,6 @@ export class ConnectionLimiter {
         max,
       };
     }
-    const key = address ?? 'unknown';
     this.anonymous++;
     this.anonymousPerAddress.set(key, (this.anonymousPerAddress.get(key) ?? 0) + 1);
     until.once('close', () => {
@@ -59,6 +71,31 @@ export class ConnectionLimiter {
   }
 
   constructor(private readonly env: Env) {}
+
+  /**
+   * A websocket upgraded without a token in its header counts as one without a token of its address
+   * until its connection_init (`settled`), so a wave of upgrades is refused before the handshakes.
+   */
+  holdUpgrade(req: IncomingMessage): void {
+    if (req.headers.authorization || req.socket.destroyed) return;
+    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
+    this.pendingPerAddress.set(address, (this.pendingPerAddress.get(address) ?? 0) + 1);
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      const left = (this.pendingPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.pendingPerAddress.set(address, left);
+      else this.pendingPerAddress.delete(address);
+    };
+    this.pendingSockets.set(req.socket, release);
+    req.socket.once('close', release);
+  }
+
+  /** The connection_init of a socket counted by holdUpgrade has come: it is a player's or a spectator's now. */
+  settled(socket: object): void {
+    this.pendingSockets.get(socket)?.();
+  }
 
   /**
    * Counts one more open connection of `req`'s client address until `until` closes (the TCP
@@ -81,6 +118,13 @@ export class ConnectionLimiter {
         max: this.anonymousMax,
       };
     }
+    // An address at its share of connections without a token: a new connection from it without
+    // a token in the upgrade's headers would most likely be one more, refused after its handshake.
+    const held = (this.anonymousPerAddress.get(address) ?? 0) + (this.pendingPerAddress.get(address) ?? 0);
+    if (held >= this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS && !req.headers.authorization) {
+      const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
+      return { status: 429, message: `Too many connections without a token from this address: at most ${max}. Close one first, or send your token.`, max };
+    }
     // Already gone: its 'close' has passed and would never release the slot.
     if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);
@@ -97,13 +141,24 @@ export class ConnectionLimiter {
 
 const logger = new Logger('WebSocket');
 
+/** Websocket handshakes without an Authorization header completed per turn of the event loop. */
+const UPGRADES_PER_TURN = 8;
+
 /** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade; a refusal waits for the refusal delay. */
 export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter, delay: RefusalDelay, hops: number): void {
   const wss = graphqlWsServer(app, 'cap websocket connections');
   // The two-argument form: ws then answers with our status and message instead of a bare 401.
+  // Handshakes without a token in the header go a few per turn of the event loop: a wave of
+  // thousands (docs/reliability.md, ws-many-addresses) would otherwise hold the loop while a
+  // player's answers and database replies wait; a refusal costs less and is not paced.
+  const pacer = new TurnPacer(UPGRADES_PER_TURN);
   wss.options.verifyClient = (info, cb) => {
     const refused = limiter.admit(info.req);
-    if (!refused) return cb(true);
+    if (!refused) {
+      limiter.holdUpgrade(info.req);
+      const wait = info.req.headers.authorization ? undefined : pacer.turn();
+      return wait ? void wait.then(() => cb(true)) : cb(true);
+    }
     logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max }, `refused: websocket upgrade: ${refused.message}`);
     void delay.hold(clientAddress(info.req, hops)).then(() => cb(false, refused.status, refused.message, { 'Retry-After': '1' }));
   };

@@ -25,6 +25,7 @@ import { checkSocketOperation } from '../limits/query-limits.js';
 import { ConnectionLimiter } from '../limits/connection-limits.js';
 import { RefusalDelay } from '../limits/refusal-delay.js';
 import { SubscriptionLimiter } from '../limits/subscription-limiter.js';
+import { TurnPacer } from '../limits/turn-pacer.js';
 import { BearerAuth } from '../platforms/bearer-auth.js';
 import { PlatformsModule } from '../platforms/platforms.module.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -104,6 +105,9 @@ export class GraphqlSse {
   private readonly handler: Handler<HttpRequest, Stream>;
   /** The built schema, handed over by the GraphQL module (app.module.ts). */
   private schema: () => GraphQLSchema | undefined = () => undefined;
+
+  /** Starts of streams without a token per turn of the event loop. */
+  private readonly anonymousStarts = new TurnPacer(4);
 
   constructor(
     private readonly players: PlayersService,
@@ -241,6 +245,11 @@ export class GraphqlSse {
         refusal(anonymous.status, [{ message: anonymous.message, extensions: { code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: anonymous.max } }]),
       );
     }
+    // Streams without a token start a few per turn of the event loop, as websockets' operations do
+    // (ws-hooks.ts): a burst of resumes from Last-Event-ID 0 otherwise replays in the turns a
+    // player's answers wait in.
+    if (!auth.caller) await this.anonymousStarts.turn();
+    if (res.destroyed) return;
     const stream: Stream = {
       res,
       frames: [],

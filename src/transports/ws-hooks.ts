@@ -52,6 +52,8 @@ interface SocketExtra {
 
 /** Close code of a socket without a token refused because the anonymous share of the connections is full. */
 export const ANONYMOUS_FULL_CLOSE = 4503;
+/** Close code of a socket without a token refused because its address holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS. */
+export const ANONYMOUS_ADDRESS_CLOSE = 4429;
 
 /** Operations of sockets without a token started per turn of the event loop. */
 const ANONYMOUS_PER_TURN = 4;
@@ -139,6 +141,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       const extra = ctx.extra as unknown as SocketExtra;
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       extra.authorization = params.authorization ?? params.Authorization;
+      connections.settled(extra.request.socket);
       const auth = await bearer.resolve(extra.authorization);
       if (auth.badToken) {
         // A close reason holds at most 123 bytes: the reason code, not the message.
@@ -158,7 +161,8 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
         const refused = connections.admitAnonymous(extra.auth.ip, extra.request.socket as unknown as { once(event: 'close', cb: () => void): unknown });
         if (refused) {
           // A close reason holds at most 123 bytes.
-          extra.socket.close(ANONYMOUS_FULL_CLOSE, 'LIMIT_EXCEEDED: connections without a token are full');
+          if (refused.status === 429) extra.socket.close(ANONYMOUS_ADDRESS_CLOSE, 'LIMIT_EXCEEDED: too many connections without a token from this address');
+          else extra.socket.close(ANONYMOUS_FULL_CLOSE, 'LIMIT_EXCEEDED: connections without a token are full');
           return false;
         }
       }
