@@ -10,9 +10,33 @@ import type { EntityManager } from 'typeorm';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
 
+/** Tournament caps counted in the database (read by tests). */
+export const addressLimitWork = { tournamentCounts: 0 };
+
+/** How long a player's refused tournament is answered again without the database. */
+const TOURNAMENT_REFUSAL_MS = 2000;
+
 @Injectable()
 export class AddressLimits {
+  /** Recent tournament refusals per player: a flood of creates past the cap costs no transaction each. */
+  private readonly tournamentRefusals = new Map<string, { message: string; max: number; until: number }>();
+
   constructor(private readonly env: Env) {}
+
+  /** Before the transaction of a new tournament: the player's refusal of the last TOURNAMENT_REFUSAL_MS again, if any. */
+  recentTournamentRefusal(playerId: string): void {
+    const r = this.tournamentRefusals.get(playerId);
+    if (!r) return;
+    if (r.until > Date.now()) throw new LimitExceededError(r.message, 'TOURNAMENTS', r.max);
+    this.tournamentRefusals.delete(playerId);
+  }
+
+  private rememberTournamentRefusal(playerId: string, message: string, max: number): LimitExceededError {
+    const now = Date.now();
+    if (this.tournamentRefusals.size >= 10_000) for (const [k, v] of this.tournamentRefusals) if (v.until <= now) this.tournamentRefusals.delete(k);
+    this.tournamentRefusals.set(playerId, { message, max, until: now + TOURNAMENT_REFUSAL_MS });
+    return new LimitExceededError(message, 'TOURNAMENTS', max);
+  }
 
   /** The address `playerId` registered from, or null. */
   async addressOf(em: EntityManager, playerId: string): Promise<string | null> {
@@ -36,6 +60,7 @@ export class AddressLimits {
     const perPlayer = this.env.MAX_REGISTERING_TOURNAMENTS_PER_PLAYER;
     const perAddress = this.env.MAX_REGISTERING_TOURNAMENTS_PER_ADDRESS;
     const address = await this.lock(em, 'tournaments', playerId);
+    addressLimitWork.tournamentCounts++;
     const [row]: { mine: number; address: number }[] = await em.query(
       `SELECT count(*) FILTER (WHERE t.created_by = $1)::int AS mine,
               count(*) FILTER (WHERE $2::text IS NOT NULL AND p.registered_from = $2)::int AS address
@@ -44,16 +69,16 @@ export class AddressLimits {
       [playerId, address],
     );
     if (perPlayer > 0 && row.mine >= perPlayer) {
-      throw new LimitExceededError(
+      throw this.rememberTournamentRefusal(
+        playerId,
         `You have ${row.mine} tournaments taking registrations, the most a player may: start or finish one first.`,
-        'TOURNAMENTS',
         perPlayer,
       );
     }
     if (perAddress > 0 && row.address >= perAddress) {
-      throw new LimitExceededError(
+      throw this.rememberTournamentRefusal(
+        playerId,
         `Players from your address have ${row.address} tournaments taking registrations, the most an address may.`,
-        'TOURNAMENTS',
         perAddress,
       );
     }

@@ -6,6 +6,7 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { FairBotScheduler } from '../../src/bots/fair-scheduler.js';
+import { addressLimitWork } from '../../src/limits/address-limits.js';
 import { useTestServer, type GqlResponse, type TestServer } from '../support/app.js';
 
 async function gqlFrom(s: TestServer, from: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse> {
@@ -55,6 +56,11 @@ describe('tournaments per player and per address; empty ones expire', () => {
       limit: 'TOURNAMENTS',
       max: 2,
     });
+    // A flood of creates past the cap is answered from the refusal just made, without the database.
+    const counted = addressLimitWork.tournamentCounts;
+    const flood = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((k) => gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: `More ${k}` } }, club)));
+    for (const r of flood) expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'TOURNAMENTS', max: 2 });
+    expect(addressLimitWork.tournamentCounts).toBe(counted);
     // Someone registers for one: it stays; the empty ones expire and free their places.
     expect((await gqlFrom(s, '10.0.0.2', `mutation($t: ID!) { registerTournament(tournamentId: $t) { id } }`, { t: kept }, club)).errors).toBeUndefined();
     for (;;) {
