@@ -1,24 +1,32 @@
 // Connections from many addresses (issue 38, findings 2 and 3): a share of the instance's
 // connections is kept for players with a token, so anonymous websockets and SSE streams from many
-// addresses cannot take them all; a websocket that starts nothing is closed within seconds; and a
-// feed's start costs its address the entries it replays.
+// addresses cannot take them all; one address holds at most MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS
+// of them, and a wave beyond is refused at the upgrade; a websocket that starts nothing is closed
+// within seconds; and a feed's start costs its address the entries it replays.
 import WebSocket from 'ws';
-import { useTestServer } from '../support/app.js';
+import { useTestServer, type TestServer } from '../support/app.js';
 import { createTable, joinTable, register, type Registered } from '../support/skat.js';
 import { SseStream } from '../support/sse.js';
 
 const FEED = `subscription($t: ID!) { tableEvents(tableId: $t) { kind seq } }`;
 
-/** A graphql-ws socket from `from` (X-Forwarded-For) that inits with `token` and subscribes to the feed; what became of it. */
+/**
+ * A graphql-ws socket from `from` (X-Forwarded-For) that inits with `token` and subscribes to the
+ * feed, with `header` as its upgrade's Authorization; what became of it.
+ */
 function feedSocket(
   url: string,
   from: string,
   tableId: string,
   token?: string,
-): Promise<{ ws?: WebSocket; outcome: 'streaming' | 'refused' | 'closed'; code?: number }> {
+  header?: string,
+): Promise<{ ws?: WebSocket; outcome: 'streaming' | 'refused' | 'closed'; code?: number; status?: number }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': from } });
-    ws.once('unexpected-response', () => resolve({ outcome: 'refused' }));
+    const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': from, ...(header ? { authorization: header } : {}) } });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve({ outcome: 'refused', status: res.statusCode });
+      ws.terminate();
+    });
     ws.once('error', () => resolve({ outcome: 'refused' }));
     ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
     ws.on('message', (raw) => {
@@ -30,16 +38,20 @@ function feedSocket(
   });
 }
 
+/** Three players at a table of `s`. */
+async function seatedTable(s: TestServer): Promise<{ players: Registered[]; tableId: string }> {
+  const players = [await register(s, 'Ann'), await register(s, 'Ben'), await register(s, 'Cid')];
+  const tableId = (await createTable(s, players[0].token, { preset: 'STANDARD' })).table.id as string;
+  await joinTable(s, players[1].token, { tableId });
+  await joinTable(s, players[2].token, { tableId });
+  return { players, tableId };
+}
+
 describe('the share kept for players, and sockets that start nothing', () => {
   const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_CONNECTIONS_TOTAL: 30, CONNECTIONS_RESERVED_PERCENT: 34, WS_FIRST_OPERATION_SECONDS: 1 });
   let players: Registered[];
   let tableId: string;
-  beforeAll(async () => {
-    players = [await register(suite.s, 'Ann'), await register(suite.s, 'Ben'), await register(suite.s, 'Cid')];
-    tableId = (await createTable(suite.s, players[0].token, { preset: 'STANDARD' })).table.id;
-    await joinTable(suite.s, players[1].token, { tableId });
-    await joinTable(suite.s, players[2].token, { tableId });
-  });
+  beforeAll(async () => ({ players, tableId } = await seatedTable(suite.s)));
 
   it('lets anonymous sockets from many addresses take only their share; a player still gets the feed', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => feedSocket(suite.s.wsUrl, `10.1.${i % 8}.1`, tableId)));
@@ -65,6 +77,46 @@ describe('the share kept for players, and sockets that start nothing', () => {
       ws.once('close', (c) => resolve(c));
     });
     expect(code).toBe(4000);
+  });
+});
+
+describe('connections without a token per address', () => {
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: 3 });
+  const from = '10.4.0.1';
+
+  it('holds an address to its share of spectator streams and sockets, and lets its players in', async () => {
+    const { players, tableId } = await seatedTable(suite.s);
+    const sse = (token?: string) => SseStream.open(suite.s.httpUrl, FEED, { t: tableId }, { token, headers: { 'x-forwarded-for': from } });
+    const streams = [await sse(), await sse()];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    const third = await feedSocket(suite.s.wsUrl, from, tableId);
+    expect(third.outcome).toBe('streaming');
+
+    // The fourth without a token: an SSE stream is refused with 429, a websocket at its upgrade.
+    const fourth = await sse();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body?.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: 3 });
+    expect(await feedSocket(suite.s.wsUrl, from, tableId)).toMatchObject({ outcome: 'refused', status: 429 });
+    // Another address is not held to it.
+    const other = await feedSocket(suite.s.wsUrl, '10.4.0.2', tableId);
+    expect(other.outcome).toBe('streaming');
+
+    // A token in the upgrade's header gets through it; a socket that then inits without a token is closed with 4429.
+    const mine = await feedSocket(suite.s.wsUrl, from, tableId, players[0].token, `Bearer ${players[0].token}`);
+    expect(mine.outcome).toBe('streaming');
+    expect(await feedSocket(suite.s.wsUrl, from, tableId, undefined, `Bearer ${players[1].token}`)).toMatchObject({ outcome: 'closed', code: 4429 });
+    // An SSE stream with a token is a player's, not a spectator's.
+    const own = await sse(players[1].token);
+    expect(own.status).toBe(200);
+
+    // A closed spectator connection frees its place.
+    streams[0].close();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await feedSocket(suite.s.wsUrl, from, tableId);
+    expect(again.outcome).toBe('streaming');
+
+    for (const s of [streams[1], own]) s.close();
+    for (const r of [third, other, mine, again]) r.ws!.terminate();
   });
 });
 

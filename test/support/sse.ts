@@ -34,6 +34,8 @@ export interface SseOptions {
   accept?: string;
   /** Further URL parameters (a stream ticket: `{ ticket }`). */
   params?: Record<string, string>;
+  /** Further request headers (X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 export class SseStream {
@@ -56,7 +58,7 @@ export class SseStream {
       url.searchParams.set('variables', JSON.stringify(variables));
     }
     for (const [k, v] of Object.entries(o.params ?? {})) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { accept: o.accept ?? 'text/event-stream' };
+    const headers: Record<string, string> = { accept: o.accept ?? 'text/event-stream', ...o.headers };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.lastEventId !== undefined) headers['last-event-id'] = String(o.lastEventId);
     if (method === 'POST') headers['content-type'] = 'application/json';
