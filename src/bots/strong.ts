@@ -36,7 +36,7 @@ import { chooseDiscardAndGame, ev, rankGames, suitGameValue, strength } from './
 import { declareAction, HeuristicStrategy } from './heuristic.js';
 import { knowledge, maskOf, type Knowledge } from './knowledge.js';
 import { bestNullDiscard, NULL_VALUES, nullCard, nullChanceKnown, nullChances, type NullChances, nullEv } from './null.js';
-import { BID_CALIBRATION, DECLARE_CALIBRATION } from './calibration.js';
+import { BID_CALIBRATION, DECLARE_CALIBRATION, SIDE_STRONG_BID_CALIBRATION } from './calibration.js';
 import { type BidWorld, calibrate, type Calibration, expectedAtBid, expectedSf, PASS_VALUE, sfBidLimit } from './expected-sf.js';
 import { biddingWeight } from './model/inference.js';
 import { type BidModel, bidModel } from './model/model.js';
@@ -60,6 +60,8 @@ export interface StrongOptions {
   passValue?: number;
   /** With sfBidding: the map from the bid worlds' double-dummy rate to a win probability (default BID_CALIBRATION). */
   bidCalibration?: Calibration;
+  /** With sfBidding: the bid map for hands with a Jack, two aces and five trumps (default SIDE_STRONG_BID_CALIBRATION; null: bidCalibration for every hand). */
+  sideStrongCalibration?: Calibration | null;
   /** With sfBidding: the same after the pick-up and for Hand games (default DECLARE_CALIBRATION). */
   declareCalibration?: Calibration;
   /** Cap on sampled worlds per decision (default 200). */
@@ -120,6 +122,7 @@ export class StrongStrategy extends HeuristicStrategy {
   private readonly passValue: number;
   private readonly bidCal: Calibration;
   private readonly declareCal: Calibration;
+  private readonly sideStrongCal: Calibration | null;
   /** Work allowed for the decision in progress, and spent on it (solver nodes + WORLD_WORK per world). */
   private workLimit = 0;
   private workUsed = 0;
@@ -141,6 +144,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.passValue = opts.passValue ?? PASS_VALUE;
     this.bidCal = opts.bidCalibration ?? BID_CALIBRATION;
     this.declareCal = opts.declareCalibration ?? DECLARE_CALIBRATION;
+    this.sideStrongCal = opts.sideStrongCalibration === undefined ? SIDE_STRONG_BID_CALIBRATION : opts.sideStrongCalibration;
     this.maxWorlds = opts.maxWorlds ?? 200;
     this.biddingWorlds = opts.biddingWorlds ?? 60;
     this.skatWorlds = Math.round((this.biddingWorlds * 2) / 3);
@@ -457,7 +461,7 @@ export class StrongStrategy extends HeuristicStrategy {
     this.bidWorldsCache.set(key, worlds);
     this.lastBidWorlds[me] = worlds;
     let limit = 0;
-    if (this.sfBidding) limit = sfBidLimit(worlds, this.bidCal, this.passValue);
+    if (this.sfBidding) limit = sfBidLimit(worlds, this.sideStrongCal && sideStrongHand(hand) ? this.sideStrongCal : this.bidCal, this.passValue);
     else {
       // The highest value v such that "win with a game worth at least v" holds in bidMinWin of the worlds.
       const sorted = [...worlds].sort((a, b) => b.value - a.value);
@@ -782,6 +786,18 @@ function ownHandSpec(hand: CardSet, me: Seat): SampleSpec {
 }
 
 /** The heuristic's best two cards to put away for one given game. */
+/** At least one Jack, two aces, and Jacks plus the longest suit (without its Jack) at least five: the class the side-strong bid map covers. */
+export function sideStrongHand(hand: CardSet): boolean {
+  const jacks = count(hand & JACKS);
+  let aces = 0;
+  let longest = 0;
+  for (let s = 0; s < 4; s++) {
+    if (((hand >>> (s * 8)) & 1) === 1) aces++;
+    longest = Math.max(longest, count(hand & SUIT_MASK[s] & ~JACKS));
+  }
+  return jacks >= 1 && aces >= 2 && jacks + longest >= 5;
+}
+
 export function bestDiscardFor(game: GameType, hand12: CardSet): CardSet {
   const cards = [...Array(32).keys()].filter((c) => (hand12 >>> c) & 1);
   let best = 0;

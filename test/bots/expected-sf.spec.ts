@@ -2,11 +2,13 @@
 // strong bot's work budget: the same seed plays the same deal however slow the clock runs.
 import { jest } from '@jest/globals';
 import { PRESETS } from '../../src/engine/index';
-import { BID_CALIBRATION, DECLARE_CALIBRATION } from '../../src/bots/calibration';
+import { BID_CALIBRATION, DECLARE_CALIBRATION, SIDE_STRONG_BID_CALIBRATION } from '../../src/bots/calibration';
 import { type BidWorld, calibrate, expectedAtBid, expectedSf, fitCalibration, fitPlatt, IDENTITY, sfBidLimit, sfLost, sfWon } from '../../src/bots/expected-sf';
 import { playDeal } from '../../src/bots/play';
 import { createArenaStrategy } from '../../src/bots/registry';
 import { mulberry32 } from '../../src/bots/rng';
+import { sideStrongHand } from '../../src/bots/strong';
+import { maskOf } from '../../src/bots/knowledge';
 import type { Strategy } from '../../src/bots/strategy';
 
 const worlds = (n: number, value: number, wins: number, base = 9): BidWorld[] =>
@@ -100,11 +102,29 @@ describe('calibration map', () => {
   });
 
   it('has committed maps that are monotone from 0 to 1', () => {
-    for (const m of [BID_CALIBRATION, DECLARE_CALIBRATION]) {
+    for (const m of [BID_CALIBRATION, SIDE_STRONG_BID_CALIBRATION, DECLARE_CALIBRATION]) {
       expect(m[0][0]).toBe(0);
       expect(m[m.length - 1][0]).toBe(1);
       for (let i = 1; i < m.length; i++) expect(m[i][1]).toBeGreaterThanOrEqual(m[i - 1][1]);
     }
+  });
+});
+
+describe('hands with a Jack, two aces and five trumps', () => {
+  it('are told apart by Jacks, aces and the longest suit', () => {
+    expect(sideStrongHand(maskOf(['CJ', 'SA', 'S9', 'S8', 'S7', 'HA', 'H7', 'D8', 'D7', 'DK']))).toBe(true);
+    // Four trumps, one ace, no Jack: not in the class.
+    expect(sideStrongHand(maskOf(['CJ', 'SA', 'S9', 'S8', 'HT', 'HA', 'H7', 'D8', 'D7', 'CK']))).toBe(false);
+    expect(sideStrongHand(maskOf(['CJ', 'SA', 'S9', 'S8', 'S7', 'HK', 'H7', 'D8', 'D7', 'DK']))).toBe(false);
+    expect(sideStrongHand(maskOf(['CA', 'SA', 'S9', 'S8', 'S7', 'ST', 'H7', 'D8', 'D7', 'DK']))).toBe(false);
+  });
+
+  it('bid a Spades game at 18 won in a quarter of the worlds, which the general map passes', () => {
+    const w = worlds(20, 22, 5, 11);
+    expect(sfBidLimit(w, BID_CALIBRATION)).toBe(0);
+    expect(sfBidLimit(w, SIDE_STRONG_BID_CALIBRATION)).toBe(22);
+    // Under raw 0.1 the lift does not apply.
+    expect(sfBidLimit(worlds(20, 22, 1, 11), SIDE_STRONG_BID_CALIBRATION)).toBe(0);
   });
 });
 
