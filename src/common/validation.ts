@@ -5,9 +5,11 @@
 // without class-transformer rules whose values are all scalars or lists of scalars,
 // plainToInstance is a copy onto a new instance; its general path was half of the pipe's time
 // in a saturated profile (docs/benchmarks.md, "The validation pipe"). The rules run unchanged.
+// A class's rules are looked up once (memoRuleLookup): class-validator looked them up on every
+// validate() by walking the rules of every class of the app (an instanceof test per class).
 import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { validate } from 'class-validator';
+import { getMetadataStorage, validate } from 'class-validator';
 import { BadUserInputError } from './errors/domain-errors.js';
 
 function messages(errors: ValidationError[], prefix = ''): string[] {
@@ -33,6 +35,53 @@ export function hasTransformRules(metatype: Type<unknown>): boolean {
 const isScalar = (v: unknown) => v === null || typeof v !== 'object';
 const isFlat = (value: object) => Object.values(value).every((v) => isScalar(v) || (Array.isArray(v) && v.every(isScalar)));
 
+type Storage = ReturnType<typeof getMetadataStorage>;
+type Rules = ReturnType<Storage['getTargetValidationMetadatas']>;
+
+/**
+ * Makes class-validator's rule lookup (getTargetValidationMetadatas, and groupByPropertyName of
+ * its answer) a memo: the rules of a class, and those inherited from its ancestors, are
+ * registered by the decorators when the class is defined, so one lookup per class and options
+ * holds until a rule is added (adding one forgets every answer). The answers are only read
+ * (ValidationExecutor filters and copies them). Idempotent: the storage is global.
+ */
+export function memoRuleLookup(storage: Storage = getMetadataStorage()): void {
+  const s = storage as Storage & { __ruleMemo?: true };
+  if (s.__ruleMemo) return;
+  s.__ruleMemo = true;
+  const lookup = s.getTargetValidationMetadatas.bind(s);
+  const group = s.groupByPropertyName.bind(s);
+  let memo = new Map<unknown, Map<string, Rules>>();
+  let grouped = new WeakMap<Rules, ReturnType<Storage['groupByPropertyName']>>();
+  const forget = () => {
+    memo = new Map();
+    grouped = new WeakMap();
+  };
+  const addRule = s.addValidationMetadata.bind(s);
+  s.addValidationMetadata = (m) => {
+    forget();
+    addRule(m);
+  };
+  const addSchema = s.addValidationSchema.bind(s);
+  s.addValidationSchema = (schema) => {
+    forget();
+    addSchema(schema);
+  };
+  s.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}\u0000${always}\u0000${strictGroups}\u0000${groups ? JSON.stringify(groups) : ''}`;
+    let byKey = memo.get(target);
+    if (!byKey) memo.set(target, (byKey = new Map()));
+    let rules = byKey.get(key);
+    if (!rules) byKey.set(key, (rules = lookup(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+  s.groupByPropertyName = (rules) => {
+    let g = grouped.get(rules);
+    if (!g) grouped.set(rules, (g = group(rules)));
+    return g;
+  };
+}
+
 export class InputValidationPipe extends ValidationPipe {
   private readonly plainCopy = new Map<Type<unknown>, boolean>();
 
@@ -55,6 +104,7 @@ export class InputValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  memoRuleLookup();
   return new InputValidationPipe({
     transform: true,
     whitelist: true,

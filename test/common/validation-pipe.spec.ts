@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { ActionInput } from '../../src/actions/actions.inputs.js';
 import { SkatBidInput, SkatDeclareInput, SkatDiscardInput } from '../../src/games/skat/bidding.inputs.js';
+import { getMetadataStorage, IsInt, MetadataStorage, Min } from 'class-validator';
 import { createValidationPipe, hasTransformRules, InputValidationPipe } from '../../src/common/validation.js';
 import { SkatPlayCardInput } from '../../src/games/skat/play.inputs.js';
 import { RegisterInput } from '../../src/players/players.inputs.js';
@@ -77,5 +78,24 @@ describe('input validation pipe', () => {
     const out = (await fast.transform(input(value), arg(RegisterInput))) as RegisterInput;
     expect(out.name).toBe('Anna');
     expect(out).toEqual(await general.transform(input(value), arg(RegisterInput)));
+  });
+
+  it("looks a class's rules up once, the same rules as the library's own lookup, until a rule is added", async () => {
+    const storage = getMetadataStorage();
+    const own = (t: Function) => MetadataStorage.prototype.getTargetValidationMetadatas.call(storage, t, '', false, false, undefined);
+    for (const [metatype] of VECTORS) {
+      const rules = storage.getTargetValidationMetadatas(metatype!, '', false, false, undefined);
+      expect(storage.getTargetValidationMetadatas(metatype!, '', false, false, undefined)).toBe(rules); // the memo's answer
+      expect(rules).toEqual(own(metatype!));
+    }
+    // A class defined (its rules added) after a subclass of its parent was looked up: no stale answer.
+    class Late extends ActionInput {
+      @IsInt() @Min(1) n: number;
+    }
+    expect((await outcome(fast, Late, { tableId: TABLE, n: 2 })).ok).toBe(true);
+    expect(await outcome(fast, Late, { tableId: TABLE, n: 0 })).toMatchObject({ ok: false, message: expect.stringContaining('n must not be less than 1') });
+    Min(5)(Late.prototype, 'n');
+    expect(await outcome(fast, Late, { tableId: TABLE, n: 2 })).toMatchObject({ ok: false, message: expect.stringContaining('n must not be less than 5') });
+    expect(storage.getTargetValidationMetadatas(Late, '', false, false, undefined)).toEqual(own(Late));
   });
 });
