@@ -34,3 +34,17 @@ export async function createApp(overrides: Partial<Record<keyof Env, unknown>> =
   limitWebSocketConnections(app, app.get(ConnectionLimiter), app.get(RefusalDelay), env.TRUST_PROXY_HOPS);
   return app;
 }
+
+/**
+ * Connections the kernel completes and queues before the process accepts them: the most Linux
+ * allows by default (net.core.somaxconn, 4096), not Node's 511. A wave of thousands of connects
+ * (docs/reliability.md, ws-many-addresses) filled 511 while the loop was busy: every connect beyond
+ * it, anyone's, was dropped by the kernel and retried 1 s (then 3 s) later.
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/** Listens on `host`:`port` with LISTEN_BACKLOG. */
+export async function listen(app: INestApplication, port: number, host: string): Promise<void> {
+  // Nest passes the arguments on to http.Server.listen(port, host, backlog).
+  await (app.listen as unknown as (port: number, host: string, backlog: number) => Promise<unknown>).call(app, port, host, LISTEN_BACKLOG);
+}

@@ -1,12 +1,12 @@
 // Entry point: build the app (app.factory.ts) and listen on HOST:PORT.
 import 'reflect-metadata';
 import { Env } from './config/env.js';
-import { createApp } from './app.factory.js';
+import { createApp, listen } from './app.factory.js';
 
 async function main(): Promise<void> {
   const app = await createApp();
   const env = app.get(Env);
-  await app.listen(env.PORT, env.HOST);
+  await listen(app, env.PORT, env.HOST);
 }
 
 void main().catch((e: unknown) => {

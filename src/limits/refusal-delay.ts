@@ -5,13 +5,21 @@
 // Holding answers must not become the next thing to exhaust: at most MAX_DELAYED_REFUSALS wait
 // at a time, and one address holds at most MAX_CONNECTIONS_PER_ADDRESS of them; beyond either,
 // the refusal goes out at once. Honest clients meet few refusals, and they wait anyway (retryAfter).
+// Refusals go out at most REFUSALS_PER_TURN per turn of the event loop: a wave of thousands of
+// upgrades from many addresses (docs/reliability.md, ws-many-addresses) is held by timers that
+// expire in the same turn; paced, a player's answers are served between each few refusals.
 import { Injectable } from '@nestjs/common';
 import { Env } from '../config/env.js';
+import { TurnPacer } from './turn-pacer.js';
+
+/** Refusals sent per turn of the event loop. */
+export const REFUSALS_PER_TURN = 16;
 
 @Injectable()
 export class RefusalDelay {
   private readonly perAddress = new Map<string, number>();
   private total = 0;
+  private readonly pacer = new TurnPacer(REFUSALS_PER_TURN);
 
   constructor(private readonly env: Env) {}
 
@@ -20,7 +28,7 @@ export class RefusalDelay {
     const { REFUSAL_DELAY_MS: ms, MAX_DELAYED_REFUSALS: max, MAX_CONNECTIONS_PER_ADDRESS: share } = this.env;
     const key = address ?? 'unknown';
     const held = this.perAddress.get(key) ?? 0;
-    if (ms <= 0 || this.total >= max || held >= share) return Promise.resolve();
+    if (ms <= 0 || this.total >= max || held >= share) return this.pacer.turn() ?? Promise.resolve();
     this.total++;
     this.perAddress.set(key, held + 1);
     return new Promise((resolve) =>
@@ -29,7 +37,9 @@ export class RefusalDelay {
         const left = (this.perAddress.get(key) ?? 1) - 1;
         if (left > 0) this.perAddress.set(key, left);
         else this.perAddress.delete(key);
-        resolve();
+        const wait = this.pacer.turn();
+        if (wait) void wait.then(resolve);
+        else resolve();
       }, ms),
     );
   }

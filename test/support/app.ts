@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, listen } from '../../src/app.factory.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_SERVER_ENV } from './server-env.js';
 
@@ -63,7 +63,7 @@ export class TestServer extends GqlEndpoint {
   /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
   static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
     const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...TEST_SERVER_ENV, ...env });
-    await app.listen(port, '127.0.0.1');
+    await listen(app, port, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
     return new TestServer(app, `http://127.0.0.1:${addr.port}`);
   }
