@@ -27,9 +27,6 @@ export class ConnectionLimiter {
   /** Open connections without a token, in all and per address. */
   private anonymous = 0;
   private readonly anonymousPerAddress = new Map<string, number>();
-  /** Websockets upgraded without a token in the header whose connection_init has not come yet, per address. */
-  private readonly pendingPerAddress = new Map<string, number>();
-  private readonly pendingSockets = new WeakMap<object, () => void>();
 
   /** The connections without a token the instance takes: the total less the reserved share. */
   get anonymousMax(): number {
@@ -73,31 +70,6 @@ export class ConnectionLimiter {
   constructor(private readonly env: Env) {}
 
   /**
-   * A websocket upgraded without a token in its header counts as one without a token of its address
-   * until its connection_init (`settled`), so a wave of upgrades is refused before the handshakes.
-   */
-  holdUpgrade(req: IncomingMessage): void {
-    if (req.headers.authorization || req.socket.destroyed) return;
-    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
-    this.pendingPerAddress.set(address, (this.pendingPerAddress.get(address) ?? 0) + 1);
-    let done = false;
-    const release = () => {
-      if (done) return;
-      done = true;
-      const left = (this.pendingPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.pendingPerAddress.set(address, left);
-      else this.pendingPerAddress.delete(address);
-    };
-    this.pendingSockets.set(req.socket, release);
-    req.socket.once('close', release);
-  }
-
-  /** The connection_init of a socket counted by holdUpgrade has come: it is a player's or a spectator's now. */
-  settled(socket: object): void {
-    this.pendingSockets.get(socket)?.();
-  }
-
-  /**
    * Counts one more open connection of `req`'s client address until `until` closes (the TCP
    * socket of a websocket; the response of an SSE stream, whose socket may be kept alive), or
    * says why not.
@@ -120,8 +92,7 @@ export class ConnectionLimiter {
     }
     // An address at its share of connections without a token: a new connection from it without
     // a token in the upgrade's headers would most likely be one more, refused after its handshake.
-    const held = (this.anonymousPerAddress.get(address) ?? 0) + (this.pendingPerAddress.get(address) ?? 0);
-    if (held >= this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS && !req.headers.authorization) {
+    if ((this.anonymousPerAddress.get(address) ?? 0) >= this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS && !req.headers.authorization) {
       const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
       return { status: 429, message: `Too many connections without a token from this address: at most ${max}. Close one first, or send your token.`, max };
     }
@@ -155,7 +126,6 @@ export function limitWebSocketConnections(app: INestApplication, limiter: Connec
   wss.options.verifyClient = (info, cb) => {
     const refused = limiter.admit(info.req);
     if (!refused) {
-      limiter.holdUpgrade(info.req);
       const wait = info.req.headers.authorization ? undefined : pacer.turn();
       return wait ? void wait.then(() => cb(true)) : cb(true);
     }

@@ -141,7 +141,6 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       const extra = ctx.extra as unknown as SocketExtra;
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       extra.authorization = params.authorization ?? params.Authorization;
-      connections.settled(extra.request.socket);
       const auth = await bearer.resolve(extra.authorization);
       if (auth.badToken) {
         // A close reason holds at most 123 bytes: the reason code, not the message.

@@ -1,7 +1,7 @@
 // Connections from many addresses (issue 38, findings 2 and 3): a share of the instance's
 // connections is kept for players with a token, so anonymous websockets and SSE streams from many
 // addresses cannot take them all; one address holds at most MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS
-// of them, and a wave beyond is refused at the upgrade; a websocket that starts nothing is closed
+// of them, and once it does its upgrades without a token are refused; a websocket that starts nothing is closed
 // within seconds; and a feed's start costs its address the entries it replays.
 import WebSocket from 'ws';
 import { useTestServer, type TestServer } from '../support/app.js';
