@@ -8,9 +8,9 @@
 //
 //   npx tsx scripts/xskat-forced.ts FROM TO /tmp/xskat-build/xskat-harness [MIN_JACKS MIN_ACES] >> FILE
 import { spawn, type ChildProcess } from 'node:child_process';
-import { PRESETS, applyDeal, createDeal, legalDealActions, setNames, viewDeal, type DealAction, type Seat } from '../src/engine';
+import { PRESETS, applyDeal, createDeal, setNames, viewDeal, type DealAction, type Seat } from '../src/engine';
 import { IDENTITY, expectedAtBid } from '../src/bots/expected-sf';
-import { seatScores, seatToAct } from '../src/bots/play';
+import { nextTurn, seatScores } from '../src/bots/play';
 import { mulberry32 } from '../src/bots/rng';
 import { StrongStrategy } from '../src/bots/strong';
 import type { StrategyInput } from '../src/bots/strategy';
@@ -91,11 +91,9 @@ async function forced(deck: number, p: Seat): Promise<void> {
   let declarerSent = false;
   let gameSent = false;
   for (let step = 0; step < 500; step++) {
-    const all = legalDealActions(state);
-    if (all.length === 0) break;
-    const seat = seatToAct(state, all);
-    const view = viewDeal(state, seat);
-    const legal = view.legalActions;
+    const turn = nextTurn(state);
+    if (!turn) break;
+    const { seat, view, legal } = turn;
     let action: DealAction | undefined;
     if (seat === p) action = bot.chooseAction({ view, legal, rules, rng });
     else if (view.phase === 'bidding') action = legal.find((a) => a.type === 'pass');

@@ -48,6 +48,15 @@ export function seatToAct(state: DealState, legal: DealAction[]): Seat {
   return legal[0].seat;
 }
 
+/** Who answers next, what it sees and may do; null when the deal is over. */
+export function nextTurn(state: DealState): { seat: Seat; view: ReturnType<typeof viewDeal>; legal: DealAction[] } | null {
+  const all = legalDealActions(state);
+  if (all.length === 0) return null;
+  const seat = seatToAct(state, all);
+  const view = viewDeal(state, seat);
+  return { seat, view, legal: view.legalActions };
+}
+
 export function playDeal(opts: PlayOptions): PlayedDeal {
   let state = createDeal({ rules: opts.rules, seed: opts.seed, deck: opts.deck });
   const rngs = [0, 1, 2].map((s) => mulberry32(((opts.rngSeed ?? 1) * 7919 + s * 104729) >>> 0));
@@ -55,11 +64,9 @@ export function playDeal(opts: PlayOptions): PlayedDeal {
   const decisions: [number, number, number] = [0, 0, 0];
   const maxMs: [number, number, number] = [0, 0, 0];
   for (let step = 0; step < 500; step++) {
-    const all = legalDealActions(state);
-    if (all.length === 0) break;
-    const seat = seatToAct(state, all);
-    const view = viewDeal(state, seat);
-    const legal = view.legalActions;
+    const turn = nextTurn(state);
+    if (!turn) break;
+    const { seat, view, legal } = turn;
     const t0 = performance.now();
     const action = opts.strategies[seat].chooseAction({ view, legal, rules: opts.rules, rng: rngs[seat], budgetMs: opts.budgetMs });
     const took = performance.now() - t0;
