@@ -178,8 +178,7 @@ async function startServers(main: string): Promise<Cluster> {
     MAX_CONNECTIONS_PER_ADDRESS: '100000',
     MAX_CONNECTIONS_TOTAL: '100000',
     MAX_SPECTATORS_PER_TABLE: '100000',
-    // A socket counts as one without a token from its upgrade to its connection_init: 150 bots
-    // connecting at once on a loaded machine were refused (429) past 10.
+    // --watchers N opens N spectators per table, all without a token from one address.
     MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: '100000',
   };
   // One instance: the in-memory PubSub, unless --redis (PubSub and rate limit counters in Redis,

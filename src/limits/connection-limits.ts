@@ -40,14 +40,8 @@ export class ConnectionLimiter {
    */
   admitAnonymous(address: string | undefined, until: { once(event: 'close', cb: () => void): unknown }): ConnectionRefusal | null {
     const key = address ?? 'unknown';
-    const perAddress = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-    if ((this.anonymousPerAddress.get(key) ?? 0) >= perAddress) {
-      return {
-        status: 429,
-        message: `Too many connections without a token from this address: at most ${perAddress}. Close one first, or connect with your token.`,
-        max: perAddress,
-      };
-    }
+    const full = this.addressShareFull(key);
+    if (full) return full;
     const max = this.anonymousMax;
     if (this.anonymous >= max) {
       return {
@@ -68,6 +62,17 @@ export class ConnectionLimiter {
   }
 
   constructor(private readonly env: Env) {}
+
+  /** The refusal for an address that holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS connections without a token, or null. */
+  private addressShareFull(address: string): ConnectionRefusal | null {
+    const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
+    if ((this.anonymousPerAddress.get(address) ?? 0) < max) return null;
+    return {
+      status: 429,
+      message: `Too many connections without a token from this address: at most ${max}. Close one first, or connect with your token.`,
+      max,
+    };
+  }
 
   /**
    * Counts one more open connection of `req`'s client address until `until` closes (the TCP
@@ -92,10 +97,8 @@ export class ConnectionLimiter {
     }
     // An address at its share of connections without a token: a new connection from it without
     // a token in the upgrade's headers would most likely be one more, refused after its handshake.
-    if ((this.anonymousPerAddress.get(address) ?? 0) >= this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS && !req.headers.authorization) {
-      const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-      return { status: 429, message: `Too many connections without a token from this address: at most ${max}. Close one first, or send your token.`, max };
-    }
+    const full = req.headers.authorization ? null : this.addressShareFull(address);
+    if (full) return full;
     // Already gone: its 'close' has passed and would never release the slot.
     if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);

@@ -1,8 +1,11 @@
-// Paces work of callers without a token: at most `perTurn` of it starts per turn of the event
-// loop. Thousands of anonymous sockets opened at once (docs/reliability.md, ws-many-addresses)
-// otherwise start their subscriptions in the same turns as a player's answers and database
-// replies, which wait behind all of it; paced, the other I/O of the process is served between
-// each few. Idle, a turn is short and the pace costs nothing.
+// Paces bursts of work an attacker can cause (anonymous feed starts, websocket handshakes,
+// refusals): at most `perTurn` of it starts per turn of the event loop. Thousands of sockets
+// opened at once (docs/reliability.md, ws-many-addresses) otherwise start in the same turns as a
+// player's answers and database replies, which wait behind all of it; paced, the other I/O of the
+// process is served between each few. Idle, a turn is short and the pace costs nothing.
+
+/** Feed starts (websocket subscriptions, SSE streams) of callers without a token per turn. */
+export const ANONYMOUS_STARTS_PER_TURN = 4;
 
 export class TurnPacer {
   private readonly waiting: (() => void)[] = [];
@@ -16,7 +19,8 @@ export class TurnPacer {
 
   /** Resolves when the caller may start: this turn while fewer than `perTurn` have, else a later one. */
   turn(): Promise<void> | undefined {
-    if (!this.scheduled && this.waiting.length === 0) {
+    // Not scheduled means nothing waits: `next` stops only once the queue is empty.
+    if (!this.scheduled) {
       this.scheduled = true;
       this.started = 1;
       setImmediate(this.next);

@@ -25,7 +25,7 @@ import { checkSocketOperation } from '../limits/query-limits.js';
 import { ConnectionLimiter } from '../limits/connection-limits.js';
 import { RefusalDelay } from '../limits/refusal-delay.js';
 import { SubscriptionLimiter } from '../limits/subscription-limiter.js';
-import { TurnPacer } from '../limits/turn-pacer.js';
+import { ANONYMOUS_STARTS_PER_TURN, TurnPacer } from '../limits/turn-pacer.js';
 import { BearerAuth } from '../platforms/bearer-auth.js';
 import { PlatformsModule } from '../platforms/platforms.module.js';
 import { PlayersModule } from '../players/players.module.js';
@@ -107,7 +107,7 @@ export class GraphqlSse {
   private schema: () => GraphQLSchema | undefined = () => undefined;
 
   /** Starts of streams without a token per turn of the event loop. */
-  private readonly anonymousStarts = new TurnPacer(4);
+  private readonly anonymousStarts = new TurnPacer(ANONYMOUS_STARTS_PER_TURN);
 
   constructor(
     private readonly players: PlayersService,

@@ -10,7 +10,7 @@ import { RequestCost } from '../limits/request-cost.js';
 import type { ConnectionLimiter } from '../limits/connection-limits.js';
 import { bytesTooBig, checkSocketOperation, wsValidate } from '../limits/query-limits.js';
 import type { SubscriptionLimiter } from '../limits/subscription-limiter.js';
-import { TurnPacer } from '../limits/turn-pacer.js';
+import { ANONYMOUS_STARTS_PER_TURN, TurnPacer } from '../limits/turn-pacer.js';
 import { isShapeRefusal, type RefusalBudget } from '../limits/refusal-budget.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import type { BearerAuth } from '../platforms/bearer-auth.js';
@@ -54,9 +54,6 @@ interface SocketExtra {
 export const ANONYMOUS_FULL_CLOSE = 4503;
 /** Close code of a socket without a token refused because its address holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS. */
 export const ANONYMOUS_ADDRESS_CLOSE = 4429;
-
-/** Operations of sockets without a token started per turn of the event loop. */
-const ANONYMOUS_PER_TURN = 4;
 
 /** Close code of a socket that held no operation for WS_IDLE_SECONDS (clients reconnect when they need one). */
 export const IDLE_CLOSE = 4000;
@@ -134,7 +131,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
   const format = (errors: readonly GraphQLError[]) => formatGraphQLErrors(errors, logger);
   // Sockets without a token start their operations a few per turn of the event loop (their
   // connection_init is not paced: the anonymous share must close the sockets beyond it at once).
-  const anonymous = new TurnPacer(ANONYMOUS_PER_TURN);
+  const anonymous = new TurnPacer(ANONYMOUS_STARTS_PER_TURN);
   return {
     // A wrong or revoked token closes the socket (4401, "UNAUTHENTICATED"); no token at all is a spectator.
     onConnect: async (ctx) => {
