@@ -690,6 +690,14 @@ export class StrongStrategy extends HeuristicStrategy {
         best = i;
       }
     });
+    // Every game but Null lost in (nearly) every world: the worlds' defenders see all cards, so
+    // they tell these games apart no better than by value (the lowest would lose least), while
+    // the real defence often lets the better one through: the heuristic's game, as ties go in
+    // card play (arena against XSkat, docs/bots.md#calibration).
+    if (other < HOPELESS_RATE && shortlist[best].nullP === undefined && heur.game !== 'N') {
+      const h = shortlist.findIndex((c) => c.game === heur.game && c.nullP === undefined);
+      if (h >= 0 && suitGameValue(heur.game, hand12, false) >= bid) best = h;
+    }
     this.lastNullChance = shortlist[best].nullP ?? null;
     this.lastDeclareRaw = shortlist[best].nullP === undefined ? wins[best] / n : null;
     this.lastOtherChance = other;
@@ -753,6 +761,8 @@ const MIN_SEARCH = 2_000;
 /** The Schneider test of a bid world: at most this many nodes. */
 const SCHNEIDER_SEARCH = 30_000;
 
+/** After the pick-up: below this raw rate for every game but Null, the heuristic chooses among them. */
+const HOPELESS_RATE = 0.15;
 /** A Null Hand game needs this win chance before it is preferred to picking up. */
 const NULL_HAND_MIN = 0.75;
 /** The Null games' chance needed to bid their value. */

@@ -1,10 +1,10 @@
 // Bidding by expected Seeger-Fabian gain (src/bots/expected-sf.ts), the calibration map, and the
 // strong bot's work budget: the same seed plays the same deal however slow the clock runs.
 import { jest } from '@jest/globals';
-import { PRESETS } from '../../src/engine/index';
+import { applyDeal, createDeal, type DealAction, PRESETS } from '../../src/engine/index';
 import { BID_CALIBRATION, DECLARE_CALIBRATION, SIDE_STRONG_BID_CALIBRATION } from '../../src/bots/calibration';
 import { type BidWorld, calibrate, expectedAtBid, expectedSf, fitCalibration, fitPlatt, IDENTITY, sfBidLimit, sfLost, sfWon } from '../../src/bots/expected-sf';
-import { playDeal } from '../../src/bots/play';
+import { nextTurn, playDeal } from '../../src/bots/play';
 import { createArenaStrategy } from '../../src/bots/registry';
 import { mulberry32 } from '../../src/bots/rng';
 import { sideStrongHand } from '../../src/bots/strong';
@@ -155,5 +155,30 @@ describe('the strong bot’s work budget', () => {
     }
     // And the deals are real games: somebody declared in at least one of them.
     expect(normal.some((log) => log.some((a) => a.type === 'declare'))).toBe(true);
+  });
+});
+
+describe('after the pick-up, when every game but Null is lost in the worlds', () => {
+  it('plays the heuristic’s game, not the one of lowest value (arena deck 396: Hearts with six trumps, not Diamonds with five)', () => {
+    const rules = PRESETS.tournament.rules;
+    // Forehand holds SQ HA HK HJ H9 H8 DT DK DJ D7 and takes the game at 18; the skat is C8 S9.
+    let state = createDeal({ rules, seed: 'arena-11-396' });
+    const strong = createArenaStrategy('strong');
+    let declared: string | undefined;
+    for (let i = 0; i < 12 && !declared; i++) {
+      const turn = nextTurn(state);
+      if (!turn) break;
+      let action: DealAction | undefined;
+      if (turn.view.phase === 'bidding')
+        action = turn.legal.find((a) => a.type === (turn.seat === 0 ? 'hold' : 'pass')) ?? turn.legal.find((a) => a.type === 'bid');
+      else if (turn.legal.some((a) => a.type === 'pickUpSkat')) action = turn.legal.find((a) => a.type === 'pickUpSkat');
+      else action = strong.chooseAction({ view: turn.view, legal: turn.legal, rules, rng: mulberry32(396) });
+      if (action?.type === 'declare') declared = action.game;
+      const r = applyDeal(state, action as DealAction);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(state.declarer).toBe(0);
+    expect(declared).toBe('H');
   });
 });
