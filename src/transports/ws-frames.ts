@@ -150,7 +150,8 @@ export function sendStreamed(socket: FrameSocket, id: string, payload: Buffer): 
 export function sendNext(socket: FrameSocket, id: string, payload: string, stream: boolean): typeof SENT | undefined {
   const frames = sockets.get(socket);
   if (!frames) return undefined;
-  const prefix = prefixOf(frames, id);
+  // A query's or mutation's id is used once (graphql-ws clients make a new one per operation): not kept.
+  const prefix = stream ? prefixOf(frames, id) : `{"id":${JSON.stringify(id)},"type":"next","payload":`;
   if (socket.readyState !== OPEN) frames.writes.push(WRITTEN);
   else {
     cork(socket, frames);
