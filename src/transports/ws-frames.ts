@@ -29,11 +29,10 @@ const SENT_TAIL = `"payload":${JSON.stringify(SENT)}}`;
 const OPEN = 1;
 const WRITTEN = Promise.resolve(undefined);
 
-/** Per socket: the writes sent in place of graphql-ws's messages, in order, and the id prefixes (text, and bytes for streams). */
+/** Per socket: the writes sent in place of graphql-ws's messages, in order, and the id prefixes. */
 interface Frames {
   writes: Promise<Error | undefined>[];
   prefixes: Map<string, string>;
-  streamPrefixes: Map<string, Buffer>;
   corked: boolean;
 }
 const sockets = new WeakMap<FrameSocket, Frames>();
@@ -56,7 +55,7 @@ function cork(socket: FrameSocket, frames: Frames): void {
 /** Lets the socket carry messages sent by sendNext: graphql-ws's message of SENT is dropped. */
 export function carryFrames(socket: FrameSocket): void {
   if (sockets.has(socket)) return;
-  const frames: Frames = { writes: [], prefixes: new Map(), streamPrefixes: new Map(), corked: false };
+  const frames: Frames = { writes: [], prefixes: new Map(), corked: false };
   sockets.set(socket, frames);
   const send = socket.send.bind(socket) as (data: unknown, options?: unknown, cb?: unknown) => void;
   socket.send = ((data: unknown, options?: unknown, cb?: unknown) => {
@@ -101,22 +100,6 @@ function prefixOf(frames: Frames, id: string): string {
   return prefix;
 }
 
-/** Encoded payloads as UTF-8 bytes, by result object: a stream's message is these bytes behind the socket's own prefix. */
-const payloadBytes = new WeakMap<object, Buffer>();
-const TAIL = Buffer.from('}');
-/** ws's options for a text frame, as graphql-ws sends its messages. */
-const TEXT = Object.freeze({ binary: false });
-
-/**
- * encodedPayload's JSON as bytes, made once per result object: each socket's message then copies
- * them behind its prefix, where a string message was joined, flattened and encoded to UTF-8 per socket.
- */
-export function encodedPayloadBytes(result: { errors?: readonly unknown[] }, formatErrors: (errors: never) => GraphQLFormattedError[]): Buffer {
-  let bytes = payloadBytes.get(result);
-  if (bytes === undefined) payloadBytes.set(result, (bytes = Buffer.from(encodedPayload(result, formatErrors))));
-  return bytes;
-}
-
 /** Whether `socket` was prepared by carryFrames. */
 export function carriesFrames(socket: FrameSocket): boolean {
   return sockets.has(socket);
@@ -127,19 +110,14 @@ export function carriesFrames(socket: FrameSocket): boolean {
  * feed's messages, jit-subscribe.ts's `pumped`): settles once written, rejects when the write
  * failed. A socket no longer open takes nothing (as graphql-ws's send then).
  */
-export function sendStreamed(socket: FrameSocket, id: string, payload: Buffer): Promise<void> {
+export function sendStreamed(socket: FrameSocket, id: string, payload: string): Promise<void> {
   const frames = sockets.get(socket);
   if (!frames) return Promise.reject(new Error('socket not prepared by carryFrames'));
   if (socket.readyState !== OPEN) return WRITTEN as Promise<unknown> as Promise<void>;
   cork(socket, frames);
   wsWork.streamed++;
-  let prefix = frames.streamPrefixes.get(id);
-  if (prefix === undefined) {
-    if (frames.streamPrefixes.size >= 64) frames.streamPrefixes.clear();
-    frames.streamPrefixes.set(id, (prefix = Buffer.from(prefixOf(frames, id))));
-  }
-  const message = Buffer.concat([prefix, payload, TAIL], prefix.length + payload.length + 1);
-  return new Promise((resolve, reject) => socket.send(message, TEXT, (err?: Error) => (err ? reject(err) : resolve())));
+  const message = prefixOf(frames, id) + payload + '}';
+  return new Promise((resolve, reject) => socket.send(message, (err?: Error) => (err ? reject(err) : resolve())));
 }
 
 /**

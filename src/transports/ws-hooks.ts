@@ -18,7 +18,7 @@ import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-socke
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
 import { jitExecute, jitSubscribe, type ResultSink } from '../common/graphql/jit-subscribe.js';
-import { carriesFrames, carryFrames, encodedPayload, encodedPayloadBytes, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
+import { carriesFrames, carryFrames, encodedPayload, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -224,7 +224,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           : undefined;
         // A subscription's messages as onNext would send them (errors formatted, encoded once per shared result).
         if (args && !Array.isArray(args) && carriesFrames(extra.socket) && isSubscription(args.document, args.operationName))
-          sinks.set(args, (result) => sendStreamed(extra.socket, id, encodedPayloadBytes(result as { errors?: readonly GraphQLError[] }, format)));
+          sinks.set(args, (result) => sendStreamed(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format)));
         return args as never;
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
