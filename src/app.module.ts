@@ -11,6 +11,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ActionsModule } from './actions/actions.module.js';
 import { errorLogPlugin, formatGraphQLError } from './common/errors/error-formatter.js';
 import { RefusalFilter } from './common/errors/refusal.filter.js';
+import { dropPlainResolvers } from './common/graphql/plain-fields.js';
 import { GraphqlSse, GraphqlSseModule, withoutTicket } from './transports/sse.js';
 import { graphqlContext, graphqlWsHooks } from './transports/ws-hooks.js';
 import { stringInputPipe } from './common/string-inputs.js';
@@ -80,7 +81,11 @@ function graphqlModule() {
       sse.useSchema(() => schema);
       return {
         // Kept for the websocket and SSE checks (graphql-ws hooks do not receive the schema).
-        transformSchema: (built: GraphQLSchema) => (schema = built),
+        // Fields that only read their property are read without a resolver call (plain-fields.ts).
+        transformSchema: (built: GraphQLSchema) => {
+          dropPlainResolvers(built);
+          return (schema = built);
+        },
         autoSchemaFile: true,
         sortSchema: true,
         graphiql: false,

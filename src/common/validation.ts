@@ -7,9 +7,12 @@
 // in a saturated profile (docs/benchmarks.md, "The validation pipe"). The rules run unchanged.
 // A class's rules are looked up once (memoRuleLookup): class-validator looked them up on every
 // validate() by walking the rules of every class of the app (an instanceof test per class).
+// A flat input whose rules are all plain checks is checked by the same rule instances without
+// class-validator's executor (an error object per property, filters and copies per call); any
+// refusal is left to class-validator, which words it (passesPlainRules).
 import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { getMetadataStorage, validate } from 'class-validator';
+import { getMetadataStorage, validate, ValidationTypes, type ValidationArguments } from 'class-validator';
 import { BadUserInputError } from './errors/domain-errors.js';
 
 function messages(errors: ValidationError[], prefix = ''): string[] {
@@ -82,6 +85,84 @@ export function memoRuleLookup(storage: Storage = getMetadataStorage()): void {
   };
 }
 
+/** Inputs the plain check passed (read by a test). */
+export const validationWork = { plainPasses: 0 };
+
+interface PlainCheck {
+  property: string;
+  /** IsOptional and the like: when one says no, the property's checks are skipped. */
+  conditions: ((object: object, value: unknown) => boolean)[];
+  /** IsDefined and the custom rules (all must hold; which one fails is class-validator's to say). */
+  rules: {
+    validateIf?: (object: object, value: unknown) => boolean;
+    each: boolean;
+    args: Omit<ValidationArguments, 'object' | 'value'>;
+    test: (value: unknown, args: ValidationArguments) => unknown;
+  }[];
+}
+/** Per rule list (the memo's answer: a new list when a rule is added), the plain checks, or null when a rule is not plain. */
+const plainPlans = new WeakMap<object, { checks: PlainCheck[]; names: Set<string> } | null>();
+
+/**
+ * The checks class-validator's executor makes for `rules` when they are all synchronous custom
+ * rules, IsDefined and conditions (no nested, promise or asynchronous rule, no context): null otherwise.
+ */
+function plainPlan(metatype: Type<unknown>, rules: Rules): { checks: PlainCheck[]; names: Set<string> } | null {
+  const storage = getMetadataStorage();
+  const byProperty = new Map<string, PlainCheck>();
+  for (const m of rules) {
+    let check = byProperty.get(m.propertyName);
+    if (!check) byProperty.set(m.propertyName, (check = { property: m.propertyName, conditions: [], rules: [] }));
+    if (m.type === ValidationTypes.CONDITIONAL_VALIDATION) check.conditions.push(m.constraints[0] as PlainCheck['conditions'][number]);
+    else if (m.type === ValidationTypes.CUSTOM_VALIDATION || m.type === ValidationTypes.IS_DEFINED) {
+      if (m.context) return null;
+      for (const c of storage.getTargetValidatorConstraints(m.constraintCls)) {
+        if (c.async) return null;
+        const instance = c.instance as { validate: PlainCheck['rules'][number]['test'] };
+        check.rules.push({
+          validateIf: m.validateIf,
+          each: m.each,
+          args: { targetName: metatype.name, property: m.propertyName, constraints: m.constraints },
+          test: instance.validate.bind(instance),
+        });
+      }
+    } else if (m.type !== ValidationTypes.WHITELIST) return null;
+  }
+  return { checks: [...byProperty.values()], names: new Set(byProperty.keys()) };
+}
+
+/**
+ * Whether class-validator would find no error in `entity` (a flat input without class-transformer
+ * rules), with the pipe's options (whitelist on, no skipping of missing or null values, no groups):
+ * properties no rule names are deleted first as its whitelist does. False also when it cannot tell
+ * (a rule that is not plain): class-validator then runs.
+ */
+function passesPlainRules(entity: object, metatype: Type<unknown>): boolean {
+  const rules = getMetadataStorage().getTargetValidationMetadatas(metatype, undefined as unknown as string, false, false, undefined);
+  let plan = plainPlans.get(rules);
+  if (plan === undefined) plainPlans.set(rules, (plan = rules.length ? plainPlan(metatype, rules) : null));
+  if (!plan) return false;
+  const object = entity as Record<string, unknown>;
+  for (const key of Object.keys(object)) if (!plan.names.has(key)) delete object[key];
+  for (const check of plan.checks) {
+    const value = object[check.property];
+    let go = true;
+    for (const c of check.conditions) go = c(object, value) && go;
+    if (!go) continue;
+    for (const r of check.rules) {
+      if (r.validateIf && !r.validateIf(object, value)) continue;
+      const args = { ...r.args, object, value } as ValidationArguments;
+      if (!r.each || !Array.isArray(value)) {
+        if (value instanceof Set || value instanceof Map) return false;
+        if (r.test(value, args) !== true) return false;
+      } else {
+        for (const item of value) if (r.test(item, args) !== true) return false;
+      }
+    }
+  }
+  return true;
+}
+
 export class InputValidationPipe extends ValidationPipe {
   private readonly plainCopy = new Map<Type<unknown>, boolean>();
 
@@ -94,6 +175,10 @@ export class InputValidationPipe extends ValidationPipe {
     if (plain === undefined) this.plainCopy.set(metatype, (plain = !hasTransformRules(metatype)));
     if (!plain) return super.transform(value, metadata);
     const entity = Object.assign(new (metatype as Type<object>)(), value);
+    if (passesPlainRules(entity, metatype as Type<unknown>)) {
+      validationWork.plainPasses++;
+      return entity;
+    }
     const errors = await validate(entity, {
       ...this.validatorOptions,
       validationError: { target: false, value: false, ...this.validatorOptions.validationError },

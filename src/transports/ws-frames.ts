@@ -16,8 +16,8 @@ export interface FrameSocket {
   send(data: unknown, options: object, cb?: (err?: Error) => void): void;
 }
 
-/** `next` payloads encoded (read by tests: one per shared result, not per socket). */
-export const wsWork = { payloadsEncoded: 0 };
+/** `next` payloads encoded (read by tests: one per shared result, not per socket), and stream messages sent by sendStreamed. */
+export const wsWork = { payloadsEncoded: 0, streamed: 0 };
 
 /** Encoded payloads by result object: the sockets of one view receive the same object. */
 const payloads = new WeakMap<object, string>();
@@ -89,6 +89,37 @@ export function encodedPayload(
   return encoded;
 }
 
+/** The `{"id":...,"type":"next","payload":` of a socket's operation. */
+function prefixOf(frames: Frames, id: string): string {
+  let prefix = frames.prefixes.get(id);
+  if (prefix === undefined) {
+    // Ids are the client's (a few per socket at most, under the subscription cap).
+    if (frames.prefixes.size >= 64) frames.prefixes.clear();
+    frames.prefixes.set(id, (prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`));
+  }
+  return prefix;
+}
+
+/** Whether `socket` was prepared by carryFrames. */
+export function carriesFrames(socket: FrameSocket): boolean {
+  return sockets.has(socket);
+}
+
+/**
+ * Sends a stream's `next` message on a socket prepared by carryFrames without graphql-ws (the
+ * feed's messages, jit-subscribe.ts's `pumped`): settles once written, rejects when the write
+ * failed. A socket no longer open takes nothing (as graphql-ws's send then).
+ */
+export function sendStreamed(socket: FrameSocket, id: string, payload: string): Promise<void> {
+  const frames = sockets.get(socket);
+  if (!frames) return Promise.reject(new Error('socket not prepared by carryFrames'));
+  if (socket.readyState !== OPEN) return WRITTEN as Promise<unknown> as Promise<void>;
+  cork(socket, frames);
+  wsWork.streamed++;
+  const message = prefixOf(frames, id) + payload + '}';
+  return new Promise((resolve, reject) => socket.send(message, (err?: Error) => (err ? reject(err) : resolve())));
+}
+
 /**
  * Sends `{"id":<id>,"type":"next","payload":<payload>}` on a socket prepared by carryFrames and
  * returns what onNext hands graphql-ws (SENT). `stream`: one of a subscription's messages
@@ -97,12 +128,8 @@ export function encodedPayload(
 export function sendNext(socket: FrameSocket, id: string, payload: string, stream: boolean): typeof SENT | undefined {
   const frames = sockets.get(socket);
   if (!frames) return undefined;
-  let prefix = frames.prefixes.get(id);
-  if (prefix === undefined) {
-    // Ids are the client's (a few per socket at most, under the subscription cap).
-    if (frames.prefixes.size >= 64) frames.prefixes.clear();
-    frames.prefixes.set(id, (prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`));
-  }
+  // A query's or mutation's id is used once (graphql-ws clients make a new one per operation): not kept.
+  const prefix = stream ? prefixOf(frames, id) : `{"id":${JSON.stringify(id)},"type":"next","payload":`;
   if (socket.readyState !== OPEN) frames.writes.push(WRITTEN);
   else {
     cork(socket, frames);

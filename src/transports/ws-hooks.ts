@@ -3,7 +3,7 @@
 // connect, the depth and complexity checks, the cap on open subscriptions, the error mapping
 // that Apollo's formatError does not see there). app.module.ts plugs them into the Apollo driver.
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { Env } from '../config/env.js';
 import { clientAddress, DOOR_SMALL_BYTES } from '../limits/http-limits.js';
 import { RequestCost } from '../limits/request-cost.js';
@@ -17,8 +17,8 @@ import type { BearerAuth } from '../platforms/bearer-auth.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-sockets.js';
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
-import { jitSubscribe } from '../common/graphql/jit-subscribe.js';
-import { carryFrames, encodedPayload, sendNext, type FrameSocket } from './ws-frames.js';
+import { jitExecute, jitSubscribe, type ResultSink } from '../common/graphql/jit-subscribe.js';
+import { carriesFrames, carryFrames, encodedPayload, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -30,6 +30,9 @@ function isSubscription(document: DocumentNode, operationName: string | null | u
   if (is === undefined) byName.set(key, (is = getOperationAST(document, operationName)?.operation === 'subscription'));
   return is;
 }
+
+/** The sink of a subscription's results, by the execution arguments onSubscribe made for it (see `subscribe` below). */
+const sinks = new WeakMap<object, ResultSink>();
 
 /** Results that are an operation's only message (graphql-ws sends its complete right after). */
 const singleAnswers = new WeakSet<object>();
@@ -196,11 +199,14 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
     },
     // Hooks that Nest passes through to graphql-ws but leaves out of its type.
     ...({
-      // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk.
-      subscribe: jitSubscribe,
+      // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk,
+      // and its message goes to the socket from here (ws-frames.ts), not through graphql-ws's onNext.
+      subscribe: (args: ExecutionArgs) => jitSubscribe(args, undefined, sinks.get(args)),
+      // Queries and mutations too (a move over the socket): compiled once per document.
+      execute: jitExecute,
       validate: wsValidate(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
       // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
-      onSubscribe: async (ctx: { extra: unknown }, _id: string, payload: unknown) => {
+      onSubscribe: async (ctx: { extra: unknown }, id: string, payload: unknown) => {
         const extra = ctx.extra as SocketExtra;
         extra.lastActive = Date.now();
         if (!extra.auth?.caller) await anonymous.turn();
@@ -213,11 +219,13 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           return [new GraphQLError(refusal.message, { originalError: refusal })] as never;
         }
         const built = schema();
-        return (
-          built
-            ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS)
-            : undefined
-        ) as never;
+        const args = built
+          ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS)
+          : undefined;
+        // A subscription's messages as onNext would send them (errors formatted, encoded once per shared result).
+        if (args && !Array.isArray(args) && carriesFrames(extra.socket) && isSubscription(args.document, args.operationName))
+          sinks.set(args, (result) => sendStreamed(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format)));
+        return args as never;
       },
       // Once an operation streams, it counts against the cap on open subscriptions.
       onOperation: (ctx: { extra: unknown }, id: string, _payload: unknown, _args: unknown, result: unknown) => {

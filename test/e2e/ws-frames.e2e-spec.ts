@@ -62,6 +62,7 @@ describe('graphql-ws messages of shared feed events', () => {
     const all = [...spectators, ...seat];
     await Promise.all(all.map((f) => f.waitFor(() => f.nexts.length >= 1)));
     const before = wsWork.payloadsEncoded;
+    const streamedBefore = wsWork.streamed;
     let seq = 0;
     const random = rng(3);
     for (let i = 0; i < 3; i++) expect(await step(suite.s, table, [ann, ben, cid], random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
@@ -77,6 +78,8 @@ describe('graphql-ws messages of shared feed events', () => {
       .reduce((n, p, i) => n + (p === payloads(seat[0])[i + 1] ? 1 : 2), 0);
     expect(distinct).toBeGreaterThan(live);
     expect(wsWork.payloadsEncoded - before).toBe(distinct);
+    // Every live message went out from the feed's own loop (ws-frames.ts sendStreamed), not through graphql-ws's onNext.
+    expect(wsWork.streamed - streamedBefore).toBe(all.length * live);
     for (const f of all) {
       for (const m of f.nexts) expect(m.id).toBe(f.id);
       expect(f.nexts[0].payload.data?.tableEvents.kind).toBe('VIEW');
@@ -88,6 +91,16 @@ describe('graphql-ws messages of shared feed events', () => {
     for (const f of spectators) expect(payloads(f)).toEqual(payloads(spectators[0]));
     expect(payloads(seat[1])).toEqual(payloads(seat[0]));
     for (const t of spectators[0].raw.filter((r) => r.includes('"next"'))) expect(Object.keys(JSON.parse(t))).toEqual(['id', 'type', 'payload']);
+    // A client's complete ends its stream: nothing more reaches it, the socket stays open, the others go on.
+    const done = spectators[1];
+    const kept = done.raw.length;
+    done.ws.send(JSON.stringify({ id: done.id, type: 'complete' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await step(suite.s, table, [ann, ben, cid], random, (_p, _a, r) => void (seq = r.seq))).toBe(true);
+    await spectators[0].waitFor(() => spectators[0].lastSeq() >= seq);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(done.raw.length).toBe(kept);
+    expect(done.ws.readyState).toBe(WebSocket.OPEN);
     for (const f of all) f.ws.close();
   });
 });

@@ -11,6 +11,7 @@
 // view) is executed once per document, operation and variables, and that one result object goes
 // to each of them (sse.ts and ws-frames.ts then encode it once).
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { PromiseOrValue } from 'graphql/jsutils/PromiseOrValue.js';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -43,14 +44,20 @@ export function sameForAll<T extends object>(payload: T): T {
   return payload;
 }
 
+/** Sends one result of a stream itself and settles once it is written (rejects when the write failed). */
+export type ResultSink = (result: ExecutionResult) => Promise<void>;
+
 /**
  * graphql-ws's and graphql-sse's `subscribe`: graphql-js's event stream, each event run through
  * the compiled document (or graphql-js's execute when the document does not compile).
  * `onEvent` sees each source event before its result is made (the SSE edge takes its id from it).
+ * With `sink` the results go to it, one after the other's write, instead of through the iterator
+ * (see `pumped`).
  */
 export async function jitSubscribe(
   args: ExecutionArgs,
   onEvent?: (event: unknown) => void,
+  sink?: ResultSink,
 ): Promise<AsyncGenerator<ExecutionResult, void, void> | ExecutionResult> {
   const c = compiledFor(args);
   const source = await createSourceEventStream(args);
@@ -62,7 +69,7 @@ export async function jitSubscribe(
   let docId = documentIds.get(args.document);
   if (docId === undefined) documentIds.set(args.document, (docId = ++documents));
   const key = `${docId}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
-  return mapEvents(source, (payload) => {
+  const resultOf = (payload: unknown) => {
     onEvent?.(payload);
     if (!payload || typeof payload !== 'object' || !shared.has(payload)) return run(payload);
     let byKey = sharedResults.get(payload);
@@ -70,7 +77,65 @@ export async function jitSubscribe(
     let result = byKey.get(key);
     if (!result) byKey.set(key, (result = run(payload)));
     return result;
-  });
+  };
+  return sink ? pumped(source, resultOf, sink) : mapEvents(source, resultOf);
+}
+
+/**
+ * graphql-ws's `execute` (queries and mutations over the socket, a bot's every move): the
+ * compiled document, or graphql-js's execute when it does not compile. graphql-js built an
+ * execution context, coerced the variables and walked the selection on every call.
+ */
+export function jitExecute(args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
+  const c = compiledFor(args);
+  return c ? c.query(args.rootValue, args.contextValue, args.variableValues) : execute(args);
+}
+
+/**
+ * An iterator whose one next() runs the whole stream: each event mapped and handed to `sink`,
+ * the next pulled once the sink has written it, so each message's write is still awaited before
+ * the next one as graphql-ws does; next() settles when the stream ends (done) or fails (the
+ * error graphql-ws reports). graphql-ws wrapped each message in several promises, an object copy
+ * and a message encoding of its own. Nothing runs before graphql-ws's first next() (after its
+ * onOperation may have refused the stream); return() (the client's complete, the socket's close)
+ * ends the source and sends nothing more.
+ */
+function pumped<T, R>(source: AsyncIterable<T>, fn: (t: T) => R | Promise<R>, sink: (r: R) => Promise<void>): AsyncGenerator<R, void, void> {
+  const it = source[Symbol.asyncIterator]();
+  const done: IteratorResult<R, void> = { value: undefined, done: true };
+  let stopped = false;
+  let running: Promise<IteratorResult<R, void>> | undefined;
+  const pump = async (): Promise<IteratorResult<R, void>> => {
+    try {
+      for (;;) {
+        const r = await it.next();
+        if (r.done || stopped) return done;
+        const mapped = await fn(r.value);
+        if (stopped) return done;
+        await sink(mapped);
+      }
+    } catch (e) {
+      await it.return?.().catch(() => undefined);
+      throw e;
+    }
+  };
+  return {
+    next: () => (running ??= pump()),
+    return: async () => {
+      stopped = true;
+      await it.return?.();
+      return done;
+    },
+    throw: async (e: unknown) => {
+      stopped = true;
+      if (!it.throw) throw e;
+      await it.throw(e);
+      return done;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  } as AsyncGenerator<R, void, void>;
 }
 
 /** Maps an async iterator, passing return() and throw() through (as graphql-js's subscribe does). */
