@@ -10,7 +10,6 @@ import {
   getVariableValues,
   GraphQLError,
   Kind,
-  OperationTypeNode,
   parse,
   specifiedRules,
   TypeInfo,
@@ -20,13 +19,11 @@ import {
   type ASTNode,
   type DocumentNode,
   type FormattedExecutionResult,
-  type OperationDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 import { requestCost, type RequestCost } from './request-cost.js';
 
@@ -322,46 +319,6 @@ export function wsValidate(maxDepth: number, maxAliases: number) {
 const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
 const VALID_DOCUMENTS = 1000;
 
-type VariableParser = (input: Record<string, unknown>) => { errors?: readonly unknown[] } | Promise<unknown>;
-/**
- * Compiled variable coercion per operation, as the compiled documents run it (jit-subscribe.ts):
- * graphql-jit's compiled `query { __typename }` with the operation's variable definitions, which
- * coerces them first and answers errors when they do not; null: it does not compile.
- */
-const variableParsers = new WeakMap<OperationDefinitionNode, VariableParser | null>();
-
-/**
- * Whether the variables coerce: graphql-jit's compiled check (a move's input is checked on every
- * move), and graphql-js's getVariableValues for the errors (their words, as Apollo's over HTTP)
- * when it refuses or does not compile.
- */
-function variableErrors(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): readonly GraphQLError[] | undefined {
-  let parse = variableParsers.get(operation);
-  if (parse === undefined) {
-    try {
-      const probe: DocumentNode = {
-        kind: Kind.DOCUMENT,
-        definitions: [
-          {
-            kind: Kind.OPERATION_DEFINITION,
-            operation: OperationTypeNode.QUERY,
-            variableDefinitions: operation.variableDefinitions,
-            selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] },
-          },
-        ],
-      };
-      const compiled = compileQuery(schema, probe);
-      parse = isCompiledQuery(compiled) ? (input) => compiled.query(undefined, undefined, input) as ReturnType<VariableParser> : null;
-    } catch {
-      parse = null;
-    }
-    variableParsers.set(operation, parse);
-  }
-  const parsed = parse?.(variables);
-  if (parsed && !(parsed instanceof Promise) && !parsed.errors?.length) return undefined;
-  return getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors;
-}
-
 /**
  * What graphql-ws's onSubscribe returns for a websocket operation: the execution arguments
  * once it parses, validates (standard rules, depth and aliases) and stays under the complexity limit, or
@@ -403,8 +360,8 @@ export function checkSocketOperation(
   // (graphql-js would report them from execute without a code).
   const operation = getOperationAST(document, operationName);
   if (!operation) return [new GraphQLError('Name the operation to run (operationName).', { extensions: { code: 'BAD_USER_INPUT' } })];
-  const errors = variableErrors(schema, operation, variables ?? {});
-  if (errors) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
   const c = complexityOf(schema, document, variables, operationName);
   if (c !== undefined && c > maxComplexity) return [complexityError(c, maxComplexity)];
   return { schema, document, variableValues: variables, operationName };

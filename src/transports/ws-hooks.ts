@@ -17,7 +17,7 @@ import type { BearerAuth } from '../platforms/bearer-auth.js';
 import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-sockets.js';
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
-import { jitExecute, jitSubscribe, type ResultSink } from '../common/graphql/jit-subscribe.js';
+import { jitSubscribe, type ResultSink } from '../common/graphql/jit-subscribe.js';
 import { carriesFrames, carryFrames, encodedPayload, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
@@ -202,8 +202,6 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
       // Each event runs the subscription's compiled selection (graphql-jit), not graphql-js's walk,
       // and its message goes to the socket from here (ws-frames.ts), not through graphql-ws's onNext.
       subscribe: (args: ExecutionArgs) => jitSubscribe(args, undefined, sinks.get(args)),
-      // Queries and mutations too (a move over the socket): compiled once per document.
-      execute: jitExecute,
       validate: wsValidate(env.MAX_QUERY_DEPTH, env.MAX_ALIASES_PER_FIELD),
       // Parse, validate (with the depth rule) and check complexity with the variables, before anything runs.
       onSubscribe: async (ctx: { extra: unknown }, id: string, payload: unknown) => {

@@ -147,6 +147,24 @@ describe('a socket whose token is revoked without notice', () => {
     }
   });
 
+  it('fills an input’s defaults as HTTP does (addBots without a strategy)', async () => {
+    const me = await register(suite.s, 'Gus');
+    const own = (await createTable(suite.s, me.token, { preset: 'STANDARD', rounds: 1 })).table.id;
+    const socket = socketOf(suite.s.wsUrl, me.token);
+    try {
+      const answer = (await execute(
+        { socket },
+        'mutation($i: AddBotsInput!) { addBots(input: $i) { table { seats { player { serverBot } } } } }' as never,
+        {
+          i: { tableId: own },
+        } as never,
+      )) as { addBots: { table: { seats: { player: { serverBot: boolean } | null }[] } } };
+      expect(answer.addBots.table.seats.map((x) => x.player?.serverBot)).toEqual([false, true, true]);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   it('keeps a token in use cached: the entries are confirmed together, not looked up one by one', async () => {
     const me = await register(suite.s, 'Fay');
     // Counts the lookups and lets them through.

@@ -11,7 +11,6 @@
 // view) is executed once per document, operation and variables, and that one result object goes
 // to each of them (sse.ts and ws-frames.ts then encode it once).
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import type { PromiseOrValue } from 'graphql/jsutils/PromiseOrValue.js';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -79,16 +78,6 @@ export async function jitSubscribe(
     return result;
   };
   return sink ? pumped(source, resultOf, sink) : mapEvents(source, resultOf);
-}
-
-/**
- * graphql-ws's `execute` (queries and mutations over the socket, a bot's every move): the
- * compiled document, or graphql-js's execute when it does not compile. graphql-js built an
- * execution context, coerced the variables and walked the selection on every call.
- */
-export function jitExecute(args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
-  const c = compiledFor(args);
-  return c ? c.query(args.rootValue, args.contextValue, args.variableValues) : execute(args);
 }
 
 /**
