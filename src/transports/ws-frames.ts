@@ -2,11 +2,11 @@
 // stringifies each message per socket, with its subscription id inside; a result shared by the
 // sockets of one view (jit-subscribe.ts) would be encoded once per socket. Here its payload is
 // encoded once per result object, and each socket's message is that JSON with the socket's
-// `{"id":...,"type":"next","payload":` before it. onNext (ws-hooks.ts) sends it on the ws socket
-// and hands graphql-ws a marker payload; the socket's send drops graphql-ws's message of that
-// marker and reports the real write's completion in its place, so graphql-ws still waits for
-// each feed message's write before the next one. A query's or mutation's single answer is
-// reported written at once: its `complete` then leaves in the same write (see `cork`).
+// `{"id":...,"type":"next","payload":` before it. A feed's messages leave from the feed's own
+// loop (sendStreamed, jit-subscribe.ts's `pumped`), each write awaited before the next. A query's
+// or mutation's single answer is sent by onNext (ws-hooks.ts, sendNext), which hands graphql-ws a
+// marker payload; the socket's send drops graphql-ws's message of that marker, so the answer and
+// its `complete` leave in the same write (see `cork`).
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The ws socket's part used here. */
@@ -52,7 +52,7 @@ function cork(socket: FrameSocket, frames: Frames): void {
   });
 }
 
-/** Lets the socket carry messages sent by sendNext: graphql-ws's message of SENT is dropped. */
+/** Lets the socket carry messages sent by sendNext and sendStreamed: graphql-ws's message of SENT is dropped. */
 export function carryFrames(socket: FrameSocket): void {
   if (sockets.has(socket)) return;
   const frames: Frames = { writes: [], prefixes: new Map(), corked: false };
@@ -100,11 +100,6 @@ function prefixOf(frames: Frames, id: string): string {
   return prefix;
 }
 
-/** Whether `socket` was prepared by carryFrames. */
-export function carriesFrames(socket: FrameSocket): boolean {
-  return sockets.has(socket);
-}
-
 /**
  * Sends a stream's `next` message on a socket prepared by carryFrames without graphql-ws (the
  * feed's messages, jit-subscribe.ts's `pumped`): settles once written, rejects when the write
@@ -121,24 +116,18 @@ export function sendStreamed(socket: FrameSocket, id: string, payload: string): 
 }
 
 /**
- * Sends `{"id":<id>,"type":"next","payload":<payload>}` on a socket prepared by carryFrames and
- * returns what onNext hands graphql-ws (SENT). `stream`: one of a subscription's messages
- * (graphql-ws waits for its write), else a single answer. Undefined: not such a socket, graphql-ws sends.
+ * Sends a query's or mutation's answer `{"id":<id>,"type":"next","payload":<payload>}` on a socket
+ * prepared by carryFrames and returns what onNext hands graphql-ws (SENT), reported written at
+ * once. Undefined: not such a socket, graphql-ws sends.
  */
-export function sendNext(socket: FrameSocket, id: string, payload: string, stream: boolean): typeof SENT | undefined {
+export function sendNext(socket: FrameSocket, id: string, payload: string): typeof SENT | undefined {
   const frames = sockets.get(socket);
   if (!frames) return undefined;
-  // A query's or mutation's id is used once (graphql-ws clients make a new one per operation): not kept.
-  const prefix = stream ? prefixOf(frames, id) : `{"id":${JSON.stringify(id)},"type":"next","payload":`;
-  if (socket.readyState !== OPEN) frames.writes.push(WRITTEN);
-  else {
+  if (socket.readyState === OPEN) {
     cork(socket, frames);
-    const message = prefix + payload + '}';
-    if (stream) frames.writes.push(new Promise((resolve) => socket.send(message, (err?: Error) => resolve(err))));
-    else {
-      socket.send(message);
-      frames.writes.push(WRITTEN);
-    }
+    // The id is used once (graphql-ws clients make a new one per operation): its prefix is not kept.
+    socket.send(`{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`);
   }
+  frames.writes.push(WRITTEN);
   return SENT;
 }

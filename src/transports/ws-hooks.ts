@@ -18,7 +18,7 @@ import { UNAUTHENTICATED_CLOSE, type TokenSockets } from '../players/token-socke
 import type { GqlContext } from '../common/auth/auth.js';
 import { formatGraphQLErrors, type ErrorLog } from '../common/errors/error-formatter.js';
 import { jitSubscribe, type ResultSink } from '../common/graphql/jit-subscribe.js';
-import { carriesFrames, carryFrames, encodedPayload, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
+import { carryFrames, encodedPayload, sendNext, sendStreamed, type FrameSocket } from './ws-frames.js';
 
 /** Whether an operation is a subscription, looked up once per document and operation name: onNext runs for every feed event. */
 const subscriptionDocuments = new WeakMap<DocumentNode, Map<string, boolean>>();
@@ -195,7 +195,9 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
             }
             return refusal;
           };
-      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check), stream) as never;
+      // A stream's messages leave from the sink onSubscribe gives every subscription of a connected socket.
+      if (stream) return undefined as never;
+      return sendNext(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format, check)) as never;
     },
     // Hooks that Nest passes through to graphql-ws but leaves out of its type.
     ...({
@@ -221,7 +223,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           ? checkSocketOperation(built, payload as object, env.MAX_QUERY_DEPTH, env.MAX_QUERY_COMPLEXITY, env.MAX_ALIASES_PER_FIELD, env.MAX_QUERY_TOKENS)
           : undefined;
         // A subscription's messages as onNext would send them (errors formatted, encoded once per shared result).
-        if (args && !Array.isArray(args) && carriesFrames(extra.socket) && isSubscription(args.document, args.operationName))
+        if (args && !Array.isArray(args) && isSubscription(args.document, args.operationName))
           sinks.set(args, (result) => sendStreamed(extra.socket, id, encodedPayload(result as { errors?: readonly GraphQLError[] }, format)));
         return args as never;
       },
