@@ -146,9 +146,7 @@ function passesPlainRules(entity: object, metatype: Type<unknown>): boolean {
   for (const key of Object.keys(object)) if (!plan.names.has(key)) delete object[key];
   for (const check of plan.checks) {
     const value = object[check.property];
-    let go = true;
-    for (const c of check.conditions) go = c(object, value) && go;
-    if (!go) continue;
+    if (!check.conditions.every((c) => c(object, value))) continue;
     for (const r of check.rules) {
       if (r.validateIf && !r.validateIf(object, value)) continue;
       const args = { ...r.args, object, value } as ValidationArguments;
@@ -165,6 +163,15 @@ function passesPlainRules(entity: object, metatype: Type<unknown>): boolean {
 
 export class InputValidationPipe extends ValidationPipe {
   private readonly plainCopy = new Map<Type<unknown>, boolean>();
+  /** passesPlainRules stands in for class-validator only under the options it follows (createValidationPipe's). */
+  private readonly plainOptions =
+    this.validatorOptions.whitelist === true &&
+    !this.validatorOptions.forbidNonWhitelisted &&
+    !this.validatorOptions.skipMissingProperties &&
+    !this.validatorOptions.skipNullProperties &&
+    !this.validatorOptions.skipUndefinedProperties &&
+    !this.validatorOptions.groups?.length &&
+    !this.validatorOptions.always;
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const metatype = metadata.metatype;
@@ -175,7 +182,7 @@ export class InputValidationPipe extends ValidationPipe {
     if (plain === undefined) this.plainCopy.set(metatype, (plain = !hasTransformRules(metatype)));
     if (!plain) return super.transform(value, metadata);
     const entity = Object.assign(new (metatype as Type<object>)(), value);
-    if (passesPlainRules(entity, metatype as Type<unknown>)) {
+    if (this.plainOptions && passesPlainRules(entity, metatype as Type<unknown>)) {
       validationWork.plainPasses++;
       return entity;
     }

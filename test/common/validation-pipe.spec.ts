@@ -77,6 +77,13 @@ describe('input validation pipe', () => {
     });
   });
 
+  it('checks by the rule instances only under the options they follow: with forbidNonWhitelisted an unnamed property is refused', async () => {
+    const strict = new InputValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
+    const passes = validationWork.plainPasses;
+    await expect(strict.transform(input({ tableId: TABLE, card: 'HT', extra: 1 }), arg(SkatPlayCardInput))).rejects.toBeDefined();
+    expect(validationWork.plainPasses).toBe(passes);
+  });
+
   it('leaves classes with class-transformer rules to class-transformer', async () => {
     expect(hasTransformRules(SkatPlayCardInput)).toBe(false);
     expect(hasTransformRules(CreateTableInput)).toBe(true); // @Type on its rule overrides
