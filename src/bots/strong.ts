@@ -678,8 +678,9 @@ export class StrongStrategy extends HeuristicStrategy {
     let best = 0;
     let bestEv = -Infinity;
     let other = 0;
+    const overbids = shortlist.map((c) => c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid);
     shortlist.forEach((c, i) => {
-      const overbid = c.game !== 'N' && suitGameValue(c.game as Exclude<GameType, 'N'>, hand12, false) < bid;
+      const overbid = overbids[i];
       // With the model, its estimate counts as a few worlds of its own (few worlds fit the budget).
       const p = c.nullP !== undefined ? (c.nullP < this.nullChoiceMin ? 0 : c.nullP) : fromModel ? (wins[i] + fromModel.prior[i] * 6) / (n + 6) : wins[i] / n;
       if (c.game !== 'N' && !overbid) other = Math.max(other, p);
@@ -694,9 +695,9 @@ export class StrongStrategy extends HeuristicStrategy {
     // they tell these games apart no better than by value (the lowest would lose least), while
     // the real defence often lets the better one through: the heuristic's game, as ties go in
     // card play (arena against XSkat, docs/bots.md#calibration).
-    if (other < HOPELESS_RATE && shortlist[best].nullP === undefined && heur.game !== 'N') {
-      const h = shortlist.findIndex((c) => c.game === heur.game && c.nullP === undefined);
-      if (h >= 0 && suitGameValue(heur.game, hand12, false) >= bid) best = h;
+    if (other < HOPELESS_RATE && shortlist[best].nullP === undefined) {
+      const h = shortlist.findIndex((c, i) => c.game === heur.game && c.game !== 'N' && !overbids[i]);
+      if (h >= 0) best = h;
     }
     this.lastNullChance = shortlist[best].nullP ?? null;
     this.lastDeclareRaw = shortlist[best].nullP === undefined ? wins[best] / n : null;
