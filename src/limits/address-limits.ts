@@ -9,6 +9,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
+import { RefusalDelay } from './refusal-delay.js';
 
 /** Tournament caps counted in the database (read by tests). */
 export const addressLimitWork = { tournamentCounts: 0 };
@@ -21,14 +22,26 @@ export class AddressLimits {
   /** Recent tournament refusals per player: a flood of creates past the cap costs no transaction each. */
   private readonly tournamentRefusals = new Map<string, { message: string; max: number; until: number }>();
 
-  constructor(private readonly env: Env) {}
+  constructor(
+    private readonly env: Env,
+    private readonly delay: RefusalDelay,
+  ) {}
 
-  /** Before the transaction of a new tournament: the player's refusal of the last TOURNAMENT_REFUSAL_MS again, if any. */
-  recentTournamentRefusal(playerId: string): void {
+  /**
+   * Before the transaction of a new tournament: the player's refusal of the last
+   * TOURNAMENT_REFUSAL_MS again, if any, answered after REFUSAL_DELAY_MS like a rate limit's: a
+   * script repeating a refused create waits for each answer instead of sending thousands a second,
+   * which on the embedded database took the whole CPU from everyone's moves (tournament-flood).
+   */
+  async recentTournamentRefusal(playerId: string): Promise<void> {
     const r = this.tournamentRefusals.get(playerId);
     if (!r) return;
-    if (r.until > Date.now()) throw new LimitExceededError(r.message, 'TOURNAMENTS', r.max);
-    this.tournamentRefusals.delete(playerId);
+    if (r.until <= Date.now()) {
+      this.tournamentRefusals.delete(playerId);
+      return;
+    }
+    await this.delay.hold(`player:${playerId}`);
+    throw new LimitExceededError(r.message, 'TOURNAMENTS', r.max);
   }
 
   private rememberTournamentRefusal(playerId: string, message: string, max: number): LimitExceededError {

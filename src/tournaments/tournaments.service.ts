@@ -77,7 +77,7 @@ export class TournamentsService implements OnModuleInit, OnApplicationBootstrap,
     const id = randomUUID();
     // Drawn now and committed before anyone registers: it decides the draws, the deals and the lot.
     const seed = randomBytes(16).toString('hex');
-    this.addressLimits.recentTournamentRefusal(caller.playerId);
+    await this.addressLimits.recentTournamentRefusal(caller.playerId);
     await this.repo.transaction(async (em) => {
       // Capped per player and per address (puppets), counted under a lock on the address.
       await this.addressLimits.tournamentRoom(em, caller.playerId);

@@ -31,6 +31,7 @@ describe('tournaments per player and per address; empty ones expire', () => {
     MAX_REGISTERING_TOURNAMENTS_PER_PLAYER: 2,
     MAX_REGISTERING_TOURNAMENTS_PER_ADDRESS: 3,
     EMPTY_TOURNAMENT_EXPIRY_SECONDS: 2,
+    REFUSAL_DELAY_MS: 500,
     LEASE_TTL_MS: 2000,
     LEASE_RENEW_MS: 200,
   });
@@ -56,9 +57,12 @@ describe('tournaments per player and per address; empty ones expire', () => {
       limit: 'TOURNAMENTS',
       max: 2,
     });
-    // A flood of creates past the cap is answered from the refusal just made, without the database.
+    // A flood of creates past the cap is answered from the refusal just made, without the database,
+    // and only after REFUSAL_DELAY_MS (a script waiting for each answer sends two a second, not thousands).
     const counted = addressLimitWork.tournamentCounts;
+    const started = Date.now();
     const flood = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((k) => gqlFrom(s, '10.0.0.2', CREATE_TOURNAMENT, { i: { name: `More ${k}` } }, club)));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     for (const r of flood) expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'TOURNAMENTS', max: 2 });
     expect(addressLimitWork.tournamentCounts).toBe(counted);
     // Someone registers for one: it stays; the empty ones expire and free their places.
