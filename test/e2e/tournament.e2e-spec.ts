@@ -5,7 +5,8 @@
 // seat, and the series seed, revealed when the series ends, verifies every deal.
 import { createHash } from 'node:crypto';
 import { Subscriber, useTestServer } from '../support/app.js';
-import { register } from '../support/skat.js';
+import { legalActions, perform, pick, register } from '../support/skat.js';
+import { mulberry32 } from '../../src/bots/rng.js';
 import {
   addBots,
   createTournament,
@@ -147,7 +148,30 @@ describe('tournaments', () => {
     expect(JSON.stringify(sealed.errors)).toContain('duplicate series');
     await watcher.dispose();
 
+    // The secretary sleeps through one turn (the server acts for it after turnSeconds), then plays
+    // its own turns: silent all along, the series would wait a second on each of them.
+    let finished = false;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const playing = (async () => {
+      const random = mulberry32(5);
+      let slept = false;
+      while (!finished) {
+        try {
+          const { seq, actions } = await legalActions(s, mine.tableId, secretary.token);
+          const a = pick(actions, random);
+          if (!a) await sleep(50);
+          else if (!slept) {
+            while (!finished && (await legalActions(s, mine.tableId, secretary.token)).seq === seq) await sleep(100);
+            slept = true;
+          } else await perform(s, secretary.token, mine.tableId, a, { expectedSeq: seq });
+        } catch {
+          // A race with the timer or the match's end: ask again.
+        }
+      }
+    })();
     await updates.waitFor((m) => m.at(-1).tournamentUpdated.status === 'FINISHED');
+    finished = true;
+    await playing;
     client.dispose();
     // The series seed stayed secret until the series was over.
     expect(
