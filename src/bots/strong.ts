@@ -753,7 +753,7 @@ export class StrongStrategy extends HeuristicStrategy {
 }
 
 /** Default work per decision in solver nodes (with WORLD_WORK per sampled world): see docs/bots.md for its time. */
-export const WORK_BUDGET = 1_600_000;
+export const WORK_BUDGET = 2_240_000;
 /** What sampling a world and the bookkeeping around it count, in solver nodes. */
 const WORLD_WORK = 1_000;
 /** The least work a decision gets, and the least one search may take even when the budget is spent. */
