@@ -27,11 +27,11 @@ export const SENT = Object.freeze({ '\u0000sent': 1 });
 /** The end of graphql-ws's message of SENT (no GraphQL name holds a NUL: no real payload ends so). */
 const SENT_TAIL = `"payload":${JSON.stringify(SENT)}}`;
 const OPEN = 1;
-const WRITTEN = Promise.resolve(undefined);
+const WRITTEN: Promise<void> = Promise.resolve();
 
-/** Per socket: the writes sent in place of graphql-ws's messages, in order, and the id prefixes. */
+/** Per socket: answers sent in place of graphql-ws's messages whose SENT message is still to come, and the id prefixes. */
 interface Frames {
-  writes: Promise<Error | undefined>[];
+  sent: number;
   prefixes: Map<string, string>;
   corked: boolean;
 }
@@ -55,13 +55,15 @@ function cork(socket: FrameSocket, frames: Frames): void {
 /** Lets the socket carry messages sent by sendNext and sendStreamed: graphql-ws's message of SENT is dropped. */
 export function carryFrames(socket: FrameSocket): void {
   if (sockets.has(socket)) return;
-  const frames: Frames = { writes: [], prefixes: new Map(), corked: false };
+  const frames: Frames = { sent: 0, prefixes: new Map(), corked: false };
   sockets.set(socket, frames);
   const send = socket.send.bind(socket) as (data: unknown, options?: unknown, cb?: unknown) => void;
   socket.send = ((data: unknown, options?: unknown, cb?: unknown) => {
     const done = (typeof options === 'function' ? options : cb) as ((err?: Error) => void) | undefined;
-    if (frames.writes.length && typeof data === 'string' && data.endsWith(SENT_TAIL)) {
-      void frames.writes.shift()!.then((err) => done?.(err));
+    if (frames.sent && typeof data === 'string' && data.endsWith(SENT_TAIL)) {
+      // The answer went out with sendNext (its write not awaited): reported written after this turn's microtasks.
+      frames.sent--;
+      if (done) void WRITTEN.then(() => done());
       return;
     }
     if (socket.readyState === OPEN) cork(socket, frames);
@@ -108,7 +110,7 @@ function prefixOf(frames: Frames, id: string): string {
 export function sendStreamed(socket: FrameSocket, id: string, payload: string): Promise<void> {
   const frames = sockets.get(socket);
   if (!frames) return Promise.reject(new Error('socket not prepared by carryFrames'));
-  if (socket.readyState !== OPEN) return WRITTEN as Promise<unknown> as Promise<void>;
+  if (socket.readyState !== OPEN) return WRITTEN;
   cork(socket, frames);
   wsWork.streamed++;
   const message = prefixOf(frames, id) + payload + '}';
@@ -128,6 +130,6 @@ export function sendNext(socket: FrameSocket, id: string, payload: string): type
     // The id is used once (graphql-ws clients make a new one per operation): its prefix is not kept.
     socket.send(`{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`);
   }
-  frames.writes.push(WRITTEN);
+  frames.sent++;
   return SENT;
 }
