@@ -20,7 +20,7 @@ const TOURNAMENT_REFUSAL_MS = 2000;
 @Injectable()
 export class AddressLimits {
   /** Recent tournament refusals per player: a flood of creates past the cap costs no transaction each. */
-  private readonly tournamentRefusals = new Map<string, { message: string; max: number; until: number }>();
+  private readonly tournamentRefusals = new Map<string, { message: string; max: number; until: number; address: string | null }>();
 
   constructor(
     private readonly env: Env,
@@ -40,14 +40,15 @@ export class AddressLimits {
       this.tournamentRefusals.delete(playerId);
       return;
     }
-    await this.delay.hold(`player:${playerId}`);
+    // Held under the player's address: its puppets share one address's part of the held refusals.
+    await this.delay.hold(r.address ?? `player:${playerId}`);
     throw new LimitExceededError(r.message, 'TOURNAMENTS', r.max);
   }
 
-  private rememberTournamentRefusal(playerId: string, message: string, max: number): LimitExceededError {
+  private rememberTournamentRefusal(playerId: string, address: string | null, message: string, max: number): LimitExceededError {
     const now = Date.now();
     if (this.tournamentRefusals.size >= 10_000) for (const [k, v] of this.tournamentRefusals) if (v.until <= now) this.tournamentRefusals.delete(k);
-    this.tournamentRefusals.set(playerId, { message, max, until: now + TOURNAMENT_REFUSAL_MS });
+    this.tournamentRefusals.set(playerId, { message, max, until: now + TOURNAMENT_REFUSAL_MS, address });
     return new LimitExceededError(message, 'TOURNAMENTS', max);
   }
 
@@ -84,6 +85,7 @@ export class AddressLimits {
     if (perPlayer > 0 && row.mine >= perPlayer) {
       throw this.rememberTournamentRefusal(
         playerId,
+        address,
         `You have ${row.mine} tournaments taking registrations, the most a player may: start or finish one first.`,
         perPlayer,
       );
@@ -91,6 +93,7 @@ export class AddressLimits {
     if (perAddress > 0 && row.address >= perAddress) {
       throw this.rememberTournamentRefusal(
         playerId,
+        address,
         `Players from your address have ${row.address} tournaments taking registrations, the most an address may.`,
         perAddress,
       );
