@@ -4,7 +4,9 @@
 // an owner's k-th waiting choice goes after every other owner's (k-1)-th, so an owner with one
 // choice waits for at most one of each other owner's. A choice goes to its worker only when that
 // worker is idle, so no worker holds a backlog that a later owner would wait behind. Under load
-// the strong bot thinks less.
+// the strong bot thinks less. A quick choice (any strategy but 'strong', a few milliseconds) whose
+// worker is busy goes to a quick worker when one is idle: no strong decision that pauses for the
+// API and stretches to seconds holds up a person's table of heuristic bots.
 //
 //   const fair = new FairBotScheduler(pool);
 //   const action = await fair.choose(ownerId, 'skat', 'strong', input, tableId); // tableId: worker affinity
@@ -12,11 +14,12 @@
 import type { StrategyName } from './strategy.js';
 import type { ChooseInput } from './worker-pool.js';
 
-/** What the scheduler needs of a pool: its workers, which one an affinity key runs on, and a choice. */
+/** What the scheduler needs of a pool: its workers (the first `size` shared by affinity keys, the rest quick), which one a key runs on, and a choice on one. */
 export interface SlottedPool {
   readonly size: number;
+  readonly slots: number;
   slotOf(affinity: string): number;
-  choose<Action>(game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity?: string): Promise<Action>;
+  chooseOn<Action>(slot: number, game: string, name: StrategyName, input: ChooseInput<unknown, Action>): Promise<Action>;
 }
 
 interface Job {
@@ -51,7 +54,7 @@ export class FairBotScheduler {
   private waiting = 0;
 
   constructor(private readonly pool: SlottedPool) {
-    this.busy = Array.from({ length: pool.size }, () => false);
+    this.busy = Array.from({ length: pool.slots }, () => false);
   }
 
   /** Choices queued and not yet sent to a worker. */
@@ -87,11 +90,13 @@ export class FairBotScheduler {
   /** Sends waiting choices to idle workers, earliest virtual start first. */
   private pump(): void {
     while (this.waiting && !this.busy.every(Boolean)) {
-      let best: { owner: string; job: Job } | null = null;
+      const quick = this.idleQuickSlot();
+      let best: { owner: string; job: Job; slot: number } | null = null;
       for (const [owner, queue] of this.queues) {
         const job = queue[0];
-        if (this.busy[job.slot]) continue;
-        if (!best || job.start < best.job.start || (job.start === best.job.start && job.n < best.job.n)) best = { owner, job };
+        const slot = !this.busy[job.slot] ? job.slot : job.name !== 'strong' ? quick : -1;
+        if (slot < 0) continue;
+        if (!best || job.start < best.job.start || (job.start === best.job.start && job.n < best.job.n)) best = { owner, job, slot };
       }
       if (!best) return;
       const queue = this.queues.get(best.owner)!;
@@ -99,18 +104,25 @@ export class FairBotScheduler {
       if (!queue.length) this.queues.delete(best.owner);
       this.waiting--;
       this.now = Math.max(this.now, best.job.start);
-      this.run(best.job);
+      this.run(best.job, best.slot);
     }
   }
-  private run(job: Job): void {
-    this.busy[job.slot] = true;
+
+  /** An idle quick worker's slot, or -1. */
+  private idleQuickSlot(): number {
+    for (let s = this.pool.size; s < this.pool.slots; s++) if (!this.busy[s]) return s;
+    return -1;
+  }
+
+  private run(job: Job, slot: number): void {
+    this.busy[slot] = true;
     const { input } = job;
     const budgetMs = job.name === 'strong' && input.budgetMs === undefined ? this.strongBudget() : input.budgetMs;
     this.pool
-      .choose(job.game, job.name, { ...input, budgetMs }, job.affinity)
+      .chooseOn(slot, job.game, job.name, { ...input, budgetMs })
       .then(job.resolve, job.reject)
       .finally(() => {
-        this.busy[job.slot] = false;
+        this.busy[slot] = false;
         this.pump();
       });
   }

@@ -43,8 +43,10 @@ export interface WorkerRequest {
 export type WorkerReply = { id: number; action: unknown; error?: undefined } | { id: number; error: string; action?: undefined };
 
 export interface PoolOptions {
-  /** Number of worker threads (default 2). */
+  /** Number of worker threads that affinity keys share (default 2). */
   size?: number;
+  /** Worker threads beyond `size` that no affinity key runs on: kept free for quick choices (default 0). */
+  quick?: number;
   /** Reject a choice that takes longer than this (default 5000 ms). */
   timeoutMs?: number;
   /** Override the worker script (a .js or .ts file). */
@@ -89,18 +91,21 @@ export class BotWorkerPool {
   private readonly apiBusy?: ApiBusyShare;
   private readonly pending = new Map<number, Pending>();
   private readonly load: number[];
+  /** The workers affinity keys share: the first `size` slots; the rest are the quick ones. */
+  readonly size: number;
   private nextId = 1;
   private closed = false;
 
   constructor(opts: PoolOptions = {}) {
-    const size = Math.max(1, opts.size ?? 2);
+    const size = (this.size = Math.max(1, opts.size ?? 2));
+    const slots = size + Math.max(0, opts.quick ?? 0);
     this.file = opts.workerFile ?? resolveWorkerFile();
     this.timeoutMs = opts.timeoutMs ?? 5000;
     this.niceness = opts.niceness ?? 0;
     this.modules = opts.modules ?? [];
     this.apiBusy = opts.apiBusy;
-    this.workers = Array.from({ length: size }, () => null);
-    this.load = Array.from({ length: size }, () => 0);
+    this.workers = Array.from({ length: slots }, () => null);
+    this.load = Array.from({ length: slots }, () => 0);
   }
 
   private spawn(slot: number): Worker {
@@ -146,16 +151,16 @@ export class BotWorkerPool {
     return this.workers.filter(Boolean).length;
   }
 
-  /** Number of worker threads. */
-  get size(): number {
+  /** Worker threads, the quick ones included. */
+  get slots(): number {
     return this.workers.length;
   }
 
-  /** The worker an affinity key runs on. */
+  /** The worker an affinity key runs on (one of the first `size`). */
   slotOf(affinity: string): number {
     let h = 0;
     for (let i = 0; i < affinity.length; i++) h = (Math.imul(h, 31) + affinity.charCodeAt(i)) | 0;
-    return Math.abs(h) % this.workers.length;
+    return Math.abs(h) % this.size;
   }
 
   /**
@@ -164,18 +169,21 @@ export class BotWorkerPool {
    * the least busy worker runs it.
    */
   choose<Action>(game: string, name: StrategyName, input: ChooseInput<unknown, Action>, affinity?: string): Promise<Action> {
-    return this.ask({ game, name, input }, affinity) as Promise<Action>;
+    let slot = 0;
+    if (affinity !== undefined) slot = this.slotOf(affinity);
+    else for (let i = 1; i < this.size; i++) if (this.load[i] < this.load[slot]) slot = i;
+    return this.chooseOn(slot, game, name, input);
   }
 
-  private ask(body: Omit<WorkerRequest, 'id'>, affinity?: string): Promise<unknown> {
+  /** As `choose`, on the worker in `slot` (0 to slots - 1): a scheduler that places choices itself. */
+  chooseOn<Action>(slot: number, game: string, name: StrategyName, input: ChooseInput<unknown, Action>): Promise<Action> {
+    return this.ask({ game, name, input }, slot) as Promise<Action>;
+  }
+
+  private ask(body: Omit<WorkerRequest, 'id'>, slot: number): Promise<unknown> {
     const name = body.name;
     if (this.closed) return Promise.reject(new Error('bot pool is closed'));
-    let slot = 0;
-    if (affinity !== undefined) {
-      slot = this.slotOf(affinity);
-    } else {
-      for (let i = 1; i < this.load.length; i++) if (this.load[i] < this.load[slot]) slot = i;
-    }
+    if (!(slot >= 0 && slot < this.workers.length)) return Promise.reject(new Error(`no bot worker in slot ${slot}`));
     const w = this.workers[slot] ?? this.spawn(slot);
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {

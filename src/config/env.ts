@@ -71,6 +71,13 @@ export class Env {
   @Max(32)
   BOT_WORKERS: number = 2;
 
+  /** Worker threads beyond BOT_WORKERS kept for quick choices (every strategy but 'strong') while the others think: idle but for milliseconds at a time. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(8)
+  BOT_QUICK_WORKERS: number = 1;
+
   /**
    * When the bot worker threads start: at boot, so their fixed footprint is there from the start
    * and no client's bot tables grow the process by it; or on the first heuristic or strong bot

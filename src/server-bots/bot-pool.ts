@@ -1,8 +1,8 @@
 // The bots of the server's bot seats, each made by its game's module (src/games/*). 'random'
 // plays on the event loop (it has nothing to think about); 'heuristic' and 'strong' think in
-// BOT_WORKERS worker threads, started on first use (or at boot: BOT_WORKERS_START) and stopped
-// on shutdown, their choices served fairly by table owner (src/bots/fair-scheduler.ts), every
-// game in the same queues. A failed worker's choice falls back to a random legal move, counted
+// BOT_WORKERS worker threads (and BOT_QUICK_WORKERS more for quick choices), started on first use
+// (or at boot: BOT_WORKERS_START) and stopped on shutdown, their choices served fairly by table
+// owner (src/bots/fair-scheduler.ts), every game in the same queues. A failed worker's choice falls back to a random legal move, counted
 // in `stats` and logged.
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { isStrategyName } from '../bots/registry.js';
@@ -63,7 +63,13 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
     const modules = SERVED_GAMES.all().flatMap((g) => (g.botModule ? [g.botModule] : []));
     // Workers that can take every core give way to the API's requests (bots/api-busy.ts).
     const apiBusy = this.env.BOT_WORKERS >= availableParallelism() ? { buffer: API_BUSY.buffer as SharedArrayBuffer, pauseMs: BOT_PAUSE_MS } : undefined;
-    return (this.pool ??= new BotWorkerPool({ size: this.env.BOT_WORKERS, niceness: this.env.BOT_WORKER_NICENESS, modules, apiBusy }));
+    return (this.pool ??= new BotWorkerPool({
+      size: this.env.BOT_WORKERS,
+      quick: this.env.BOT_QUICK_WORKERS ?? 0,
+      niceness: this.env.BOT_WORKER_NICENESS,
+      modules,
+      apiBusy,
+    }));
   }
 
   private scheduler(): FairBotScheduler {
