@@ -49,6 +49,8 @@ export interface GameBots {
   readonly game: string;
   /** Strategy `name`, made once per worker thread (the strong one keeps its caches between moves). */
   strategy(name: StrategyName): (input: ChooseInput) => unknown;
+  /** Plays one quick deal with its strong strategy (returns its decisions): a worker started at boot compiles the search then, not during the first table's moves. */
+  warmUp?(): number;
 }
 
 /** The games' bots by game name, filled by each game's bot module when it is loaded. */

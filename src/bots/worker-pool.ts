@@ -57,6 +57,8 @@ export interface PoolOptions {
   modules?: readonly string[];
   /** The main thread's count of HTTP requests in flight, which the workers give way to (api-busy.ts); none: they never pause. */
   apiBusy?: ApiBusyShare;
+  /** Each of the first `size` workers plays a quick deal of each game's strong bot when it starts (GameBots.warmUp; default off). */
+  warmUp?: boolean;
 }
 
 interface Pending {
@@ -89,6 +91,7 @@ export class BotWorkerPool {
   private readonly niceness: number;
   private readonly modules: readonly string[];
   private readonly apiBusy?: ApiBusyShare;
+  private readonly warmUp: boolean;
   private readonly pending = new Map<number, Pending>();
   private readonly load: number[];
   /** The workers affinity keys share: the first `size` slots; the rest are the quick ones. */
@@ -104,13 +107,14 @@ export class BotWorkerPool {
     this.niceness = opts.niceness ?? 0;
     this.modules = opts.modules ?? [];
     this.apiBusy = opts.apiBusy;
+    this.warmUp = opts.warmUp ?? false;
     this.workers = Array.from({ length: slots }, () => null);
     this.load = Array.from({ length: slots }, () => 0);
   }
 
   private spawn(slot: number): Worker {
     // TS source (tsx, Jest): register tsx's CommonJS hook inside the worker, then load the file.
-    const workerData = { niceness: this.niceness, modules: this.modules, apiBusy: this.apiBusy };
+    const workerData = { niceness: this.niceness, modules: this.modules, apiBusy: this.apiBusy, warmUp: this.warmUp && slot < this.size }; // quick workers never run a strong bot
     const w = this.file.endsWith('.ts')
       ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(this.file)});`, { eval: true, workerData })
       : new Worker(this.file, { workerData });

@@ -26,11 +26,21 @@ function lowerPriority(niceness: number): void {
     // Not Linux, or not allowed: the bots think at the process's priority.
   }
 }
-const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[]; apiBusy?: ApiBusyShare };
+const data = (workerData ?? {}) as { niceness?: number; modules?: readonly string[]; apiBusy?: ApiBusyShare; warmUp?: boolean };
 lowerPriority(data.niceness ?? 0);
 watchApi(data.apiBusy);
 // The games' bot modules register their strategies (registry.ts's registerGameBots) as they load.
 for (const m of data.modules ?? []) require(m);
+// Started at boot: compile the games' searches now, at the bots' priority, rather than while the
+// first strong-bot table and the API's requests compete for the CPU. Requests wait until it ends.
+if (data.warmUp)
+  for (const bots of GAME_BOTS.values()) {
+    try {
+      bots.warmUp?.();
+    } catch {
+      // A failed warm-up costs only the first decision's compile time.
+    }
+  }
 
 const strategies = new Map<string, (input: ChooseInput) => unknown>();
 

@@ -80,7 +80,8 @@ export class Env {
 
   /**
    * When the bot worker threads start: at boot, so their fixed footprint is there from the start
-   * and no client's bot tables grow the process by it; or on the first heuristic or strong bot
+   * and no client's bot tables grow the process by it (each plays a quick deal of each game's
+   * strong bot then, so the first table's moves do not compile the search); or on the first heuristic or strong bot
    * move, for a server that may never seat one (the in-process test servers).
    */
   @IsIn(['boot', 'first-use'])

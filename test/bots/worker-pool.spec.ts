@@ -18,6 +18,8 @@ import { PooledBotPlayer, type BotChooser, type BotPlayer, type BotPoolStats } f
 import { RandomStrategy } from '../../src/bots/random';
 import type { Env } from '../../src/config/env';
 import { ServerBotPool } from '../../src/server-bots/bot-pool';
+import { skatBots } from '../../src/games/skat/bots';
+import { tarockBots } from '../../src/games/tarock/bots/index';
 import '../../src/games/index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
@@ -189,6 +191,15 @@ describe('when the bot workers start (BOT_WORKERS_START)', () => {
       await lazy.onApplicationShutdown();
     }
   });
+});
+
+describe("a worker's warm-up at boot (GameBots.warmUp)", () => {
+  it("plays a whole deal of each served game's strong bot, bidding, the skat and every trick", () => {
+    // A played Skat deal: 30 cards, a pick-up or Hand decision, a bid or pass at least.
+    expect(skatBots.warmUp!()).toBeGreaterThanOrEqual(32);
+    // A Tarock deal to its end: the bidding and every trick.
+    expect(tarockBots.warmUp!()).toBeGreaterThanOrEqual(37);
+  }, 30_000);
 });
 
 describe('giving way to the API (src/bots/api-busy.ts)', () => {

@@ -4,7 +4,15 @@
 import { isStrategyName, registerGameBots, type GameBots } from '../../../bots/registry.js';
 import { mulberry32 } from '../../../bots/rng.js';
 import type { StrategyName } from '../../../bots/strategy.js';
-import type { TarockAction, TarockDealView } from '../../../engine/tarock/index.js';
+import {
+  applyTarock,
+  createTarockDeal,
+  legalTarockActions,
+  viewTarockDeal,
+  TAROCK_DEFAULTS,
+  type TarockAction,
+  type TarockDealView,
+} from '../../../engine/tarock/index.js';
 import { TAROCK_STRATEGIES, type TarockStrategy } from './strategies.js';
 import { createStrongTarock, type StrongTarockOptions } from './strong.js';
 
@@ -24,6 +32,21 @@ export const tarockBots: GameBots = {
       const rng = mulberry32(seed ?? Date.now());
       return t(view as TarockDealView, legal as TarockAction[], () => Math.floor(rng() * 4294967296), budgetMs);
     };
+  },
+  warmUp() {
+    const strong = createTarockStrategy('strong');
+    const rng = mulberry32(1);
+    const { variant, heartFrage, bettel, pickUpHeartsOnly } = TAROCK_DEFAULTS;
+    let s = createTarockDeal({ variant, heartFrage, bettel, pickUpHeartsOnly }, 'worker-warm-up');
+    // A tenth of the usual work per decision (budgetMs 30 of 300).
+    let decisions = 0;
+    for (; s.phase !== 'over' && decisions < 200; decisions++) {
+      const a = strong(viewTarockDeal(s, s.turn!), legalTarockActions(s), () => Math.floor(rng() * 4294967296), 30);
+      const r = applyTarock(s, a);
+      if (!r.ok) break;
+      s = r.state;
+    }
+    return s.phase === 'over' ? decisions : 0;
   },
 };
 
