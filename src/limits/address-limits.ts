@@ -101,13 +101,12 @@ export class AddressLimits {
   }
 
   /**
-   * Before a new table: the open tables created by players registered from the creator's address
-   * under MAX_OPEN_TABLES_PER_ADDRESS. Returns the address, for `markTable`. Inside the creating transaction.
+   * Before a new table: the open tables created by players registered from the creator's
+   * `address` (from `lock(em, 'tables', …)`) under MAX_OPEN_TABLES_PER_ADDRESS. Inside the creating transaction.
    */
-  async openTableRoom(em: EntityManager, playerId: string): Promise<string | null> {
+  async openTableRoom(em: EntityManager, address: string | null): Promise<void> {
     const max = this.env.MAX_OPEN_TABLES_PER_ADDRESS;
-    const address = await this.lock(em, 'tables', playerId);
-    if (!address || max <= 0) return address;
+    if (!address || max <= 0) return;
     const [row]: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM game_tables WHERE created_from = $1 AND status = 'open'`, [address]);
     if (row.n >= max) {
       throw new LimitExceededError(
@@ -116,7 +115,17 @@ export class AddressLimits {
         max,
       );
     }
-    return address;
+  }
+
+  /**
+   * After a transaction refused a table (OPEN_TABLES), before the refusal goes out: held
+   * REFUSAL_DELAY_MS under the creator's address (`player:<id>` without one), as rate limits are.
+   * Each refusal still counts in the database, so it is never stale; a script repeating a refused
+   * create waits for each answer instead of sending hundreds of counting transactions a second,
+   * which on the embedded database delayed everyone's moves (table-flood, puppet-lobby).
+   */
+  holdTableRefusal(playerId: string, address: string | null): Promise<void> {
+    return this.delay.hold(address ?? `player:${playerId}`);
   }
 
   /** Copies the creator's address onto the new table (the lobby and the count above read it). */

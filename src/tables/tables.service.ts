@@ -55,42 +55,50 @@ export class TablesService {
     // The match seed is drawn now and its commitment published (matchCommitment) before anyone
     // sits down, so the players' entropy cannot be known when it is chosen (docs/fair-deals.md).
     const seed = randomBytes(16).toString('hex');
-    const entries = await this.store.transaction(async (em) => {
-      // So one player cannot flood the server and the lobby with tables nobody starts.
-      const max = this.env.MAX_OPEN_TABLES_PER_PLAYER;
-      const open = await this.tables.openTablesCreatedBy(em, caller.playerId);
-      if (open >= max) {
-        throw new LimitExceededError(
-          `Too many open tables: you created ${open} whose match has not started (at most ${max}). Start one (addBots fills its empty seats) or wait: an open table closes ${this.env.OPEN_TABLE_EXPIRY_SECONDS} s after its creation.`,
-          'OPEN_TABLES',
-          max,
-        );
-      }
-      // And per address: puppets of one person share a cap.
-      const address = await this.addressLimits.openTableRoom(em, caller.playerId);
-      await this.store.insert(em, {
-        id,
-        createdBy: caller.playerId,
-        // A platform user's table belongs to the platform (docs/platforms.md).
-        platformId: caller.platformId ?? null,
-        preset: cfg.preset,
-        game: cfg.game.engine.name,
-        variant: cfg.game.variantOf(cfg.config),
-        config: cfg.config,
-        rated: input.rated ?? false,
-        visibility: input.visibility,
-        inviteCode,
-        status: 'open',
-        seed,
-        state: null,
-        seq: 0,
-        turnSeconds: input.turnSeconds ?? null,
+    let address: string | null = null;
+    const entries = await this.store
+      .transaction(async (em) => {
+        // Counted under a lock on the creator's address: puppets of one person share a cap.
+        address = await this.addressLimits.lock(em, 'tables', caller.playerId);
+        // So one player cannot flood the server and the lobby with tables nobody starts.
+        const max = this.env.MAX_OPEN_TABLES_PER_PLAYER;
+        const open = await this.tables.openTablesCreatedBy(em, caller.playerId);
+        if (open >= max) {
+          throw new LimitExceededError(
+            `Too many open tables: you created ${open} whose match has not started (at most ${max}). Start one (addBots fills its empty seats) or wait: an open table closes ${this.env.OPEN_TABLE_EXPIRY_SECONDS} s after its creation.`,
+            'OPEN_TABLES',
+            max,
+          );
+        }
+        // And per address.
+        await this.addressLimits.openTableRoom(em, address);
+        await this.store.insert(em, {
+          id,
+          createdBy: caller.playerId,
+          // A platform user's table belongs to the platform (docs/platforms.md).
+          platformId: caller.platformId ?? null,
+          preset: cfg.preset,
+          game: cfg.game.engine.name,
+          variant: cfg.game.variantOf(cfg.config),
+          config: cfg.config,
+          rated: input.rated ?? false,
+          visibility: input.visibility,
+          inviteCode,
+          status: 'open',
+          seed,
+          state: null,
+          seq: 0,
+          turnSeconds: input.turnSeconds ?? null,
+        });
+        await this.addressLimits.markTable(em, id, address);
+        if (!input.takeSeat) return [];
+        const table = (await this.store.lock(em, id))!;
+        return this.seat(em, table, caller.playerId, caller.name, 0, input.entropy);
+      })
+      .catch(async (e: unknown) => {
+        if (e instanceof LimitExceededError && e.details.limit === 'OPEN_TABLES') await this.addressLimits.holdTableRefusal(caller.playerId, address);
+        throw e;
       });
-      await this.addressLimits.markTable(em, id, address);
-      if (!input.takeSeat) return [];
-      const table = (await this.store.lock(em, id))!;
-      return this.seat(em, table, caller.playerId, caller.name, 0, input.entropy);
-    });
     this.published(id, entries);
     return this.view(id, caller.playerId);
   }

@@ -80,7 +80,7 @@ describe('tournaments per player and per address; empty ones expire', () => {
 });
 
 describe('open tables per address, and the lobby', () => {
-  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_OPEN_TABLES_PER_ADDRESS: 12, LOBBY_TABLES_PER_ADDRESS: 4 });
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_OPEN_TABLES_PER_ADDRESS: 12, LOBBY_TABLES_PER_ADDRESS: 4, REFUSAL_DELAY_MS: 500 });
   const CREATE = `mutation { createTable(input: {}) { table { id } } }`;
 
   it("caps the open tables of one address's puppets, and keeps a person's table on the lobby's first page", async () => {
@@ -93,6 +93,11 @@ describe('open tables per address, and the lobby', () => {
     const refused = tries.filter((r) => r.errors);
     expect(refused).toHaveLength(6);
     for (const r of refused) expect(r.errors![0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'OPEN_TABLES', max: 12 });
+    // A refused create is answered after REFUSAL_DELAY_MS: a script repeating it sends two a second.
+    const started = Date.now();
+    const again = await gqlFrom(s, '10.0.1.9', CREATE, {}, puppets[0]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'OPEN_TABLES' });
     const lobby = (await s.ok<{ lobby: { id: string }[] }>(`{ lobby(limit: 5) { id } }`)).lobby.map((t) => t.id);
     expect(lobby).toContain(mine);
     const all = (await s.ok<{ lobby: { id: string }[] }>(`{ lobby(limit: 100) { id } }`)).lobby.map((t) => t.id);
