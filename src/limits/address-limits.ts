@@ -40,8 +40,7 @@ export class AddressLimits {
       this.tournamentRefusals.delete(playerId);
       return;
     }
-    // Held under the player's address: its puppets share one address's part of the held refusals.
-    await this.delay.hold(r.address ?? `player:${playerId}`);
+    await this.holdRefusal(playerId, r.address);
     throw new LimitExceededError(r.message, 'TOURNAMENTS', r.max);
   }
 
@@ -118,13 +117,13 @@ export class AddressLimits {
   }
 
   /**
-   * After a transaction refused a table (OPEN_TABLES), before the refusal goes out: held
-   * REFUSAL_DELAY_MS under the creator's address (`player:<id>` without one), as rate limits are.
-   * Each refusal still counts in the database, so it is never stale; a script repeating a refused
-   * create waits for each answer instead of sending hundreds of counting transactions a second,
-   * which on the embedded database delayed everyone's moves (table-flood, puppet-lobby).
+   * Before a cap's refusal (tournaments, OPEN_TABLES) goes out: held REFUSAL_DELAY_MS, as rate
+   * limits are, under the player's registered address (`player:<id>` without one), so an address's
+   * puppets share one address's part of the held refusals. A script repeating a refused create
+   * waits for each answer instead of sending hundreds of counting transactions a second, which on
+   * the embedded database delayed everyone's moves (tournament-flood, table-flood).
    */
-  holdTableRefusal(playerId: string, address: string | null): Promise<void> {
+  holdRefusal(playerId: string, address: string | null): Promise<void> {
     return this.delay.hold(address ?? `player:${playerId}`);
   }
 

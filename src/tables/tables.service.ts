@@ -96,7 +96,8 @@ export class TablesService {
         return this.seat(em, table, caller.playerId, caller.name, 0, input.entropy);
       })
       .catch(async (e: unknown) => {
-        if (e instanceof LimitExceededError && e.details.limit === 'OPEN_TABLES') await this.addressLimits.holdTableRefusal(caller.playerId, address);
+        // Counted in the database each time (never stale), then held as the tournaments' are.
+        if (e instanceof LimitExceededError && e.details.limit === 'OPEN_TABLES') await this.addressLimits.holdRefusal(caller.playerId, address);
         throw e;
       });
     this.published(id, entries);

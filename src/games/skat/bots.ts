@@ -18,7 +18,7 @@ export const skatBots: GameBots = {
       s.chooseAction({ view: view as DealView, legal: legal as DealAction[], rules: rules as RuleOptions, budgetMs, rng: mulberry32(seed ?? Date.now()) });
   },
   warmUp() {
-    // A tenth of the usual work per decision (budgetMs 35 of 350) is enough to compile every path.
+    // A tenth of the usual work per decision (budgetMs 35 of 350): every phase of a deal, cheaply.
     const strong = createStrategy('strong', { maxMs: SERVER_MAX_MS });
     const played = playDeal({ rules: PRESETS.standard.rules, seed: 'worker-warm-up', strategies: [strong, strong, strong], budgetMs: 35 });
     return played.decisions.reduce((a, b) => a + b, 0);
