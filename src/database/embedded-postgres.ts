@@ -1,7 +1,10 @@
 // Embedded PostgreSQL for "runs anywhere": PGlite (Postgres compiled to WASM) served on a
 // loopback port by PGLiteSocketServer, so TypeORM uses its ordinary `pg` driver and the same
 // migrations as on a real server. Only used when DATABASE_URL is not set.
-import { createServer } from 'node:net';
+// PGlite runs in a worker thread of its own, as a database server runs in a process of its own:
+// in the main thread every query's WASM work would hold the event loop, and a player's answers
+// would wait behind the database work of everyone else's (docs/reliability.md, bench:attack).
+import { Worker } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 
 export interface EmbeddedPostgres {
@@ -9,37 +12,72 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+type FromWorker = { ready: number } | { failed: string } | { stopped: true };
+
+// CommonJS, run with `eval`: no file to build or copy, and the packages' CommonJS builds load
+// from the working directory's node_modules, as the bot workers' tsx hook does.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createServer } = require('node:net');
+function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
-    srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.listen(0, '127.0.0.1', () => { const port = srv.address().port; srv.close(() => resolve(port)); });
   });
 }
+(async () => {
+  const { PGlite } = require('@electric-sql/pglite');
+  const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+  const db = await PGlite.create(workerData.dataDir);
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: workerData.maxConnections });
+  await server.start();
+  parentPort.on('message', async () => {
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ stopped: true });
+  });
+  parentPort.postMessage({ ready: port });
+})().catch((e) => parentPort.postMessage({ failed: String(e && e.stack || e) }));
+`;
 
 /**
- * Starts PGlite on `dataDir` ('memory://' for a throw-away database) and serves it on a free
- * loopback port. `maxConnections` must be at least the pool size, or an extra connection
- * crashes the server.
+ * Starts PGlite on `dataDir` ('memory://' for a throw-away database) in a worker thread and
+ * serves it on a free loopback port. `maxConnections` must be at least the pool size, or an
+ * extra connection crashes the server.
  */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  const port = await freePort();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections });
-  await server.start();
+  const worker = new Worker(WORKER, { eval: true, workerData: { dataDir, maxConnections } });
+  const next = () =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`embedded PostgreSQL stopped (exit code ${code})`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (m: FromWorker) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        resolve(m);
+      });
+    });
+  const first = await next();
+  if (!('ready' in first)) {
+    await worker.terminate();
+    throw new Error(`embedded PostgreSQL did not start: ${'failed' in first ? first.failed : 'no answer'}`);
+  }
+  let stopping: Promise<void> | undefined;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      await server.stop();
-      await db.close();
+    url: `postgres://postgres@127.0.0.1:${first.ready}/postgres`,
+    stop() {
+      // Closing flushes a data directory; the thread ends after.
+      stopping ??= (async () => {
+        const done = next();
+        worker.postMessage('stop');
+        await done.catch(() => undefined);
+        await worker.terminate();
+      })();
+      return stopping;
     },
   };
 }
