@@ -1,5 +1,6 @@
 // Calls of one client address that cost several statements and come in bursts run one at a time:
-// identity writes (register, issueToken, rotateToken) and the start of a tableEvents stream (its
+// identity writes (register, issueToken, rotateToken), new tables and their bots (createTable,
+// addBots: a match starts, its bots begin to move) and the start of a tableEvents stream (its
 // table, seats and tail are read; the stream itself is not held up). Run side by side, one
 // address's burst queues ahead of everyone else's statements (on the embedded PGlite every
 // connection shares one session), so the other players' moves waited behind all of them. In turn,

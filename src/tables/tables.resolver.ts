@@ -1,6 +1,7 @@
-import { UseGuards } from '@nestjs/common';
+import { UseGuards, UseInterceptors } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard, CurrentCaller, OptionalAuthGuard, PlatformScope, type Caller } from '../common/auth/auth.js';
+import { OnePerAddress } from '../limits/one-per-address.js';
 import { TABLE_VIEW_COST } from '../limits/query-limits.js';
 import { AddBotsInput, CreateTableInput, JoinTableInput, LobbyPageArgs } from './tables.inputs.js';
 import { TableConnectionModel, TableModel, TableViewModel } from './tables.models.js';
@@ -89,6 +90,7 @@ export class TablesResolver {
     complexity: TABLE_VIEW_COST,
   })
   @UseGuards(AuthGuard)
+  @UseInterceptors(OnePerAddress)
   createTable(@CurrentCaller() caller: Caller, @Args('input', { type: () => CreateTableInput }) input: CreateTableInput): Promise<TableViewModel> {
     return this.tables.create(caller, input);
   }
@@ -110,6 +112,7 @@ export class TablesResolver {
 
   @Mutation(() => TableViewModel, { description: 'Fill every empty seat with a server bot; the match starts.', complexity: TABLE_VIEW_COST })
   @UseGuards(AuthGuard)
+  @UseInterceptors(OnePerAddress)
   addBots(@CurrentCaller() caller: Caller, @Args('input', { type: () => AddBotsInput }) input: AddBotsInput): Promise<TableViewModel> {
     return this.tables.addBots(caller, input);
   }

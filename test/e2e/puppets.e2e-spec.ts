@@ -88,10 +88,14 @@ describe('open tables per address, and the lobby', () => {
     const person = await registerFrom(s, '10.0.1.1', 'Ann');
     const mine = (await gqlFrom(s, '10.0.1.1', CREATE, {}, person)).data!.createTable.table.id as string;
     const puppets = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => registerFrom(s, '10.0.1.9', `Puppet ${i}`)));
+    const burst = Date.now();
     const tries = await Promise.all(puppets.flatMap((t) => [0, 1, 2].map(() => gqlFrom(s, '10.0.1.9', CREATE, {}, t))));
     expect(tries.filter((r) => r.data?.createTable)).toHaveLength(12);
     const refused = tries.filter((r) => r.errors);
     expect(refused).toHaveLength(6);
+    // One address's creates run one at a time (OnePerAddress): its six refusals, each held for
+    // REFUSAL_DELAY_MS, come one after another (side by side, all within about one delay).
+    expect(Date.now() - burst).toBeGreaterThanOrEqual(6 * 500);
     for (const r of refused) expect(r.errors![0].extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'OPEN_TABLES', max: 12 });
     // A refused create is answered after REFUSAL_DELAY_MS: a script repeating it sends two a second.
     const started = Date.now();
