@@ -6,6 +6,8 @@
 // would wait behind the database work of everyone else's (docs/reliability.md, bench:attack).
 import { Worker } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -14,8 +16,8 @@ export interface EmbeddedPostgres {
 
 type FromWorker = { ready: number } | { failed: string } | { stopped: true };
 
-// CommonJS, run with `eval`: no file to build or copy, and the packages' CommonJS builds load
-// from the working directory's node_modules, as the bot workers' tsx hook does.
+// CommonJS, run with `eval`: no file to build or copy. The packages' CommonJS builds, resolved
+// from this module (its own node_modules, whatever the working directory; Jest: the project's).
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { createServer } = require('node:net');
@@ -27,8 +29,8 @@ function freePort() {
   });
 }
 (async () => {
-  const { PGlite } = require('@electric-sql/pglite');
-  const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+  const { PGlite } = require(workerData.pglite);
+  const { PGLiteSocketServer } = require(workerData.pgliteSocket);
   const db = await PGlite.create(workerData.dataDir);
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: workerData.maxConnections });
@@ -49,7 +51,9 @@ function freePort() {
  */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(WORKER, { eval: true, workerData: { dataDir, maxConnections } });
+  const from = createRequire(typeof __filename !== 'undefined' ? __filename : join(process.cwd(), 'package.json'));
+  const packages = { pglite: from.resolve('@electric-sql/pglite'), pgliteSocket: from.resolve('@electric-sql/pglite-socket') };
+  const worker = new Worker(WORKER, { eval: true, workerData: { dataDir, maxConnections, ...packages } });
   const next = () =>
     new Promise<FromWorker>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`embedded PostgreSQL stopped (exit code ${code})`));
