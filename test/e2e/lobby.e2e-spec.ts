@@ -62,7 +62,9 @@ describe('the cap on open tables per player', () => {
 
 describe('open tables that never start expire', () => {
   const suite = useTestServer({ OPEN_TABLE_EXPIRY_SECONDS: 2, LEASE_TTL_MS: 2000, LEASE_RENEW_MS: 200 });
-  const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { ${EVENT_FIELDS} } } }`;
+  // From seq 0: the sweep may close the table before the subscription starts (a loaded machine), and
+  // then only a replay carries the tableClosed entry.
+  const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId, afterSeq: 0) { kind seq events { ${EVENT_FIELDS} } } }`;
   const status = async (id: string) =>
     (await suite.s.ok<{ table: { table: { status: string } } }>('query($t: ID!) { table(tableId: $t) { table { status } } }', { t: id })).table.table.status;
 
