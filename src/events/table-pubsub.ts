@@ -4,6 +4,7 @@
 // scoped by the deployment (its database), so deployments or test files sharing one Redis never
 // hear each other's tables, tokens and tournaments.
 // Only ever published AFTER the transaction that wrote the entries has committed.
+import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
@@ -14,11 +15,19 @@ import type { LogEntry } from './log-entry.js';
 
 export const PUB_SUB = Symbol('PUB_SUB');
 
+/**
+ * One instance's PubSub. A table's channel holds a listener per feed on it (its players and the
+ * capped spectators), so Node's leak warning at 11 listeners would only fill the log.
+ */
+export function inMemoryPubSub(emitter = new EventEmitter()): PubSubEngine {
+  return new PubSub({ eventEmitter: emitter.setMaxListeners(0) });
+}
+
 export const pubSubProvider = {
   provide: PUB_SUB,
   inject: [Env],
   useFactory: (env: Env): PubSubEngine => {
-    if (!env.REDIS_URL) return new PubSub();
+    if (!env.REDIS_URL) return inMemoryPubSub();
     // Two connections: a subscribed ioredis connection cannot publish.
     return new RedisPubSub({ publisher: new Redis(env.REDIS_URL), subscriber: new Redis(env.REDIS_URL) });
   },
