@@ -5,7 +5,7 @@
 // SKAT_TEST_JSON=<prefix>: each phase's Jest --json output in <prefix>-unit.json and <prefix>-rest.json
 // (for scripts/test-counts.cjs). SKAT_TEST_WORKERS=<n>: Jest's --maxWorkers for both phases (default:
 // jest.config.cjs's 2 for unit, whose files keep the cores busy; 3 for e2e and deep, whose files
-// also wait: on two cores 588 s instead of 651 on PostgreSQL, 752 instead of 846 on PGlite).
+// also wait on servers and browsers: eea2156's message has the figures).
 const { spawnSync } = require('node:child_process');
 
 const jest = (args, env = {}) =>
