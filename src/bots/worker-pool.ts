@@ -3,7 +3,8 @@
 //
 // Usage (e.g. in a NestJS provider):
 //
-//   import { BotWorkerPool, sourceFile } from '../bots/worker-pool.js';
+//   import { BotWorkerPool } from '../bots/worker-pool.js';
+//   import { sourceFile } from '../common/source-file.js';
 //   const pool = new BotWorkerPool({ size: 2, modules: [sourceFile('games/skat/bots')] }); // once; pool.close() on shutdown
 //   const view = viewDeal(state, seat);
 //   const action = await pool.choose('skat', 'strong', { view, legal: view.legalActions, rules: state.rules },
@@ -15,8 +16,7 @@
 // request's game. `choose` rejects on a worker error or after `timeoutMs` (default 5 s); a crashed
 // worker is replaced. The worker file is `worker.js` next to this file in production (dist/) and
 // `worker.ts` under tsx or Jest, where the worker registers tsx's CommonJS hook first.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { sourceFile } from '../common/source-file.js';
 import { Worker } from 'node:worker_threads';
 import type { StrategyName } from './strategy.js';
 import type { ApiBusyShare } from './api-busy.js';
@@ -66,17 +66,6 @@ interface Pending {
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
   slot: number;
-}
-
-/** A module of src/ by its path under src/ without extension ('bots/worker'): the compiled JS beside this build, else the TS source. */
-export function sourceFile(fromSrc: string): string {
-  const src = typeof __dirname !== 'undefined' ? join(__dirname, '..') : join(process.cwd(), 'src');
-  for (const ext of ['.js', '.ts']) {
-    const f = join(src, fromSrc + ext);
-    if (existsSync(f)) return f;
-  }
-  // Jest (ESM) has no __dirname: fall back to the source tree.
-  return join(process.cwd(), 'src', `${fromSrc}.ts`);
 }
 
 /** Finds the worker script: compiled JS next to this module, else the TS source. */

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { sourceFile } from '../common/source-file.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -51,7 +51,7 @@ function freePort() {
  */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const from = createRequire(typeof __filename !== 'undefined' ? __filename : join(process.cwd(), 'package.json'));
+  const from = createRequire(sourceFile('database/embedded-postgres'));
   const packages = { pglite: from.resolve('@electric-sql/pglite'), pgliteSocket: from.resolve('@electric-sql/pglite-socket') };
   const worker = new Worker(WORKER, { eval: true, workerData: { dataDir, maxConnections, ...packages } });
   const next = () =>

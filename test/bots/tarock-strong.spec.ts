@@ -16,7 +16,8 @@ import {
 } from '../../src/engine/tarock/index';
 import { createTarockStrategy } from '../../src/games/tarock/bots/index';
 import { STRATEGY_NAMES } from '../../src/bots/strategy';
-import { BotWorkerPool, sourceFile } from '../../src/bots/worker-pool';
+import { BotWorkerPool } from '../../src/bots/worker-pool';
+import { sourceFile } from '../../src/common/source-file';
 import { createStrongTarock } from '../../src/games/tarock/bots/strong';
 import type { TarockStrategy } from '../../src/games/tarock/bots/strategies';
 

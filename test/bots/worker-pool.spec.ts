@@ -13,7 +13,8 @@ import {
   viewDeal,
   viewMatch,
 } from '../../src/engine/index';
-import { BotWorkerPool, sourceFile } from '../../src/bots/worker-pool';
+import { BotWorkerPool } from '../../src/bots/worker-pool';
+import { sourceFile } from '../../src/common/source-file';
 import { PooledBotPlayer, type BotChooser, type BotPlayer, type BotPoolStats } from '../../src/bots/server-adapter';
 import { RandomStrategy } from '../../src/bots/random';
 import type { Env } from '../../src/config/env';

@@ -6,7 +6,7 @@ import { writeIssRecord } from '../../engine/iss/index.js';
 import { RandomStrategy } from '../../bots/random.js';
 import type { StrategyName } from '../../bots/strategy.js';
 import { LocalBotPlayer, PooledBotPlayer } from '../../bots/server-adapter.js';
-import { sourceFile } from '../../bots/worker-pool.js';
+import { sourceFile } from '../../common/source-file.js';
 import { toScoreRow } from '../../game/game.mappers.js';
 import { RulesModel } from '../../game/game.models.js';
 import type { SkatActionBody, SkatMatchConfig, SkatMatchState, SkatMatchView } from '../../game/match-port.js';

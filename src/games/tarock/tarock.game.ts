@@ -11,7 +11,7 @@ import {
 import type { ActionTypeGql } from '../../game/schema-vocabulary.js';
 import type { TarockAction } from '../../engine/tarock/index.js';
 import type { StrategyName } from '../../bots/strategy.js';
-import { sourceFile } from '../../bots/worker-pool.js';
+import { sourceFile } from '../../common/source-file.js';
 import { localTarockThinker, TarockBotPlayer, type TarockBotView, type TarockOffer } from './bots/player.js';
 import { randomTarock } from './bots/strategies.js';
 import { TarockRulesModel } from '../../game/schema-vocabulary.js';
