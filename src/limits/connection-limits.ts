@@ -6,6 +6,9 @@
 // is kept for connections with a token: connections without one (anonymous spectators, websockets
 // after connection_init and SSE streams) take at most the rest, and once that is full an address
 // that holds anonymous connections gets no new upgrade, so it cannot churn through the reserve.
+// A websocket upgraded without a token in its headers counts against its address's anonymous share
+// until its connection_init says what it is: a burst from one address is refused at the upgrade,
+// beyond its share, instead of being upgraded, initialised and only then closed.
 import { Injectable, Logger, type INestApplication } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { graphqlWsServer } from '../common/graphql/ws-server.js';
@@ -27,6 +30,9 @@ export class ConnectionLimiter {
   /** Open connections without a token, in all and per address. */
   private anonymous = 0;
   private readonly anonymousPerAddress = new Map<string, number>();
+  /** Websockets upgraded without a token in their headers and not yet initialised, per address; each socket's release. */
+  private readonly pendingPerAddress = new Map<string, number>();
+  private readonly pending = new WeakMap<object, () => void>();
 
   /** The connections without a token the instance takes: the total less the reserved share. */
   get anonymousMax(): number {
@@ -66,7 +72,8 @@ export class ConnectionLimiter {
   /** The refusal for an address that holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS connections without a token, or null. */
   private addressShareFull(address: string): ConnectionRefusal | null {
     const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-    if ((this.anonymousPerAddress.get(address) ?? 0) < max) return null;
+    const held = (this.anonymousPerAddress.get(address) ?? 0) + (this.pendingPerAddress.get(address) ?? 0);
+    if (held < max) return null;
     return {
       status: 429,
       message: `Too many connections without a token from this address: at most ${max}. Close one first, or connect with your token.`,
@@ -75,11 +82,35 @@ export class ConnectionLimiter {
   }
 
   /**
+   * Counts a websocket upgraded without a token in its headers against its address's anonymous
+   * share until `settlePending(socket)` (its connection_init) or its close.
+   */
+  private holdPending(address: string, socket: { once(event: 'close', cb: () => void): unknown }): void {
+    this.pendingPerAddress.set(address, (this.pendingPerAddress.get(address) ?? 0) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      this.pending.delete(socket);
+      const left = (this.pendingPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.pendingPerAddress.set(address, left);
+      else this.pendingPerAddress.delete(address);
+    };
+    this.pending.set(socket, release);
+    socket.once('close', release);
+  }
+
+  /** The websocket on `socket` has sent its connection_init: it no longer holds a place as a possible anonymous one. */
+  settlePending(socket: object): void {
+    this.pending.get(socket)?.();
+  }
+
+  /**
    * Counts one more open connection of `req`'s client address until `until` closes (the TCP
    * socket of a websocket; the response of an SSE stream, whose socket may be kept alive), or
    * says why not.
    */
-  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket): ConnectionRefusal | null {
+  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket, upgrade = false): ConnectionRefusal | null {
     const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
     const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
     const n = this.perAddress.get(address) ?? 0;
@@ -103,6 +134,7 @@ export class ConnectionLimiter {
     if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);
     this.total++;
+    if (upgrade && !req.headers.authorization) this.holdPending(address, req.socket);
     until.once('close', () => {
       this.total--;
       const left = (this.perAddress.get(address) ?? 1) - 1;
@@ -127,7 +159,7 @@ export function limitWebSocketConnections(app: INestApplication, limiter: Connec
   // player's answers and database replies wait; a refusal costs less and is not paced.
   const pacer = new TurnPacer(UPGRADES_PER_TURN);
   wss.options.verifyClient = (info, cb) => {
-    const refused = limiter.admit(info.req);
+    const refused = limiter.admit(info.req, info.req.socket, true);
     if (!refused) {
       const wait = info.req.headers.authorization ? undefined : pacer.turn();
       return wait ? void wait.then(() => cb(true)) : cb(true);

@@ -151,6 +151,7 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
         return false;
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
+      connections.settlePending(extra.request.socket);
       extra.checkedAt = Date.now();
       if (auth.caller) {
         sockets.add(auth.caller.tokenId, extra.socket);

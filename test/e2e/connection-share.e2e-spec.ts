@@ -118,6 +118,30 @@ describe('connections without a token per address', () => {
     for (const s of [streams[1], own]) s.close();
     for (const r of [third, other, mine, again]) r.ws!.terminate();
   });
+
+  it('refuses a burst of upgrades without a token beyond the share at the upgrade, before any connection_init', async () => {
+    const { players } = await seatedTable(suite.s);
+    const burstFrom = '10.4.0.9';
+    /** A socket that upgrades and sends nothing: open, or refused with its status. */
+    const upgrade = () =>
+      new Promise<{ ws: WebSocket; status?: number }>((resolve) => {
+        const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': burstFrom } });
+        ws.once('unexpected-response', (_req, res) => resolve({ ws, status: res.statusCode }));
+        ws.once('open', () => resolve({ ws }));
+        ws.once('error', () => resolve({ ws, status: 0 }));
+      });
+    const burst = await Promise.all(Array.from({ length: 6 }, upgrade));
+    const opened = burst.filter((b) => b.status === undefined);
+    expect(opened).toHaveLength(3);
+    expect(burst.filter((b) => b.status === 429)).toHaveLength(3);
+    // One of them inits with a player's token: no longer a possible spectator, its place is free.
+    const acked = new Promise<string>((resolve) => opened[0].ws.once('message', (m) => resolve((JSON.parse(String(m)) as { type: string }).type)));
+    opened[0].ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${players[0].token}` } }));
+    expect(await acked).toBe('connection_ack');
+    const next = await upgrade();
+    expect(next.status).toBeUndefined();
+    for (const b of [...burst, next]) b.ws.terminate();
+  });
 });
 
 describe('a feed start costs the entries it replays', () => {
