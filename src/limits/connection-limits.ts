@@ -6,9 +6,11 @@
 // is kept for connections with a token: connections without one (anonymous spectators, websockets
 // after connection_init and SSE streams) take at most the rest, and once that is full an address
 // that holds anonymous connections gets no new upgrade, so it cannot churn through the reserve.
-// A websocket upgraded without a token in its headers counts against its address's anonymous share
-// until its connection_init says what it is: a burst from one address is refused at the upgrade,
-// beyond its share, instead of being upgraded, initialised and only then closed.
+// A websocket upgraded without a token in its headers is pending until its connection_init says
+// what it is. While an address's anonymous and pending ones fill its anonymous share, its next such
+// upgrade waits for one of them to settle (at most a share's worth wait; beyond, 429): players with
+// their token in connection_init then go through, and a burst of spectators beyond the share is
+// refused at the upgrade instead of being upgraded, initialised and only then closed.
 import { Injectable, Logger, type INestApplication } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { graphqlWsServer } from '../common/graphql/ws-server.js';
@@ -33,6 +35,8 @@ export class ConnectionLimiter {
   /** Websockets upgraded without a token in their headers and not yet initialised, per address; each socket's release. */
   private readonly pendingPerAddress = new Map<string, number>();
   private readonly pending = new WeakMap<object, () => void>();
+  /** Upgrades without a token in their headers waiting for a pending one of their address to settle. */
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   /** The connections without a token the instance takes: the total less the reserved share. */
   get anonymousMax(): number {
@@ -72,8 +76,7 @@ export class ConnectionLimiter {
   /** The refusal for an address that holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS connections without a token, or null. */
   private addressShareFull(address: string): ConnectionRefusal | null {
     const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-    const held = (this.anonymousPerAddress.get(address) ?? 0) + (this.pendingPerAddress.get(address) ?? 0);
-    if (held < max) return null;
+    if ((this.anonymousPerAddress.get(address) ?? 0) < max) return null;
     return {
       status: 429,
       message: `Too many connections without a token from this address: at most ${max}. Close one first, or connect with your token.`,
@@ -95,6 +98,10 @@ export class ConnectionLimiter {
       const left = (this.pendingPerAddress.get(address) ?? 1) - 1;
       if (left > 0) this.pendingPerAddress.set(address, left);
       else this.pendingPerAddress.delete(address);
+      // Every waiting upgrade of the address is decided again (one still held waits anew).
+      const queue = this.waiting.get(address) ?? [];
+      this.waiting.delete(address);
+      for (const decide of queue) decide();
     };
     this.pending.set(socket, release);
     socket.once('close', release);
@@ -106,11 +113,39 @@ export class ConnectionLimiter {
   }
 
   /**
+   * `admit` for a websocket upgrade. Without a token in its headers it is pending until
+   * `settlePending`; while its address's anonymous and pending ones fill the anonymous share it
+   * waits for one of them to settle, then is decided again.
+   */
+  admitUpgrade(req: IncomingMessage): ConnectionRefusal | null | Promise<ConnectionRefusal | null> {
+    if (req.headers.authorization) return this.admit(req);
+    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
+    const share = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
+    const anonymous = this.anonymousPerAddress.get(address) ?? 0;
+    const pending = this.pendingPerAddress.get(address) ?? 0;
+    if (pending > 0 && anonymous < share && anonymous + pending >= share && !req.socket.destroyed) {
+      const queue = this.waiting.get(address) ?? [];
+      if (queue.length >= share) {
+        return {
+          status: 429,
+          message: `Too many connections without a token in their headers from this address at once: at most ${share} wait. Retry later.`,
+          max: share,
+        };
+      }
+      this.waiting.set(address, queue);
+      return new Promise((decided) => queue.push(() => decided(this.admitUpgrade(req))));
+    }
+    const refused = this.admit(req);
+    if (!refused && !req.socket.destroyed) this.holdPending(address, req.socket);
+    return refused;
+  }
+
+  /**
    * Counts one more open connection of `req`'s client address until `until` closes (the TCP
    * socket of a websocket; the response of an SSE stream, whose socket may be kept alive), or
    * says why not.
    */
-  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket, upgrade = false): ConnectionRefusal | null {
+  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket): ConnectionRefusal | null {
     const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
     const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
     const n = this.perAddress.get(address) ?? 0;
@@ -134,7 +169,6 @@ export class ConnectionLimiter {
     if (req.socket.destroyed) return null;
     this.perAddress.set(address, n + 1);
     this.total++;
-    if (upgrade && !req.headers.authorization) this.holdPending(address, req.socket);
     until.once('close', () => {
       this.total--;
       const left = (this.perAddress.get(address) ?? 1) - 1;
@@ -150,6 +184,8 @@ const logger = new Logger('WebSocket');
 /** Websocket handshakes without an Authorization header completed per turn of the event loop. */
 const UPGRADES_PER_TURN = 8;
 
+type VerifyCallback = (ok: boolean, status?: number, message?: string, headers?: Record<string, string>) => void;
+
 /** After app.init(): the websocket server of graphql-ws asks the limiter before every upgrade; a refusal waits for the refusal delay. */
 export function limitWebSocketConnections(app: INestApplication, limiter: ConnectionLimiter, delay: RefusalDelay, hops: number): void {
   const wss = graphqlWsServer(app, 'cap websocket connections');
@@ -158,13 +194,17 @@ export function limitWebSocketConnections(app: INestApplication, limiter: Connec
   // thousands (docs/reliability.md, ws-many-addresses) would otherwise hold the loop while a
   // player's answers and database replies wait; a refusal costs less and is not paced.
   const pacer = new TurnPacer(UPGRADES_PER_TURN);
-  wss.options.verifyClient = (info, cb) => {
-    const refused = limiter.admit(info.req, info.req.socket, true);
+  const decide = (req: IncomingMessage, refused: ConnectionRefusal | null, cb: VerifyCallback) => {
     if (!refused) {
-      const wait = info.req.headers.authorization ? undefined : pacer.turn();
+      const wait = req.headers.authorization ? undefined : pacer.turn();
       return wait ? void wait.then(() => cb(true)) : cb(true);
     }
     logger.debug({ code: 'LIMIT_EXCEEDED', limit: 'CONNECTIONS', max: refused.max }, `refused: websocket upgrade: ${refused.message}`);
-    void delay.hold(clientAddress(info.req, hops)).then(() => cb(false, refused.status, refused.message, { 'Retry-After': '1' }));
+    void delay.hold(clientAddress(req, hops)).then(() => cb(false, refused.status, refused.message, { 'Retry-After': '1' }));
+  };
+  wss.options.verifyClient = (info, cb) => {
+    const admitted = limiter.admitUpgrade(info.req);
+    if (admitted instanceof Promise) void admitted.then((refused) => decide(info.req, refused, cb));
+    else decide(info.req, admitted, cb);
   };
 }

@@ -151,7 +151,6 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
         return false;
       }
       extra.auth = { ...auth, ip: clientAddress(extra.request, env.TRUST_PROXY_HOPS) };
-      connections.settlePending(extra.request.socket);
       extra.checkedAt = Date.now();
       if (auth.caller) {
         sockets.add(auth.caller.tokenId, extra.socket);
@@ -166,6 +165,8 @@ export function graphqlWsHooks({ bearer, sockets, subscriptions, connections, re
           return false;
         }
       }
+      // Counted as what it is now (after admitAnonymous): an upgrade that waits for it decides on that.
+      connections.settlePending(extra.request.socket);
       carryFrames(extra.socket);
       watchIdle(extra, () => (ctx as unknown as { subscriptions: object }).subscriptions, env.WS_IDLE_SECONDS, env.WS_FIRST_OPERATION_SECONDS);
       return true;

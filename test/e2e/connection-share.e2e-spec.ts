@@ -81,7 +81,8 @@ describe('the share kept for players, and sockets that start nothing', () => {
 });
 
 describe('connections without a token per address', () => {
-  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: 3 });
+  // Refusals at once: a refused upgrade is told apart from one that waits.
+  const suite = useTestServer({ TRUST_PROXY_HOPS: 1, MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: 3, REFUSAL_DELAY_MS: 0 });
   const from = '10.4.0.1';
 
   it('holds an address to its share of spectator streams and sockets, and lets its players in', async () => {
@@ -119,28 +120,48 @@ describe('connections without a token per address', () => {
     for (const r of [third, other, mine, again]) r.ws!.terminate();
   });
 
-  it('refuses a burst of upgrades without a token beyond the share at the upgrade, before any connection_init', async () => {
+  it('holds a burst of upgrades without a token beyond the share until the first settle: spectators are refused, players go through', async () => {
     const { players } = await seatedTable(suite.s);
-    const burstFrom = '10.4.0.9';
-    /** A socket that upgrades and sends nothing: open, or refused with its status. */
-    const upgrade = () =>
-      new Promise<{ ws: WebSocket; status?: number }>((resolve) => {
-        const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': burstFrom } });
-        ws.once('unexpected-response', (_req, res) => resolve({ ws, status: res.statusCode }));
-        ws.once('open', () => resolve({ ws }));
-        ws.once('error', () => resolve({ ws, status: 0 }));
+    /** A socket from `from` (connection_init with `token` on open when `init`): its upgrade's outcome and its acknowledgement. */
+    const upgrade = (from: string, init: boolean, token?: string) => {
+      const ws = new WebSocket(suite.s.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': from } });
+      // undefined: upgraded; else the refusal's status (0: no answer).
+      const outcome = new Promise<number | undefined>((resolve) => {
+        ws.once('unexpected-response', (_req, res) => resolve(res.statusCode));
+        ws.once('open', () => resolve(undefined));
+        ws.once('error', () => resolve(0));
       });
-    const burst = await Promise.all(Array.from({ length: 6 }, upgrade));
-    const opened = burst.filter((b) => b.status === undefined);
-    expect(opened).toHaveLength(3);
-    expect(burst.filter((b) => b.status === 429)).toHaveLength(3);
-    // One of them inits with a player's token: no longer a possible spectator, its place is free.
-    const acked = new Promise<string>((resolve) => opened[0].ws.once('message', (m) => resolve((JSON.parse(String(m)) as { type: string }).type)));
-    opened[0].ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${players[0].token}` } }));
-    expect(await acked).toBe('connection_ack');
-    const next = await upgrade();
-    expect(next.status).toBeUndefined();
-    for (const b of [...burst, next]) b.ws.terminate();
+      const acked = new Promise<boolean>((resolve) => {
+        ws.on('message', (m) => (JSON.parse(String(m)) as { type: string }).type === 'connection_ack' && resolve(true));
+        ws.once('close', () => resolve(false));
+      });
+      const sendInit = () => ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+      if (init) ws.once('open', sendInit);
+      return { ws, outcome, acked, sendInit };
+    };
+    const within = <T>(p: Promise<T>, ms: number): Promise<T | 'waiting'> =>
+      Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
+    // Six spectators at once with a share of 3, none initialised yet: three are upgraded, three wait.
+    const spectators = Array.from({ length: 6 }, () => upgrade('10.4.0.9', false));
+    const early = await Promise.all(spectators.map((x) => within(x.outcome, 1000)));
+    expect(early.filter((o) => o === undefined)).toHaveLength(3);
+    expect(early.filter((o) => o === 'waiting')).toHaveLength(3);
+    // The three initialise without a token: the share is full, and the waiting three are refused at their upgrade.
+    for (const [i, x] of spectators.entries()) if (early[i] === undefined) x.sendInit();
+    const statuses = await Promise.all(spectators.map((x) => x.outcome));
+    expect(statuses.filter((st) => st === 429)).toHaveLength(3);
+    expect(statuses.filter((st) => st === undefined)).toHaveLength(3);
+
+    // Players from another address, their tokens in connection_init: three upgraded and not yet
+    // initialised hold the next three; once the first three initialise, those go through too.
+    const first = Array.from({ length: 3 }, (_, i) => upgrade('10.4.0.10', false, players[i].token));
+    expect(await Promise.all(first.map((x) => x.outcome))).toEqual([undefined, undefined, undefined]);
+    const next = Array.from({ length: 3 }, (_, i) => upgrade('10.4.0.10', true, players[i].token));
+    expect(await Promise.all(next.map((x) => within(x.outcome, 1000)))).toEqual(['waiting', 'waiting', 'waiting']);
+    for (const x of first) x.sendInit();
+    const mine = [...first, ...next];
+    expect(await Promise.all(mine.map((x) => x.acked))).toEqual([true, true, true, true, true, true]);
+    for (const x of [...spectators, ...mine]) x.ws.terminate();
   });
 });
 
