@@ -1130,8 +1130,9 @@ interface AttackOrder {
  * sockets, big requests) must not stall the victim's event loop, or the victim would measure
  * the bench instead of the server. Both still share this machine's cores with the server, so the
  * attacker runs at nice ATTACKER_NICE: a remote attacker spends its own CPU, not the server's. At
- * nice 0, ws-many-addresses' attacker (6,000 handshakes) took 0.72 s of CPU in the attack's first
- * 0.6 s against the server's 0.10 s, and the victim's slowest actions measured that.
+ * nice 0 (per-process CPU from /proc/<pid>/stat, sampled every 100 ms), ws-many-addresses'
+ * attacker took about 0.7 s of CPU in the attack's first half second, the server about 0.1 s, and
+ * the victim's slowest actions, all in that second, measured that (ac67741's message).
  * The process is started (tsx compiles this file, loads pg and ws) before the attack's window,
  * whose start it would otherwise crowd: `run` sends it the order.
  */

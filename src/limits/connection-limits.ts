@@ -14,6 +14,7 @@
 import { Injectable, Logger, type INestApplication } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { graphqlWsServer } from '../common/graphql/ws-server.js';
+import { KeyCounts } from '../common/key-counts.js';
 import { Env } from '../config/env.js';
 import { clientAddress } from './http-limits.js';
 import type { RefusalDelay } from './refusal-delay.js';
@@ -27,13 +28,13 @@ export interface ConnectionRefusal {
 
 @Injectable()
 export class ConnectionLimiter {
-  private readonly perAddress = new Map<string, number>();
+  private readonly perAddress = new KeyCounts();
   private total = 0;
   /** Open connections without a token, in all and per address. */
   private anonymous = 0;
-  private readonly anonymousPerAddress = new Map<string, number>();
+  private readonly anonymousPerAddress = new KeyCounts();
   /** Websockets upgraded without a token in their headers and not yet initialised, per address; each socket's release. */
-  private readonly pendingPerAddress = new Map<string, number>();
+  private readonly pendingPerAddress = new KeyCounts();
   private readonly pending = new WeakMap<object, () => void>();
   /** Upgrades without a token in their headers waiting for a pending one of their address to settle. */
   private readonly waiting = new Map<string, (() => void)[]>();
@@ -61,12 +62,10 @@ export class ConnectionLimiter {
       };
     }
     this.anonymous++;
-    this.anonymousPerAddress.set(key, (this.anonymousPerAddress.get(key) ?? 0) + 1);
+    this.anonymousPerAddress.add(key);
     until.once('close', () => {
       this.anonymous--;
-      const left = (this.anonymousPerAddress.get(key) ?? 1) - 1;
-      if (left > 0) this.anonymousPerAddress.set(key, left);
-      else this.anonymousPerAddress.delete(key);
+      this.anonymousPerAddress.remove(key);
     });
     return null;
   }
@@ -76,7 +75,7 @@ export class ConnectionLimiter {
   /** The refusal for an address that holds MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS connections without a token, or null. */
   private addressShareFull(address: string): ConnectionRefusal | null {
     const max = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-    if ((this.anonymousPerAddress.get(address) ?? 0) < max) return null;
+    if (this.anonymousPerAddress.get(address) < max) return null;
     return {
       status: 429,
       message: `Too many connections without a token from this address: at most ${max}. Close one first, or connect with your token.`,
@@ -89,15 +88,11 @@ export class ConnectionLimiter {
    * share until `settlePending(socket)` (its connection_init) or its close.
    */
   private holdPending(address: string, socket: { once(event: 'close', cb: () => void): unknown }): void {
-    this.pendingPerAddress.set(address, (this.pendingPerAddress.get(address) ?? 0) + 1);
-    let held = true;
+    this.pendingPerAddress.add(address);
+    // Once: at connection_init or at close, whichever comes first.
     const release = () => {
-      if (!held) return;
-      held = false;
-      this.pending.delete(socket);
-      const left = (this.pendingPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.pendingPerAddress.set(address, left);
-      else this.pendingPerAddress.delete(address);
+      if (!this.pending.delete(socket)) return;
+      this.pendingPerAddress.remove(address);
       // Every waiting upgrade of the address is decided again (one still held waits anew).
       const queue = this.waiting.get(address) ?? [];
       this.waiting.delete(address);
@@ -121,9 +116,9 @@ export class ConnectionLimiter {
     if (req.headers.authorization) return this.admit(req);
     const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
     const share = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
-    const anonymous = this.anonymousPerAddress.get(address) ?? 0;
-    const pending = this.pendingPerAddress.get(address) ?? 0;
-    if (pending > 0 && anonymous < share && anonymous + pending >= share && !req.socket.destroyed) {
+    const anonymous = this.anonymousPerAddress.get(address);
+    // Only pending ones can still turn out to be players: with the share all anonymous, admit refuses.
+    if (anonymous < share && anonymous + this.pendingPerAddress.get(address) >= share && !req.socket.destroyed) {
       const queue = this.waiting.get(address) ?? [];
       if (queue.length >= share) {
         return {
@@ -148,8 +143,7 @@ export class ConnectionLimiter {
   admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket): ConnectionRefusal | null {
     const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
     const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
-    const n = this.perAddress.get(address) ?? 0;
-    if (n >= perAddress)
+    if (this.perAddress.get(address) >= perAddress)
       return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
     if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };
     // The anonymous share is full and this address holds some of it: a new connection from it
@@ -167,13 +161,11 @@ export class ConnectionLimiter {
     if (full) return full;
     // Already gone: its 'close' has passed and would never release the slot.
     if (req.socket.destroyed) return null;
-    this.perAddress.set(address, n + 1);
+    this.perAddress.add(address);
     this.total++;
     until.once('close', () => {
       this.total--;
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
+      this.perAddress.remove(address);
     });
     return null;
   }

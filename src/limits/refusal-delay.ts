@@ -11,13 +11,14 @@
 import { Injectable } from '@nestjs/common';
 import { Env } from '../config/env.js';
 import { TurnPacer } from './turn-pacer.js';
+import { KeyCounts } from '../common/key-counts.js';
 
 /** Refusals sent per turn of the event loop. */
 export const REFUSALS_PER_TURN = 16;
 
 @Injectable()
 export class RefusalDelay {
-  private readonly perAddress = new Map<string, number>();
+  private readonly perAddress = new KeyCounts();
   private total = 0;
   private readonly pacer = new TurnPacer(REFUSALS_PER_TURN);
 
@@ -27,16 +28,13 @@ export class RefusalDelay {
   hold(address: string | undefined): Promise<void> {
     const { REFUSAL_DELAY_MS: ms, MAX_DELAYED_REFUSALS: max, MAX_CONNECTIONS_PER_ADDRESS: share } = this.env;
     const key = address ?? 'unknown';
-    const held = this.perAddress.get(key) ?? 0;
-    if (ms <= 0 || this.total >= max || held >= share) return this.pacer.turn() ?? Promise.resolve();
+    if (ms <= 0 || this.total >= max || this.perAddress.get(key) >= share) return this.pacer.turn() ?? Promise.resolve();
     this.total++;
-    this.perAddress.set(key, held + 1);
+    this.perAddress.add(key);
     return new Promise((resolve) =>
       setTimeout(() => {
         this.total--;
-        const left = (this.perAddress.get(key) ?? 1) - 1;
-        if (left > 0) this.perAddress.set(key, left);
-        else this.perAddress.delete(key);
+        this.perAddress.remove(key);
         const wait = this.pacer.turn();
         if (wait) void wait.then(resolve);
         else resolve();

@@ -6,13 +6,14 @@ import { Injectable } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { LimitExceededError } from '../common/errors/domain-errors.js';
 import { Env } from '../config/env.js';
+import { KeyCounts } from '../common/key-counts.js';
 
 /** Anonymous spectators share their address's budget: this many tokens' worth. */
 const ANONYMOUS_FACTOR = 5;
 
 @Injectable()
 export class SubscriptionLimiter {
-  private readonly open = new Map<string, number>();
+  private readonly open = new KeyCounts();
 
   constructor(private readonly env: Env) {}
 
@@ -22,24 +23,22 @@ export class SubscriptionLimiter {
 
   /** Counts one more open operation for `key`, or returns the error that refuses it. */
   admit(key: string): GraphQLError | null {
-    const n = this.open.get(key) ?? 0;
+    const n = this.open.get(key);
     const max = this.maxFor(key);
     if (n >= max) {
       const who = key.startsWith('ip:') ? 'this address (without a token)' : 'this token';
       const domain = new LimitExceededError(`Too many open subscriptions for ${who}: at most ${max}. Complete one first.`, 'SUBSCRIPTIONS', max);
       return new GraphQLError(domain.message, { originalError: domain });
     }
-    this.open.set(key, n + 1);
+    this.open.add(key);
     return null;
   }
 
   release(key: string): void {
-    const n = (this.open.get(key) ?? 1) - 1;
-    if (n > 0) this.open.set(key, n);
-    else this.open.delete(key);
+    this.open.remove(key);
   }
 
   count(key: string): number {
-    return this.open.get(key) ?? 0;
+    return this.open.get(key);
   }
 }

@@ -15,6 +15,7 @@ import type { TableViewModel } from '../tables/tables.models.js';
 import type { LogEntry } from '../events/log-entry.js';
 import type { MatchAction } from '../game/match-port.js';
 import { sameForAll } from '../common/graphql/jit-subscribe.js';
+import { KeyCounts } from '../common/key-counts.js';
 import { FeedKind, type StreamTicket, type TableFeedMessage } from './feed.models.js';
 import { feedLegalActions, TableFeed } from './table-feed.js';
 
@@ -47,7 +48,7 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
   private readonly open = new Map<TableFeed, string>();
   private watchTimer: NodeJS.Timeout | null = null;
   /** Open feeds per table of callers not seated there (each fans out every move of the table). */
-  private readonly spectators = new Map<string, number>();
+  private readonly spectators = new KeyCounts();
   /**
    * Anonymous starts by table: concurrent starts make one read and one VIEW. A VIEW a little
    * behind is still a correct start (the tail read after it brings every later entry).
@@ -215,24 +216,21 @@ export class TableFeedService implements OnApplicationBootstrap, OnApplicationSh
     return n;
   }
 
-  /** The table's spectators here; refused when they are at the cap. */
-  private spectatorsUnderCap(tableId: string): number {
+  /** Refused when the table's spectators here are at the cap. */
+  private spectatorsUnderCap(tableId: string): void {
     const max = this.env.MAX_SPECTATORS_PER_TABLE;
-    const n = this.spectators.get(tableId) ?? 0;
-    if (n >= max) {
+    if (this.spectators.get(tableId) >= max) {
       throw new LimitExceededError(`This table has its maximum of ${max} spectators: watch it later, or take a seat.`, 'SPECTATORS', max);
     }
-    return n;
   }
 
   private admitSpectator(tableId: string, feed: TableFeed): void {
-    this.spectators.set(tableId, this.spectatorsUnderCap(tableId) + 1);
+    this.spectatorsUnderCap(tableId);
+    this.spectators.add(tableId);
     const unsubscribe = feed.unsubscribe;
     feed.unsubscribe = () => {
       unsubscribe();
-      const left = (this.spectators.get(tableId) ?? 1) - 1;
-      if (left > 0) this.spectators.set(tableId, left);
-      else this.spectators.delete(tableId);
+      this.spectators.remove(tableId);
     };
   }
 
