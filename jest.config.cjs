@@ -25,7 +25,8 @@ const deep = DEEP.map((p) => `<rootDir>/test/${p}`);
 const smoke = process.env.SKAT_TEST_SKIP_SMOKE ? ['-smoke\\.e2e-spec\\.ts$'] : [];
 
 const base = {
-  testEnvironment: 'node',
+  // SKAT_TEST_CPU=<file>: each file's CPU seconds appended to <file> (support/cpu-environment.cjs).
+  testEnvironment: process.env.SKAT_TEST_CPU ? '<rootDir>/test/support/cpu-environment.cjs' : 'node',
   roots: ['<rootDir>/test'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {

@@ -3,6 +3,8 @@
 //   node scripts/test-counts.cjs before.json after.json   side by side; exits 1 when a file lost tests or assertions
 //   node scripts/test-counts.cjs --durations run.json     seconds per file as JSON, over test/support/durations.json's
 //                                                         entries (the order test/support/sequencer.cjs starts files in)
+//   node scripts/test-counts.cjs --cpu cpu.jsonl          CPU seconds per file, most first, from a run with
+//                                                         SKAT_TEST_CPU=cpu.jsonl (test/support/cpu-environment.cjs)
 // A run may be several files joined by commas (SKAT_TEST_JSON=/tmp/run npm test writes /tmp/run-unit.json
 // and /tmp/run-rest.json). Assertions are Jest's count of passing expect calls per test.
 const { readFileSync } = require('node:fs');
@@ -28,6 +30,20 @@ if (process.argv[2] === '--durations') {
   for (const [name, c] of load(process.argv[3])) seconds[name] = Math.round(c.seconds * 10) / 10;
   const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => (a < b ? -1 : 1)));
   console.log(JSON.stringify(sorted, null, 2));
+  process.exit(0);
+}
+
+if (process.argv[2] === '--cpu') {
+  const rows = readFileSync(process.argv[3], 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .sort((a, b) => b.cpu + b.children - (a.cpu + a.children));
+  const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
+  const f = (x) => x.toFixed(1).padStart(7);
+  console.log(`${'wall'.padStart(7)}${'cpu'.padStart(7)}${'child'.padStart(7)}  file`);
+  for (const r of rows) console.log(`${f(r.wall)}${f(r.cpu)}${f(r.children)}  ${r.file}`);
+  console.log(`${f(sum('wall'))}${f(sum('cpu'))}${f(sum('children'))}  ${rows.length} files`);
   process.exit(0);
 }
 
