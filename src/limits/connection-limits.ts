@@ -113,8 +113,12 @@ export class ConnectionLimiter {
    * waits for one of them to settle, then is decided again.
    */
   admitUpgrade(req: IncomingMessage): ConnectionRefusal | null | Promise<ConnectionRefusal | null> {
-    if (req.headers.authorization) return this.admit(req);
-    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
+    const address = this.addressOf(req);
+    return req.headers.authorization ? this.admit(req, req.socket, address) : this.admitUntokened(req, address);
+  }
+
+  /** admitUpgrade for an upgrade without a token in its headers, decided again after each wait. */
+  private admitUntokened(req: IncomingMessage, address: string): ConnectionRefusal | null | Promise<ConnectionRefusal | null> {
     const share = this.env.MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS;
     const anonymous = this.anonymousPerAddress.get(address);
     // Only pending ones can still turn out to be players: with the share all anonymous, admit refuses.
@@ -128,11 +132,16 @@ export class ConnectionLimiter {
         };
       }
       this.waiting.set(address, queue);
-      return new Promise((decided) => queue.push(() => decided(this.admitUpgrade(req))));
+      return new Promise((decided) => queue.push(() => decided(this.admitUntokened(req, address))));
     }
-    const refused = this.admit(req);
+    const refused = this.admit(req, req.socket, address);
     if (!refused && !req.socket.destroyed) this.holdPending(address, req.socket);
     return refused;
+  }
+
+  /** The key the counts of `req`'s client address are kept under. */
+  private addressOf(req: IncomingMessage): string {
+    return clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
   }
 
   /**
@@ -140,9 +149,8 @@ export class ConnectionLimiter {
    * socket of a websocket; the response of an SSE stream, whose socket may be kept alive), or
    * says why not.
    */
-  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket): ConnectionRefusal | null {
+  admit(req: IncomingMessage, until: { once(event: 'close', cb: () => void): unknown } = req.socket, address = this.addressOf(req)): ConnectionRefusal | null {
     const { MAX_CONNECTIONS_PER_ADDRESS: perAddress, MAX_CONNECTIONS_TOTAL: total } = this.env;
-    const address = clientAddress(req, this.env.TRUST_PROXY_HOPS) ?? 'unknown';
     if (this.perAddress.get(address) >= perAddress)
       return { status: 429, message: `Too many open connections from this address: at most ${perAddress}. Close one first.`, max: perAddress };
     if (this.total >= total) return { status: 503, message: `The server holds its maximum of ${total} connections: retry later.`, max: total };

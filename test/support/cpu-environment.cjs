@@ -11,8 +11,10 @@ const NodeEnvironment = require('jest-environment-node').TestEnvironment;
 /** CPU seconds of this process's ended and reaped children (and theirs): /proc/self/stat's cutime + cstime. */
 function childrenCpu() {
   try {
-    // The command name may hold spaces; the fields after its closing parenthesis do not.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // The command name may hold spaces and parentheses; the fields after its last ')' hold neither.
+    // Fields 16 and 17 of proc(5), in clock ticks (100 per second on Linux).
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return 0; // not Linux: own CPU only
