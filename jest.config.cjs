@@ -25,8 +25,9 @@ const deep = DEEP.map((p) => `<rootDir>/test/${p}`);
 const smoke = process.env.SKAT_TEST_SKIP_SMOKE ? ['-smoke\\.e2e-spec\\.ts$'] : [];
 
 const base = {
-  // SKAT_TEST_CPU=<file>: each file's CPU seconds appended to <file> (support/cpu-environment.cjs).
-  testEnvironment: process.env.SKAT_TEST_CPU ? '<rootDir>/test/support/cpu-environment.cjs' : 'node',
+  // Node's, with a PGlite server per worker (support/environment.cjs); SKAT_TEST_CPU=<file>: each
+  // file's CPU seconds appended to <file> (support/cpu-environment.cjs).
+  testEnvironment: `<rootDir>/test/support/${process.env.SKAT_TEST_CPU ? 'cpu-' : ''}environment.cjs`,
   roots: ['<rootDir>/test'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {

@@ -12,6 +12,8 @@ import { sourceFile } from '../common/source-file.js';
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Lets the process exit while the server still runs (a test worker's server, never stopped). */
+  unref(): void;
 }
 
 type FromWorker = { ready: number } | { failed: string } | { stopped: true };
@@ -73,6 +75,7 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   let stopping: Promise<void> | undefined;
   return {
     url: `postgres://postgres@127.0.0.1:${first.ready}/postgres`,
+    unref: () => worker.unref(),
     stop() {
       // Closing flushes a data directory; the thread ends after.
       stopping ??= (async () => {

@@ -62,6 +62,7 @@ export class TestServer extends GqlEndpoint {
 
   /** `env`: configuration overrides (e.g. low abuse limits); `port`: 0 for an ephemeral one, or the port of a server this one replaces. */
   static async start(db: TestDatabase, env: Record<string, unknown> = {}, port = 0): Promise<TestServer> {
+    await db.beforeStart?.();
     const app = await createApp({ ...db.env, LOG_LEVEL: 'silent', PORT: port, ...TEST_SERVER_ENV, ...env });
     await listen(app, port, '127.0.0.1');
     const addr = app.getHttpServer().address() as { port: number };
@@ -87,7 +88,7 @@ export interface ServerSuite {
 export function useTestServer(env: Record<string, unknown> = {}, { start = true }: { start?: boolean } = {}): ServerSuite {
   const suite = {} as ServerSuite;
   beforeAll(async () => {
-    suite.db = await createTestDatabase();
+    suite.db = await createTestDatabase({ inProcess: true });
     if (start) suite.s = await TestServer.start(suite.db, env);
   });
   afterAll(async () => {

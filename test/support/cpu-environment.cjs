@@ -1,4 +1,4 @@
-// Jest's node environment that also appends each test file's CPU time to the file named by
+// The tests' environment (environment.cjs) that also appends each test file's CPU time to the file named by
 // SKAT_TEST_CPU (one JSON line per file: seconds of wall time, of the worker process's own CPU with
 // its threads, such as PGlite's, and of its ended child processes, such as Chromium or a child
 // server), so a run shows where its CPU goes (`node scripts/test-counts.cjs --cpu FILE`).
@@ -6,7 +6,7 @@
 // worker's CPU between setup and teardown is the file's.
 const { appendFileSync, readFileSync } = require('node:fs');
 const { relative } = require('node:path');
-const NodeEnvironment = require('jest-environment-node').TestEnvironment;
+const Environment = require('./environment.cjs');
 
 /** CPU seconds of this process's ended and reaped children (and theirs): /proc/self/stat's cutime + cstime. */
 function childrenCpu() {
@@ -21,7 +21,7 @@ function childrenCpu() {
   }
 }
 
-module.exports = class CpuEnvironment extends NodeEnvironment {
+module.exports = class CpuEnvironment extends Environment {
   constructor(config, context) {
     super(config, context);
     this.file = relative(config.projectConfig.rootDir, context.testPath);

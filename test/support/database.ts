@@ -1,6 +1,7 @@
 // One fresh database per e2e file: a uniquely named database on the DATABASE_URL server
-// (created from an admin connection), or a temporary PGlite directory. Both start as a copy of
-// the run's migrated template (support/db-template.ts) when there is one. drop() does not wait:
+// (created from an admin connection), or on PGlite, the Jest worker's server emptied
+// (support/environment.cjs) or a temporary PGlite directory. All start as a copy of the run's
+// migrated template (support/db-template.ts) when there is one. drop() does not wait:
 // a DROP DATABASE right after the app's pool closed took 0.5-2.7 s per file, so under a Jest run
 // the run's databases are dropped together by its global teardown (dropRunDatabases), and a PGlite
 // directory is removed in the background.
@@ -13,10 +14,44 @@ import pg from 'pg';
 
 export interface TestDatabase {
   /** Overrides for createApp: DATABASE_URL, or DATA_DIR for the embedded PGlite. */
-  env: { DATABASE_URL: string; DATA_DIR: string };
-  /** A direct connection for assertions about stored rows (only between app runs on PGlite). */
+  env: { DATABASE_URL: string; DATA_DIR: string; DB_POOL_SIZE?: string };
+  /** A direct connection for assertions about stored rows (null on PGlite). */
   url: string | null;
+  /** Run before each app starts on it. */
+  beforeStart?(): Promise<void>;
   drop(): Promise<void>;
+}
+
+/** The Jest worker's PGlite server (support/environment.cjs), when the environment has one. */
+const workerPglite = (globalThis as { __skatWorkerPglite?: () => Promise<string> }).__skatWorkerPglite;
+/** Whether a database of this file holds the worker's server now (a second one at once gets a directory). */
+let workerPgliteHeld = false;
+
+async function withClient(url: string, f: (c: pg.Client) => Promise<void>): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await f(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Forgets the session an app left: PGlite serves all its connections in one session, so another
+ * app's named prepared statements and advisory locks would still be there.
+ */
+const discardSession = (url: string) => withClient(url, (c) => c.query('DISCARD ALL').then(() => undefined));
+
+/** The worker's PGlite server as the migrated template left it: every table but the migrations' emptied. */
+async function emptyWorkerPglite(url: string): Promise<void> {
+  await withClient(url, async (c) => {
+    await c.query('DISCARD ALL');
+    const { rows } = await c.query<{ t: string }>(
+      "SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
+    );
+    if (rows.length) await c.query(`TRUNCATE ${rows.map((r) => r.t).join(', ')} RESTART IDENTITY CASCADE`);
+  });
 }
 
 /** The name prefix of the current Jest run's databases (from its scratch directory), or null outside a run. */
@@ -30,13 +65,7 @@ export function runDatabasePrefix(): string | null {
 }
 
 async function dropDatabase(admin: string, name: string): Promise<void> {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await c.end();
-  }
+  await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined));
 }
 
 /** Drops the databases of the run that `prefix` names, a few at a time (the global teardown). */
@@ -58,7 +87,11 @@ export async function dropRunDatabases(admin: string, prefix: string): Promise<v
   );
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `inProcess`: only apps of this process use it (useTestServer); on PGlite it may then be the Jest
+ * worker's server. A child process's server starts PGlite on its own directory.
+ */
+export async function createTestDatabase({ inProcess = false }: { inProcess?: boolean } = {}): Promise<TestDatabase> {
   const admin = process.env.DATABASE_URL;
   if (admin) {
     const prefix = runDatabasePrefix();
@@ -76,6 +109,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       async drop() {
         // Left for the run's global teardown; outside a run, dropped now.
         if (!prefix) await dropDatabase(admin, name);
+      },
+    };
+  }
+  if (inProcess && workerPglite && !workerPgliteHeld) {
+    workerPgliteHeld = true;
+    const url = await workerPglite();
+    await emptyWorkerPglite(url);
+    return {
+      env: { DATABASE_URL: url, DATA_DIR: './data', DB_POOL_SIZE: '1' },
+      url: null,
+      beforeStart: () => discardSession(url),
+      async drop() {
+        workerPgliteHeld = false;
       },
     };
   }
