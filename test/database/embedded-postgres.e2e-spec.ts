@@ -1,6 +1,6 @@
 // The embedded PGlite (the newcomer's database, `npm start` without DATABASE_URL) in its worker
-// thread: it serves the ordinary pg driver, keeps a data directory across a stop, says why it
-// cannot start, and its query work leaves the event loop free.
+// thread: it serves the ordinary pg driver, keeps a data directory across a stop (with its own
+// buffer pool size), says why it cannot start, and its query work leaves the event loop free.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,9 @@ describe('embedded PostgreSQL', () => {
     try {
       const rows = await withClient(again.url, async (c) => (await c.query<{ n: number }>('SELECT n FROM kept')).rows);
       expect(rows).toEqual([{ n: 42 }]);
+      // A buffer pool smaller than PGlite's 128MB default (embedded-postgres.ts says why).
+      const pool = await withClient(again.url, async (c) => (await c.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]);
+      expect(pool.shared_buffers).toBe('32MB');
     } finally {
       await again.stop();
     }
