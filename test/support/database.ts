@@ -43,10 +43,9 @@ async function withClient(url: string, f: (c: pg.Client) => Promise<void>): Prom
  */
 const discardSession = (url: string) => withClient(url, (c) => c.query('DISCARD ALL').then(() => undefined));
 
-/** The worker's PGlite server as the migrated template left it: every table but the migrations' emptied. */
+/** The worker's PGlite server as the migrated template left it: every table but the migrations' emptied (the session is discarded before each app start). */
 async function emptyWorkerPglite(url: string): Promise<void> {
   await withClient(url, async (c) => {
-    await c.query('DISCARD ALL');
     const { rows } = await c.query<{ t: string }>(
       "SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
     );
