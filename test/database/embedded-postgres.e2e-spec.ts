@@ -4,18 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
-
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await run(c);
-  } finally {
-    await c.end();
-  }
-}
+import { withClient } from '../support/database.js';
 
 describe('embedded PostgreSQL', () => {
   const dirs: string[] = [];

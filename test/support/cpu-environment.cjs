@@ -1,7 +1,8 @@
-// The tests' environment (environment.cjs) that also appends each test file's CPU time to the file
-// named by SKAT_TEST_CPU (one JSON line per file: seconds of wall time, of the worker process's own CPU with
-// its threads, such as PGlite's, and of its ended child processes, such as Chromium or a child
-// server), so a run shows where its CPU goes (`node scripts/test-counts.cjs --cpu FILE`).
+// The tests' environment (environment.cjs) that also appends each test file's CPU time to the
+// file named by SKAT_TEST_CPU (one JSON line per file: seconds of wall time, of the worker
+// process's own CPU with its threads, such as PGlite's, and of its ended child processes, such as
+// Chromium or a child server), so a run shows where its CPU goes
+// (`node scripts/test-counts.cjs --cpu FILE`).
 // jest.config.cjs uses it only when SKAT_TEST_CPU is set. A worker runs one file at a time, so the
 // worker's CPU between setup and teardown is the file's.
 const { appendFileSync, readFileSync } = require('node:fs');

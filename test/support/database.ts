@@ -27,21 +27,30 @@ const workerPglite = (globalThis as { __skatWorkerPglite?: () => Promise<string>
 /** Whether a database of this file holds the worker's server now (a second one at once gets a directory). */
 let workerPgliteHeld = false;
 
-async function withClient(url: string, f: (c: pg.Client) => Promise<void>): Promise<void> {
+/** Runs `run` on a connection of its own to `url`, closed after. */
+export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await f(c);
+    return await run(c);
   } finally {
     await c.end();
   }
+}
+
+/** A new PGlite data directory in the run's scratch directory (else the system's temp directory): a copy of the run's template when there is one. */
+export function pgliteDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(process.env.SKAT_TEST_RUN_DIR ?? tmpdir(), prefix));
+  const template = process.env.SKAT_TEST_TEMPLATE_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /**
  * Forgets the session an app left: PGlite serves all its connections in one session, so another
  * app's named prepared statements and advisory locks would still be there.
  */
-const discardSession = (url: string) => withClient(url, (c) => c.query('DISCARD ALL').then(() => undefined));
+const discardSession = (url: string) => withClient(url, async (c) => void (await c.query('DISCARD ALL')));
 
 /** The worker's PGlite server as the migrated template left it: every table but the migrations' emptied (the session is discarded before each app start). */
 async function emptyWorkerPglite(url: string): Promise<void> {
@@ -64,21 +73,13 @@ export function runDatabasePrefix(): string | null {
 }
 
 async function dropDatabase(admin: string, name: string): Promise<void> {
-  await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined));
+  await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 /** Drops the databases of the run that `prefix` names, a few at a time (the global teardown). */
 export async function dropRunDatabases(admin: string, prefix: string): Promise<void> {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  let names: string[];
-  try {
-    const rows = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-    names = rows.rows.map((r) => r.datname);
-  } finally {
-    await c.end();
-  }
-  const queue = [...names];
+  const { rows } = await withClient(admin, (c) => c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]));
+  const queue = rows.map((r) => r.datname);
   await Promise.all(
     [1, 2, 3, 4].map(async () => {
       for (let n = queue.shift(); n; n = queue.shift()) await dropDatabase(admin, n);
@@ -95,11 +96,8 @@ export async function createTestDatabase({ inProcess = false }: { inProcess?: bo
   if (admin) {
     const prefix = runDatabasePrefix();
     const name = `${prefix ?? 'skat_e2e_'}${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
     const template = process.env.SKAT_TEST_TEMPLATE_DB;
-    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await client.end();
+    await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
     const url = new URL(admin);
     url.pathname = `/${name}`;
     return {
@@ -125,9 +123,7 @@ export async function createTestDatabase({ inProcess = false }: { inProcess?: bo
     };
   }
   const inRun = !!process.env.SKAT_TEST_RUN_DIR;
-  const dir = mkdtempSync(join(process.env.SKAT_TEST_RUN_DIR ?? tmpdir(), 'skat-e2e-'));
-  const template = process.env.SKAT_TEST_TEMPLATE_DIR;
-  if (template) cpSync(template, dir, { recursive: true });
+  const dir = pgliteDirectory('skat-e2e-');
   return {
     env: { DATABASE_URL: '', DATA_DIR: dir },
     url: null,

@@ -2,10 +2,10 @@
 // (test/global-setup-db.cjs): a template database on the DATABASE_URL server, or a migrated PGlite
 // data directory in the run's scratch directory. support/database.ts copies it for each file.
 import { join } from 'node:path';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { MIGRATIONS } from '../../src/database/schema.js';
+import { withClient } from './database.js';
 
 /** The environment variables that name the run's template (inherited by the workers). */
 export const TEMPLATE_DB = 'SKAT_TEST_TEMPLATE_DB';
@@ -21,22 +21,12 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
-async function admin(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 /** Makes the run's template and returns the variables that name it. */
 export async function createTemplate(runDir: string): Promise<Record<string, string>> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `skat_tpl_${process.pid}_${Date.now().toString(36)}`;
-    await admin(url, `CREATE DATABASE ${name}`);
+    await withClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
     const u = new URL(url);
     u.pathname = `/${name}`;
     await migrate(u.toString());
@@ -56,5 +46,5 @@ export async function createTemplate(runDir: string): Promise<Record<string, str
 export async function dropTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const name = process.env[TEMPLATE_DB];
-  if (url && name) await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (url && name) await withClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

@@ -5,21 +5,18 @@
 // `globalThis.__skatWorkerPglite()` (the server's URL) and starts from an emptied copy of the
 // template (support/database.ts). The server is never stopped: its thread does not hold the
 // process, and the run's scratch directory holds its data.
-const { cpSync, mkdtempSync } = require('node:fs');
-const { join } = require('node:path');
+const { require: tsxRequire } = require('tsx/cjs/api');
 const NodeEnvironment = require('jest-environment-node').TestEnvironment;
 
 /** @type {Promise<string> | undefined} */
 let server;
 
 function startServer() {
-  const template = process.env.SKAT_TEST_TEMPLATE_DIR;
-  const runDir = process.env.SKAT_TEST_RUN_DIR;
-  if (!template || !runDir) return Promise.reject(new Error('no PGlite template: the e2e projects global setup makes it'));
-  const dir = mkdtempSync(join(runDir, `pglite-worker-${process.env.JEST_WORKER_ID ?? 0}-`));
-  cpSync(template, dir, { recursive: true });
-  // The TS source, loaded outside Jest's transform (as the global setup loads its helpers).
-  const { startEmbeddedPostgres } = require('tsx/cjs/api').require('../../src/database/embedded-postgres.ts', __filename);
+  if (!process.env.SKAT_TEST_TEMPLATE_DIR) return Promise.reject(new Error("no PGlite template: the e2e projects' global setup makes it"));
+  // TS sources, loaded outside Jest's transform (as the global setup loads its helpers).
+  const { pgliteDirectory } = tsxRequire('./database.ts', __filename);
+  const { startEmbeddedPostgres } = tsxRequire('../../src/database/embedded-postgres.ts', __filename);
+  const dir = pgliteDirectory(`pglite-worker-${process.env.JEST_WORKER_ID ?? 0}-`);
   // Connections: a file's app (pool of one), its migration lock, the reset before it, and room to spare.
   return startEmbeddedPostgres(dir, 8).then((pg) => {
     pg.unref();
