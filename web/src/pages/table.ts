@@ -334,7 +334,9 @@ function Table({
 /** Asks before a move that cannot be undone; focus starts on "Cancel", Escape cancels. */
 function Confirm({ text, yes, onYes, onNo }: { text: string; yes: string; onYes: () => void; onNo: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted (a layout effect): an effect ran after it, and a key pressed in
+  // between still went to the page behind.
+  useLayoutEffect(() => {
     const prev = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLButtonElement>('[data-testid=confirm-no]')?.focus();
     return () => prev?.focus?.();
