@@ -1,4 +1,3 @@
-// Jest runs as ESM because NestJS 12, Apollo 5 and graphql-ws 6 are ESM-only (see ../shared/STACK.md).
 // Three projects (`--selectProjects`): `unit` (no server, no database), `e2e` (a real app on a
 // real database) and `deep` (the long suites: whole-match walks, 10,000-request fuzz, SIGKILLs,
 // builds, Chromium, the arenas). `npm test` (scripts/test.cjs) runs `unit` first and stops at its
@@ -25,34 +24,12 @@ const deep = DEEP.map((p) => `<rootDir>/test/${p}`);
 const smoke = process.env.SKAT_TEST_SKIP_SMOKE ? ['-smoke\\.e2e-spec\\.ts$'] : [];
 
 const base = {
-  // Node's, with a PGlite server per worker (support/environment.cjs); SKAT_TEST_CPU=<file>: each
-  // file's CPU seconds appended to <file> (support/cpu-environment.cjs).
-  testEnvironment: `<rootDir>/test/support/${process.env.SKAT_TEST_CPU ? 'cpu-' : ''}environment.cjs`,
+  // Each worker process runs its files one after another with the sources loaded once
+  // (support/runner/): TypeScript by SWC, as `npm run build` compiles it. SKAT_TEST_CPU=<file>:
+  // each file's CPU seconds appended to <file> (`node scripts/test-counts.cjs --cpu <file>`).
+  runner: '<rootDir>/test/support/runner/index.cjs',
   roots: ['<rootDir>/test'],
-  extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: {
-    // Only graphql's own modules import it by this path (support/graphql-instance-of.cjs says why).
-    '^\\.\\./jsutils/instanceOf\\.m?js$': '<rootDir>/test/support/graphql-instance-of.cjs',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
-  transform: {
-    // SWC transpiles each file alone (like isolatedModules; `npm run typecheck` type-checks the
-    // tests and the code once), with the legacy decorators and their metadata that NestJS and
-    // TypeORM read. Faster than ts-jest, most of all on a cold cache (a fresh clone).
-    '^.+\\.ts$': [
-      '<rootDir>/test/support/swc-transform.cjs',
-      {
-        swcrc: false,
-        sourceMaps: 'inline',
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          target: 'es2022',
-          keepClassNames: true,
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
-        },
-      },
-    ],
-  },
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
 };
 
 // A project's global setup runs once per run when any of its files is selected (Jest runs each

@@ -4,7 +4,7 @@
 //   node scripts/test-counts.cjs --durations run.json     seconds per file as JSON, over test/support/durations.json's
 //                                                         entries (the order test/support/sequencer.cjs starts files in)
 //   node scripts/test-counts.cjs --cpu cpu.jsonl          CPU seconds per file, most first, from a run with
-//                                                         SKAT_TEST_CPU=cpu.jsonl (test/support/cpu-environment.cjs)
+//                                                         SKAT_TEST_CPU=cpu.jsonl (test/support/runner/worker.cjs)
 // A run may be several files joined by commas (SKAT_TEST_JSON=/tmp/run npm test writes /tmp/run-unit.json
 // and /tmp/run-rest.json). Assertions are Jest's count of passing expect calls per test.
 const { readFileSync } = require('node:fs');

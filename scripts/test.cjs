@@ -9,7 +9,7 @@
 const { spawnSync } = require('node:child_process');
 
 const jest = (args, env = {}) =>
-  spawnSync(process.execPath, ['--experimental-vm-modules', require('node:path').join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js'), ...args], {
+  spawnSync(process.execPath, [require('node:path').join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   }).status ?? 1;

@@ -8,6 +8,8 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { Subscriber, type GqlResponse, useTestServer } from '../support/app.js';
 import { createTable, register, type Registered } from '../support/skat.js';
+import { TablePubSub } from '../../src/events/table-pubsub.js';
+import { PlayersRepository } from '../../src/players/players.repository.js';
 
 /** A feed query within the low depth limit of this file's server. */
 const FEED = `subscription($tableId: ID!) { tableEvents(tableId: $tableId) { kind seq events { seq type } } }`;
@@ -186,8 +188,8 @@ describe('abuse limits', () => {
     const first = new Subscriber<any>(client, FEED, { tableId });
     await first.waitFor((m) => m.length >= 1);
     // What another instance's revokeToken does: the database row, then the message to every instance.
-    await suite.s.app.get((await import('../../src/players/players.repository.js')).PlayersRepository).revokeToken(dan.playerId, second.tokenId);
-    suite.s.app.get((await import('../../src/events/table-pubsub.js')).TablePubSub).send('tokens.revoked', { tokenId: second.tokenId });
+    await suite.s.app.get(PlayersRepository).revokeToken(dan.playerId, second.tokenId);
+    suite.s.app.get(TablePubSub).send('tokens.revoked', { tokenId: second.tokenId });
     expect(await closed).toBe(4401);
     expectCode(await suite.s.gql('{ me { name } }', {}, second.token), 'UNAUTHENTICATED');
     await client.dispose();

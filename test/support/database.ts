@@ -1,6 +1,6 @@
 // One fresh database per e2e file: a uniquely named database on the DATABASE_URL server
-// (created from an admin connection), or on PGlite, the Jest worker's server emptied
-// (support/environment.cjs) or a temporary PGlite directory. All start as a copy of the run's
+// (created from an admin connection), or on PGlite, the test worker's server emptied
+// (support/runner/worker.cjs) or a temporary PGlite directory. All start as a copy of the run's
 // migrated template (support/db-template.ts) when there is one. drop() does not wait:
 // a DROP DATABASE right after the app's pool closed took 0.5-2.7 s per file, so under a Jest run
 // the run's databases are dropped together by its global teardown (dropRunDatabases), and a PGlite
@@ -22,7 +22,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The Jest worker's PGlite server (support/environment.cjs), when the environment has one. */
+/** The test worker's PGlite server (support/runner/worker.cjs), on the runs without DATABASE_URL. */
 const workerPglite = (globalThis as { __skatWorkerPglite?: () => Promise<string> }).__skatWorkerPglite;
 /** Whether a database of this file holds the worker's server now (a second one at once gets a directory). */
 let workerPgliteHeld = false;

@@ -1,0 +1,120 @@
+// A test worker (runner/index.cjs forks them): runs test files one at a time in this process,
+// with Jest's own test framework (jest-circus: hooks, timeouts, `each`, assertion counts, failure
+// messages) and `expect`, but without Jest's module sandbox: the sources load once per worker
+// (runner/register.cjs) and stay compiled and warm for the next file, and their globals are the
+// process's own. Files must clean up what they start (servers, spies, environment variables), as
+// they do for the next test in the same file.
+const { appendFileSync, readFileSync } = require('node:fs');
+const { dirname, join, relative } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { ModuleMocker } = require('jest-mock');
+const { buildFailureTestResult } = require('@jest/test-result');
+const { formatExecError } = require('jest-message-util');
+
+const mocker = new ModuleMocker(globalThis);
+// Jest's `jest` object, the part the tests use.
+globalThis.jest = {
+  fn: mocker.fn.bind(mocker),
+  spyOn: mocker.spyOn.bind(mocker),
+  clearAllMocks: mocker.clearAllMocks.bind(mocker),
+  resetAllMocks: mocker.resetAllMocks.bind(mocker),
+  restoreAllMocks: mocker.restoreAllMocks.bind(mocker),
+};
+
+// jest-circus's entry for a test file; a fresh copy per file holds that file's tests and hooks.
+const CIRCUS_INIT = join(dirname(require.resolve('jest-circus/package.json')), 'build', 'jestAdapterInit.js');
+// What jest-circus asks of Jest's module runtime, which this worker does without.
+const runtime = { enterTestCode() {}, leaveTestCode() {} };
+
+/** The PGlite server this worker's files share, on the runs without DATABASE_URL (support/database.ts). */
+let pglite;
+globalThis.__skatWorkerPglite = () => (pglite ??= startPglite());
+function startPglite() {
+  if (!process.env.SKAT_TEST_TEMPLATE_DIR) return Promise.reject(new Error("no PGlite template: the e2e projects' global setup makes it"));
+  const { pgliteDirectory } = require('../database.ts');
+  const { startEmbeddedPostgres } = require('../../../src/database/embedded-postgres.ts');
+  // Connections: a file's app (pool of one), its migration lock, the reset before it, and room to spare.
+  return startEmbeddedPostgres(pgliteDirectory(`pglite-worker-${process.env.JEST_WORKER_ID ?? 0}-`), 8).then((pg) => {
+    pg.unref(); // its thread must not hold the worker when the run ends
+    return pg.url;
+  });
+}
+
+/** CPU seconds of this process's ended and reaped children (and theirs): /proc/self/stat's cutime + cstime. */
+function childrenCpu() {
+  try {
+    // The command name may hold spaces and parentheses; the fields after its last ')' hold neither.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // clock ticks, 100 per second on Linux
+  } catch {
+    return 0; // not Linux: own CPU only
+  }
+}
+
+async function runFile(path, config, globalConfig) {
+  // A fresh jest-circus: its state, and its event handlers, which it keeps on globalThis.
+  delete require.cache[CIRCUS_INIT];
+  delete globalThis[Symbol.for('EVENT_HANDLERS')];
+  const { initialize, runAndTransformResultsToJestFormat } = require(CIRCUS_INIT);
+  await initialize({
+    config,
+    environment: { global: globalThis },
+    globalConfig,
+    localRequire: require,
+    parentProcess: process,
+    runtime,
+    sendMessageToJest: undefined,
+    setGlobalsForRuntime: (globals) => Object.assign(globalThis, globals),
+    testPath: path,
+  });
+  const setupAfterEnvStart = Date.now();
+  await import(pathToFileURL(path).href);
+  return runAndTransformResultsToJestFormat({
+    config,
+    globalConfig,
+    setupAfterEnvPerfStats: { setupAfterEnvStart, setupAfterEnvEnd: setupAfterEnvStart },
+    testPath: path,
+  });
+}
+
+/** Runs one test file; Jest's TestResult for it. */
+exports.run = async function run({ path, config, globalConfig }) {
+  const start = Date.now();
+  const cpu = { own: process.cpuUsage(), children: childrenCpu() };
+  let result;
+  // A test's process.exit (Nest's on a failed app.get, say) fails that test, as under Jest's
+  // sandbox, instead of ending the worker.
+  const exit = process.exit;
+  process.exit = (code) => {
+    throw new Error(`process.exit(${code ?? ''}) called`);
+  };
+  try {
+    result = await runFile(path, config, globalConfig);
+  } catch (error) {
+    result = buildFailureTestResult(path, error);
+    result.failureMessage = formatExecError(error, config, globalConfig, path);
+  } finally {
+    process.exit = exit;
+    mocker.restoreAllMocks();
+  }
+  const end = Date.now();
+  result.perfStats = { ...result.perfStats, start, end, runtime: end - start, slow: (end - start) / 1000 > config.slowTestThreshold };
+  result.testFilePath = path;
+  result.displayName = config.displayName;
+  result.skipped = result.numPendingTests > 0 && result.numPassingTests + result.numFailingTests === 0;
+  if (process.env.SKAT_TEST_CPU) {
+    // Per file: wall seconds, this worker's own CPU (its threads, such as PGlite's, included) and
+    // that of its ended child processes (Chromium, child servers); `node scripts/test-counts.cjs --cpu FILE`.
+    const own = process.cpuUsage(cpu.own);
+    const line = {
+      file: relative(config.rootDir, path),
+      wall: (end - start) / 1000,
+      cpu: (own.user + own.system) / 1e6,
+      children: childrenCpu() - cpu.children,
+    };
+    appendFileSync(process.env.SKAT_TEST_CPU, `${JSON.stringify(line)}\n`);
+  }
+  // Plain data for the trip to Jest's process.
+  return JSON.parse(JSON.stringify(result));
+};
