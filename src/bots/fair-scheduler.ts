@@ -37,8 +37,8 @@ interface Job {
 }
 
 /** The strong bot's usual budget per move and the least it gets with a queue (strong.ts scales its work by budgetMs / 350). */
-const STRONG_BUDGET_MS = 350;
-const STRONG_MIN_BUDGET_MS = 80;
+export const STRONG_BUDGET_MS = 350;
+export const STRONG_MIN_BUDGET_MS = 80;
 /** Owners whose last start tag is remembered before the stale ones are dropped. */
 const OWNERS_REMEMBERED = 10_000;
 
@@ -53,7 +53,11 @@ export class FairBotScheduler {
   private arrivals = 0;
   private waiting = 0;
 
-  constructor(private readonly pool: SlottedPool) {
+  /** `strongBudgetMs`: the strong bots' budget per move with nothing queued (at most STRONG_BUDGET_MS). */
+  constructor(
+    private readonly pool: SlottedPool,
+    private readonly strongBudgetMs = STRONG_BUDGET_MS,
+  ) {
     this.busy = Array.from({ length: pool.slots }, () => false);
   }
 
@@ -129,6 +133,7 @@ export class FairBotScheduler {
 
   /** Less thinking when choices wait: the usual budget with nothing queued, down to a floor with a long queue. */
   private strongBudget(): number {
-    return Math.max(STRONG_MIN_BUDGET_MS, Math.floor((STRONG_BUDGET_MS * this.pool.size) / (this.pool.size + this.waiting)));
+    const floor = Math.min(STRONG_MIN_BUDGET_MS, this.strongBudgetMs);
+    return Math.max(floor, Math.floor((this.strongBudgetMs * this.pool.size) / (this.pool.size + this.waiting)));
   }
 }

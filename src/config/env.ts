@@ -87,6 +87,17 @@ export class Env {
   @IsIn(['boot', 'first-use'])
   BOT_WORKERS_START: 'boot' | 'first-use' = 'boot';
 
+  /**
+   * The strong bots' thinking per move in ms when no choice waits (less with a queue, down to
+   * 80): the Skat bot's work scales with it (2,240,000 solver nodes at 350), Tarock's is time. A
+   * lower value buys CPU with strength (the test servers: 40).
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(350)
+  BOT_STRONG_BUDGET_MS: number = 350;
+
   /** Added to the nice value of the bot worker threads (Linux; at most 19): above 0 people's moves and the API get the CPU before the bots' thinking; 0 keeps them equal. */
   @Type(() => Number)
   @IsInt()

@@ -73,7 +73,7 @@ export class ServerBotPool implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private scheduler(): FairBotScheduler {
-    return (this.fair ??= new FairBotScheduler(this.workers()));
+    return (this.fair ??= new FairBotScheduler(this.workers(), this.env.BOT_STRONG_BUDGET_MS));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -120,6 +120,15 @@ describe('fair scheduling of bot work', () => {
     expect(pool.sent[0].budgetMs).toBe(350);
     expect(pool.sent[1].budgetMs).toBeLessThan(100);
   });
+
+  it("thinks at most the configured budget (BOT_STRONG_BUDGET_MS), also below the queue's floor", async () => {
+    const pool = new FakePool(1);
+    const fair = new FairBotScheduler(pool, 40);
+    void choose(fair, 'A', 'skat', 'strong', input, 'a:0');
+    for (let i = 0; i < 10; i++) void choose(fair, `O${i}`, 'tarock', 'strong', input, `o${i}:0`);
+    await pool.finish();
+    expect(pool.sent.map((s) => s.budgetMs)).toEqual([40, 40]);
+  });
 });
 
 describe("the server's bot seats under load", () => {
