@@ -89,7 +89,7 @@ export class Env {
 
   /**
    * The strong bots' thinking per move in ms when no choice waits (less with a queue, down to
-   * 80): the Skat bot's work scales with it (2,240,000 solver nodes at 350), Tarock's is time. A
+   * 80): the Skat bot's work scales with it (2,240,000 solver nodes at 350), the others think that long. A
    * lower value buys CPU with strength (the test servers: 40).
    */
   @Type(() => Number)
