@@ -1,26 +1,13 @@
 // `npm run arena` (Skat): the summary lines, the breakdown per game type and role, overbids and
 // decision times per side, and the comparison strategy strong-v1 among the accepted names.
-// The runs with the strong bot are their own process (src/cli/arena.ts under tsx), as `npm run
-// arena` is: in Jest's module sandbox its search ran several times slower.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arenaMain } from '../../src/bots/arena';
 import { captureCli, type CliRun } from '../support/cli';
 
-/** `npm run arena -- <args>` in a process of its own. */
-function arena(args: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/arena.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => err.push(d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, out: Buffer.concat(out).toString(), err: Buffer.concat(err).toString() }));
-  });
-}
+/** `npm run arena -- <args>`. */
+const arena = (args: string[]): Promise<CliRun> => captureCli(arenaMain, args);
 
 describe('arena (Skat)', () => {
   it('breaks the games down by type and role, consistently with the summary lines', async () => {

@@ -1,5 +1,4 @@
-// A CLI command's run(args) in process, with what it writes captured (ESM Jest has no `jest`
-// global to spy on the streams with).
+// A CLI command's run(args) in process, with what it writes captured.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
