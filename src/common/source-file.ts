@@ -1,6 +1,6 @@
 // Where a module of src/ is on disk, for what must name a file rather than import it (a worker
 // thread's script, a module to require from): the compiled JS in production (dist/), the TS
-// source under tsx or Jest.
+// source under tsx or the tests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +11,6 @@ export function sourceFile(fromSrc: string): string {
     const f = join(src, fromSrc + ext);
     if (existsSync(f)) return f;
   }
-  // Jest (ESM) has no __dirname: fall back to the source tree.
+  // An ES module has no __dirname: fall back to the source tree.
   return join(process.cwd(), 'src', `${fromSrc}.ts`);
 }

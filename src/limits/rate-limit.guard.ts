@@ -1,9 +1,7 @@
 // Rate limits per token, per platform (its API keys) and per client address, counted per root field of every operation
 // (so aliases and the operations of a batch count one by one), in fixed windows (rate-limits.ts:
 // shared by all instances through Redis when REDIS_URL is set). Refusals are RATE_LIMITED with
-// `retryAfter` in seconds. A guard of our own rather than @nestjs/throttler: that package is
-// CommonJS requiring the ESM-only @nestjs/common 12, which Node 20.19 loads but Jest's ESM runtime
-// cannot, so the e2e tests could not start the app with it.
+// `retryAfter` in seconds.
 import { CanActivate, ExecutionContext, Injectable, mixin, type Type } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GqlContext } from '../common/auth/auth.js';

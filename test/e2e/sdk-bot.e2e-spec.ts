@@ -51,7 +51,7 @@ const EXAMPLE = 'sdk/examples/one-file-bot.ts';
 
 function runExample(url: string): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {
-    // Jest runs from the repository root (ESM tests have no __dirname).
+    // Jest runs from the repository root.
     execFile(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), EXAMPLE, url], { timeout: 50_000 }, (e, out, err) =>
       done({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
     );
