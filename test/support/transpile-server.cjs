@@ -1,11 +1,11 @@
 // `node test/support/transpile-server.cjs <outDir>`: the server for the child-process tests
 // (child-server.ts) and for `schema:check`, each file of tsconfig.build.json (and the SDK files
-// src/ imports) transpiled alone to CommonJS by SWC with the options of the in-process tests'
-// transform (jest.config.cjs): tsc's output without its type check (`npm run typecheck` does
-// that), in an eighth of ts.transpileModule's CPU. Decorator metadata names a class only where the
-// file can see it (Object otherwise), as in the in-process tests. Dynamic import() stays one, as tsc
-// keeps it.
+// src/ imports) transpiled alone to CommonJS by SWC as the test workers load it (swc-options.cjs):
+// tsc's output without its type check (`npm run typecheck` does that), in an eighth of
+// ts.transpileModule's CPU. Decorator metadata names a class only where the file can see it
+// (Object otherwise), as in the in-process tests.
 const swc = require('@swc/core');
+const { swcOptions } = require('./swc-options.cjs');
 const ts = require('typescript');
 const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative, resolve } = require('node:path');
@@ -22,18 +22,7 @@ const config = ts.getParsedCommandLineOfConfigFile(
     },
   },
 );
-const options = {
-  swcrc: false,
-  configFile: false,
-  sourceMaps: false,
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    target: 'es2022',
-    keepClassNames: true,
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
-  },
-  module: { type: 'commonjs', ignoreDynamic: true },
-};
+const options = swcOptions(false);
 const sdk = readdirSync(join(root, 'sdk/src'), { recursive: true })
   .filter((f) => f.endsWith('.ts'))
   .map((f) => join(root, 'sdk/src', f));

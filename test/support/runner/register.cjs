@@ -7,19 +7,9 @@ const Module = require('node:module');
 const { readFileSync } = require('node:fs');
 const { pathToFileURL } = require('node:url');
 const swc = require('@swc/core');
+const { swcOptions } = require('../swc-options.cjs');
 
-const OPTIONS = {
-  swcrc: false,
-  configFile: false,
-  sourceMaps: 'inline',
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    target: 'es2022',
-    keepClassNames: true,
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
-  },
-  module: { type: 'commonjs', ignoreDynamic: true },
-};
+const OPTIONS = swcOptions('inline');
 
 Module._extensions['.ts'] = function loadTs(module, filename) {
   const { code } = swc.transformSync(readFileSync(filename, 'utf8'), { ...OPTIONS, filename });
