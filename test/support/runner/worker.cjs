@@ -52,6 +52,8 @@ function childrenCpu() {
   }
 }
 
+let runs = 0;
+
 async function runFile(path, config, globalConfig) {
   // A fresh jest-circus: its state, and its event handlers, which it keeps on globalThis.
   delete require.cache[CIRCUS_INIT];
@@ -69,7 +71,9 @@ async function runFile(path, config, globalConfig) {
     testPath: path,
   });
   const setupAfterEnvStart = Date.now();
-  await import(pathToFileURL(path).href);
+  // The file itself evaluated afresh (it may run again in this worker, under another project).
+  delete require.cache[path];
+  await import(`${pathToFileURL(path).href}?run=${++runs}`);
   return runAndTransformResultsToJestFormat({
     config,
     globalConfig,
