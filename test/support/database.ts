@@ -1,6 +1,6 @@
 // One fresh database per e2e file: a uniquely named database on the DATABASE_URL server
-// (created from an admin connection), or on PGlite, the test worker's server emptied
-// (support/runner/worker.cjs) or a temporary PGlite directory. All start as a copy of the run's
+// (created from an admin connection), or on PGlite, the test worker's server emptied or a
+// temporary PGlite directory. All start as a copy of the run's
 // migrated template (support/db-template.ts) when there is one. drop() does not wait:
 // a DROP DATABASE right after the app's pool closed took 0.5-2.7 s per file, so under a Jest run
 // the run's databases are dropped together by its global teardown (dropRunDatabases), and a PGlite
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 
 export interface TestDatabase {
   /** Overrides for createApp: DATABASE_URL, or DATA_DIR for the embedded PGlite. */
@@ -22,10 +23,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The test worker's PGlite server (support/runner/worker.cjs), on the runs without DATABASE_URL. */
-const workerPglite = (globalThis as { __skatWorkerPglite?: () => Promise<string> }).__skatWorkerPglite;
-/** Whether a database of this file holds the worker's server now (a second one at once gets a directory). */
+/**
+ * The PGlite server this test worker's files share, on the runs without DATABASE_URL: started on a
+ * copy of the run's template by the first file that asks, never stopped (its thread does not hold
+ * the worker, the run's scratch directory holds its data). Starting PGlite per file cost more CPU
+ * than many e2e files' tests. A test worker keeps this module for all its files (support/runner/).
+ */
+let workerPglite: Promise<string> | undefined;
+/** Whether a database holds the worker's server now (a second one at once gets a directory). */
 let workerPgliteHeld = false;
+
+function startWorkerPglite(): Promise<string> {
+  // Connections: a file's app (pool of one), its migration lock, the reset before it, and room to spare.
+  return startEmbeddedPostgres(pgliteDirectory(`pglite-worker-${process.env.JEST_WORKER_ID ?? 0}-`), 8).then((pg) => {
+    pg.unref();
+    return pg.url;
+  });
+}
 
 /** Runs `run` on a connection of its own to `url`, closed after. */
 export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -88,7 +102,7 @@ export async function dropRunDatabases(admin: string, prefix: string): Promise<v
 }
 
 /**
- * `inProcess`: only apps of this process use it (useTestServer); on PGlite it may then be the Jest
+ * `inProcess`: only apps of this process use it (useTestServer); on PGlite it may then be the test
  * worker's server. A child process's server starts PGlite on its own directory.
  */
 export async function createTestDatabase({ inProcess = false }: { inProcess?: boolean } = {}): Promise<TestDatabase> {
@@ -109,9 +123,10 @@ export async function createTestDatabase({ inProcess = false }: { inProcess?: bo
       },
     };
   }
-  if (inProcess && workerPglite && !workerPgliteHeld) {
+  // Only under a run with a PGlite template: its global setup made one.
+  if (inProcess && process.env.SKAT_TEST_TEMPLATE_DIR && !workerPgliteHeld) {
     workerPgliteHeld = true;
-    const url = await workerPglite();
+    const url = await (workerPglite ??= startWorkerPglite());
     await emptyWorkerPglite(url);
     return {
       env: { DATABASE_URL: url, DATA_DIR: './data', DB_POOL_SIZE: '1' },

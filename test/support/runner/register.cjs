@@ -23,12 +23,15 @@ Module._resolveFilename = function resolveTs(request, parent, ...rest) {
   // The test API lives on globalThis here (runner/worker.cjs), not in a module of Jest's runtime.
   if (request === '@jest/globals') return jestGlobals;
   if (request === '../jsutils/instanceOf.js' && parent?.filename?.includes('/node_modules/graphql/')) return graphqlInstanceOf;
-  try {
-    return resolveFilename.call(this, request, parent, ...rest);
-  } catch (error) {
-    if (request.startsWith('.') && request.endsWith('.js')) return resolveFilename.call(this, `${request.slice(0, -3)}.ts`, parent, ...rest);
-    throw error;
+  // A source's `./x.js` is `./x.ts` (tried first: a miss costs a thrown error); `.js` otherwise.
+  if (request.startsWith('.') && request.endsWith('.js') && parent?.filename?.endsWith('.ts')) {
+    try {
+      return resolveFilename.call(this, `${request.slice(0, -3)}.ts`, parent, ...rest);
+    } catch {
+      // a real .js file beside the source
+    }
   }
+  return resolveFilename.call(this, request, parent, ...rest);
 };
 
 // Stack traces name the TypeScript lines.

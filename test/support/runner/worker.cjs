@@ -26,20 +26,6 @@ const CIRCUS_INIT = join(dirname(require.resolve('jest-circus/package.json')), '
 // What jest-circus asks of Jest's module runtime, which this worker does without.
 const runtime = { enterTestCode() {}, leaveTestCode() {} };
 
-/** The PGlite server this worker's files share, on the runs without DATABASE_URL (support/database.ts). */
-let pglite;
-globalThis.__skatWorkerPglite = () => (pglite ??= startPglite());
-function startPglite() {
-  if (!process.env.SKAT_TEST_TEMPLATE_DIR) return Promise.reject(new Error("no PGlite template: the e2e projects' global setup makes it"));
-  const { pgliteDirectory } = require('../database.ts');
-  const { startEmbeddedPostgres } = require('../../../src/database/embedded-postgres.ts');
-  // Connections: a file's app (pool of one), its migration lock, the reset before it, and room to spare.
-  return startEmbeddedPostgres(pgliteDirectory(`pglite-worker-${process.env.JEST_WORKER_ID ?? 0}-`), 8).then((pg) => {
-    pg.unref(); // its thread must not hold the worker when the run ends
-    return pg.url;
-  });
-}
-
 /** CPU seconds of this process's ended and reaped children (and theirs): /proc/self/stat's cutime + cstime. */
 function childrenCpu() {
   try {
@@ -70,22 +56,17 @@ async function runFile(path, config, globalConfig) {
     setGlobalsForRuntime: (globals) => Object.assign(globalThis, globals),
     testPath: path,
   });
-  const setupAfterEnvStart = Date.now();
   // The file itself evaluated afresh (it may run again in this worker, under another project).
   delete require.cache[path];
   await import(`${pathToFileURL(path).href}?run=${++runs}`);
-  return runAndTransformResultsToJestFormat({
-    config,
-    globalConfig,
-    setupAfterEnvPerfStats: { setupAfterEnvStart, setupAfterEnvEnd: setupAfterEnvStart },
-    testPath: path,
-  });
+  // No setupFilesAfterEnv here, so no time of theirs in the result's perfStats.
+  return runAndTransformResultsToJestFormat({ config, globalConfig, setupAfterEnvPerfStats: {}, testPath: path });
 }
 
 /** Runs one test file; Jest's TestResult for it. */
 exports.run = async function run({ path, config, globalConfig }) {
   const start = Date.now();
-  const cpu = { own: process.cpuUsage(), children: childrenCpu() };
+  const cpu = process.env.SKAT_TEST_CPU ? { own: process.cpuUsage(), children: childrenCpu() } : null;
   let result;
   // A test's process.exit (Nest's on a failed app.get, say) fails that test, as under Jest's
   // sandbox, instead of ending the worker.
@@ -107,7 +88,7 @@ exports.run = async function run({ path, config, globalConfig }) {
   result.testFilePath = path;
   result.displayName = config.displayName;
   result.skipped = result.numPendingTests > 0 && result.numPassingTests + result.numFailingTests === 0;
-  if (process.env.SKAT_TEST_CPU) {
+  if (cpu) {
     // Per file: wall seconds, this worker's own CPU (its threads, such as PGlite's, included) and
     // that of its ended child processes (Chromium, child servers); `node scripts/test-counts.cjs --cpu FILE`.
     const own = process.cpuUsage(cpu.own);
@@ -119,6 +100,6 @@ exports.run = async function run({ path, config, globalConfig }) {
     };
     appendFileSync(process.env.SKAT_TEST_CPU, `${JSON.stringify(line)}\n`);
   }
-  // Plain data for the trip to Jest's process.
-  return JSON.parse(JSON.stringify(result));
+  // jest-worker packs what its channel cannot clone (a failed matcher's received function, say).
+  return result;
 };
