@@ -37,8 +37,8 @@ interface Job {
 }
 
 /** The strong bot's usual budget per move and the least it gets with a queue (strong.ts scales its work by budgetMs / 350). */
-export const STRONG_BUDGET_MS = 350;
-export const STRONG_MIN_BUDGET_MS = 80;
+const STRONG_BUDGET_MS = 350;
+const STRONG_MIN_BUDGET_MS = 80;
 /** Owners whose last start tag is remembered before the stale ones are dropped. */
 const OWNERS_REMEMBERED = 10_000;
 

@@ -11,7 +11,7 @@ const arena = (args: string[]): Promise<CliRun> => captureCli(arenaMain, args);
 
 describe('arena (Skat)', () => {
   it('breaks the games down by type and role, consistently with the summary lines', async () => {
-    const { code, out } = await captureCli(arenaMain, ['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '3', '--quiet']);
+    const { code, out } = await arena(['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '3', '--quiet']);
     expect(code).toBe(0);
     const declared = (side: string) => Number(out.match(new RegExp(`^${side} \\w+: score per deal .*, declarer (\\d+) games`, 'm'))![1]);
     const rows = [...out.matchAll(/^(suit|grand|null|ramsch)\s+(declarer|defender|player)\s+(\d+)\s+(\d+)\s+(-?[\d.]+)\s+(\d+)\s+(\d+)\s+(-?[\d.]+)$/gm)];
@@ -49,7 +49,7 @@ describe('arena (Skat)', () => {
   });
 
   it('--null-decks plays only decks dealing someone a Null candidate, and Null games show up', async () => {
-    const { code, out } = await captureCli(arenaMain, ['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '5', '--null-decks', '--quiet']);
+    const { code, out } = await arena(['--a', 'heuristic', '--b', 'random', '--deals', '60', '--seed', '5', '--null-decks', '--quiet']);
     expect(code).toBe(0);
     expect(out).toMatch(/^arena: A=heuristic B=random rules=standard decks=10 deals=60 seed=5 null-decks/m);
     expect(out).toMatch(/^null\s+declarer\s+[1-9]/m);
@@ -155,7 +155,7 @@ describe('arena (Skat)', () => {
   });
 
   it('names strong-v1 among the strategies and refuses unknown ones', async () => {
-    const { code, err } = await captureCli(arenaMain, ['--a', 'clever', '--b', 'random']);
+    const { code, err } = await arena(['--a', 'clever', '--b', 'random']);
     expect(code).toBe(2);
     expect(err).toMatch(/strategies: random, heuristic, strong, strong-v1/);
   });
