@@ -694,10 +694,8 @@ export class StrongStrategy extends HeuristicStrategy {
     // Every game but Null lost in (nearly) every world: the worlds' defenders see all cards, so
     // they tell these games apart no better than by value (the lowest would lose least), while
     // the real defence often lets the better one through: the heuristic's game, as ties go in
-    // card play (arena against XSkat, docs/bots.md#calibration). A Null the evaluator gives almost
-    // no chance is no way out either: XSkat's defence caught every one.
-    const nullP = shortlist[best].nullP;
-    if (other < HOPELESS_RATE && (nullP === undefined || nullP < HOPELESS_NULL)) {
+    // card play (arena against XSkat, docs/bots.md#calibration).
+    if (other < HOPELESS_RATE && shortlist[best].nullP === undefined) {
       const h = shortlist.findIndex((c, i) => c.game === heur.game && c.game !== 'N' && !overbids[i]);
       if (h >= 0) best = h;
     }
@@ -766,8 +764,6 @@ const SCHNEIDER_SEARCH = 30_000;
 
 /** After the pick-up: below this raw rate for every game but Null, the heuristic chooses among them. */
 const HOPELESS_RATE = 0.15;
-/** ... and a Null below this chance (null.ts) does not stand in for them. */
-const HOPELESS_NULL = 0.2;
 /** A Null Hand game needs this win chance before it is preferred to picking up. */
 const NULL_HAND_MIN = 0.75;
 /** The Null games' chance needed to bid their value. */
