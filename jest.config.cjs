@@ -40,7 +40,7 @@ const withDatabase = { globalSetup: '<rootDir>/test/global-setup-db.cjs', global
 /** @type {import('jest').Config} */
 module.exports = {
   // Two files at once, also on two cores: most e2e time is spent waiting on PostgreSQL, child
-  // servers and Chromium (`npm test` runs the e2e and deep files three or four at a time: scripts/test.cjs).
+  // servers and Chromium (`npm test` runs the e2e and deep files three at a time: scripts/test.cjs).
   // (The SSE walkthrough's stalls with two fit its own wait for a third message that a finished
   // match never sends, fixed in 020569e.)
   maxWorkers: 2,

@@ -4,9 +4,8 @@
 // Jest options>`) it is one plain Jest run over all projects with those arguments.
 // SKAT_TEST_JSON=<prefix>: each phase's Jest --json output in <prefix>-unit.json and <prefix>-rest.json
 // (for scripts/test-counts.cjs). SKAT_TEST_WORKERS=<n>: Jest's --maxWorkers for both phases (default:
-// jest.config.cjs's 2 for unit, whose files keep the cores busy; for e2e and deep, whose files also
-// wait on servers and browsers, 3 on the embedded PGlite (it runs in the workers' own threads) and 4
-// on a PostgreSQL server (DATABASE_URL): eea2156's and this line's commit messages have the figures).
+// jest.config.cjs's 2 for unit, whose files keep the cores busy; 3 for e2e and deep, whose files
+// also wait on servers and browsers: eea2156's message has the figures).
 const { spawnSync } = require('node:child_process');
 
 const jest = (args, env = {}) =>
@@ -20,7 +19,5 @@ const workers = (fallback) => (process.env.SKAT_TEST_WORKERS ? [`--maxWorkers=${
 const json = (phase) => (process.env.SKAT_TEST_JSON ? ['--json', `--outputFile=${process.env.SKAT_TEST_JSON}-${phase}.json`] : []);
 let status = args.length ? jest(args) : jest(['--selectProjects', 'unit', '--bail', ...workers([]), ...json('unit')]);
 if (!args.length && status === 0)
-  status = jest(['--selectProjects', 'e2e', 'deep', ...workers([`--maxWorkers=${process.env.DATABASE_URL ? 4 : 3}`]), ...json('rest')], {
-    SKAT_TEST_SKIP_SMOKE: '1',
-  });
+  status = jest(['--selectProjects', 'e2e', 'deep', ...workers(['--maxWorkers=3']), ...json('rest')], { SKAT_TEST_SKIP_SMOKE: '1' });
 process.exit(status);
