@@ -5,8 +5,6 @@
 // interceptor.
 const { Worker } = require('jest-worker');
 
-const profile = (dir) => (dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
-
 class TestRunner {
   constructor(globalConfig) {
     this.globalConfig = globalConfig;
@@ -21,8 +19,8 @@ class TestRunner {
       enableWorkerThreads: false,
       // An idle worker takes the next file (round-robin would queue it behind a busy one).
       workerSchedulingPolicy: 'in-order',
-      // SKAT_TEST_PROFILE=<dir>: a CPU profile of each worker in <dir> (scripts/profile-summary.ts reads it).
-      forkOptions: { execArgv: ['--require', require.resolve('./register.cjs'), ...profile(process.env.SKAT_TEST_PROFILE)] },
+      // SKAT_TEST_PROFILE=<dir>: a CPU profile of each test file in <dir> (runner/worker.cjs).
+      forkOptions: { execArgv: ['--require', require.resolve('./register.cjs')] },
     });
     worker.getStdout().pipe(process.stdout);
     worker.getStderr().pipe(process.stderr);

@@ -4,7 +4,7 @@
 // (runner/register.cjs) and stay compiled and warm for the next file, and their globals are the
 // process's own. Files must clean up what they start (servers, spies, environment variables), as
 // they do for the next test in the same file.
-const { appendFileSync, readFileSync } = require('node:fs');
+const { appendFileSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { ModuleMocker } = require('jest-mock');
@@ -63,10 +63,32 @@ async function runFile(path, config, globalConfig) {
   return runAndTransformResultsToJestFormat({ config, globalConfig, setupAfterEnvPerfStats: {}, testPath: path });
 }
 
+/**
+ * SKAT_TEST_PROFILE=<dir>: this file's CPU profile of this process's main thread, written to
+ * <dir>/<file>.cpuprofile when the file ends (`--cpu-prof` on the workers wrote none of theirs).
+ * Returns the function that stops and writes it.
+ */
+async function startProfile(path) {
+  const dir = process.env.SKAT_TEST_PROFILE;
+  if (!dir) return async () => {};
+  const session = new (require('node:inspector').Session)();
+  const post = (method) => new Promise((resolve, reject) => session.post(method, (e, r) => (e ? reject(e) : resolve(r))));
+  session.connect();
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = await post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${relative(process.cwd(), path).replace(/[/\\]/g, '_')}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 /** Runs one test file; Jest's TestResult for it. */
 exports.run = async function run({ path, config, globalConfig }) {
   const start = Date.now();
   const cpu = process.env.SKAT_TEST_CPU ? { own: process.cpuUsage(), children: childrenCpu() } : null;
+  const endProfile = await startProfile(path);
   let result;
   // A test's process.exit (Nest's on a failed app.get, say) fails that test, as under Jest's
   // sandbox, instead of ending the worker.
@@ -82,6 +104,7 @@ exports.run = async function run({ path, config, globalConfig }) {
   } finally {
     process.exit = exit;
     mocker.restoreAllMocks();
+    await endProfile();
   }
   const end = Date.now();
   result.perfStats = { ...result.perfStats, start, end, runtime: end - start, slow: (end - start) / 1000 > config.slowTestThreshold };
