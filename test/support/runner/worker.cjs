@@ -65,10 +65,10 @@ async function runFile(path, config, globalConfig) {
 
 /**
  * SKAT_TEST_PROFILE=<dir>: this file's CPU profile of this process's main thread, written to
- * <dir>/<file>.cpuprofile when the file ends (`--cpu-prof` on the workers wrote none of theirs).
+ * <dir>/<file>.cpuprofile (its path under the root, `_` for `/`) when the file ends (`--cpu-prof` on the workers wrote none of theirs).
  * Returns the function that stops and writes it.
  */
-async function startProfile(path) {
+async function startProfile(file) {
   const dir = process.env.SKAT_TEST_PROFILE;
   if (!dir) return async () => {};
   const session = new (require('node:inspector').Session)();
@@ -80,15 +80,16 @@ async function startProfile(path) {
     const { profile } = await post('Profiler.stop');
     session.disconnect();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${relative(process.cwd(), path).replace(/[/\\]/g, '_')}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(dir, `${file.replace(/[/\\]/g, '_')}.cpuprofile`), JSON.stringify(profile));
   };
 }
 
 /** Runs one test file; Jest's TestResult for it. */
 exports.run = async function run({ path, config, globalConfig }) {
   const start = Date.now();
+  const file = relative(config.rootDir, path);
   const cpu = process.env.SKAT_TEST_CPU ? { own: process.cpuUsage(), children: childrenCpu() } : null;
-  const endProfile = await startProfile(path);
+  const endProfile = await startProfile(file);
   let result;
   // A test's process.exit (Nest's on a failed app.get, say) fails that test, as under Jest's
   // sandbox, instead of ending the worker.
@@ -116,7 +117,7 @@ exports.run = async function run({ path, config, globalConfig }) {
     // that of its ended child processes (Chromium, child servers); `node scripts/test-counts.cjs --cpu FILE`.
     const own = process.cpuUsage(cpu.own);
     const line = {
-      file: relative(config.rootDir, path),
+      file,
       wall: (end - start) / 1000,
       cpu: (own.user + own.system) / 1e6,
       children: childrenCpu() - cpu.children,
