@@ -27,6 +27,8 @@ function kind(pid, comm) {
     return comm;
   }
   if (comm === 'chromium' || comm.startsWith('chrome')) {
+    // Chromium rewrites its command line into one string: its switches split at spaces.
+    argv = argv.flatMap((a) => a.split(' '));
     const type = argv.find((a) => a.startsWith('--type='))?.slice(7) ?? 'browser';
     const sub = argv.find((a) => a.startsWith('--utility-sub-type='))?.slice(19);
     return `chromium ${type}${sub ? ` ${sub}` : ''}`;
