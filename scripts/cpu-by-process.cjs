@@ -17,6 +17,8 @@ if (!cmd.length) {
 }
 
 const TICK = 100; // clock ticks per second on Linux
+// The test workers' preload (test/support/runner/), on their command line.
+const WORKER = require.resolve('../test/support/runner/register.cjs');
 
 /** A process's kind: its command name, and for node and Chromium what it runs. */
 function kind(pid, comm) {
@@ -33,9 +35,9 @@ function kind(pid, comm) {
     const sub = argv.find((a) => a.startsWith('--utility-sub-type='))?.slice(19);
     return `chromium ${type}${sub ? ` ${sub}` : ''}`;
   }
-  if (comm === 'node' || comm.startsWith('node') || comm === 'MainThread') {
+  if (comm.startsWith('node')) {
     const script = argv.slice(1).find((a) => !a.startsWith('-') && /\.(c|m)?[jt]s$/.test(a));
-    if (argv.includes(require.resolve('../test/support/runner/register.cjs'))) return 'node test worker';
+    if (argv.includes(WORKER)) return 'node test worker';
     if (script && /\/server\/src\/main\.js$/.test(script)) return 'node child server';
     return `node ${script ? script.replace(/^.*node_modules\//, '').replace(process.cwd() + '/', '') : argv.slice(1, 3).join(' ')}`;
   }
