@@ -8,6 +8,7 @@
 // the parent that reaps it, or not at all; what ran before the command started counts from then.
 const { readdirSync, readFileSync } = require('node:fs');
 const { spawn } = require('node:child_process');
+const { procStat, TICK } = require('../test/support/runner/proc-stat.cjs');
 
 const args = process.argv.slice(2);
 const cmd = args[0] === '--' ? args.slice(1) : args;
@@ -16,7 +17,6 @@ if (!cmd.length) {
   process.exit(2);
 }
 
-const TICK = 100; // clock ticks per second on Linux
 // The test workers' preload (test/support/runner/), on their command line.
 const WORKER = require.resolve('../test/support/runner/register.cjs');
 
@@ -50,20 +50,12 @@ let first = true;
 function sample() {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    // The command name may hold spaces and parentheses; the fields after its last ')' hold neither.
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpu = (Number(f[11]) + Number(f[12])) / TICK;
-    const key = `${pid}:${f[19]}`;
+    const st = procStat(pid);
+    if (!st) continue; // ended meanwhile
+    const key = `${pid}:${st.start}`;
     const p = seen.get(key);
-    if (p) p.last = cpu;
-    else seen.set(key, { base: first ? cpu : 0, last: cpu, kind: kind(pid, comm) });
+    if (p) p.last = st.own;
+    else seen.set(key, { base: first ? st.own : 0, last: st.own, kind: kind(pid, st.comm) });
   }
   first = false;
 }

@@ -4,12 +4,13 @@
 // (runner/register.cjs) and stay compiled and warm for the next file, and their globals are the
 // process's own. Files must clean up what they start (servers, spies, environment variables), as
 // they do for the next test in the same file.
-const { appendFileSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { appendFileSync, mkdirSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { ModuleMocker } = require('jest-mock');
 const { buildFailureTestResult } = require('@jest/test-result');
 const { formatExecError } = require('jest-message-util');
+const { procStat } = require('./proc-stat.cjs');
 
 const mocker = new ModuleMocker(globalThis);
 // Jest's `jest` object, the part the tests use.
@@ -26,17 +27,8 @@ const CIRCUS_INIT = join(dirname(require.resolve('jest-circus/package.json')), '
 // What jest-circus asks of Jest's module runtime, which this worker does without.
 const runtime = { enterTestCode() {}, leaveTestCode() {} };
 
-/** CPU seconds of this process's ended and reaped children (and theirs): /proc/self/stat's cutime + cstime. */
-function childrenCpu() {
-  try {
-    // The command name may hold spaces and parentheses; the fields after its last ')' hold neither.
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // clock ticks, 100 per second on Linux
-  } catch {
-    return 0; // not Linux: own CPU only
-  }
-}
+/** CPU seconds of this process's ended and reaped children (and theirs); 0 without /proc (own CPU only). */
+const childrenCpu = () => procStat()?.children ?? 0;
 
 let runs = 0;
 
@@ -65,8 +57,8 @@ async function runFile(path, config, globalConfig) {
 
 /**
  * SKAT_TEST_PROFILE=<dir>: this file's CPU profile of this process's main thread, written to
- * <dir>/<file>.cpuprofile (its path under the root, `_` for `/`) when the file ends (`--cpu-prof` on the workers wrote none of theirs).
- * Returns the function that stops and writes it.
+ * <dir>/<file>.cpuprofile (its path under the root, `_` for `/`). Returns the function that stops
+ * and writes it.
  */
 async function startProfile(file) {
   const dir = process.env.SKAT_TEST_PROFILE;
@@ -86,10 +78,11 @@ async function startProfile(file) {
 
 /** Runs one test file; Jest's TestResult for it. */
 exports.run = async function run({ path, config, globalConfig }) {
-  const start = Date.now();
   const file = relative(config.rootDir, path);
-  const cpu = process.env.SKAT_TEST_CPU ? { own: process.cpuUsage(), children: childrenCpu() } : null;
+  // The profiler starts before and stops after the file's measured time and CPU.
   const endProfile = await startProfile(file);
+  const start = Date.now();
+  const cpu = process.env.SKAT_TEST_CPU ? { own: process.cpuUsage(), children: childrenCpu() } : null;
   let result;
   // A test's process.exit (Nest's on a failed app.get, say) fails that test, as under Jest's
   // sandbox, instead of ending the worker.
@@ -105,7 +98,6 @@ exports.run = async function run({ path, config, globalConfig }) {
   } finally {
     process.exit = exit;
     mocker.restoreAllMocks();
-    await endProfile();
   }
   const end = Date.now();
   result.perfStats = { ...result.perfStats, start, end, runtime: end - start, slow: (end - start) / 1000 > config.slowTestThreshold };
@@ -124,6 +116,7 @@ exports.run = async function run({ path, config, globalConfig }) {
     };
     appendFileSync(process.env.SKAT_TEST_CPU, `${JSON.stringify(line)}\n`);
   }
+  await endProfile();
   // jest-worker packs what its channel cannot clone (a failed matcher's received function, say).
   return result;
 };
