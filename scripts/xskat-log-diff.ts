@@ -5,27 +5,9 @@
 // change of the arena's mean_diff.
 //
 //   npx tsx scripts/xskat-log-diff.ts BEFORE.jsonl AFTER.jsonl [--deals]
-import { readFileSync } from 'node:fs';
+import { margin, readLog, type LogDeal } from './xskat-log';
 
-interface Deal {
-  deck: number;
-  seating: string;
-  summary: string;
-  scores: number[];
-}
-
-function load(file: string): Map<string, Deal> {
-  const deals = new Map<string, Deal>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    const d = JSON.parse(line) as Deal;
-    deals.set(`${d.deck}:${d.seating}`, d);
-  }
-  return deals;
-}
-
-/** The A seats' SF minus the B seats'. */
-const margin = (d: Deal) => d.scores.reduce((sum, s, seat) => sum + (d.seating[seat] === 'A' ? s : -s), 0);
+const load = (file: string) => new Map<string, LogDeal>(readLog(file).map((d) => [`${d.deck}:${d.seating}`, d]));
 
 const [beforeFile, afterFile] = process.argv.slice(2);
 const before = load(beforeFile);

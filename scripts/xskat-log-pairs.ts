@@ -5,17 +5,11 @@
 // --calibration-out ({ stage: 'bid', raw, won, game, hand: false, strategy: 'strong' | 'xskat' }).
 //
 //   npx tsx scripts/xskat-log-pairs.ts LOG [LOG ...] > FILE && npx tsx scripts/fit-calibration.ts FILE
-import { readFileSync } from 'node:fs';
 import { PRESETS, createDeal, viewDeal, type Seat } from '../src/engine';
 import { IDENTITY, expectedAtBid, type BidWorld } from '../src/bots/expected-sf';
 import { mulberry32 } from '../src/bots/rng';
 import { StrongStrategy } from '../src/bots/strong';
-
-interface LogLine {
-  deck: number;
-  seating: string;
-  summary: string;
-}
+import { readLog } from './xskat-log';
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -27,9 +21,7 @@ const seed = 11;
 const probe = new StrongStrategy();
 const worldsOf = new Map<string, BidWorld[]>();
 for (const f of files)
-  for (const line of readFileSync(f, 'utf8').split('\n')) {
-    if (!line) continue;
-    const d = JSON.parse(line) as LogLine;
+  for (const d of readLog(f)) {
     // "H decl=1 bid=20 won pts=85 score=20"; Hand games ("Hh") and Null are not bid-stage pairs.
     const [game, ...rest] = d.summary.split(' ');
     if (game === 'passed' || game[0] === 'N' || game.slice(1).includes('h')) continue;
